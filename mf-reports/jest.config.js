@@ -1,0 +1,1 @@
+module.exports = { ...require('@atrium/shared-ui/build/jest') };

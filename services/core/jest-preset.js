@@ -1,0 +1,18 @@
+// Jest preset for the services: swc compiles TS the same way the build does; API tests get a real
+// PostgreSQL from the global setup (embedded, or DATABASE_URL when set).
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'node',
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
+  transform: {
+    '^.+\\.ts$': [
+      require.resolve('@swc/jest'),
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  testMatch: ['**/src/**/*.test.ts', '**/test/**/*.test.ts'],
+  globalSetup: path.join(__dirname, 'test-global-setup.js'),
+  globalTeardown: path.join(__dirname, 'test-global-teardown.js'),
+  testTimeout: 30000,
+};

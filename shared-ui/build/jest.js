@@ -1,0 +1,24 @@
+// Jest preset for the React packages: swc compiles TS/TSX exactly as the bundles do.
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.(css)$': path.join(__dirname, 'styleMock.js'),
+  },
+  testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
+};
