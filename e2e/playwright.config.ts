@@ -1,0 +1,51 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4400);
+// One throwaway database per run: set once in the main process, inherited by the workers.
+process.env.ATRIUM_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'atrium-e2e-'));
+
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    acceptDownloads: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../services/platform/dist/start.js',
+    url: `http://localhost:${port}/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      ATRIUM_DATA_DIR: process.env.ATRIUM_E2E_DATA_DIR,
+      ATRIUM_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+      ATRIUM_SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});

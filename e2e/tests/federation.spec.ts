@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { login } from './session';
+
+const run = promisify(execFile);
+
+test('a remote is fetched only when its route is visited, and React is loaded once', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await login(page, 'admin', '/clcourses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Classroom courses' })).toBeVisible();
+  expect(scripts.filter((script) => script.startsWith('/remotes/reports/'))).toEqual([]);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  expect(scripts.some((script) => script.startsWith('/remotes/reports/remoteEntry.js'))).toBe(true);
+
+  const reactDom = scripts.filter((script) => /react-dom/.test(script));
+  expect(reactDom.length).toBeGreaterThan(0);
+  expect(reactDom.every((script) => !script.startsWith('/remotes/'))).toBe(true);
+  const react = scripts.filter((script) => /node_modules_react_index/.test(script));
+  expect(react).toHaveLength(1);
+});
+
+test('a remote that is down leaves the shell and the other areas working', async ({ page }) => {
+  await page.route('**/remotes/reports/**', (route) => route.abort('connectionrefused'));
+  await login(page, 'admin', '/classroom-search');
+  await expect(page.getByRole('alert')).toContainText('could not be loaded');
+  await page.getByRole('navigation').getByRole('link', { name: 'Classroom courses' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Classroom courses' })).toBeVisible();
+
+  await page.unroute('**/remotes/reports/**');
+  await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
+  await page.getByRole('button', { name: /try again|retry/i }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+});
+
+test.describe('redeploying a remote', () => {
+  test.setTimeout(180_000);
+  const remoteDir = path.resolve(__dirname, '../../mf-reports');
+  const build = (label: string) =>
+    run('npx', ['webpack', '--mode', 'production'], { cwd: remoteDir, env: { ...process.env, ATRIUM_BUILD_LABEL: label } });
+
+  test.afterAll(async () => {
+    await build('');
+  });
+
+  test('a rebuilt remote is picked up by the running shell after a reload', async ({ page }) => {
+    await login(page, 'admin', '/orderticker');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(page.getByTestId('build-label')).toHaveCount(0);
+
+    const label = `rebuilt-${Date.now()}`;
+    await build(label);
+    await page.reload();
+    await expect(page.getByTestId('build-label')).toHaveText(label);
+  });
+});

@@ -1,0 +1,5 @@
+import { AreaPlaceholder } from '@atrium/shared-ui';
+
+export function AreaApp() {
+  return <AreaPlaceholder area="authoring" />;
+}

@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import {
+  Checkbox,
+  DataGrid,
+  ErrorPanel,
+  Page,
+  Pagination,
+  TextField,
+  useAuth,
+  useDebouncedValue,
+  useT,
+} from '@atrium/shared-ui';
+import { courseColumns } from './courseColumns';
+import { ExcelDownloadForm } from './ExcelDownloadForm';
+import { useClassroomCourses } from './useClassroomCourses';
+
+const PAGE_SIZE = 50;
+const TEXT_FILTER_DELAY_MS = 300;
+
+/** /clcourses: every classroom course, filtered and paged on the server. */
+export function ClassroomCourseListPage() {
+  const t = useT();
+  const locale = useAuth((state) => state.locale);
+  const currency = useAuth((state) => state.currency);
+  const [text, setText] = useState('');
+  const [canPurchaseOnly, setCanPurchaseOnly] = useState(true);
+  const [page, setPage] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+  const q = useDebouncedValue(text.trim(), TEXT_FILTER_DELAY_MS);
+
+  const query = { q: q || undefined, canPurchaseOnly, currency, page, pageSize: PAGE_SIZE };
+  const { data, loading, error } = useClassroomCourses(query, attempt);
+  const columns = useMemo(() => courseColumns(t, locale), [t, locale]);
+  const totalPages = data ? Math.ceil(data.total / data.pageSize) : 0;
+
+  return (
+    <Page
+      title={t('clcourses.title')}
+      actions={<ExcelDownloadForm fields={{ q, canPurchaseOnly: String(canPurchaseOnly), currency }} />}
+    >
+      <div className="atr-toolbar" role="search">
+        <TextField
+          label={t('clcourses.filter.text')}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setPage(1);
+          }}
+        />
+        <Checkbox
+          label={t('clcourses.filter.canPurchaseOnly')}
+          checked={canPurchaseOnly}
+          onChange={(event) => {
+            setCanPurchaseOnly(event.target.checked);
+            setPage(1);
+          }}
+        />
+      </div>
+      {error ? (
+        <ErrorPanel error={error} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : (
+        <>
+          <p aria-live="polite" data-testid="clcourses-total">
+            {data ? t('clcourses.total', { total: data.total }) : ''}
+          </p>
+          <DataGrid
+            ariaLabel={t('clcourses.grid')}
+            rows={data?.items ?? []}
+            columns={columns}
+            loading={loading}
+            getRowId={(row) => String(row.id)}
+          />
+          <Pagination page={page} totalPages={totalPages} onChange={setPage} />
+        </>
+      )}
+    </Page>
+  );
+}

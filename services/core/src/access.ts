@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { SessionCheck } from './area-module';
+import type { Role } from './contract';
+import { DOCS_PREFIX } from './docs';
+import { HttpError } from './errors';
+import type { Principal, SessionTokens } from './session';
+import { SESSION_COOKIE } from './session';
+
+export type Access = 'public' | 'authenticated' | { roles: Role[] };
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    sessionTokens: SessionTokens;
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+// Routes that plugins register for us (API docs) cannot declare access themselves.
+const PUBLIC_INTERNAL_PREFIXES = [DOCS_PREFIX];
+
+function declareAccess(route: RouteOptions): Access {
+  const config = (route.config ?? {}) as { access?: Access };
+  if (config.access) return config.access;
+  if (PUBLIC_INTERNAL_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+    route.config = { ...config, access: 'public' };
+    return 'public';
+  }
+  throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+}
+
+export function installAccessControl(app: FastifyInstance, isSessionActive?: SessionCheck): void {
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = declareAccess(route);
+    for (const method of [route.method].flat()) {
+      app.registeredRoutes.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.principal = await readPrincipal(request, app.sessionTokens, isSessionActive);
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    if (!request.principal) throw new HttpError(401, 'Not signed in');
+    if (access !== 'authenticated' && !access.roles.some((role) => request.principal?.roles.includes(role))) {
+      throw new HttpError(403, 'Missing role');
+    }
+  });
+}
+
+async function readPrincipal(
+  request: FastifyRequest,
+  tokens: SessionTokens,
+  isSessionActive?: SessionCheck,
+): Promise<Principal | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  const principal = token ? tokens.verify(token) : null;
+  if (principal && isSessionActive && !(await isSessionActive(principal.sessionId))) return null;
+  return principal;
+}
+
+/** Every route of the app with the access it declared (HEAD twins included), for tests that walk them all. */
+export function listRoutes(app: FastifyInstance): RegisteredRoute[] {
+  return [...app.registeredRoutes];
+}

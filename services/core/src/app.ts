@@ -1,0 +1,40 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { installAccessControl } from './access';
+import type { SessionCheck } from './area-module';
+import { registerApiDocs } from './docs';
+import { installErrorHandling } from './errors';
+import { acceptFormBodies } from './form-body';
+import { registerHealth } from './health';
+import { createSessionTokens, sessionSecretFromEnv } from './session';
+import { zodValidatorCompiler } from './zod-schema';
+
+export interface ServiceAppOptions {
+  name: string;
+  db: Kysely<any>;
+  /** Defaults to JSON (pino) logs at LOG_LEVEL or info; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to ATRIUM_SESSION_SECRET. */
+  sessionSecret?: string;
+  isSessionActive?: SessionCheck;
+}
+
+/** A Fastify app with the shared conventions; register routes (or areas via mountArea) on it afterwards. */
+export async function createServiceApp(options: ServiceAppOptions): Promise<FastifyInstance> {
+  const tokens = createSessionTokens(options.sessionSecret ?? sessionSecretFromEnv());
+  const app = Fastify({
+    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  installErrorHandling(app);
+  acceptFormBodies(app);
+  // Cookies must be parsed before the access hook below reads the session.
+  await app.register(cookie);
+  app.decorate('sessionTokens', tokens);
+  installAccessControl(app, options.isSessionActive);
+  await registerApiDocs(app, `Atrium ${options.name}`);
+  registerHealth(app, options.db);
+  return app;
+}

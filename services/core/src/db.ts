@@ -1,0 +1,26 @@
+import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
+import { Pool, types } from 'pg';
+
+// bigint (int8) columns hold money in minor units and counts; they stay far below 2^53, so numbers are safe.
+types.setTypeParser(types.builtins.INT8, (value) => Number(value));
+// Plain dates are calendar days, not instants: keep them as 'YYYY-MM-DD' strings.
+types.setTypeParser(types.builtins.DATE, (value) => value);
+
+export function createDb<DB = any>(connectionString: string): Kysely<DB> {
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString, max: 10 }) }) });
+}
+
+/** Each area owns one PostgreSQL schema named after it; its migration bookkeeping lives there too. */
+export async function migrateArea(db: Kysely<any>, area: string, migrations: Record<string, Migration>): Promise<void> {
+  await sql`create schema if not exists ${sql.id(area)}`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: area,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migrating ${area} failed at ${failed?.migrationName ?? 'start'}`, { cause: error });
+  }
+}

@@ -1,0 +1,58 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { ErrorBody } from './contract';
+
+/** Throw from a handler to answer with the shared error format. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  static fromZod(part: string, error: z.ZodError): RequestValidationError {
+    const fields: Record<string, string> = {};
+    for (const issue of error.issues) {
+      const key = [part, ...issue.path.map(String)].join('.');
+      fields[key] ??= issue.message;
+    }
+    const [firstKey, firstMessage] = Object.entries(fields)[0] ?? [part, 'Invalid input'];
+    return new RequestValidationError(`${firstKey}: ${firstMessage}`, fields);
+  }
+}
+
+export function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | RequestValidationError, request, reply) => {
+    if (error instanceof RequestValidationError) {
+      return reply.code(400).send(errorBody(400, error.message, error.fields));
+    }
+    const status = error.statusCode ?? 500;
+    // Fastify's own 4xx errors (malformed JSON, wrong media type, body too large) are the caller's mistake.
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(status, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorBody(500, 'Internal error'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+}

@@ -1,0 +1,27 @@
+import { mountArea, sessionCheckOf, type AreaModule } from './area-module';
+import { createServiceApp } from './app';
+import { createDb, migrateArea } from './db';
+import { shutdownOnSignals } from './shutdown';
+
+const DEFAULT_PORTS: Record<string, number> = {
+  classroom: 4101,
+  elearning: 4102,
+  company: 4103,
+  users: 4104,
+  authoring: 4105,
+  reports: 4106,
+};
+
+/** Runs one area as its own service (the deployment split); the platform runs them all in one process instead. */
+export async function runAlone(module: AreaModule): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL must be set to run an area on its own');
+  const port = Number(process.env.PORT ?? DEFAULT_PORTS[module.area] ?? 4100);
+
+  const db = createDb(databaseUrl);
+  await migrateArea(db, module.area, module.migrations);
+  const app = await createServiceApp({ name: module.area, db, isSessionActive: sessionCheckOf([module], db) });
+  await mountArea(app, module, db);
+  shutdownOnSignals(app, db);
+  await app.listen({ port, host: '0.0.0.0' });
+}

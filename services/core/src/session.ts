@@ -1,0 +1,90 @@
+import { createSigner, createVerifier } from 'fast-jwt';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { customerContextSchema, learningSiteSchema, type Role } from './contract';
+
+export const SESSION_COOKIE = 'atrium_session';
+const SESSION_TTL_SECONDS = 8 * 60 * 60;
+
+export const sessionPayloadSchema = z.object({
+  sub: z.number().int(),
+  sid: z.string(),
+  username: z.string(),
+  contexts: z.array(customerContextSchema),
+  activeCustomerId: z.number().int().nullable(),
+  site: learningSiteSchema,
+});
+export type SessionPayload = z.infer<typeof sessionPayloadSchema>;
+
+export interface Principal {
+  userId: number;
+  sessionId: string;
+  username: string;
+  contexts: SessionPayload['contexts'];
+  activeCustomerId: number | null;
+  site: SessionPayload['site'];
+  /**
+   * Authorization uses the roles of the active customer context only: a user acting for one customer
+   * must not gain rights they hold at another. No active context means no roles.
+   */
+  roles: Role[];
+}
+
+export interface SessionTokens {
+  sign(payload: SessionPayload): string;
+  verify(token: string): Principal | null;
+}
+
+export function sessionSecretFromEnv(): string {
+  const secret = process.env.ATRIUM_SESSION_SECRET;
+  if (!secret) throw new Error('ATRIUM_SESSION_SECRET must be set');
+  return secret;
+}
+
+export function createSessionTokens(secret: string): SessionTokens {
+  const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: SESSION_TTL_SECONDS * 1000 });
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'] });
+  return {
+    sign: (payload) => signer(payload),
+    verify: (token) => {
+      try {
+        const payload = sessionPayloadSchema.parse(verifier(token));
+        return toPrincipal(payload);
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export function toPrincipal(payload: SessionPayload): Principal {
+  const active = payload.contexts.find((c) => c.customerId === payload.activeCustomerId);
+  return {
+    userId: payload.sub,
+    sessionId: payload.sid,
+    username: payload.username,
+    contexts: payload.contexts,
+    activeCustomerId: payload.activeCustomerId,
+    site: payload.site,
+    roles: active?.roles ?? [],
+  };
+}
+
+export function sessionCookieOptions() {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: process.env.ATRIUM_SECURE_COOKIES === '1',
+    maxAge: SESSION_TTL_SECONDS,
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions());
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  const { maxAge: _maxAge, ...options } = sessionCookieOptions();
+  reply.clearCookie(SESSION_COOKIE, options);
+}

@@ -1,0 +1,102 @@
+// One webpack configuration for the shell and every area remote, so that all of them compile with
+// swc, share the same singletons and name their files the same way.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const sharedUiVersion = require('../package.json').version;
+
+// React, single-spa, the design system and its auth store exist once per page, whoever loads first.
+// 'react-dom/' and 'react/' share by prefix so react-dom/client and react/jsx-runtime are not loaded twice.
+const shared = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react/': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
+  'single-spa': { singleton: true, requiredVersion: '^6.0.0' },
+  zustand: { singleton: true, requiredVersion: '^5.0.0' },
+  '@atrium/shared-ui': { singleton: true, requiredVersion: `^${sharedUiVersion}`, version: sharedUiVersion },
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name (shell, classroom, elearning, ...)
+ * @param {string} options.dir the package folder (__dirname of its webpack.config.js)
+ * @param {'host'|'remote'} options.kind
+ * @param {number} options.port dev server port
+ * @param {string} options.title page title of the standalone/host index.html
+ * @param {Record<string,string>} [options.exposes]
+ */
+function createWebpackConfig({ name, dir, kind, port, title, exposes }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const api = process.env.ATRIUM_API ?? 'http://localhost:4000';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes resolve their chunks relative to wherever their remoteEntry.js was loaded from.
+        publicPath: kind === 'host' ? '/' : 'auto',
+        filename: '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        uniqueName: `atrium_${name}`,
+        clean: true,
+      },
+      optimization: { chunkIds: 'named', moduleIds: production ? 'deterministic' : 'named' },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: kind === 'remote' ? 'remoteEntry.js' : undefined,
+          exposes: exposes ?? {},
+          remotes: {},
+          shared,
+          // Only a visited area's remote is fetched; 'version-first' would fetch every remote entry at start.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+        }),
+        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+        new webpack.DefinePlugin({
+          __ATRIUM_BUILD_LABEL__: JSON.stringify(process.env.ATRIUM_BUILD_LABEL ?? ''),
+        }),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/wapi', '/remotes', '/remotes.json'], target: api, changeOrigin: false }],
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, shared };

@@ -1,0 +1,33 @@
+import { useMessageRegistry } from './messageRegistry';
+import type { Locale, MessageParams, Messages } from './types';
+
+/*
+ * Swedish borrows from Norwegian before English because the two languages are mutually
+ * intelligible and most texts are written in Norwegian first (spec §9, locale fallback).
+ */
+export function fallbackChain(locale: Locale): Locale[] {
+  const chain = locale === 'sv_SE' ? [locale, 'nb_NO', 'en_US'] : [locale, 'en_US', 'nb_NO'];
+  return [...new Set(chain)];
+}
+
+/** Replaces `{name}` placeholders; a placeholder without a value is left visible on purpose. */
+export function interpolate(text: string, params?: MessageParams): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in params ? String(params[name]) : placeholder,
+  );
+}
+
+function lookup(catalogues: Readonly<Record<Locale, Messages>>, locale: Locale, key: string) {
+  for (const candidate of fallbackChain(locale)) {
+    const text = catalogues[candidate]?.[key];
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+/** Translates against the registered catalogues; a missing key renders as the key itself. */
+export function translate(locale: Locale, key: string, params?: MessageParams): string {
+  const text = lookup(useMessageRegistry.getState().catalogues, locale, key);
+  return interpolate(text ?? key, params);
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { AreaPlaceholder, Spinner, useAuth } from '@atrium/shared-ui';
+import { ownerOf } from '../routes/ownerOf';
+import { visibleNavigation } from '../routes/navigation';
+import { LoginPage } from './LoginPage';
+import { MyPage } from './MyPage';
+import { NotFoundPage } from './NotFoundPage';
+
+function Redirect({ to }: { to: string }) {
+  useEffect(() => navigateToUrl(to), [to]);
+  return null;
+}
+
+/** The pages the shell itself owns, and the redirects around signing in. */
+export function ShellPage({ pathname }: { pathname: string }) {
+  const status = useAuth((state) => state.status);
+  const hasAnyRole = useAuth((state) => state.hasAnyRole);
+
+  if (status === 'unknown') return <Spinner />;
+  if (pathname === '/login') return <LoginPage />;
+  if (status === 'signedOut') {
+    return <Redirect to={`/login?returnTo=${encodeURIComponent(pathname + window.location.search)}`} />;
+  }
+  const owner = ownerOf(pathname);
+  if (owner === undefined) return <NotFoundPage />;
+  if (owner !== 'shell') return null;
+  if (pathname === '/') return <Redirect to={visibleNavigation(hasAnyRole)[0]?.path ?? '/mypage'} />;
+  if (pathname.startsWith('/mypage')) return <MyPage />;
+  // The developer test pages of the shared validation rules and pickers come with the e-learning area.
+  return <AreaPlaceholder area="shell" />;
+}
