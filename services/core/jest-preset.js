@@ -10,7 +10,13 @@ module.exports = {
       require.resolve('@swc/jest'),
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
+    // `cookie` is ESM-only and Fastify's inject (light-my-request) requires it; Jest's CommonJS runtime needs it compiled.
+    '/node_modules/cookie/.+\\.js$': [
+      require.resolve('@swc/jest'),
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
   testMatch: ['**/src/**/*.test.ts', '**/test/**/*.test.ts'],
   globalSetup: path.join(__dirname, 'test-global-setup.js'),
   globalTeardown: path.join(__dirname, 'test-global-teardown.js'),

@@ -19,6 +19,13 @@ const shared = {
   '@atrium/shared-ui': { singleton: true, requiredVersion: `^${sharedUiVersion}`, version: sharedUiVersion },
 };
 
+// The federation runtime (enhanced 2.9 on webpack 5.111) resolves this template while chunk hashes are
+// still being computed, only to learn the output folder; a hash is not available then, and webpack
+// would fail on it (module-federation/core#5077). The folder is the same either way.
+function hashedName(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
 /**
  * @param {object} options
  * @param {string} options.name federation name (shell, classroom, elearning, ...)
@@ -41,8 +48,8 @@ function createWebpackConfig({ name, dir, kind, port, title, exposes }) {
         path: path.join(dir, 'dist'),
         // Remotes resolve their chunks relative to wherever their remoteEntry.js was loaded from.
         publicPath: kind === 'host' ? '/' : 'auto',
-        filename: '[name].[contenthash:8].js',
-        chunkFilename: '[name].[contenthash:8].js',
+        filename: hashedName,
+        chunkFilename: hashedName,
         uniqueName: `atrium_${name}`,
         clean: true,
       },
@@ -73,7 +80,7 @@ function createWebpackConfig({ name, dir, kind, port, title, exposes }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          filename: kind === 'remote' ? 'remoteEntry.js' : undefined,
+          filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
           shared,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { SessionCheck } from './area-module';
+import { readCookie } from './cookies';
 import type { Role } from './contract';
 import { DOCS_PREFIX } from './docs';
 import { HttpError } from './errors';
@@ -67,10 +68,16 @@ async function readPrincipal(
   tokens: SessionTokens,
   isSessionActive?: SessionCheck,
 ): Promise<Principal | null> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = readCookie(request, SESSION_COOKIE);
   const principal = token ? tokens.verify(token) : null;
   if (principal && isSessionActive && !(await isSessionActive(principal.sessionId))) return null;
   return principal;
+}
+
+/** The signed-in caller of a route declared 'authenticated' or role-bound (the access hook guarantees one). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new HttpError(401, 'Not signed in');
+  return request.principal;
 }
 
 /** Every route of the app with the access it declared (HEAD twins included), for tests that walk them all. */

@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { installAccessControl } from './access';
@@ -30,8 +29,6 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app);
   acceptFormBodies(app);
-  // Cookies must be parsed before the access hook below reads the session.
-  await app.register(cookie);
   app.decorate('sessionTokens', tokens);
   installAccessControl(app, options.isSessionActive);
   await registerApiDocs(app, `Atrium ${options.name}`);

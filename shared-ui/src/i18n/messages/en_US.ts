@@ -16,12 +16,12 @@ export const enUS = {
   'nav.orderticker': 'Order ticker',
   'nav.courseplaces': 'Venues',
 
-  'login.title': 'Sign in',
+  'login.title': 'Log in',
   'login.username': 'Username or e-mail',
   'login.password': 'Password',
-  'login.submit': 'Sign in',
+  'login.submit': 'Log in',
   'login.failed': 'Wrong username or password.',
-  logout: 'Sign out',
+  logout: 'Log out',
 
   'locale.label': 'Language',
   'locale.name.nb_NO': 'Norsk',
@@ -29,9 +29,13 @@ export const enUS = {
   'locale.name.en_US': 'English',
 
   'error.remote.title': 'This part of Atrium could not be loaded',
-  'error.remote.retry': 'Try loading it again',
+  'error.remote.retry': 'Try again',
   'error.generic': 'Something went wrong. Please try again.',
   'notfound.title': 'Page not found',
+  'http.400': 'The request was not accepted. Check the fields and try again.',
+  'http.403': 'You do not have access to this.',
+  'http.404': 'What you asked for was not found.',
+  'http.500': 'The server could not complete the request. Please try again.',
 
   'area.placeholder': '{area} is coming soon',
   'area.name.classroom': 'Classroom courses',

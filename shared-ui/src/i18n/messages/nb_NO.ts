@@ -15,7 +15,7 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'nav.instructorlist': 'Instruktørliste',
   'nav.authoring': 'E-læringspakker',
   'nav.reports': 'Rapporter',
-  'nav.orderticker': 'Ordreteller',
+  'nav.orderticker': 'Ordrestrøm',
   'nav.courseplaces': 'Kurssteder',
 
   'login.title': 'Logg inn',
@@ -31,9 +31,13 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'locale.name.en_US': 'English',
 
   'error.remote.title': 'Denne delen av Atrium kunne ikke lastes',
-  'error.remote.retry': 'Prøv å laste på nytt',
+  'error.remote.retry': 'Prøv igjen',
   'error.generic': 'Noe gikk galt. Prøv igjen.',
   'notfound.title': 'Fant ikke siden',
+  'http.400': 'Forespørselen ble ikke godtatt. Kontroller feltene og prøv igjen.',
+  'http.403': 'Du har ikke tilgang til dette.',
+  'http.404': 'Fant ikke det du spurte etter.',
+  'http.500': 'Serveren kunne ikke fullføre forespørselen. Prøv igjen.',
 
   'area.placeholder': '{area} kommer snart',
   'area.name.classroom': 'Klasseromskurs',

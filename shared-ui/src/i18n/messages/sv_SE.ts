@@ -15,6 +15,7 @@ export const svSE = {
   'nav.instructorlist': 'Instruktörslista',
   'nav.authoring': 'E-lärandepaket',
   'nav.reports': 'Rapporter',
+  'nav.orderticker': 'Orderflöde',
   'nav.courseplaces': 'Kursplatser',
 
   'login.title': 'Logga in',
@@ -30,9 +31,13 @@ export const svSE = {
   'locale.name.en_US': 'English',
 
   'error.remote.title': 'Den här delen av Atrium kunde inte laddas',
-  'error.remote.retry': 'Försök ladda igen',
+  'error.remote.retry': 'Försök igen',
   'error.generic': 'Något gick fel. Försök igen.',
   'notfound.title': 'Sidan hittades inte',
+  'http.400': 'Begäran godtogs inte. Kontrollera fälten och försök igen.',
+  'http.403': 'Du har inte behörighet till detta.',
+  'http.404': 'Det du efterfrågade hittades inte.',
+  'http.500': 'Servern kunde inte slutföra begäran. Försök igen.',
 
   'area.placeholder': '{area} kommer snart',
   'area.name.classroom': 'Klassrumskurser',

@@ -1,0 +1,57 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Currency } from './contract';
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+interface ClassroomCourseTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  product_uuid: string | null;
+  internal_name: string;
+  course_provider_id: number | null;
+  course_languages: Defaulted<string[]>;
+  /** Locale → article number. */
+  skus: Defaulted<Record<string, string>>;
+  length_days: Defaulted<number>;
+  length_hours: Defaulted<number>;
+  length_minutes: Defaulted<number>;
+  min_participants: number | null;
+  max_participants: number | null;
+  course_tags: Defaulted<string[]>;
+  course_responsible: number | null;
+  subject_responsible: number | null;
+  diploma_disabled: Defaulted<boolean>;
+  can_purchase: Defaulted<boolean>;
+  certificate_disabled: Defaulted<boolean>;
+  /** Months a competence stays valid. */
+  competence_calculation_value: number | null;
+  competence_calculation_method: string | null;
+  diploma_template_id: number | null;
+  /** Per-day "HH:MM-HH:MM" pairs separated by commas. */
+  course_date_times: string | null;
+  /** The integration number. */
+  product_id: string | null;
+  product_categories: Defaulted<string[]>;
+}
+
+interface ClassroomCoursePriceTable {
+  id: Generated<number>;
+  classroom_course_id: number;
+  /** 'YYYY-MM-DD' */
+  from_date: string;
+  to_date: string;
+  /** Minor units. */
+  value: number;
+  currency: Currency;
+}
+
+export interface ClassroomTables {
+  classroom_course: ClassroomCourseTable;
+  classroom_course_price: ClassroomCoursePriceTable;
+}
+
+export type ClassroomDb = Kysely<ClassroomTables>;
+
+export function classroomDb(db: Kysely<any>): ClassroomDb {
+  return (db as Kysely<ClassroomTables>).withSchema('classroom');
+}

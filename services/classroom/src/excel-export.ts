@@ -1,0 +1,61 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import type { ClassroomCourseFilter } from './contract';
+import { filteredCourses, nameOrder, selectListColumns, type ListRow } from './course-list-query';
+import type { ClassroomDb } from './db';
+
+const BATCH_SIZE = 500;
+
+const COLUMNS: Partial<ExcelJS.Column>[] = [
+  { header: 'Id', key: 'id', width: 8 },
+  { header: 'Internal name', key: 'internalName', width: 48 },
+  { header: 'Integration number', key: 'productId', width: 20 },
+  { header: 'Price', key: 'price', width: 12, style: { numFmt: '0.00' } },
+  { header: 'Currency', key: 'currency', width: 10 },
+  { header: 'Product categories', key: 'productCategories', width: 40 },
+  { header: 'Can purchase', key: 'canPurchase', width: 14 },
+];
+
+/** Pages through the filtered list by (name, id) key, so memory stays flat however many courses match. */
+async function* coursesInListOrder(db: ClassroomDb, filter: ClassroomCourseFilter): AsyncGenerator<ListRow> {
+  let after: { name: string; id: number } | undefined;
+  for (;;) {
+    let query = selectListColumns(filteredCourses(db, filter)).select(nameOrder.as('sort_name'));
+    if (after) query = query.where(sql<boolean>`(${nameOrder}, c.id) > (${after.name}, ${after.id})`);
+    const batch = await query.orderBy(nameOrder).orderBy('c.id').limit(BATCH_SIZE).execute();
+    yield* batch;
+    const last = batch.at(-1);
+    if (!last || batch.length < BATCH_SIZE) return;
+    after = { name: last.sort_name, id: last.id };
+  }
+}
+
+/** The course list as an .xlsx stream; rows are written while they are read from the database. */
+export function classroomCoursesWorkbook(db: ClassroomDb, filter: ClassroomCourseFilter): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Classroom courses');
+  sheet.columns = COLUMNS;
+
+  // Missing values stay empty cells (null) rather than empty strings.
+  const write = async () => {
+    for await (const row of coursesInListOrder(db, filter)) {
+      sheet
+        .addRow({
+          id: row.id,
+          internalName: row.internal_name,
+          productId: row.product_id,
+          price: row.price_value === null ? null : row.price_value / 100,
+          currency: row.price_currency,
+          productCategories: row.product_categories.join(', ') || null,
+          canPurchase: row.can_purchase,
+        })
+        .commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+  return output;
+}

@@ -1,0 +1,58 @@
+import { HttpError, zodResponse, zodSchema, type Role, type ZodTypeProvider } from '@atrium/service-core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  classroomCourseExcelBodySchema,
+  classroomCourseIdParamsSchema,
+  clcoursesQuery,
+  classroomCourseListResponseSchema,
+  integrationNumberSchema,
+} from './contract';
+import { classroomDb } from './db';
+import { classroomCoursesWorkbook } from './excel-export';
+import { listCourses } from './list-courses';
+
+// Document 000 names platform admins and course staff as the users of this area.
+const COURSE_ADMINS: { roles: Role[] } = { roles: ['atrium', 'staff'] };
+
+export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = classroomDb(shared);
+
+  app.get(
+    '/data/clcourses',
+    {
+      config: { access: COURSE_ADMINS },
+      schema: { querystring: zodSchema(clcoursesQuery), response: { 200: zodResponse(classroomCourseListResponseSchema) } },
+    },
+    async (request) => listCourses(db, request.query),
+  );
+
+  app.post(
+    '/web/data/clcourses/excel',
+    { config: { access: COURSE_ADMINS }, schema: { body: zodSchema(classroomCourseExcelBodySchema) } },
+    async (request, reply) =>
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="classroom-courses.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(classroomCoursesWorkbook(db, request.body)),
+  );
+
+  app.get(
+    '/data/integrationNumberForClassroomCourse/:id',
+    {
+      config: { access: COURSE_ADMINS },
+      schema: { params: zodSchema(classroomCourseIdParamsSchema), response: { 200: zodResponse(integrationNumberSchema) } },
+    },
+    async (request) => {
+      const course = await db
+        .selectFrom('classroom_course')
+        .select('product_id')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!course) throw new HttpError(404, 'Classroom course not found');
+      return { value: course.product_id };
+    },
+  );
+};

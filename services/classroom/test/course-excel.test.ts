@@ -1,0 +1,105 @@
+import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { classroomModule } from '../src';
+import type { ClassroomCourseListItem } from '../src/contract';
+import { insertCourse, insertPrice } from './fixtures';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const staff = sessionCookie({ roles: ['staff'] });
+const COURSE_COUNT = 1234;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, [classroomModule]);
+  // More courses than one export batch, with names that collide without case to exercise the paging key.
+  for (let i = 0; i < COURSE_COUNT; i++) {
+    const id = await insertCourse(database.db, {
+      name: `${i % 2 ? 'kurs' : 'Kurs'} ${String(i % 617).padStart(4, '0')}`,
+      canPurchase: i % 5 !== 0,
+      productId: i % 4 ? String(200000 + i) : null,
+      categories: i % 3 ? ['HMS', 'Brann'] : [],
+    });
+    if (i % 2) await insertPrice(database.db, { courseId: id, value: 123450 + i, currency: 'NOK', from: -1, to: 1 });
+  }
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+async function listAll(query: string): Promise<ClassroomCourseListItem[]> {
+  const items: ClassroomCourseListItem[] = [];
+  for (let page = 1; ; page++) {
+    const res = await app.inject({ url: `/api/classroom/data/clcourses?pageSize=200&page=${page}${query}`, headers: { cookie: staff } });
+    const body = res.json();
+    items.push(...body.items);
+    if (items.length >= body.total) return items;
+  }
+}
+
+async function readRows(payload: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ExcelJS.Buffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+function expectedRow(item: ClassroomCourseListItem): unknown[] {
+  return [
+    item.id,
+    item.internalName,
+    item.productId ?? undefined,
+    item.price?.value === undefined ? undefined : item.price.value / 100,
+    item.price?.currency,
+    item.productCategories.join(', ') || undefined,
+    item.canPurchase,
+  ];
+}
+
+describe('POST /api/classroom/web/data/clcourses/excel', () => {
+  it('streams every row of the filtered list, in list order, from a form post', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/classroom/web/data/clcourses/excel',
+      headers: { cookie: staff, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'q=kurs&canPurchaseOnly=false&currency=NOK',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="classroom-courses.xlsx"');
+
+    const [header, ...rows] = await readRows(res.rawPayload);
+    expect(header).toEqual(['Id', 'Internal name', 'Integration number', 'Price', 'Currency', 'Product categories', 'Can purchase']);
+    const listed = await listAll('&q=kurs&canPurchaseOnly=false');
+    expect(rows).toHaveLength(COURSE_COUNT);
+    expect(rows).toEqual(listed.map(expectedRow));
+  });
+
+  it('applies the list defaults to a JSON post (purchasable only)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/classroom/web/data/clcourses/excel',
+      headers: { cookie: staff },
+      payload: {},
+    });
+    const [, ...rows] = await readRows(res.rawPayload);
+    expect(rows).toEqual((await listAll('')).map(expectedRow));
+    expect(rows.every((row) => row[6] === true)).toBe(true);
+  });
+
+  it('refuses signed-out callers and bad filters', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/classroom/web/data/clcourses/excel' })).statusCode).toBe(401);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/classroom/web/data/clcourses/excel',
+      headers: { cookie: staff },
+      payload: { currency: 'USD' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty(['body.currency']);
+  });
+});

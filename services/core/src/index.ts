@@ -1,0 +1,20 @@
+export { listRoutes, principalOf, type Access, type RegisteredRoute } from './access';
+export { createServiceApp, type ServiceAppOptions } from './app';
+export { mountArea, sessionCheckOf, type AreaModule, type SessionCheck } from './area-module';
+export * from './contract';
+export { clearCookie, readCookie, setCookie, type CookieOptions } from './cookies';
+export { createDb, migrateArea } from './db';
+export { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
+export { errorBody, HttpError, RequestValidationError } from './errors';
+export { runAlone } from './run-alone';
+export {
+  clearSessionCookie,
+  createSessionTokens,
+  SESSION_COOKIE,
+  setSessionCookie,
+  type Principal,
+  type SessionPayload,
+  type SessionTokens,
+} from './session';
+export { shutdownOnSignals } from './shutdown';
+export { zodResponse, zodSchema, type ZodJsonSchema, type ZodTypeProvider } from './zod-schema';

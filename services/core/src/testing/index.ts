@@ -1,0 +1,3 @@
+export { createTestDatabase, type TestDatabase } from './test-database';
+export { buildTestApp, TEST_SESSION_SECRET } from './test-app';
+export { sessionCookie, type TestPrincipal } from './session-cookie';

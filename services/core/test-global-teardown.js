@@ -1,0 +1,8 @@
+const fs = require('node:fs');
+
+module.exports = async function globalTeardown() {
+  const started = globalThis.__ATRIUM_TEST_PG__;
+  if (!started) return;
+  await started.pg.stop();
+  fs.rmSync(started.dataDir, { recursive: true, force: true });
+};

@@ -1,0 +1,57 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { errorBody } from '@atrium/service-core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cacheControlFor, NO_CACHE } from './cache-policy';
+
+const NOT_FRONT_END = /^\/(api|remotes|wapi)(\/|$)/;
+
+/** The file under root that urlPath names, or undefined when it is missing or escapes root. */
+async function fileWithin(root: string, urlPath: string): Promise<string | undefined> {
+  const file = path.resolve(root, `.${urlPath}`);
+  if (!file.startsWith(root + path.sep)) return undefined;
+  const stats = await stat(file).catch(() => undefined);
+  return stats?.isFile() ? file : undefined;
+}
+
+function sendFile(reply: FastifyReply, root: string, file: string, cacheControl = cacheControlFor(file)) {
+  return reply.header('cache-control', cacheControl).sendFile(path.relative(root, file), root, { cacheControl: false });
+}
+
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the built shell (with the SPA fallback to index.html) and each remote's build. Files are looked up per
+ * request, so a rebuilt or late-built front-end is served without a restart, and a missing build is a 404.
+ */
+export async function registerFrontEnd(app: FastifyInstance, root: string, areas: string[]): Promise<void> {
+  await app.register(fastifyStatic, { root, serve: false });
+  const shellDist = path.join(root, 'shell', 'dist');
+
+  app.get('/remotes/:area/*', { config: { access: 'public' } }, async (request, reply) => {
+    const { area, '*': rest } = request.params as { area: string; '*': string };
+    const dist = path.join(root, `mf-${area}`, 'dist');
+    const file = areas.includes(area) ? await fileWithin(dist, `/${rest}`) : undefined;
+    if (!file) return reply.code(404).send(errorBody(404, `No ${rest} in remote ${area}`));
+    return sendFile(reply, dist, file);
+  });
+
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+    const urlPath = decodedPath(request.url);
+    if (urlPath === undefined || NOT_FRONT_END.test(urlPath)) {
+      return reply.code(404).send(errorBody(404, `Route GET ${request.url.split('?')[0]} not found`));
+    }
+    const file = urlPath === '/' ? undefined : await fileWithin(shellDist, urlPath);
+    if (file) return sendFile(reply, shellDist, file);
+    const index = await fileWithin(shellDist, '/index.html');
+    if (!index) return reply.code(404).send(errorBody(404, 'The front-end is not built (npm run build)'));
+    return sendFile(reply, shellDist, index, NO_CACHE);
+  });
+}

@@ -1,0 +1,41 @@
+import { setCookie, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { localeSchema } from '@atrium/users-service/contract';
+import { saveUserLocale } from '@atrium/users-service';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+const changeLocaleQuerySchema = z.object({ locale: localeSchema, url: z.string().optional() });
+
+/** Only paths on this site: an open redirect would let a link through us lead anywhere. */
+function sameOriginPath(url: string | undefined): string {
+  return url && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') ? url : '/';
+}
+
+export function registerLocaleChange(app: FastifyInstance, db: Kysely<any>): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/wapi/locale/changeLocale',
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: zodSchema(changeLocaleQuerySchema),
+        response: { 200: zodResponse(z.object({ locale: localeSchema })) },
+      },
+    },
+    async (request, reply) => {
+      const { locale, url } = request.query;
+      // Read by the front-end to pick its texts, hence not HttpOnly.
+      setCookie(reply, 'locale', locale, {
+        path: '/',
+        maxAge: ONE_YEAR_SECONDS,
+        sameSite: 'Lax',
+        secure: process.env.ATRIUM_SECURE_COOKIES === '1',
+      });
+      if (request.principal) await saveUserLocale(db, request.principal.userId, locale);
+      if ((request.headers.accept ?? '').includes('application/json')) return { locale };
+      return reply.redirect(sameOriginPath(url), 303);
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { createDb, shutdownOnSignals, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@atrium/service-core';
+import { prepareDatabase } from './areas';
+import { repoRoot } from './repo-root';
+import { buildPlatformApp } from './server';
+import { sessionSecret } from './session-secret';
+
+// `npm start`: the whole product on one port, with its own PostgreSQL unless DATABASE_URL points elsewhere.
+async function start(): Promise<void> {
+  const dataDir = process.env.ATRIUM_DATA_DIR ?? path.join(repoRoot(), '.data');
+  let postgres: EmbeddedPostgresHandle | undefined;
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    postgres = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, 'pg'),
+      port: Number(process.env.ATRIUM_PG_PORT ?? 54329),
+    });
+    databaseUrl = postgres.connectionString;
+  }
+
+  const db = createDb(databaseUrl);
+  await prepareDatabase(db, { seedDemo: true });
+  const app = await buildPlatformApp({
+    db,
+    sessionSecret: await sessionSecret(dataDir),
+    // Quiet console for the product run; LOG_LEVEL=info shows every request.
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
+  shutdownOnSignals(app, db, async () => postgres?.stop());
+
+  const port = Number(process.env.PORT ?? 4000);
+  await app.listen({ port, host: '0.0.0.0' });
+  console.log(`Atrium is running at http://localhost:${port}  (log in as admin / atrium123)`);
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

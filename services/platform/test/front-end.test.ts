@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { createTestDatabase, TEST_SESSION_SECRET, type TestDatabase } from '@atrium/service-core/testing';
+import type { FastifyInstance } from 'fastify';
+import { buildPlatformApp, prepareDatabase } from '../src';
+
+let database: TestDatabase;
+let root: string;
+
+const version = (content: string) => createHash('sha256').update(content).digest('hex').slice(0, 12);
+
+function write(relative: string, content: string) {
+  const file = path.join(root, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  return file;
+}
+
+async function platform(): Promise<FastifyInstance> {
+  const app = await buildPlatformApp({ db: database.db, logger: false, sessionSecret: TEST_SESSION_SECRET, root });
+  await app.ready();
+  return app;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await prepareDatabase(database.db, { seedDemo: false });
+  root = mkdtempSync(path.join(tmpdir(), 'atrium-front-end-'));
+  write('shell/dist/index.html', '<html>shell</html>');
+  write('shell/dist/main.0123456789abcdef0123.js', 'shell main');
+  write('mf-classroom/dist/remoteEntry.js', 'entry v1');
+  write('mf-classroom/dist/412.89abcdef89abcdef.js', 'chunk');
+  write('mf-classroom/dist/mf-manifest.json', '{}');
+});
+
+afterAll(async () => {
+  await database.drop();
+  rmSync(root, { recursive: true, force: true });
+  delete process.env.ATRIUM_REMOTES;
+});
+
+describe('/remotes.json', () => {
+  it('versions each entry by content and follows a rebuilt remote without a restart', async () => {
+    const app = await platform();
+    const first = await app.inject({ url: '/remotes.json' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.json()).toMatchObject({
+      classroom: { entry: `/remotes/classroom/remoteEntry.js?v=${version('entry v1')}` },
+      elearning: { entry: '/remotes/elearning/remoteEntry.js' },
+    });
+    expect(Object.keys(first.json()).sort()).toEqual(['authoring', 'classroom', 'company', 'elearning', 'reports', 'users']);
+
+    const file = write('mf-classroom/dist/remoteEntry.js', 'entry v2');
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    expect((await app.inject({ url: '/remotes.json' })).json().classroom.entry).toBe(
+      `/remotes/classroom/remoteEntry.js?v=${version('entry v2')}`,
+    );
+    await app.close();
+  });
+
+  it('lets ATRIUM_REMOTES move a remote elsewhere', async () => {
+    process.env.ATRIUM_REMOTES = JSON.stringify({ reports: 'https://reports.example/remoteEntry.js' });
+    const app = await platform();
+    expect((await app.inject({ url: '/remotes.json' })).json().reports).toEqual({ entry: 'https://reports.example/remoteEntry.js' });
+    delete process.env.ATRIUM_REMOTES;
+    await app.close();
+  });
+});
+
+describe('built files', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await platform();
+  });
+  afterAll(() => app.close());
+
+  it('caches hashed remote files forever and revalidates entries', async () => {
+    const chunk = await app.inject({ url: '/remotes/classroom/412.89abcdef89abcdef.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.body).toBe('chunk');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const name of ['remoteEntry.js', 'mf-manifest.json']) {
+      expect((await app.inject({ url: `/remotes/classroom/${name}` })).headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers 404 for a remote that is not built, and refuses to leave the dist directory', async () => {
+    expect((await app.inject({ url: '/remotes/users/remoteEntry.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/remotes/classroom/..%2F..%2Fshell%2Fdist%2Findex.html' })).statusCode).toBe(404);
+  });
+
+  it('serves the shell, falling back to index.html for front-end routes', async () => {
+    for (const url of ['/', '/clcourses', '/clcourse/12/edit/notes']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<html>shell</html>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const main = await app.inject({ url: '/main.0123456789abcdef0123.js' });
+    expect(main.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await app.inject({ url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not Found', message: 'Route GET /api/nope not found' });
+  });
+});

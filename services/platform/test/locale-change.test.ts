@@ -1,0 +1,57 @@
+import { createTestDatabase, TEST_SESSION_SECRET, type TestDatabase } from '@atrium/service-core/testing';
+import type { FastifyInstance } from 'fastify';
+import { buildPlatformApp, prepareDatabase } from '../src';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await prepareDatabase(database.db, { seedDemo: true });
+  app = await buildPlatformApp({ db: database.db, logger: false, sessionSecret: TEST_SESSION_SECRET, root: '/nonexistent' });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const change = (query: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: `/wapi/locale/changeLocale?${query}`, headers: { ...FORM, ...headers }, payload: '' });
+
+it('sets a readable locale cookie for a year and redirects back', async () => {
+  const res = await change('locale=sv_SE&url=%2Fclcourses%3Fq%3Dbrann');
+  expect(res.statusCode).toBe(303);
+  expect(res.headers.location).toBe('/clcourses?q=brann');
+  const cookie = res.cookies.find((c) => c.name === 'locale');
+  expect(cookie).toMatchObject({ value: 'sv_SE', path: '/', maxAge: 31536000 });
+  expect(cookie?.httpOnly).toBeFalsy();
+});
+
+it('redirects only within the site', async () => {
+  for (const url of ['https://evil.example/', '//evil.example/', '']) {
+    expect((await change(`locale=en_US&url=${encodeURIComponent(url)}`)).headers.location).toBe('/');
+  }
+});
+
+it('answers JSON callers with the locale', async () => {
+  const res = await change('locale=nb_NO', { accept: 'application/json' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ locale: 'nb_NO' });
+});
+
+it('rejects an unknown locale', async () => {
+  const res = await change('locale=de_DE&url=/');
+  expect(res.statusCode).toBe(400);
+  expect(res.json().fields).toHaveProperty(['querystring.locale']);
+});
+
+it('remembers the choice for a signed-in user', async () => {
+  const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'staff', password: 'atrium123' } });
+  const session = login.cookies.find((c) => c.name === 'atrium_session')!;
+  const cookie = `atrium_session=${session.value}`;
+  await change('locale=en_US&url=/', { cookie });
+  expect((await app.inject({ url: '/api/users/me', headers: { cookie } })).json().locale).toBe('en_US');
+});

@@ -1,0 +1,5 @@
+// Browser-safe: zod schemas and types only.
+import { z } from 'zod';
+
+export const reportsStatusSchema = z.object({ area: z.literal('reports'), ready: z.literal(true) });
+export type ReportsStatus = z.infer<typeof reportsStatusSchema>;

@@ -1,0 +1,14 @@
+import { zodResponse, type ZodTypeProvider } from '@atrium/service-core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { reportsStatusSchema } from './contract';
+
+export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/status',
+    { config: { access: 'authenticated' }, schema: { response: { 200: zodResponse(reportsStatusSchema) } } },
+    async () => ({ area: 'reports' as const, ready: true as const }),
+  );
+};

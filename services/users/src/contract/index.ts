@@ -1,0 +1,32 @@
+// Browser-safe: zod schemas and types only.
+import { customerContextSchema, learningSiteSchema } from '@atrium/service-core/contract';
+import { z } from 'zod';
+
+export const LOCALES = ['nb_NO', 'sv_SE', 'en_US'] as const;
+export const localeSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof localeSchema>;
+
+export const loginBodySchema = z.object({
+  /** A username or an e-mail address. */
+  username: z.string().trim().min(1),
+  password: z.string().min(1),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const activeCustomerBodySchema = z.object({ customerId: z.number().int() });
+export type ActiveCustomerBody = z.infer<typeof activeCustomerBodySchema>;
+
+export const meSchema = z.object({
+  user: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+  }),
+  contexts: z.array(customerContextSchema),
+  activeCustomerId: z.number().int().nullable(),
+  learningSite: learningSiteSchema,
+  locale: localeSchema,
+});
+export type Me = z.infer<typeof meSchema>;

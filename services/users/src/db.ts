@@ -1,0 +1,53 @@
+import type { LearningSite, Role } from '@atrium/service-core';
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Locale } from './contract';
+
+interface UserTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+interface UserContextTable {
+  id: Generated<number>;
+  user_id: number;
+  customer_id: number;
+  customer_name: string;
+  roles: Role[];
+  site: ColumnType<LearningSite, LearningSite | undefined, LearningSite>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+interface LoginSessionTable {
+  id: Generated<string>;
+  user_id: number;
+  created_at: ColumnType<Date, never, never>;
+  revoked_at: ColumnType<Date | null, never, Date>;
+}
+
+interface LoginLogTable {
+  id: Generated<number>;
+  user_id: number;
+  success: boolean;
+  browser: string | null;
+  at: ColumnType<Date, never, never>;
+}
+
+export interface UsersTables {
+  users: UserTable;
+  user_context: UserContextTable;
+  login_session: LoginSessionTable;
+  login_log: LoginLogTable;
+}
+
+export type UsersDb = Kysely<UsersTables>;
+
+/** The area's tables live in the `users` schema; callers hand us the shared handle. */
+export function usersDb(db: Kysely<any>): UsersDb {
+  return (db as Kysely<UsersTables>).withSchema('users');
+}

@@ -1,0 +1,22 @@
+import type { AreaModule } from '@atrium/service-core';
+import type { Kysely } from 'kysely';
+import { usersDb } from './db';
+import { migrations } from './migrations';
+import { usersRoutes } from './routes';
+import { seedUsersDemo } from './seed-demo';
+import { isSessionActive, openSession } from './sessions';
+
+export const usersModule: AreaModule = {
+  area: 'users',
+  migrations,
+  routes: usersRoutes,
+  seedDemo: seedUsersDemo,
+  isSessionActive: (db, sessionId) => isSessionActive(usersDb(db), sessionId),
+};
+
+export { saveUserLocale } from './locale';
+
+/** Starts a login session for a user (what login does after checking the password); returns its id. */
+export function openLoginSession(db: Kysely<any>, userId: number): Promise<string> {
+  return openSession(usersDb(db), userId);
+}

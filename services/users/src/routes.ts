@@ -1,0 +1,77 @@
+import {
+  clearSessionCookie,
+  HttpError,
+  principalOf,
+  setSessionCookie,
+  zodResponse,
+  zodSchema,
+  type SessionPayload,
+  type ZodTypeProvider,
+} from '@atrium/service-core';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { activeCustomerBodySchema, loginBodySchema, meSchema } from './contract';
+import { usersDb } from './db';
+import { UNUSABLE_HASH, verifyPassword } from './password';
+import { loadProfile, sessionPayload, toMe } from './profile';
+import { logLogin, openSession, revokeSession } from './sessions';
+
+const meResponse = { 200: zodResponse(meSchema) };
+
+export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = usersDb(shared);
+
+  const issue = (reply: FastifyReply, payload: SessionPayload) =>
+    setSessionCookie(reply, app.sessionTokens.sign(payload));
+
+  app.post(
+    '/login',
+    { config: { access: 'public' }, schema: { body: zodSchema(loginBodySchema), response: meResponse } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where((eb) => eb.or([eb(sql`lower(username)`, '=', username.toLowerCase()), eb(sql`lower(email)`, '=', username.toLowerCase())]))
+        .executeTakeFirst();
+      const valid = await verifyPassword(password, user?.password_hash ?? UNUSABLE_HASH);
+      if (user) await logLogin(db, user.id, valid, request.headers['user-agent']);
+      const profile = user && valid ? await loadProfile(db, user.id) : undefined;
+      if (!profile) throw new HttpError(401, 'login.failed');
+
+      const activeCustomerId = profile.contexts[0]?.customerId ?? null;
+      issue(reply, sessionPayload(profile, await openSession(db, profile.user.id), activeCustomerId));
+      return toMe(profile, activeCustomerId);
+    },
+  );
+
+  app.post('/logout', { config: { access: 'public' } }, async (request, reply) => {
+    if (request.principal) await revokeSession(db, request.principal.sessionId);
+    clearSessionCookie(reply);
+    return reply.code(204).send();
+  });
+
+  app.get('/me', { config: { access: 'authenticated' }, schema: { response: meResponse } }, async (request) => {
+    const principal = principalOf(request);
+    const profile = await loadProfile(db, principal.userId);
+    if (!profile) throw new HttpError(401, 'Not signed in');
+    return toMe(profile, principal.activeCustomerId);
+  });
+
+  app.post(
+    '/me/active-customer',
+    { config: { access: 'authenticated' }, schema: { body: zodSchema(activeCustomerBodySchema), response: meResponse } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const profile = await loadProfile(db, principal.userId);
+      if (!profile) throw new HttpError(401, 'Not signed in');
+      const { customerId } = request.body;
+      if (!profile.contexts.some((c) => c.customerId === customerId)) {
+        throw new HttpError(403, 'No access to that customer');
+      }
+      issue(reply, sessionPayload(profile, principal.sessionId, customerId));
+      return toMe(profile, customerId);
+    },
+  );
+};

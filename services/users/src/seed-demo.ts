@@ -1,0 +1,52 @@
+import type { LearningSite, Role } from '@atrium/service-core';
+import type { Kysely } from 'kysely';
+import type { Locale } from './contract';
+import { usersDb } from './db';
+import { hashPassword } from './password';
+
+const DEMO_PASSWORD = 'atrium123';
+
+// Customer ids and names match the company area's demo customers.
+const ATRIUM_KURS = { id: 1, name: 'Atrium Kurs AS' };
+const NORDSJO_ENERGI = { id: 2, name: 'Nordsjø Energi AS' };
+const SVENSK_BYGG = { id: 3, name: 'Svensk Bygg AB' };
+
+interface DemoUser {
+  username: string;
+  firstName: string;
+  lastName: string;
+  locale: Locale;
+  customer: { id: number; name: string };
+  roles: Role[];
+  site: LearningSite;
+}
+
+const DEMO_USERS: DemoUser[] = [
+  { username: 'admin', firstName: 'Ada', lastName: 'Admin', locale: 'nb_NO', customer: ATRIUM_KURS, roles: ['atrium', 'staff'], site: 'NO' },
+  { username: 'staff', firstName: 'Stian', lastName: 'Staff', locale: 'nb_NO', customer: ATRIUM_KURS, roles: ['staff'], site: 'NO' },
+  { username: 'instructor', firstName: 'Ingrid', lastName: 'Instruktør', locale: 'nb_NO', customer: ATRIUM_KURS, roles: ['instructor'], site: 'NO' },
+  { username: 'companyadmin', firstName: 'Carl', lastName: 'Company', locale: 'nb_NO', customer: NORDSJO_ENERGI, roles: ['companyadmin'], site: 'NO' },
+  { username: 'svensk', firstName: 'Sven', lastName: 'Svensson', locale: 'sv_SE', customer: SVENSK_BYGG, roles: ['staff'], site: 'SE' },
+];
+
+export async function seedUsersDemo(shared: Kysely<any>): Promise<void> {
+  const db = usersDb(shared);
+  for (const demo of DEMO_USERS) {
+    const user = await db
+      .insertInto('users')
+      .values({
+        username: demo.username,
+        email: `${demo.username}@atrium.example`,
+        first_name: demo.firstName,
+        last_name: demo.lastName,
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        locale: demo.locale,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('user_context')
+      .values({ user_id: user.id, customer_id: demo.customer.id, customer_name: demo.customer.name, roles: demo.roles, site: demo.site })
+      .execute();
+  }
+}

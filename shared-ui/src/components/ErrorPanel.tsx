@@ -1,0 +1,28 @@
+import { useT } from '../i18n/useT';
+import { ApiError } from '../auth/ApiError';
+import { Button } from './Button';
+
+export interface ErrorPanelProps {
+  /** Message key of the heading; defaults to `error.generic`. */
+  titleKey?: string;
+  /** An ApiError's message is a message key and is shown translated below the title. */
+  error?: unknown;
+  onRetry(): void;
+  /** Message key of the retry button; defaults to `common.retry`. */
+  retryKey?: string;
+}
+
+export function ErrorPanel({ titleKey = 'error.generic', error, onRetry, retryKey = 'common.retry' }: ErrorPanelProps) {
+  const t = useT();
+  // Other errors carry developer text in English; the console has it, the user gets the title.
+  const detail = error instanceof ApiError ? t(error.message) : null;
+  return (
+    <div role="alert" className="atr-error-panel">
+      <p className="atr-error-title">{t(titleKey)}</p>
+      {detail && detail !== t(titleKey) && <p>{detail}</p>}
+      <Button variant="primary" onClick={onRetry}>
+        {t(retryKey)}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '../auth/useAuth';
+import { useT } from '../i18n/useT';
+import { Button } from './Button';
+import { TextField } from './TextField';
+
+export interface LoginFormProps {
+  onSignedIn?: () => void;
+}
+
+type Failure = 'login.failed' | 'error.generic' | null;
+
+/** Username-or-e-mail and password; used by the shell's /login page and by standalone remotes. */
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const t = useT();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure>(null);
+
+  const missing = (value: string) => value.trim() === '';
+  const required = (value: string) => (submitted && missing(value) ? 'validation.required' : undefined);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (missing(username) || missing(password)) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const signedIn = await useAuth.getState().login(username.trim(), password);
+      if (signedIn) onSignedIn?.();
+      else setFailure('login.failed');
+    } catch {
+      setFailure('error.generic');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="atr-login-form" aria-label={t('login.title')} noValidate onSubmit={submit}>
+      <TextField
+        label={t('login.username')}
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        error={required(username)}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <TextField
+        label={t('login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={required(password)}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {failure && (
+        <p role="alert" className="atr-form-error">
+          {t(failure)}
+        </p>
+      )}
+      <Button type="submit" variant="primary" busy={busy}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+// Auth context
+export { useAuth, type AuthState } from './auth/useAuth';
+export { apiFetch } from './auth/apiFetch';
+export { ApiError } from './auth/ApiError';
+export type { ApiRequestInit } from './auth/request';
+export { activeRoles } from './auth/activeRoles';
+export { hasRole, hasAnyRole, useHasRole } from './auth/roles';
+export { siteLocale, siteCurrency } from './auth/site';
+export type { AuthStatus, Currency, LearningSite, Me, Role, User, UserContext } from './auth/types';
+
+// i18n
+export { registerMessages } from './i18n/messageRegistry';
+export { translate } from './i18n/translate';
+export { useT, type TranslateFn } from './i18n/useT';
+export { SUPPORTED_LOCALES, type Locale, type MessageParams, type Messages, type SupportedLocale } from './i18n/types';
+
+// Components
+export { Page, type PageProps } from './components/Page';
+export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
+export { FormField, type FormFieldProps } from './components/FormField';
+export type { FieldControlProps } from './components/fieldIds';
+export { TextField, type TextFieldProps } from './components/TextField';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { Select, type SelectOption, type SelectProps } from './components/Select';
+export { DateField, type DateFieldProps } from './components/DateField';
+export { parseDateInput, formatDateDisplay } from './components/dateInput';
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
+export { Modal, type ModalProps } from './components/Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { toast, type ToastKind } from './components/toastStore';
+export { ToastHost } from './components/ToastHost';
+export { paginationRange, type PaginationRangeOptions } from './components/paginationRange';
+export { Pagination, type PaginationProps } from './components/Pagination';
+export { DataGrid, type ColDef, type DataGridProps } from './components/DataGrid';
+export { Chart, type ChartProps } from './components/Chart';
+export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
+export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary';
+export { Spinner, type SpinnerProps } from './components/Spinner';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
+export { LoginForm, type LoginFormProps } from './components/LoginForm';
+export { LocaleSelect } from './components/LocaleSelect';
+
+// Formatting and hooks
+export { formatMoney } from './format/formatMoney';
+export { useDebouncedValue } from './hooks/useDebouncedValue';
+
+// Area remotes: single-spa glue shared by the shell and every remote
+export { AreaPlaceholder } from './area/AreaPlaceholder';
+export { Link } from './area/Link';
+export { createAreaLifecycles } from './area/createAreaLifecycles';
+export { runStandalone } from './area/runStandalone';
+export { useLocationPath, useLocationSearch } from './area/useLocationPath';
