@@ -1,5 +1,5 @@
 import { AreaPlaceholder } from '@atrium/shared-ui';
 
 export function AreaApp() {
-  return <AreaPlaceholder area="authoring" />;
+  return <AreaPlaceholder buildLabel={__ATRIUM_BUILD_LABEL__} area="authoring" />;
 }

@@ -5,5 +5,5 @@ import { ClassroomCourseListPage } from './courses/ClassroomCourseListPage';
 export function AreaApp() {
   const pathname = useLocationPath();
   if (pathname.replace(/\/$/, '') === '/clcourses') return <ClassroomCourseListPage />;
-  return <AreaPlaceholder area="classroom" />;
+  return <AreaPlaceholder buildLabel={__ATRIUM_BUILD_LABEL__} area="classroom" />;
 }
