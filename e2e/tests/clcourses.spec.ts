@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
@@ -25,7 +24,7 @@ test('a platform admin reaches /clcourses through the shell, filters and downloa
   await page.getByRole('button', { name: 'Download Excel' }).click();
   const download = await downloadPromise;
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile((await download.path())!));
+  await workbook.xlsx.readFile(await download.path());
   const sheet = workbook.worksheets[0]!;
   const rows: string[] = [];
   sheet.eachRow((row, index) => {
