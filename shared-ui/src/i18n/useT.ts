@@ -13,6 +13,7 @@ export function useT(): TranslateFn {
   const catalogues = useMessageRegistry((state) => state.catalogues);
   return useCallback(
     (key: string, params?: MessageParams) => translate(locale, key, params),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: catalogues is the re-render trigger
     [locale, catalogues],
   );
 }
