@@ -8,29 +8,12 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Courses matching the list filter, each joined with its price valid today in the requested currency. */
-export function filteredCourses(db: ClassroomDb, filter: ClassroomCourseFilter) {
+/** Courses matching the list filter (no price: counting must not pay for the price lookup). */
+export function matchingCourses(db: ClassroomDb, filter: ClassroomCourseFilter) {
   const q = filter.q?.trim();
   const idInQ = q && /^\d+$/.test(q) && Number(q) <= MAX_INT ? Number(q) : undefined;
 
-  let query = db
-    .selectFrom('classroom_course as c')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('classroom_course_price as p')
-          .select(['p.value', 'p.currency', 'p.from_date', 'p.to_date'])
-          .whereRef('p.classroom_course_id', '=', 'c.id')
-          .where('p.currency', '=', filter.currency)
-          .where('p.from_date', '<=', sql<string>`current_date`)
-          .where('p.to_date', '>=', sql<string>`current_date`)
-          // Overlapping prices should not exist; if they do, the most recently started one wins.
-          .orderBy('p.from_date', 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(1)
-          .as('price'),
-      (join) => join.onTrue(),
-    );
+  let query = db.selectFrom('classroom_course as c');
   if (filter.canPurchaseOnly) query = query.where('c.can_purchase', '=', true);
   if (q) {
     query = query.where((eb) =>
@@ -38,6 +21,26 @@ export function filteredCourses(db: ClassroomDb, filter: ClassroomCourseFilter) 
     );
   }
   return query;
+}
+
+/** Courses matching the list filter, each joined with its price valid today in the requested currency. */
+export function filteredCourses(db: ClassroomDb, filter: ClassroomCourseFilter) {
+  return matchingCourses(db, filter).leftJoinLateral(
+    (eb) =>
+      eb
+        .selectFrom('classroom_course_price as p')
+        .select(['p.value', 'p.currency', 'p.from_date', 'p.to_date'])
+        .whereRef('p.classroom_course_id', '=', 'c.id')
+        .where('p.currency', '=', filter.currency)
+        .where('p.from_date', '<=', sql<string>`current_date`)
+        .where('p.to_date', '>=', sql<string>`current_date`)
+        // Overlapping prices should not exist; if they do, the most recently started one wins.
+        .orderBy('p.from_date', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(1)
+        .as('price'),
+    (join) => join.onTrue(),
+  );
 }
 
 export function selectListColumns(query: ReturnType<typeof filteredCourses>) {

@@ -1,17 +1,16 @@
 import type { ClassroomCourseListResponse, ClcoursesQuery } from './contract';
-import { filteredCourses, nameOrder, selectListColumns, toListItem } from './course-list-query';
+import { filteredCourses, matchingCourses, nameOrder, selectListColumns, toListItem } from './course-list-query';
 import type { ClassroomDb } from './db';
 
 export async function listCourses(db: ClassroomDb, query: ClcoursesQuery): Promise<ClassroomCourseListResponse> {
-  const filtered = filteredCourses(db, query);
   const [rows, count] = await Promise.all([
-    selectListColumns(filtered)
+    selectListColumns(filteredCourses(db, query))
       .orderBy(nameOrder)
       .orderBy('c.id')
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matchingCourses(db, query).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toListItem), total: Number(count.total), page: query.page, pageSize: query.pageSize };
 }

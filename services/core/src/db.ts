@@ -7,7 +7,11 @@ types.setTypeParser(types.builtins.INT8, (value) => Number(value));
 types.setTypeParser(types.builtins.DATE, (value) => value);
 
 export function createDb<DB = any>(connectionString: string): Kysely<DB> {
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString, max: 10 }) }) });
+  const pool = new Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** Each area owns one PostgreSQL schema named after it; its migration bookkeeping lives there too. */
