@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { login } from './session';
 
@@ -28,6 +29,8 @@ test('the server refuses what the navigation hides', async ({ page }) => {
 test('signed out, an area route leads to the login page and back', async ({ page }) => {
   await page.goto('/clcourses');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fclcourses/);
+  await expect(page.getByRole('button', { name: /log in/i })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByLabel(/username/i).fill('staff');
   await page.getByLabel(/password/i).fill('atrium123');
   await page.getByRole('button', { name: /log in/i }).click();
