@@ -7,4 +7,6 @@ module.exports = createWebpackConfig({
   port: 4102,
   title: 'Atrium elearning',
   exposes: { './app': './src/app.tsx' },
+  // The learner runtime alone, for learners' direct links: no shell, no admin screens (README "Layout").
+  extraEntries: { runtime: { import: './src/runtime/index.ts', html: 'runtime.html', title: 'Atrium' } },
 });

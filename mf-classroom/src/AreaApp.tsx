@@ -1,9 +1,15 @@
 import { AreaPlaceholder, useLocationPath } from '@atrium/shared-ui';
 import './messages';
 import { ClassroomCourseListPage } from './courses/ClassroomCourseListPage';
+import { courseRouteElement } from './courses/courseRouteElement';
+import { instanceRouteElement } from './instances/instanceRouteElement';
 
 export function AreaApp() {
   const pathname = useLocationPath();
   if (pathname.replace(/\/$/, '') === '/clcourses') return <ClassroomCourseListPage />;
+  const courseScreen = courseRouteElement(pathname);
+  if (courseScreen) return courseScreen;
+  const instanceScreen = instanceRouteElement(pathname);
+  if (instanceScreen) return instanceScreen;
   return <AreaPlaceholder buildLabel={__ATRIUM_BUILD_LABEL__} area="classroom" />;
 }

@@ -34,15 +34,20 @@ function hashedName(pathData) {
  * @param {number} options.port dev server port
  * @param {string} options.title page title of the standalone/host index.html
  * @param {Record<string,string>} [options.exposes]
+ * @param {Record<string,{import:string, html:string, title?:string}>} [options.extraEntries] further pages of
+ *   the package, each with its own entry and HTML file and none of the main entry's code (e.g. a lean runtime)
  */
-function createWebpackConfig({ name, dir, kind, port, title, exposes }) {
+function createWebpackConfig({ name, dir, kind, port, title, exposes, extraEntries = {} }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const api = process.env.ATRIUM_API ?? 'http://localhost:4000';
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: {
+        main: './src/index.ts',
+        ...Object.fromEntries(Object.entries(extraEntries).map(([entry, page]) => [entry, page.import])),
+      },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -90,6 +95,15 @@ function createWebpackConfig({ name, dir, kind, port, title, exposes }) {
           manifest: false,
         }),
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+        ...Object.entries(extraEntries).map(
+          ([entry, page]) =>
+            new HtmlWebpackPlugin({
+              title: page.title ?? title,
+              filename: page.html,
+              template: path.join(__dirname, 'index.html'),
+              chunks: [entry],
+            }),
+        ),
         new webpack.DefinePlugin({
           __ATRIUM_BUILD_LABEL__: JSON.stringify(process.env.ATRIUM_BUILD_LABEL ?? ''),
         }),

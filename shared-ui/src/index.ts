@@ -37,6 +37,9 @@ export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
+export { RichTextEditor, type RichTextEditorProps } from './components/richText/RichTextEditor';
+export { sanitizeRichText } from './components/richText/sanitizeHtml';
+export { SortableList, type SortableListProps } from './components/SortableList';
 export { LoginForm, type LoginFormProps } from './components/LoginForm';
 export { LocaleSelect } from './components/LocaleSelect';
 

@@ -1,5 +1,6 @@
 import { formatMoney, type ColDef } from '@atrium/shared-ui';
 import type { ClassroomCourseListItem } from '@atrium/classroom-service/contract';
+import { CourseLinksCell } from './courseLinksCell';
 
 export function courseColumns(t: (key: string) => string, locale: string): ColDef<ClassroomCourseListItem>[] {
   return [
@@ -20,5 +21,6 @@ export function courseColumns(t: (key: string) => string, locale: string): ColDe
       minWidth: 180,
       valueGetter: ({ data }) => data?.productCategories.join(', ') ?? '',
     },
+    { headerName: t('clcourses.column.actions'), colId: 'actions', width: 330, sortable: false, cellRenderer: CourseLinksCell },
   ];
 }

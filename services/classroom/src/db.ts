@@ -1,5 +1,8 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Currency } from './contract';
+import type { InstanceTables } from './instances/instance-tables';
+import type { CourseDetailTables } from './courses/course-tables';
+import type { CoursePackageTables } from './coursePackage/course-package-tables';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
@@ -32,6 +35,10 @@ interface ClassroomCourseTable {
   /** The integration number. */
   product_id: string | null;
   product_categories: Defaulted<string[]>;
+  /** The general course the template was created from. */
+  course_id: number | null;
+  report_access: Defaulted<boolean>;
+  elearning_lessons_allowed: Defaulted<boolean>;
 }
 
 interface ClassroomCoursePriceTable {
@@ -45,7 +52,7 @@ interface ClassroomCoursePriceTable {
   currency: Currency;
 }
 
-export interface ClassroomTables {
+export interface ClassroomTables extends InstanceTables, CourseDetailTables, CoursePackageTables {
   classroom_course: ClassroomCourseTable;
   classroom_course_price: ClassroomCoursePriceTable;
 }

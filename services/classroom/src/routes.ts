@@ -11,6 +11,21 @@ import {
 import { classroomDb } from './db';
 import { classroomCoursesWorkbook } from './excel-export';
 import { listCourses } from './list-courses';
+import { advancedSearchRoutes } from './routes/advancedSearchRoutes';
+import { courseCustomerRoutes } from './routes/courseCustomerRoutes';
+import { courseEvaluationRoutes } from './routes/courseEvaluationRoutes';
+import { courseFileRoutes } from './routes/courseFileRoutes';
+import { courseLessonRoutes } from './routes/courseLessonRoutes';
+import { courseLookupRoutes } from './routes/courseLookupRoutes';
+import { coursePackageRoutes } from './routes/coursePackageRoutes';
+import { coursePriceRoutes } from './routes/coursePriceRoutes';
+import { courseRoutes } from './routes/courseRoutes';
+import { courseTestRoutes } from './routes/courseTestRoutes';
+import { courseTextRoutes } from './routes/courseTextRoutes';
+import { quoteCodeRoutes } from './routes/quoteCodeRoutes';
+import { happeningRoutes } from './routes/happeningRoutes';
+import { instanceDataRoutes } from './routes/instanceDataRoutes';
+import { instanceRoutes } from './routes/instanceRoutes';
 
 // Document 000 names platform admins and course staff as the users of this area.
 const COURSE_ADMINS: { roles: Role[] } = { roles: ['atrium', 'staff'] };
@@ -18,6 +33,26 @@ const COURSE_ADMINS: { roles: Role[] } = { roles: ['atrium', 'staff'] };
 export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = classroomDb(shared);
+
+  // Course templates: detail, texts, files, prices, customers, tests, lessons, quote codes, evaluations and lookups.
+  for (const routes of [
+    courseRoutes,
+    courseTextRoutes,
+    courseFileRoutes,
+    coursePriceRoutes,
+    courseCustomerRoutes,
+    courseTestRoutes,
+    courseLessonRoutes,
+    quoteCodeRoutes,
+    courseEvaluationRoutes,
+    courseLookupRoutes,
+    coursePackageRoutes,
+  ]) {
+    await app.register(routes, { db: shared });
+  }
+
+  // Course instances, their happenings and the advanced search (document 000 §7 "Instances").
+  for (const routes of [instanceRoutes, happeningRoutes, instanceDataRoutes, advancedSearchRoutes]) await app.register(routes, { db: shared });
 
   app.get(
     '/data/clcourses',

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Currency } from './contract';
 import { classroomDb } from './db';
+import { seedCourseDetails } from './courses/seed-course-details';
+import { seedInstanceDemo } from './instances/seed-instances';
 
 interface DemoCourse {
   name: string;
@@ -104,4 +106,6 @@ export async function seedClassroomDemo(shared: Kysely<any>): Promise<void> {
     const prices = pricesFor(id, course, index);
     if (prices.length > 0) await db.insertInto('classroom_course_price').values(prices).execute();
   }
+  await seedCourseDetails(shared);
+  await seedInstanceDemo(shared);
 }

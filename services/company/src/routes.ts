@@ -2,9 +2,11 @@ import { zodResponse, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { companyStatusSchema } from './contract';
+import { customerSearchRoutes } from './customerSearchRoutes';
 
-export const companyRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify) => {
+export const companyRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(customerSearchRoutes, { db });
 
   app.get(
     '/status',

@@ -6,6 +6,8 @@ export { clearCookie, readCookie, setCookie, type CookieOptions } from './cookie
 export { createDb, migrateArea } from './db';
 export { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
 export { errorBody, HttpError, RequestValidationError } from './errors';
+export { deleteFile, filesDir, openFile, saveFile, type StoredFile } from './file-storage';
+export * from './mail';
 export { runAlone } from './run-alone';
 export {
   clearSessionCookie,

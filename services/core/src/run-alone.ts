@@ -1,6 +1,7 @@
 import { mountArea, sessionCheckOf, type AreaModule } from './area-module';
 import { createServiceApp } from './app';
 import { createDb, migrateArea } from './db';
+import { startMailWorker } from './mail';
 import { shutdownOnSignals } from './shutdown';
 
 const DEFAULT_PORTS: Record<string, number> = {
@@ -22,6 +23,9 @@ export async function runAlone(module: AreaModule): Promise<void> {
   await migrateArea(db, module.area, module.migrations);
   const app = await createServiceApp({ name: module.area, db, isSessionActive: sessionCheckOf([module], db) });
   await mountArea(app, module, db);
+  const mail = await startMailWorker({ db, areas: [module.area], smtpUrl: process.env.SMTP_URL, from: process.env.ATRIUM_MAIL_FROM });
+  // Closing the app runs before the pool is destroyed, and delivery needs the pool.
+  app.addHook('onClose', () => mail.stop());
   shutdownOnSignals(app, db);
   await app.listen({ port, host: '0.0.0.0' });
 }

@@ -1,9 +1,15 @@
 import { zodResponse, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import { xapiRoutes } from './cmi5/xapi-routes';
 import { elearningStatusSchema } from './contract';
+import { contentRoutes } from './packages/content-routes';
+import { packageRoutes } from './packages/package-routes';
+import { licenceProgressRoute } from './runtime/licence-progress-route';
+import { runtimeRoutes } from './runtime/runtime-routes';
+import { scormDataRoutes } from './runtime/scorm-data-routes';
 
-export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify) => {
+export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -11,4 +17,12 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     { config: { access: 'authenticated' }, schema: { response: { 200: zodResponse(elearningStatusSchema) } } },
     async () => ({ area: 'elearning' as const, ready: true as const }),
   );
+
+  // Each part parses bodies its own way (zip streams, multipart, beacon text), so each is its own plugin.
+  await fastify.register(packageRoutes, { db });
+  await fastify.register(contentRoutes, { db });
+  await fastify.register(runtimeRoutes, { db });
+  await fastify.register(licenceProgressRoute, { db });
+  await fastify.register(scormDataRoutes, { db });
+  await fastify.register(xapiRoutes, { db });
 };

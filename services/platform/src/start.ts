@@ -1,6 +1,12 @@
 import path from 'node:path';
-import { createDb, shutdownOnSignals, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@atrium/service-core';
-import { prepareDatabase } from './areas';
+import {
+  createDb,
+  shutdownOnSignals,
+  startEmbeddedPostgres,
+  startMailWorker,
+  type EmbeddedPostgresHandle,
+} from '@atrium/service-core';
+import { AREAS, prepareDatabase } from './areas';
 import { repoRoot } from './repo-root';
 import { buildPlatformApp } from './server';
 import { sessionSecret } from './session-secret';
@@ -26,6 +32,9 @@ async function start(): Promise<void> {
     // Quiet console for the product run; LOG_LEVEL=info shows every request.
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
+  const mail = await startMailWorker({ db, areas: AREAS, smtpUrl: process.env.SMTP_URL, from: process.env.ATRIUM_MAIL_FROM });
+  // Closing the app runs before the pool is destroyed, and delivery needs the pool.
+  app.addHook('onClose', () => mail.stop());
   shutdownOnSignals(app, db, async () => postgres?.stop());
 
   const port = Number(process.env.PORT ?? 4000);

@@ -15,12 +15,14 @@ import { usersDb } from './db';
 import { UNUSABLE_HASH, verifyPassword } from './password';
 import { loadProfile, sessionPayload, toMe } from './profile';
 import { logLogin, openSession, revokeSession } from './sessions';
+import { instructorRoutes } from './instructorRoutes';
 
 const meResponse = { 200: zodResponse(meSchema) };
 
 export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = usersDb(shared);
+  await app.register(instructorRoutes, { db: shared });
 
   const issue = (reply: FastifyReply, payload: SessionPayload) =>
     setSessionCookie(reply, app.sessionTokens.sign(payload));

@@ -58,3 +58,18 @@ export const classroomCourseIdParamsSchema = z.object({ id: z.coerce.number().in
 
 export const integrationNumberSchema = z.object({ value: z.string().nullable() });
 export type IntegrationNumber = z.infer<typeof integrationNumberSchema>;
+
+export * from './instances';
+export * from './advanced-search';
+export * from './dayTimes';
+export * from './courses';
+export * from './courseTexts';
+export * from './coursePrices';
+export * from './courseFiles';
+export * from './courseEvaluations';
+export * from './courseCustomers';
+export * from './courseTests';
+export * from './courseLessons';
+export * from './quoteCodes';
+export * from './courseLookups';
+export * from './coursePackage';

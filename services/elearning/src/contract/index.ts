@@ -1,5 +1,5 @@
 // Browser-safe: zod schemas and types only.
-import { z } from 'zod';
-
-export const elearningStatusSchema = z.object({ area: z.literal('elearning'), ready: z.literal(true) });
-export type ElearningStatus = z.infer<typeof elearningStatusSchema>;
+export * from './packages';
+export * from './runtime';
+export * from './status';
+export * from './xapi';

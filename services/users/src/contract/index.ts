@@ -30,3 +30,8 @@ export const meSchema = z.object({
   locale: localeSchema,
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** GET /api/users/instructors: users holding instructor or instructor_external in any active context. */
+export const instructorSchema = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
+export type Instructor = z.infer<typeof instructorSchema>;
+export const instructorListSchema = z.array(instructorSchema);

@@ -1,0 +1,64 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { toast } from '@atrium/shared-ui';
+import { CoursePackageTab } from './CoursePackageTab';
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+const calls: Call[] = [];
+const stored = { id: null, clCourse: 5, files: [], fileDetails: [], eCourses: [], mailSubject: '', mailBody: '' };
+
+// jsdom has no Response; request() reads only these parts.
+function answer(status: number, body: unknown): Response {
+  const text = JSON.stringify(body);
+  return { ok: status < 300, status, headers: new Headers({ 'Content-Type': 'application/json' }), text: async () => text } as Response;
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url, body });
+    if (url.endsWith('/files')) return answer(200, [{ id: 3, fileName: 'Program.pdf', contentType: 'application/pdf', sizeBytes: 1, position: 0 }]);
+    if (method === 'PUT') return answer(200, { ...stored, ...body, id: 1, fileDetails: [{ id: 3, fileName: 'Program.pdf' }] });
+    if (url.endsWith('/testEmail')) return answer(200, { outboxId: 9 });
+    return answer(200, stored);
+  }) as typeof fetch;
+});
+
+const success = jest.spyOn(toast, 'success');
+const toastKeys = () => success.mock.calls.map(([key]) => key);
+
+test('saves files, e-courses, subject and body, then sends the saved package as a test e-mail', async () => {
+  render(<CoursePackageTab courseId={5} />);
+  fireEvent.click(await screen.findByLabelText('Program.pdf (3)'));
+  fireEvent.change(screen.getByLabelText('E-courses'), { target: { value: '12, 7' } });
+  fireEvent.change(screen.getByLabelText('Mail subject'), { target: { value: 'Welcome' } });
+  fireEvent.change(screen.getByLabelText('Mail body'), { target: { value: 'Your material' } });
+  expect(screen.getByText('Save first: the test e-mail sends the saved package')).toBeTruthy();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(toastKeys()).toContain('courses.course-package.saved.ok'));
+  expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+    url: '/api/classroom/data/clcourses/5/coursePackage',
+    body: { files: [3], eCourses: [12, 7], mailSubject: 'Welcome', mailBody: 'Your material' },
+  });
+
+  fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'ola@example.com' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send test e-mail' }));
+  await waitFor(() => expect(toastKeys()).toContain('course.course-package.test.email.sent'));
+  expect(calls.find((call) => call.url.endsWith('/testEmail'))?.body).toEqual({ to: 'ola@example.com' });
+});
+
+test('refuses e-course ids that are not whole numbers without calling the service', async () => {
+  render(<CoursePackageTab courseId={5} />);
+  fireEvent.change(await screen.findByLabelText('E-courses'), { target: { value: '12, x' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Enter e-course ids as whole numbers, each once')).toBeTruthy();
+  expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+});

@@ -1,0 +1,26 @@
+import { Link, useT } from '@atrium/shared-ui';
+import type { ClassroomCourseListItem } from '@atrium/classroom-service/contract';
+import { routes } from './coursePaths';
+
+/** The per-row links of /clcourses: edit, copy, instances, evaluations. */
+export function CourseLinksCell({ data }: { data?: ClassroomCourseListItem }) {
+  const t = useT();
+  if (!data) return null;
+  const name = data.internalName;
+  return (
+    <span className="atr-row-links">
+      <Link href={routes.edit(data.id)} aria-label={t('courses.classroom.link.editOf', { name })}>
+        {t('courses.classroom.link.edit')}
+      </Link>{' '}
+      <Link href={routes.copy(data.id, 0)} aria-label={t('courses.classroom.link.copyOf', { name })}>
+        {t('courses.classroom.link.copy')}
+      </Link>{' '}
+      <Link href={routes.instances(data.id)} aria-label={t('courses.classroom.link.instancesOf', { name })}>
+        {t('courses.classroom.link.instances')}
+      </Link>{' '}
+      <Link href={routes.evaluations(data.id)} aria-label={t('courses.classroom.link.evaluationsOf', { name })}>
+        {t('courses.classroom.link.evaluations')}
+      </Link>
+    </span>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { apiFetch, Button, toast, useT, type ApiError } from '@atrium/shared-ui';
+import type { ClassroomCourse } from '@atrium/classroom-service/contract';
+import { coursePath } from '../coursePaths';
+import { serverFieldErrors } from '../create/serverFieldErrors';
+import { draftOf, validateDraft, type CourseDraft, type DraftErrors } from '../general/courseDraft';
+import { GeneralFields } from '../general/GeneralFields';
+import { TechnicalFields } from '../general/TechnicalFields';
+import { QuoteCodesEditor } from '../tabs/QuoteCodesEditor';
+
+interface Props {
+  course: ClassroomCourse;
+  part: 'general' | 'technical';
+  onSaved(course: ClassroomCourse): void;
+}
+
+/** The general and technical tabs: parts of the same general data, saved together. */
+export function GeneralTab({ course, part, onSaved }: Props) {
+  const t = useT();
+  const [draft, setDraft] = useState<CourseDraft>(() => draftOf(course));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    const { body, errors: found } = validateDraft(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      onSaved(await apiFetch<ClassroomCourse>(coursePath(course.id), { method: 'PUT', body }));
+      toast.success('courses.classroom.updated.notification');
+    } catch (error) {
+      setErrors(serverFieldErrors(error as ApiError));
+      toast.error('courses.classroom.saveFailed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      {part === 'general' ? <GeneralFields draft={draft} errors={errors} onChange={setDraft} /> : <TechnicalFields draft={draft} errors={errors} onChange={setDraft} />}
+      {part === 'technical' && (
+        <p>
+          {t('courses.classroom.productId')}: {course.productId ?? '–'} · uuid {course.uuid}
+        </p>
+      )}
+      <Button type="submit" variant="primary" busy={busy}>
+        {t('common.save')}
+      </Button>
+      {part === 'technical' && <QuoteCodesEditor courseId={course.id} productId={course.productId} />}
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useId, useState } from 'react';
+import { apiFetch, Button, ErrorPanel, Spinner, toast, useT } from '@atrium/shared-ui';
+import { newCommentSchema, type CourseComment } from '@atrium/classroom-service/contract';
+import { coursePath } from '../coursePaths';
+import { useApiData } from '../useApiData';
+
+/** Unsaved text makes the browser ask before the page is left (document 000 §2). */
+function useWarnBeforeUnload(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}
+
+/** notes: the course's comments of type note, newest first. */
+export function NotesTab({ courseId }: { courseId: number }) {
+  const t = useT();
+  const id = useId();
+  const path = `${coursePath(courseId)}/comments/note`;
+  const notes = useApiData<CourseComment[]>(path);
+  const [text, setText] = useState('');
+  useWarnBeforeUnload(text.trim() !== '');
+
+  if (notes.error) return <ErrorPanel error={notes.error} onRetry={notes.reload} />;
+  if (!notes.data) return <Spinner />;
+
+  const add = async () => {
+    const body = newCommentSchema.safeParse({ text });
+    if (!body.success) return;
+    try {
+      notes.set(await apiFetch<CourseComment[]>(path, { method: 'POST', body: body.data }));
+      setText('');
+      toast.success('saved');
+    } catch {
+      toast.error('courses.classroom.saveFailed');
+    }
+  };
+
+  return (
+    <div>
+      <div className="atr-field">
+        <label htmlFor={id} className="atr-field-label">
+          {t('courses.classroom.notes.new')}
+        </label>
+        <textarea id={id} className="atr-input" rows={4} value={text} onChange={(e) => setText(e.target.value)} />
+      </div>
+      <Button variant="primary" onClick={() => void add()}>
+        {t('courses.classroom.notes.add')}
+      </Button>
+      <ul className="atr-notes">
+        {notes.data.map((note) => (
+          <li key={note.id}>
+            <p>{note.text}</p>
+            <small>
+              {note.authorName} · {new Date(note.createdAt).toLocaleString()}
+            </small>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { apiFetch, Button, ErrorPanel, Spinner, TextField, toast, useT } from '@atrium/shared-ui';
+import { updateClassroomCourseTestSchema, type ClassroomCourseTest, type ClassroomCourseTestsResponse } from '@atrium/classroom-service/contract';
+import { API } from '../coursePaths';
+import { useApiData } from '../useApiData';
+
+function TestRow({ courseId, test, label, onSaved }: { courseId: number; test: Omit<ClassroomCourseTest, 'id'> & { id?: number }; label: string; onSaved(): void }) {
+  const t = useT();
+  const [questionSetId, setQuestionSetId] = useState(test.questionSetId === null ? '' : String(test.questionSetId));
+  const save = async () => {
+    const body = updateClassroomCourseTestSchema.safeParse({ classroomCourseId: courseId, test: { ...test, questionSetId: questionSetId === '' ? null : Number(questionSetId) } });
+    if (!body.success) return void toast.error('courses.classroom.invalid.questionSet');
+    try {
+      await apiFetch(`${API}/clcourses/updateClassroomCourseTest`, { method: 'POST', body: body.data });
+      toast.success('saved');
+      onSaved();
+    } catch {
+      toast.error('courses.classroom.saveFailed');
+    }
+  };
+  return (
+    <div className="atr-toolbar">
+      <TextField label={label} inputMode="numeric" value={questionSetId} onChange={(e) => setQuestionSetId(e.target.value)} />
+      <Button onClick={() => void save()}>{t('common.save')}</Button>
+    </div>
+  );
+}
+
+/** prePostTests: the pre-test and the exams, each pointing at a question set. */
+export function PrePostTestsTab({ courseId, uuid }: { courseId: number; uuid: string }) {
+  const t = useT();
+  const tests = useApiData<ClassroomCourseTestsResponse>(`${API}/clcourses/getClassroomCourseTests/${uuid}`);
+  if (tests.error) return <ErrorPanel error={tests.error} onRetry={tests.reload} />;
+  if (!tests.data) return <Spinner />;
+  const { preTest, exams } = tests.data.classroomCourseTests;
+
+  const addExam = async () => {
+    try {
+      await apiFetch(`${API}/clcourses/addEmptyExamForClassroomCourse/${uuid}`, { method: 'POST' });
+      tests.reload();
+    } catch {
+      toast.error('courses.classroom.saveFailed');
+    }
+  };
+
+  return (
+    <div>
+      <TestRow courseId={courseId} test={preTest ?? { testType: 'preTest', questionSetId: null }} label={t('courses.classroom.tests.preTest')} onSaved={tests.reload} />
+      {exams.map((exam, index) => (
+        <TestRow key={exam.id} courseId={courseId} test={exam} label={t('courses.classroom.tests.exam', { n: index + 1 })} onSaved={tests.reload} />
+      ))}
+      <Button onClick={() => void addExam()}>{t('courses.classroom.tests.addExam')}</Button>
+    </div>
+  );
+}

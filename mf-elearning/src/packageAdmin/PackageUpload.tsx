@@ -1,0 +1,56 @@
+import { ProgressBar, toast, useT } from '@atrium/shared-ui';
+import { UPLOAD_ERRORS, type AdminCourse } from '@atrium/elearning-service/contract';
+import { useId, useState } from 'react';
+import { uploadPackage, type UploadProgress } from './uploadWithProgress';
+
+const MB = 1024 * 1024;
+
+/** Upload of a package for one course, with progress in percent and MB. */
+export function PackageUpload({ course, onUploaded }: { course: AdminCourse; onUploaded: () => void }) {
+  const t = useT();
+  const inputId = useId();
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+
+  const upload = async (file: File) => {
+    // Document 001 §5: the name decides.
+    if (!file.name.toLowerCase().includes('.zip')) {
+      toast.error('scorm.upload.onlyZip');
+      return;
+    }
+    setProgress({ loaded: 0, total: file.size });
+    try {
+      await uploadPackage(course.id, file, setProgress);
+      toast.success('scorm.upload.success');
+      onUploaded();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      if (message === UPLOAD_ERRORS.onlyZip) toast.error('scorm.upload.onlyZip');
+      else toast.error('scorm.upload.failed', { message });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="atr-package-upload">
+      <label htmlFor={inputId}>{t('scorm.admin.upload', { course: course.internalName })}</label>
+      <input
+        id={inputId}
+        type="file"
+        accept=".zip,application/zip"
+        disabled={progress !== null}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void upload(file);
+        }}
+      />
+      {progress && (
+        <>
+          <ProgressBar value={progress.total ? (progress.loaded / progress.total) * 100 : 0} labelKey="scorm.admin.uploading" />
+          <span>{t('scorm.admin.uploadedMb', { loaded: (progress.loaded / MB).toFixed(1), total: (progress.total / MB).toFixed(1) })}</span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Browser-safe: zod schemas and types only.
+import { z } from 'zod';
+
+export const evaluationSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  starred: z.boolean(),
+  answered: z.string(),
+});
+export type Evaluation = z.infer<typeof evaluationSchema>;
+
+export const evaluationOverviewSchema = z.object({
+  /** Rounded to 2 decimals; null without answers. */
+  average: z.number().nullable(),
+  /** Counts of 1 to 5 star ratings, index 0 being one star. */
+  counts: z.array(z.number().int()).length(5),
+  evaluations: z.array(evaluationSchema),
+});
+export type EvaluationOverview = z.infer<typeof evaluationOverviewSchema>;
+
+export const evaluationParamsSchema = z.object({ evaluationId: z.coerce.number().int().min(1).max(2147483647) });
+export const evaluationStarSchema = z.object({ starred: z.boolean() });
+
+export type EvaluationSort = 'answered' | 'rating';
+export type SortDirection = 'asc' | 'desc';
+
+/** The comment list: optionally only starred ones, sorted by answered date or rating; ties by id. */
+export function visibleEvaluations(
+  evaluations: readonly Evaluation[],
+  options: { starredOnly: boolean; sort: EvaluationSort; direction: SortDirection },
+): Evaluation[] {
+  const sign = options.direction === 'asc' ? 1 : -1;
+  const key = (evaluation: Evaluation) => (options.sort === 'rating' ? evaluation.rating : Date.parse(evaluation.answered));
+  return evaluations
+    .filter((evaluation) => !options.starredOnly || evaluation.starred)
+    .sort((a, b) => sign * (key(a) - key(b)) || a.id - b.id);
+}
+
+export function formatAverage(average: number | null, locale: string): string {
+  if (average === null) return '–';
+  return new Intl.NumberFormat(locale.replace('_', '-'), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(average);
+}

@@ -1,0 +1,39 @@
+// Browser-safe: zod schemas and types only.
+import { z } from 'zod';
+
+export const MAX_COURSE_FILE_BYTES = 25 * 1024 * 1024;
+
+/** Course material people hand out or show: documents, sheets, slides, images, plain text. */
+export const ALLOWED_COURSE_FILE_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'text/plain',
+] as const;
+
+export const courseFileSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  position: z.number().int(),
+});
+export type CourseFile = z.infer<typeof courseFileSchema>;
+
+export const courseFileParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2147483647),
+  fileId: z.coerce.number().int().min(1).max(2147483647),
+});
+
+/** Media file order swap: the file at position `from` moves to position `to` (0-based). */
+export const fileOrderSwapSchema = z.object({
+  from: z.number().int().min(0).max(10000),
+  to: z.number().int().min(0).max(10000),
+});

@@ -1,0 +1,47 @@
+// Browser-safe: zod schemas and types only.
+import { z } from 'zod';
+
+const MAX_ITEMS = 200;
+
+function idSet(what: string) {
+  return z
+    .array(z.number().int().min(1).max(2147483647))
+    .max(MAX_ITEMS)
+    .refine((ids) => new Set(ids).size === ids.length, `The same ${what} is listed twice`);
+}
+
+/** The files (media file ids) of a course package, in the order they are sent. */
+export const coursePackageFilesSchema = idSet('file');
+/** The e-courses (ids in the elearning area) a course package gives access to. */
+export const coursePackageEcoursesSchema = idSet('e-course');
+
+/** What an admin writes: the whole package. */
+export const coursePackageWriteSchema = z.object({
+  files: coursePackageFilesSchema,
+  eCourses: coursePackageEcoursesSchema,
+  mailSubject: z.string().trim().max(500),
+  mailBody: z.string().max(50_000),
+});
+export type CoursePackageWrite = z.infer<typeof coursePackageWriteSchema>;
+
+export const coursePackageFileSchema = z.object({ id: z.number().int(), fileName: z.string() });
+export type CoursePackageFile = z.infer<typeof coursePackageFileSchema>;
+
+export const coursePackageSchema = coursePackageWriteSchema.extend({
+  /** Null until the package is first written: a new course package starts empty. */
+  id: z.number().int().nullable(),
+  clCourse: z.number().int(),
+  /** The files of `files`, with their names, for showing. */
+  fileDetails: z.array(coursePackageFileSchema),
+});
+export type CoursePackage = z.infer<typeof coursePackageSchema>;
+
+/** Body of the two set calls (files, e-courses). */
+export const coursePackageFilesBodySchema = z.object({ ids: coursePackageFilesSchema });
+export const coursePackageEcoursesBodySchema = z.object({ ids: coursePackageEcoursesSchema });
+
+export const coursePackageTestEmailBodySchema = z.object({ to: z.email().max(320) });
+export type CoursePackageTestEmailBody = z.infer<typeof coursePackageTestEmailBodySchema>;
+
+export const coursePackageTestEmailResultSchema = z.object({ outboxId: z.number().int() });
+export type CoursePackageTestEmailResult = z.infer<typeof coursePackageTestEmailResultSchema>;

@@ -1,0 +1,29 @@
+// Browser-safe: zod schemas and types only.
+import { z } from 'zod';
+
+export const testTypeSchema = z.enum(['preTest', 'exam']);
+
+export const classroomCourseTestSchema = z.object({
+  id: z.number().int(),
+  testType: testTypeSchema,
+  questionSetId: z.number().int().nullable(),
+});
+export type ClassroomCourseTest = z.infer<typeof classroomCourseTestSchema>;
+
+export const classroomCourseTestsResponseSchema = z.object({
+  classroomCourseTests: z.object({ preTest: classroomCourseTestSchema.nullable(), exams: z.array(classroomCourseTestSchema) }),
+});
+export type ClassroomCourseTestsResponse = z.infer<typeof classroomCourseTestsResponseSchema>;
+
+/** Without a test id the pre-test is created (a course has at most one). */
+export const updateClassroomCourseTestSchema = z.object({
+  classroomCourseId: z.number().int().min(1).max(2147483647),
+  test: z.object({
+    id: z.number().int().min(1).max(2147483647).optional(),
+    testType: testTypeSchema,
+    questionSetId: z.number().int().min(1).max(2147483647).nullable(),
+  }),
+});
+export type UpdateClassroomCourseTest = z.infer<typeof updateClassroomCourseTestSchema>;
+
+export const addedExamSchema = z.object({ id: z.number().int(), testType: testTypeSchema, questionSetId: z.null() });

@@ -1,0 +1,110 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Currency } from '../contract';
+import type { PriceType } from '../contract/instances';
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** 'YYYY-MM-DD' */
+type Day = string;
+
+interface CoursePlaceTable {
+  id: Generated<number>;
+  name: string;
+  abbreviation: string | null;
+  address: string | null;
+  city: string | null;
+}
+
+interface CoursePlaceRoomTable {
+  id: Generated<number>;
+  course_place_id: number;
+  name: string;
+}
+
+interface TaskSetTable {
+  id: Generated<number>;
+  name: string;
+}
+
+interface ClassroomCourseInstanceTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  classroom_course_id: number;
+  locale: Defaulted<string>;
+  status: Defaulted<number>;
+  sku: string | null;
+  /** Derived from the earliest and latest happening. */
+  start_date: Defaulted<Day | null>;
+  end_date: Defaulted<Day | null>;
+  length_days: Defaulted<number>;
+  length_hours: Defaulted<number>;
+  length_minutes: Defaulted<number>;
+  min_participants: number | null;
+  max_participants: number | null;
+  info: string | null;
+  price_type: Defaulted<PriceType>;
+  /** Minor units. */
+  price: number | null;
+  currency: Defaulted<Currency>;
+  course_internal: Defaulted<boolean>;
+  /** A company-area customer id. */
+  customer_id: number | null;
+  internal_price: number | null;
+  order_reference: string | null;
+  diploma_disabled: Defaulted<boolean>;
+  can_purchase: Defaulted<boolean>;
+  certificate_disabled: Defaulted<boolean>;
+  is_atrium_course_place_responsible: Defaulted<boolean>;
+  course_place_confirmed: Defaulted<boolean>;
+  course_place_id: number | null;
+  competence_calculation_value: number | null;
+  competence_calculation_method: string | null;
+  diploma_template_id: number | null;
+  task_sets: Defaulted<number[]>;
+  course_report_comments: string | null;
+  /** Users-area user ids. */
+  customer_contact_person_id: number | null;
+  customer_rapport_person_id: number | null;
+  /** The group course this instance is a part of. */
+  parent_id: number | null;
+}
+
+interface ClassroomHappeningTable {
+  id: Generated<number>;
+  cli_id: number;
+  date: Day;
+  /** 'HH:MM:SS' */
+  from_time: string;
+  to_time: string;
+  room_id: number | null;
+}
+
+interface ClassroomHappeningInstructorTable {
+  happening_id: number;
+  /** A users-area user id. */
+  instructor_id: number;
+}
+
+interface ClassroomCourseInstanceTextTable {
+  cli_id: number;
+  locale: string;
+  texts: Record<string, string>;
+}
+
+interface ClassroomCourseInstanceDiscountTable {
+  id: Generated<number>;
+  cli_id: number;
+  customer_id: number;
+  /** numeric(5,2): pg returns it as text. */
+  discount_percent: ColumnType<string, number, number>;
+}
+
+export interface InstanceTables {
+  course_place: CoursePlaceTable;
+  course_place_room: CoursePlaceRoomTable;
+  task_set: TaskSetTable;
+  classroom_course_instance: ClassroomCourseInstanceTable;
+  classroom_happening: ClassroomHappeningTable;
+  classroom_happening_instructor: ClassroomHappeningInstructorTable;
+  classroom_course_instance_text: ClassroomCourseInstanceTextTable;
+  classroom_course_instance_discount: ClassroomCourseInstanceDiscountTable;
+}

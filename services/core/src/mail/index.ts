@@ -1,0 +1,5 @@
+export { installMailQueues, mailQueueName } from './mail-queue';
+export { mailMessageSchema, type MailMessage } from './mail-message';
+export { startMailWorker, type MailWorker, type MailWorkerOptions } from './mail-worker';
+export { outboxMigration } from './outbox-migration';
+export { queueMail } from './queue-mail';

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import { bossDb, mailQueueName, type MailJob } from './mail-queue';
+import { mailMessageSchema, type MailMessage } from './mail-message';
+
+/**
+ * Writes a message to the area's outbox and enqueues its delivery, both through trx: they commit or
+ * roll back with the change that causes the message. Throws a ZodError for an invalid message.
+ */
+export async function queueMail(trx: Kysely<any>, area: string, message: MailMessage): Promise<number> {
+  const mail = mailMessageSchema.parse(message);
+  const { id } = await trx
+    .withSchema(area)
+    .insertInto('outbox')
+    .values({ to: mail.to, cc: mail.cc ?? [], subject: mail.subject, text: mail.text, html: mail.html ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Sending only inserts a row; no started instance is needed for that.
+  const sender = new PgBoss({ db: bossDb(trx) });
+  const job: MailJob = { outboxId: Number(id) };
+  const jobId = await sender.send(mailQueueName(area), job, { db: bossDb(trx) });
+  if (!jobId) throw new Error(`The mail queue of ${area} does not exist: start the mail worker or installMailQueues first`);
+  return Number(id);
+}

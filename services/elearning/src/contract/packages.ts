@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+export const PACKAGE_TYPES = ['scorm12', 'scorm2004', 'cmi5'] as const;
+export const packageTypeSchema = z.enum(PACKAGE_TYPES);
+export type PackageType = z.infer<typeof packageTypeSchema>;
+
+/** Document 001 §4: the statuses of the administrator's package list. */
+export const PACKAGE_STATUSES = ['development', 'testing', 'none', 'published'] as const;
+export const packageStatusSchema = z.enum(PACKAGE_STATUSES);
+export type PackageStatus = z.infer<typeof packageStatusSchema>;
+
+/** Document 001 §9. */
+export const PACKAGE_PAGE_SIZE = 20;
+
+// Only upload ids we handed out; they name a row, never a path.
+const uploadReference = z.string().regex(/^(.*\/)?[0-9a-f-]{36}$/, 'Unknown upload');
+
+export const uploadRequestResponseSchema = z.object({ url: z.string() });
+export type UploadRequestResponse = z.infer<typeof uploadRequestResponseSchema>;
+
+export const uploadIdParamsSchema = z.object({ uploadId: z.uuid() });
+export const uploadReceivedSchema = z.object({ s3Path: z.string(), sizeBytes: z.number() });
+export type UploadReceived = z.infer<typeof uploadReceivedSchema>;
+
+export const newPackageParamsSchema = z.object({ kind: z.enum(['cmi5', 'scorm']) });
+export const packageUploadBodySchema = z.object({ s3Path: uploadReference });
+export const newPackageResponseSchema = z.object({ id: z.number().int() });
+export type NewPackageResponse = z.infer<typeof newPackageResponseSchema>;
+
+export const updatePackageParamsSchema = z.object({ type: packageTypeSchema, packageId: z.coerce.number().int().positive() });
+export const updatePackageResponseSchema = z.object({
+  updateApplied: z.boolean(),
+  incompatibleCourseStructure: z.boolean(),
+});
+export type UpdatePackageResponse = z.infer<typeof updatePackageResponseSchema>;
+
+/** The chooser's types; the epkg variants are the internal format, which has no packages of these kinds here. */
+export const packageListTypeSchema = z.enum(['cmi5', 'cmi5epkgv1', 'scorm12', 'scorm12epkgv1', 'scorm2004']);
+export const packageListParamsSchema = z.object({ type: packageListTypeSchema, page: z.coerce.number().int().min(0) });
+export const packageListQuerySchema = z.object({ ownerCustomerId: z.coerce.number().int().optional() });
+
+export const packageSummarySchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  type: packageTypeSchema,
+  title: z.string(),
+  edition: z.string().nullable(),
+  status: packageStatusSchema,
+  created: z.string(),
+  itemCount: z.number().int(),
+});
+export type PackageSummary = z.infer<typeof packageSummarySchema>;
+export const packageListResponseSchema = z.array(packageSummarySchema);
+
+export const selectPackageBodySchema = z.object({
+  packageType: packageTypeSchema,
+  packageId: z.number().int().positive(),
+  ecourseId: z.number().int().positive(),
+});
+export const selectPackageResponseSchema = z.object({ ok: z.literal(true) });
+
+export const adminCoursesParamsSchema = z.object({
+  withPackage: z.enum(['true', 'false']).transform((value) => value === 'true'),
+});
+export const adminCourseSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  internalName: z.string(),
+  packageId: z.number().int().nullable(),
+  packageType: packageTypeSchema.nullable(),
+  packageTitle: z.string().nullable(),
+});
+export type AdminCourse = z.infer<typeof adminCourseSchema>;
+export const adminCoursesResponseSchema = z.array(adminCourseSchema);
+
+export const ecourseIdParamsSchema = z.object({ ecourseid: z.coerce.number().int().positive() });
+export const adminUploadResponseSchema = z.object({ message: z.string(), packageId: z.number().int() });
+export type AdminUploadResponse = z.infer<typeof adminUploadResponseSchema>;
+
+/** Document 001 §5 and §8: the upload texts, as the server sends them and the screens key them. */
+export const UPLOAD_ERRORS = {
+  onlyZip: 'Only zip files are allowed',
+  noUploadUrl: 'Unable to get upload url',
+  importFailed: 'Error importing course package',
+  incompatible: 'Failed to update course package! The course structure is incompatible with the existing course package',
+  updateFailed: 'Failed to update course package!',
+} as const;
+export const ADMIN_UPLOAD_OK = 'SCORM package uploaded successfully';

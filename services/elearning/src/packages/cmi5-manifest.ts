@@ -1,0 +1,56 @@
+import type { ParsedItem, ParsedPackage } from './parsed-package';
+import { invalidPackage } from './invalid-package';
+import { attr, child, children, text, type XmlNode } from './xml';
+
+const MOVE_ON = ['Passed', 'Completed', 'CompletedAndPassed', 'CompletedOrPassed', 'NotApplicable'];
+
+function langString(node: XmlNode | undefined): string | undefined {
+  const strings = children(node, 'langstring');
+  const english = strings.find((entry) => attr(entry, 'lang')?.toLowerCase().startsWith('en')) ?? strings[0];
+  return (typeof english?.['#text'] === 'string' ? english['#text'] : undefined)?.trim();
+}
+
+function auOf(au: XmlNode): ParsedItem {
+  const id = attr(au, 'id');
+  if (!id) throw invalidPackage('cmi5.xml has an AU without an id');
+  const url = text(au, 'url')?.trim();
+  if (!url) throw invalidPackage(`AU "${id}" has no launch url`);
+  const moveOn = attr(au, 'moveOn') ?? 'NotApplicable';
+  if (!MOVE_ON.includes(moveOn)) throw invalidPackage(`AU "${id}" has an unknown moveOn "${moveOn}"`);
+  const mastery = attr(au, 'masteryScore');
+  const masteryScore = mastery === undefined ? null : Number(mastery);
+  if (masteryScore !== null && !(masteryScore >= 0 && masteryScore <= 1)) {
+    throw invalidPackage(`AU "${id}" has a masteryScore outside 0 to 1`);
+  }
+  const launchMethod = attr(au, 'launchMethod') ?? 'AnyWindow';
+  if (launchMethod !== 'AnyWindow' && launchMethod !== 'OwnWindow') throw invalidPackage(`AU "${id}" has an unknown launchMethod`);
+  return {
+    identifier: id,
+    title: langString(child(au, 'title')) ?? id,
+    launchHref: url,
+    parameters: text(au, 'launchParameters')?.trim() ?? null,
+    masteryScore,
+    moveOn,
+    launchMethod,
+  };
+}
+
+function collectAus(node: XmlNode): XmlNode[] {
+  return [...children(node, 'au'), ...children(node, 'block').flatMap(collectAus)];
+}
+
+export function parseCmi5Manifest(structure: XmlNode | undefined): ParsedPackage {
+  if (!structure) throw invalidPackage('cmi5.xml has no courseStructure element');
+  const course = child(structure, 'course');
+  const courseId = attr(course, 'id');
+  if (!course || !courseId) throw invalidPackage('cmi5.xml has no course with an id');
+  const items = collectAus(structure).map(auOf);
+  if (items.length === 0) throw invalidPackage('cmi5.xml has no AU');
+  return {
+    type: 'cmi5',
+    title: langString(child(course, 'title')) ?? courseId,
+    edition: null,
+    items,
+    manifest: { courseId },
+  };
+}

@@ -1,0 +1,51 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { HttpError, principalOf, zodSchema, type Principal } from '@atrium/service-core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { elearningDb, type ElearningDb } from '../db';
+import { contentTypeOf } from './content-types';
+import { fileInPackage } from './package-files';
+
+const contentParamsSchema = z.object({ uuid: z.uuid(), '*': z.string().min(1) });
+const PACKAGE_ADMINS = ['atrium', 'staff'];
+
+/** A package's files are for the learners holding a licence of a course that plays it, and for its admins. */
+async function readableStorageKey(db: ElearningDb, packageUuid: string, principal: Principal): Promise<string> {
+  const found = await db.selectFrom('package').select(['id', 'storage_key']).where('uuid', '=', packageUuid).executeTakeFirst();
+  if (!found) throw new HttpError(404, 'Package not found');
+  if (principal.roles.some((role) => PACKAGE_ADMINS.includes(role))) return found.storage_key;
+  const licence = await db
+    .selectFrom('license as l')
+    .innerJoin('ecourse as e', 'e.id', 'l.ecourse_id')
+    .select('l.id')
+    .where('e.package_id', '=', found.id)
+    .where('l.user_id', '=', principal.userId)
+    .where('l.cancelled', '=', false)
+    .executeTakeFirst();
+  if (!licence) throw new HttpError(403, 'No licence for this course package');
+  return found.storage_key;
+}
+
+export const contentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
+  const db = elearningDb(shared);
+
+  fastify.get(
+    '/packages/:uuid/content/*',
+    { config: { access: 'authenticated' }, schema: { params: zodSchema(contentParamsSchema) } },
+    async (request, reply) => {
+      const params = request.params as z.infer<typeof contentParamsSchema>;
+      const storageKey = await readableStorageKey(db, params.uuid, principalOf(request));
+      const file = fileInPackage(storageKey, params['*']);
+      const stats = file ? await stat(file).catch(() => undefined) : undefined;
+      if (!file || !stats?.isFile()) throw new HttpError(404, `No ${params['*']} in this package`);
+      return reply
+        .type(contentTypeOf(file))
+        .header('content-length', stats.size)
+        .header('cache-control', 'private, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file));
+    },
+  );
+};

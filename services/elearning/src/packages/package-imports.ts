@@ -1,0 +1,102 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { deleteFile, filesDir, HttpError } from '@atrium/service-core';
+import type { PackageType } from '../contract';
+import type { ElearningDb } from '../db';
+import { inTransaction } from '../transaction';
+import { invalidPackage } from './invalid-package';
+import { packageFolder } from './package-files';
+import { insertPackage, replacePackageContent, sameStructure } from './save-package';
+import { unpackPackage } from './unpack-package';
+
+/** Zips waiting to be imported: stored with the core file storage under this area name. */
+export const UPLOAD_AREA = 'elearning-uploads';
+
+export const uploadedZipPath = (fileKey: string) => path.join(filesDir(), UPLOAD_AREA, fileKey);
+
+/** The uploaded zip a client names by the url (s3Path) it was given; only its uploader may use it. */
+export async function uploadedZip(db: ElearningDb, s3Path: string, userId: number): Promise<{ id: string; fileKey: string }> {
+  const id = s3Path.slice(-36);
+  const upload = await db
+    .selectFrom('package_upload')
+    .select(['id', 'file_key'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!upload?.file_key) throw new HttpError(400, 's3Path: no uploaded file at this address');
+  return { id: upload.id, fileKey: upload.file_key };
+}
+
+async function forgetUpload(db: ElearningDb, upload: { id: string; fileKey: string }): Promise<void> {
+  await db.deleteFrom('package_upload').where('id', '=', upload.id).execute();
+  await deleteFile(UPLOAD_AREA, upload.fileKey);
+}
+
+/** Imports a zip as a new package; `expect` refuses one of another standard ('scorm' covers 1.2 and 2004). */
+export async function importNewPackage(
+  db: ElearningDb,
+  zipPath: string,
+  options: { expect?: 'cmi5' | 'scorm'; ownerCustomerId: number | null },
+): Promise<{ id: number; type: PackageType }> {
+  const unpacked = await unpackPackage(zipPath);
+  const kind = unpacked.parsed.type === 'cmi5' ? 'cmi5' : 'scorm';
+  try {
+    if (options.expect && options.expect !== kind) {
+      throw invalidPackage(`the archive is a ${kind === 'cmi5' ? 'cmi5' : 'SCORM'} package, not ${options.expect === 'cmi5' ? 'cmi5' : 'SCORM'}`);
+    }
+    const id = await inTransaction(db, (trx) => insertPackage(trx, unpacked.storageKey, unpacked.parsed, options.ownerCustomerId));
+    return { id, type: unpacked.parsed.type };
+  } catch (error) {
+    await unpacked.discard();
+    throw error;
+  }
+}
+
+export async function importUploadAsNewPackage(
+  db: ElearningDb,
+  s3Path: string,
+  userId: number,
+  options: { expect: 'cmi5' | 'scorm'; ownerCustomerId: number | null },
+): Promise<number> {
+  const upload = await uploadedZip(db, s3Path, userId);
+  try {
+    return (await importNewPackage(db, uploadedZipPath(upload.fileKey), options)).id;
+  } finally {
+    await forgetUpload(db, upload);
+  }
+}
+
+/** Replaces a package's files when the new version has the same items, so learners keep their progress. */
+export async function importUploadAsUpdate(
+  db: ElearningDb,
+  s3Path: string,
+  userId: number,
+  target: { type: PackageType; packageId: number },
+): Promise<{ updateApplied: boolean; incompatibleCourseStructure: boolean }> {
+  const existing = await db
+    .selectFrom('package')
+    .select(['id', 'type', 'storage_key'])
+    .where('id', '=', target.packageId)
+    .executeTakeFirst();
+  if (!existing) throw new HttpError(404, 'Package not found');
+  if (existing.type !== target.type) throw new HttpError(400, `type: the package is ${existing.type}, not ${target.type}`);
+  const upload = await uploadedZip(db, s3Path, userId);
+  try {
+    const unpacked = await unpackPackage(uploadedZipPath(upload.fileKey));
+    try {
+      const items = await db.selectFrom('package_item').select('identifier').where('package_id', '=', existing.id).execute();
+      if (unpacked.parsed.type !== existing.type || !sameStructure(items, unpacked.parsed)) {
+        await unpacked.discard();
+        return { updateApplied: false, incompatibleCourseStructure: true };
+      }
+      await inTransaction(db, (trx) => replacePackageContent(trx, existing.id, unpacked.storageKey, unpacked.parsed));
+    } catch (error) {
+      await unpacked.discard();
+      throw error;
+    }
+    await rm(packageFolder(existing.storage_key), { recursive: true, force: true });
+    return { updateApplied: true, incompatibleCourseStructure: false };
+  } finally {
+    await forgetUpload(db, upload);
+  }
+}

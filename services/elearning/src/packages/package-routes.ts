@@ -1,0 +1,197 @@
+import multipart from '@fastify/multipart';
+import { HttpError, principalOf, saveFile, zodResponse, zodSchema, type Role, type ZodTypeProvider } from '@atrium/service-core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Readable } from 'node:stream';
+import {
+  ADMIN_UPLOAD_OK,
+  adminCoursesParamsSchema,
+  adminCoursesResponseSchema,
+  adminUploadResponseSchema,
+  ecourseIdParamsSchema,
+  newPackageParamsSchema,
+  newPackageResponseSchema,
+  PACKAGE_PAGE_SIZE,
+  packageListParamsSchema,
+  packageListQuerySchema,
+  packageListResponseSchema,
+  packageUploadBodySchema,
+  selectPackageBodySchema,
+  selectPackageResponseSchema,
+  UPLOAD_ERRORS,
+  updatePackageParamsSchema,
+  updatePackageResponseSchema,
+  uploadIdParamsSchema,
+  uploadReceivedSchema,
+  uploadRequestResponseSchema,
+} from '../contract';
+import { elearningDb } from '../db';
+import { MAX_UPLOAD_BYTES } from './import-limits';
+import { importNewPackage, importUploadAsNewPackage, importUploadAsUpdate, UPLOAD_AREA, uploadedZipPath } from './package-imports';
+import { deleteFile } from '@atrium/service-core';
+
+// Document 001 §1 and §6: e-course administration is for platform admins; course staff maintain courses too.
+const PACKAGE_ADMINS: { roles: Role[] } = { roles: ['atrium', 'staff'] };
+const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
+
+export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
+  // The uploaded zip is streamed to disk by the handler, never buffered in memory.
+  fastify.addContentTypeParser(ZIP_TYPES, (_request, payload, done) => done(null, payload));
+  await fastify.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = elearningDb(shared);
+
+  app.get(
+    '/data/ecourses/xapi/upload/request',
+    { config: { access: PACKAGE_ADMINS }, schema: { response: { 200: zodResponse(uploadRequestResponseSchema) } } },
+    async (request) => {
+      const upload = await db.insertInto('package_upload').values({ user_id: principalOf(request).userId }).returning('id').executeTakeFirstOrThrow();
+      return { url: `/api/elearning/data/ecourses/xapi/upload/${upload.id}` };
+    },
+  );
+
+  app.put(
+    '/data/ecourses/xapi/upload/:uploadId',
+    {
+      config: { access: PACKAGE_ADMINS },
+      schema: { params: zodSchema(uploadIdParamsSchema), response: { 200: zodResponse(uploadReceivedSchema) } },
+    },
+    async (request) => {
+      const upload = await db
+        .selectFrom('package_upload')
+        .select(['id', 'file_key'])
+        .where('id', '=', request.params.uploadId)
+        .where('user_id', '=', principalOf(request).userId)
+        .executeTakeFirst();
+      if (!upload) throw new HttpError(404, 'Unknown upload url');
+      if (upload.file_key) throw new HttpError(409, 'This upload url has been used');
+      const type = request.headers['content-type']?.split(';')[0] ?? '';
+      if (!ZIP_TYPES.includes(type)) throw new HttpError(415, UPLOAD_ERRORS.onlyZip);
+      const stored = await saveFile(UPLOAD_AREA, request.body as Readable, { maxBytes: MAX_UPLOAD_BYTES });
+      await db
+        .updateTable('package_upload')
+        .set({ file_key: stored.key, size_bytes: stored.sizeBytes, received_at: new Date() })
+        .where('id', '=', upload.id)
+        .execute();
+      return { s3Path: `/api/elearning/data/ecourses/xapi/upload/${upload.id}`, sizeBytes: stored.sizeBytes };
+    },
+  );
+
+  app.post(
+    '/data/ecourses/xapi/coursecontent/newPackage/:kind',
+    {
+      config: { access: PACKAGE_ADMINS },
+      schema: { params: zodSchema(newPackageParamsSchema), body: zodSchema(packageUploadBodySchema), response: { 200: zodResponse(newPackageResponseSchema) } },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const id = await importUploadAsNewPackage(db, request.body.s3Path, principal.userId, {
+        expect: request.params.kind,
+        ownerCustomerId: principal.activeCustomerId,
+      });
+      return { id };
+    },
+  );
+
+  app.post(
+    '/data/ecourses/xapi/coursecontent/updatePackage/:type/:packageId',
+    {
+      config: { access: PACKAGE_ADMINS },
+      schema: { params: zodSchema(updatePackageParamsSchema), body: zodSchema(packageUploadBodySchema), response: { 200: zodResponse(updatePackageResponseSchema) } },
+    },
+    async (request) => importUploadAsUpdate(db, request.body.s3Path, principalOf(request).userId, request.params),
+  );
+
+  app.get(
+    '/data/ecourses/xapi/coursecontent/:type/:page',
+    {
+      config: { access: PACKAGE_ADMINS },
+      schema: {
+        params: zodSchema(packageListParamsSchema),
+        querystring: zodSchema(packageListQuerySchema),
+        response: { 200: zodResponse(packageListResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { type, page } = request.params;
+      if (type.endsWith('epkgv1')) return [];
+      let query = db
+        .selectFrom('package as p')
+        .select((eb) => [
+          'p.id',
+          'p.uuid',
+          'p.type',
+          'p.title',
+          'p.edition',
+          'p.status',
+          'p.created_at',
+          eb.selectFrom('package_item').select(eb.fn.countAll<number>().as('n')).whereRef('package_id', '=', 'p.id').as('itemCount'),
+        ])
+        .where('p.type', '=', type as 'scorm12' | 'scorm2004' | 'cmi5');
+      if (request.query.ownerCustomerId !== undefined) query = query.where('p.owner_customer_id', '=', request.query.ownerCustomerId);
+      const rows = await query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(PACKAGE_PAGE_SIZE).offset(page * PACKAGE_PAGE_SIZE).execute();
+      return rows.map(({ created_at, itemCount, ...row }) => ({ ...row, created: created_at.toISOString(), itemCount: Number(itemCount ?? 0) }));
+    },
+  );
+
+  app.post(
+    '/data/ecourses/xapi/coursecontent/selectPackage',
+    {
+      config: { access: PACKAGE_ADMINS },
+      schema: { body: zodSchema(selectPackageBodySchema), response: { 200: zodResponse(selectPackageResponseSchema) } },
+    },
+    async (request) => {
+      const { packageId, packageType, ecourseId } = request.body;
+      const found = await db.selectFrom('package').select('id').where('id', '=', packageId).where('type', '=', packageType).executeTakeFirst();
+      if (!found) throw new HttpError(400, 'packageId: no package of this type');
+      const updated = await db.updateTable('ecourse').set({ package_id: packageId }).where('id', '=', ecourseId).executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw new HttpError(404, 'E-course not found');
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/scorm/admin/courses/:withPackage',
+    {
+      config: { access: PACKAGE_ADMINS },
+      schema: { params: zodSchema(adminCoursesParamsSchema), response: { 200: zodResponse(adminCoursesResponseSchema) } },
+    },
+    async (request) => {
+      const rows = await db
+        .selectFrom('ecourse as e')
+        .leftJoin('package as p', 'p.id', 'e.package_id')
+        .select(['e.id', 'e.uuid', 'e.internal_name as internalName', 'p.id as packageId', 'p.type as packageType', 'p.title as packageTitle'])
+        .where('e.package_id', request.params.withPackage ? 'is not' : 'is', null)
+        .orderBy('e.internal_name')
+        .orderBy('e.id')
+        .execute();
+      return rows;
+    },
+  );
+
+  app.post(
+    '/web/data/scorm/admin/upload/:ecourseid',
+    {
+      config: { access: PACKAGE_ADMINS },
+      schema: { params: zodSchema(ecourseIdParamsSchema), response: { 200: zodResponse(adminUploadResponseSchema) } },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const ecourse = await db.selectFrom('ecourse').select('id').where('id', '=', request.params.ecourseid).executeTakeFirst();
+      if (!ecourse) throw new HttpError(404, 'E-course not found');
+      if (!request.isMultipart()) throw new HttpError(400, 'file: a multipart upload is required');
+      const file = await request.file();
+      if (!file) throw new HttpError(400, 'file: no file in the upload');
+      // Document 001 §5: the name decides, as in the browser.
+      if (!file.filename.toLowerCase().includes('.zip')) throw new HttpError(400, UPLOAD_ERRORS.onlyZip);
+      const stored = await saveFile(UPLOAD_AREA, file.file, { maxBytes: MAX_UPLOAD_BYTES, truncated: () => file.file.truncated });
+      try {
+        const imported = await importNewPackage(db, uploadedZipPath(stored.key), { ownerCustomerId: principal.activeCustomerId });
+        await db.updateTable('ecourse').set({ package_id: imported.id }).where('id', '=', ecourse.id).execute();
+        return { message: ADMIN_UPLOAD_OK, packageId: imported.id };
+      } finally {
+        await deleteFile(UPLOAD_AREA, stored.key);
+      }
+    },
+  );
+};

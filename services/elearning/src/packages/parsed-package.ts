@@ -1,0 +1,21 @@
+import type { PackageType } from '../contract';
+
+export interface ParsedItem {
+  identifier: string;
+  title: string;
+  /** Relative to the package folder (or absolute for a cmi5 AU hosted elsewhere); may carry a query. */
+  launchHref: string;
+  parameters: string | null;
+  masteryScore: number | null;
+  moveOn: string | null;
+  launchMethod: string | null;
+}
+
+export interface ParsedPackage {
+  type: PackageType;
+  title: string;
+  edition: string | null;
+  items: ParsedItem[];
+  /** What the runtime needs beyond the items: the 2004 activity tree, the cmi5 course id. */
+  manifest: Record<string, unknown>;
+}

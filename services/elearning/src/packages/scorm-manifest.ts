@@ -1,0 +1,127 @@
+import type { ParsedItem, ParsedPackage } from './parsed-package';
+import { invalidPackage } from './invalid-package';
+import { attr, child, children, text, type XmlNode } from './xml';
+
+interface Resource {
+  href: string | undefined;
+  base: string;
+}
+
+function scormVersion(manifest: XmlNode): { type: 'scorm12' | 'scorm2004'; edition: string | null } {
+  const version = text(child(manifest, 'metadata'), 'schemaversion')?.trim() ?? '';
+  if (version === '1.2') return { type: 'scorm12', edition: null };
+  if (version === 'CAM 1.3') return { type: 'scorm2004', edition: '2nd Edition' };
+  const edition = /^2004 (\d\w+ Edition)$/i.exec(version);
+  if (edition) return { type: 'scorm2004', edition: edition[1] ?? null };
+  // Without a schemaversion the namespaces tell the standard apart.
+  const namespaces = Object.entries(manifest).filter(([key]) => key.startsWith('@_xmlns')).map(([, value]) => String(value));
+  if (namespaces.some((ns) => ns.includes('adlcp_v1p3') || ns.includes('imsss'))) return { type: 'scorm2004', edition: null };
+  if (namespaces.some((ns) => ns.includes('adlcp_rootv1p2'))) return { type: 'scorm12', edition: null };
+  throw invalidPackage('imsmanifest.xml names no SCORM version this product plays (1.2 or 2004)');
+}
+
+function readResources(manifest: XmlNode): Map<string, Resource> {
+  const resources = child(manifest, 'resources');
+  const outerBase = attr(resources, 'base') ?? '';
+  const byId = new Map<string, Resource>();
+  for (const resource of children(resources, 'resource')) {
+    const id = attr(resource, 'identifier');
+    if (id) byId.set(id, { href: attr(resource, 'href'), base: outerBase + (attr(resource, 'base') ?? '') });
+  }
+  return byId;
+}
+
+function masteryOf(item: XmlNode, type: 'scorm12' | 'scorm2004'): number | null {
+  if (type === 'scorm12') {
+    const value = Number(text(item, 'masteryscore'));
+    return Number.isFinite(value) && text(item, 'masteryscore') !== undefined ? value : null;
+  }
+  const primary = child(child(child(item, 'sequencing'), 'objectives'), 'primaryObjective');
+  if (attr(primary, 'satisfiedByMeasure') !== 'true') return null;
+  const measure = Number(text(primary, 'minNormalizedMeasure'));
+  return Number.isFinite(measure) ? measure : null;
+}
+
+const bool = (value: string | undefined) => (value === undefined ? undefined : value === 'true');
+
+/** The parts of IMS simple sequencing scorm-again's activity tree understands and manifests commonly use. */
+function sequencingOf(node: XmlNode): Record<string, unknown> {
+  const sequencing = child(node, 'sequencing');
+  if (!sequencing) return {};
+  const control = child(sequencing, 'controlMode');
+  const delivery = child(sequencing, 'deliveryControls');
+  const limit = child(sequencing, 'limitConditions');
+  const settings: Record<string, unknown> = {};
+  if (control) {
+    settings.sequencingControls = Object.fromEntries(
+      ['choice', 'choiceExit', 'flow', 'forwardOnly', 'useCurrentAttemptObjectiveInfo', 'useCurrentAttemptProgressInfo']
+        .map((name) => [name, bool(attr(control, name))])
+        .filter(([, value]) => value !== undefined),
+    );
+  }
+  if (delivery) {
+    settings.deliveryControls = Object.fromEntries(
+      ['tracked', 'completionSetByContent', 'objectiveSetByContent']
+        .map((name) => [name, bool(attr(delivery, name))])
+        .filter(([, value]) => value !== undefined),
+    );
+  }
+  const attempts = Number(attr(limit, 'attemptLimit'));
+  if (Number.isInteger(attempts) && attempts > 0) settings.attemptLimit = attempts;
+  return settings;
+}
+
+function activityOf(item: XmlNode): Record<string, unknown> {
+  const nested = children(item, 'item');
+  return {
+    id: attr(item, 'identifier') ?? '',
+    title: text(item, 'title') ?? '',
+    ...(attr(item, 'isvisible') === 'false' ? { isVisible: false } : {}),
+    ...sequencingOf(item),
+    ...(nested.length > 0 ? { children: nested.map(activityOf) } : {}),
+  };
+}
+
+function launchItems(organization: XmlNode, resources: Map<string, Resource>, type: 'scorm12' | 'scorm2004'): ParsedItem[] {
+  const items: ParsedItem[] = [];
+  const visit = (item: XmlNode) => {
+    const nested = children(item, 'item');
+    const ref = attr(item, 'identifierref');
+    const identifier = attr(item, 'identifier');
+    if (!identifier) throw invalidPackage('imsmanifest.xml has an item without an identifier');
+    if (ref) {
+      const resource = resources.get(ref);
+      if (!resource) throw invalidPackage(`item "${identifier}" refers to resource "${ref}", which the manifest does not define`);
+      if (!resource.href) throw invalidPackage(`resource "${ref}" of item "${identifier}" has no launch file (href)`);
+      items.push({
+        identifier,
+        title: text(item, 'title') ?? identifier,
+        launchHref: resource.base + resource.href,
+        parameters: attr(item, 'parameters') ?? null,
+        masteryScore: masteryOf(item, type),
+        moveOn: null,
+        launchMethod: null,
+      });
+    }
+    nested.forEach(visit);
+  };
+  children(organization, 'item').forEach(visit);
+  return items;
+}
+
+export function parseScormManifest(manifest: XmlNode | undefined): ParsedPackage {
+  if (!manifest) throw invalidPackage('imsmanifest.xml has no manifest element');
+  const { type, edition } = scormVersion(manifest);
+  const organizations = child(manifest, 'organizations');
+  const all = children(organizations, 'organization');
+  const chosen = all.find((org) => attr(org, 'identifier') === attr(organizations, 'default')) ?? all[0];
+  if (!chosen) throw invalidPackage('imsmanifest.xml has no organization');
+  const items = launchItems(chosen, readResources(manifest), type);
+  if (items.length === 0) throw invalidPackage('imsmanifest.xml has no item that launches a resource');
+  const title = text(chosen, 'title') ?? items[0]?.title ?? 'Untitled';
+  const activityTree =
+    type === 'scorm2004'
+      ? { id: attr(chosen, 'identifier') ?? 'organization', title, ...sequencingOf(chosen), children: children(chosen, 'item').map(activityOf) }
+      : null;
+  return { type, title, edition, items, manifest: { identifier: attr(manifest, 'identifier') ?? null, activityTree } };
+}

@@ -1,0 +1,77 @@
+import { HttpError, type Principal } from '@atrium/service-core';
+import type { PackageType } from '../contract';
+import type { ElearningDb } from '../db';
+
+export interface LaunchContext {
+  licenseId: number;
+  licenseUuid: string;
+  userUuid: string | null;
+  ecourseId: number;
+  ecourseName: string;
+  packageId: number;
+  packageUuid: string;
+  packageType: PackageType;
+  packageTitle: string;
+  manifest: unknown;
+}
+
+function launchQuery(db: ElearningDb) {
+  return db
+    .selectFrom('license as l')
+    .innerJoin('ecourse as e', 'e.id', 'l.ecourse_id')
+    .leftJoin('package as p', 'p.id', 'e.package_id')
+    .select([
+      'l.id as licenseId',
+      'l.uuid as licenseUuid',
+      'l.user_uuid as userUuid',
+      'l.user_id as userId',
+      'l.cancelled',
+      'e.id as ecourseId',
+      'e.internal_name as ecourseName',
+      'p.id as packageId',
+      'p.uuid as packageUuid',
+      'p.type as packageType',
+      'p.title as packageTitle',
+      'p.manifest',
+    ]);
+}
+
+type LaunchRow = Awaited<ReturnType<ReturnType<typeof launchQuery>['executeTakeFirst']>>;
+
+/** Only the licence holder plays a licence; a cancelled licence or a course without a package cannot start. */
+function checkLaunch(row: LaunchRow, principal: Principal): LaunchContext {
+  if (!row) throw new HttpError(404, 'Licence not found');
+  if (row.userId !== principal.userId) throw new HttpError(403, 'The licence belongs to another user');
+  if (row.cancelled) throw new HttpError(403, 'The licence is cancelled');
+  if (row.packageId === null || row.packageUuid === null || row.packageType === null || row.packageTitle === null) {
+    throw new HttpError(404, 'The course has no course package');
+  }
+  return { ...row, packageId: row.packageId, packageUuid: row.packageUuid, packageType: row.packageType, packageTitle: row.packageTitle };
+}
+
+export async function launchByLicenceId(db: ElearningDb, licenseId: number, principal: Principal): Promise<LaunchContext> {
+  return checkLaunch(await launchQuery(db).where('l.id', '=', licenseId).executeTakeFirst(), principal);
+}
+
+export async function launchByUuids(db: ElearningDb, userUuid: string, licenseUuid: string, principal: Principal): Promise<LaunchContext> {
+  const row = await launchQuery(db).where('l.uuid', '=', licenseUuid).where('l.user_uuid', '=', userUuid).executeTakeFirst();
+  return checkLaunch(row, principal);
+}
+
+export interface SessionContext extends LaunchContext {
+  sessionId: number;
+  sessionUuid: string;
+  itemId: number;
+}
+
+/** A runtime session of the caller's own; its licence must still allow playing. */
+export async function sessionOf(db: ElearningDb, sessionUuid: string, principal: Principal): Promise<SessionContext> {
+  const session = await db
+    .selectFrom('runtime_session')
+    .select(['id', 'uuid', 'license_id', 'package_item_id'])
+    .where('uuid', '=', sessionUuid)
+    .executeTakeFirst();
+  if (!session) throw new HttpError(404, 'Runtime session not found');
+  const launch = await launchByLicenceId(db, session.license_id, principal);
+  return { ...launch, sessionId: session.id, sessionUuid: session.uuid, itemId: session.package_item_id };
+}
