@@ -33,6 +33,8 @@ export function EvaluationsPage({ id }: { id: number }) {
       xAxis: { categories: [1, 2, 3, 4, 5].map((stars) => t('courses.classroom.evaluations.stars', { stars })), title: { text: t('courses.classroom.evaluations.rating') } },
       yAxis: { title: { text: t('courses.classroom.evaluations.count') }, allowDecimals: false },
       legend: { enabled: false },
+      // Without a heading: Highcharts' default one (an h6) breaks the page's heading order.
+      accessibility: { screenReaderSection: { beforeChartFormat: '<p>{typeDescription}</p><div>{chartLongdesc}</div><div>{xAxisDescription}</div><div>{yAxisDescription}</div>' } },
       series: [{ type: 'column', name: t('courses.classroom.evaluations.count'), data: counts ?? [] }],
     }),
     [counts, t],

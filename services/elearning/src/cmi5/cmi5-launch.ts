@@ -77,7 +77,8 @@ export async function launchCmi5(
     .execute();
   const base = ABSOLUTE_URL.test(item.launch_href) ? item.launch_href : `${origin}${options.contentHref}`;
   const params = new URLSearchParams({
-    endpoint: `${origin}/api/elearning/xapi/`,
+    // Without a trailing slash: cmi5.js appends "/activities/state" and the like itself.
+    endpoint: `${origin}/api/elearning/xapi`,
     fetch: `${origin}/api/elearning/xapi/fetch/${launch.fetch_code}`,
     registration,
     activityId: item.identifier,

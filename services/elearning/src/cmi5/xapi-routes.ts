@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -101,10 +101,7 @@ export const xapiRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastif
   });
 
   const writeState = (merge: boolean) =>
-    async function write(
-      request: { query: z.infer<typeof xapiStateQuerySchema>; body: unknown; headers: Record<string, unknown> } & Parameters<typeof xapiCaller>[1],
-      reply: { code(status: number): { send(): unknown } },
-    ) {
+    async function write(request: FastifyRequest<{ Querystring: z.infer<typeof xapiStateQuerySchema> }>, reply: FastifyReply) {
       const caller = await xapiCaller(db, request);
       checkRegistration(caller, request.query.registration);
       const stateId = request.query.stateId;

@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
+import { expect, test } from '@playwright/test';
+import { login } from './session';
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const displayDate = (iso: string) => iso.split('-').reverse().join('.');
+
+test('an instance gets its course days, is copied to new dates, found in advanced search and exported', async ({ page }) => {
+  // A three-day demo course: "Stillasmontør over 5 meter".
+  await login(page, 'admin', '/clcourses');
+  await page.getByLabel('Search by id or internal name').fill('Stillasmontør over');
+  const grid = page.getByRole('treegrid').or(page.getByRole('grid'));
+  // Wait for the filtered list (the filter is debounced) before reading the course id.
+  await expect(grid.locator('[col-id="internalName"][role="gridcell"]')).toHaveText(['Stillasmontør over 5 meter']);
+  const courseId = Number(await grid.locator('[col-id="id"][role="gridcell"]').first().textContent());
+
+  await page.goto(`/clcourse/${courseId}/clicourse/new`);
+  await expect(page.getByRole('heading', { level: 1, name: 'New course instance' })).toBeVisible();
+  const first = isoDay(200);
+  await page.getByLabel('First course day').fill(displayDate(first));
+  await page.getByLabel('First course day').press('Enter');
+  await page.getByLabel('Article number').fill('E2E-STILLAS');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('The course instance was created')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/clcourse/${courseId}/clicourse/\\d+/edit$`));
+  const instanceId = Number(page.url().match(/clicourse\/(\d+)\/edit/)![1]);
+  await expect(page.getByTestId('instance-dates')).toHaveText(`From ${first} to ${isoDay(202)}`);
+
+  await page.getByRole('tab', { name: 'Course place' }).click();
+  await expect(page.getByTestId('happening-row')).toHaveCount(3);
+  await expect(page.getByLabel('Date of day 1')).toHaveValue(first);
+  await expect(page.getByTestId('day-mismatch')).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Copy course instance' }).click();
+  const copyFirst = isoDay(230);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First course day of the copy').fill(displayDate(copyFirst));
+  await dialog.getByLabel('First course day of the copy').press('Enter');
+  await expect(dialog.getByText(`The copy will run on: ${copyFirst}, ${isoDay(231)}, ${isoDay(232)}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByText('The course instance was copied')).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`/clicourse/${instanceId}/edit$`));
+  const copyId = Number(page.url().match(/clicourse\/(\d+)\/edit/)![1]);
+  await expect(page.getByTestId('instance-dates')).toHaveText(`From ${copyFirst} to ${isoDay(232)}`);
+
+  await page.goto('/clicourses/search');
+  await page.getByLabel('From date').fill(displayDate(isoDay(190)));
+  await page.getByLabel('From date').press('Enter');
+  await page.getByLabel('To date').fill(displayDate(isoDay(240)));
+  await page.getByLabel('To date').press('Enter');
+  await page.getByLabel('Free text').fill('E2E-STILLAS');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('search-total')).toHaveText('2 instances');
+  const ids = await grid.locator('[col-id="id"][role="gridcell"]').allTextContents();
+  expect(ids.map(Number)).toEqual([instanceId, copyId]);
+  const names = await grid.locator('[col-id="courseName"][role="gridcell"]').allTextContents();
+  expect(names).toEqual(['Stillasmontør over 5…', 'Stillasmontør over 5…']);
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  const download = await downloadPromise;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row, index) => {
+    if (index > 1) rows.push([row.getCell(1).value, row.getCell(2).value, row.getCell(4).value]);
+  });
+  expect(rows).toEqual([
+    [instanceId, first, 'Stillasmontør over 5…'],
+    [copyId, copyFirst, 'Stillasmontør over 5…'],
+  ]);
+
+  // The selection survives a reload (session storage).
+  await page.reload();
+  await expect(page.getByLabel('Free text')).toHaveValue('E2E-STILLAS');
+});
+
+test('the instance list of a course shows its future instances and offers a new one', async ({ page }) => {
+  await login(page, 'staff', '/clcourses');
+  const grid = page.getByRole('treegrid').or(page.getByRole('grid'));
+  const idCell = grid.locator('[col-id="id"][role="gridcell"]').first();
+  await expect(idCell).not.toBeEmpty();
+  await page.goto(`/clcourse/${Number(await idCell.textContent())}/clicourses`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Course instances' })).toBeVisible();
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  const starts = await grid.locator('[col-id="startDate"][role="gridcell"]').allTextContents();
+  expect(starts).toEqual([...starts].sort());
+  await page.getByLabel('Time span').selectOption('year');
+  await expect(page.getByRole('link', { name: 'New instance' })).toBeVisible();
+});
