@@ -19,10 +19,10 @@ async function createCourse(name: string) {
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db, [classroomModule]);
-  // The company area's table, as the platform has it; report access shows its customer names.
-  await sql`create schema company`.execute(database.db);
-  await sql`create table company.customer (id integer primary key, name text not null)`.execute(database.db);
-  await sql`insert into company.customer values (2, 'Nordsjø Energi AS'), (3, 'Svensk Bygg AB')`.execute(database.db);
+  // Stands in for the view the company area publishes (same columns); report access shows its customer names.
+  await sql`create schema if not exists published`.execute(database.db);
+  await sql`create table published.company_customer (id integer primary key, name text not null, active boolean not null default true, merged_into_id integer)`.execute(database.db);
+  await sql`insert into published.company_customer (id, name) values (2, 'Nordsjø Energi AS'), (3, 'Svensk Bygg AB')`.execute(database.db);
   course = await createCourse('Varme arbeider');
 });
 

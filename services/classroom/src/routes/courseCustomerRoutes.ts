@@ -15,7 +15,7 @@ import {
   reportAccessSchema,
 } from '../contract';
 import { COURSE_ADMINS } from '../courses/access';
-import { customerNames, searchCustomers } from '../courses/cross-area';
+import { customerNames, searchCustomers } from '../courses/published-lookups';
 import { requireCourse } from '../courses/require-course';
 import { classroomDb, type ClassroomDb } from '../db';
 

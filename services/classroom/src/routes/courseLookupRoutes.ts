@@ -16,7 +16,7 @@ import {
   responsibleUserSchema,
 } from '../contract';
 import { COURSE_ADMINS } from '../courses/access';
-import { responsibleUsers } from '../courses/cross-area';
+import { responsibleUsers } from '../courses/published-lookups';
 import { requireCourse } from '../courses/require-course';
 import { classroomDb } from '../db';
 

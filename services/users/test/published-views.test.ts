@@ -1,0 +1,26 @@
+import { buildTestApp, createTestDatabase, type TestDatabase } from '@atrium/service-core/testing';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { usersModule } from '../src';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, [usersModule]);
+  await usersModule.seedDemo!(database.db);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+it('publishes people with the roles of their active contexts for other areas', async () => {
+  const { rows } = await sql<{ first_name: string; roles: string[] }>`
+    select first_name, roles from published.users_person order by id`.execute(database.db);
+  const admin = rows.find((row) => row.first_name === 'Ada');
+  expect(admin?.roles.sort()).toEqual(['atrium', 'staff']);
+  expect(rows.find((row) => row.first_name === 'Ingrid')?.roles).toEqual(['instructor']);
+});
