@@ -20,6 +20,11 @@ function freePort() {
 }
 
 module.exports = async function globalSetup() {
+  // Uploaded files of the tests go to a throwaway folder, never into the repository's .data.
+  if (!process.env.ATRIUM_FILES_DIR) {
+    process.env.ATRIUM_FILES_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-test-files-'));
+    globalThis.__ATRIUM_TEST_FILES__ = process.env.ATRIUM_FILES_DIR;
+  }
   if (process.env.DATABASE_URL) {
     process.env[URL_ENV] = process.env.DATABASE_URL;
     return;

@@ -14,6 +14,8 @@ import { sessionSecret } from './session-secret';
 // `npm start`: the whole product on one port, with its own PostgreSQL unless DATABASE_URL points elsewhere.
 async function start(): Promise<void> {
   const dataDir = process.env.ATRIUM_DATA_DIR ?? path.join(repoRoot(), '.data');
+  // Uploaded files live beside the database they belong to.
+  process.env.ATRIUM_FILES_DIR ??= path.join(dataDir, 'files');
   let postgres: EmbeddedPostgresHandle | undefined;
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
