@@ -130,6 +130,21 @@ interface PackageUploadTable {
   size_bytes: number | null;
 }
 
+/** Dates without time (course day, fire drill) are read as yyyy-MM-dd strings, as services/core/src/db.ts sets pg up to return them. */
+interface HotworkTable {
+  id: Generated<number>;
+  participant_name: string;
+  customer_id: number | null;
+  course_date: string;
+  certificate_number: string | null;
+  received_proof_of_fire_drill: Defaulted<boolean>;
+  fire_drill_date: string | null;
+  comments: string | null;
+  sent_to_customer: Defaulted<boolean>;
+  sent_fire: Defaulted<boolean>;
+  completed: Defaulted<boolean>;
+}
+
 export interface ElearningTables {
   package: PackageTable;
   package_item: PackageItemTable;
@@ -142,6 +157,7 @@ export interface ElearningTables {
   cmi5_state: Cmi5StateTable;
   cmi5_statement: Cmi5StatementTable;
   package_upload: PackageUploadTable;
+  hotwork: HotworkTable;
 }
 
 export type ElearningDb = Kysely<ElearningTables>;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { xapiRoutes } from './cmi5/xapi-routes';
 import { elearningStatusSchema } from './contract';
+import { hotworkRoutes } from './hotworks/hotwork-routes';
 import { contentRoutes } from './packages/content-routes';
 import { packageRoutes } from './packages/package-routes';
 import { licenceProgressRoute } from './runtime/licence-progress-route';
@@ -25,4 +26,5 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await fastify.register(licenceProgressRoute, { db });
   await fastify.register(scormDataRoutes, { db });
   await fastify.register(xapiRoutes, { db });
+  await fastify.register(hotworkRoutes, { db });
 };

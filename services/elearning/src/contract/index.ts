@@ -1,4 +1,5 @@
 // Browser-safe: zod schemas and types only.
+export * from './hotworks';
 export * from './packages';
 export * from './runtime';
 export * from './status';

@@ -1,8 +1,10 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as packagesRuntime from './0002-packages-runtime';
+import * as hotworks from './0003-hotworks';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-packages-runtime': packagesRuntime,
+  '0003-hotworks': hotworks,
 };
