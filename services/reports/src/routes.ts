@@ -1,9 +1,10 @@
 import { zodResponse, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import { cartRoutes } from './cart/cart-routes';
 import { reportsStatusSchema } from './contract';
 
-export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify) => {
+export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -11,4 +12,6 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     { config: { access: 'authenticated' }, schema: { response: { 200: zodResponse(reportsStatusSchema) } } },
     async () => ({ area: 'reports' as const, ready: true as const }),
   );
+
+  await fastify.register(cartRoutes, { db });
 };

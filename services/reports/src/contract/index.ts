@@ -3,3 +3,5 @@ import { z } from 'zod';
 
 export const reportsStatusSchema = z.object({ area: z.literal('reports'), ready: z.literal(true) });
 export type ReportsStatus = z.infer<typeof reportsStatusSchema>;
+
+export * from './cart';

@@ -1,0 +1,19 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { CourseType } from '../contract';
+
+interface CartItemTable {
+  id: Generated<number>;
+  user_id: number;
+  course_type: CourseType;
+  course_id: number;
+  quantity: number;
+  added_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CartTables {
+  cart_item: CartItemTable;
+}
+
+export function cartDb(db: Kysely<any>): Kysely<CartTables> {
+  return (db as Kysely<CartTables>).withSchema('reports');
+}
