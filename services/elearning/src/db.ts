@@ -145,6 +145,17 @@ interface HotworkTable {
   completed: Defaulted<boolean>;
 }
 
+interface EcourseEvaluationTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  license_id: number;
+  ecourse_id: number;
+  created: Timestamp;
+  rating: number;
+  comment: Defaulted<string>;
+  starred: Defaulted<boolean>;
+}
+
 export interface ElearningTables {
   package: PackageTable;
   package_item: PackageItemTable;
@@ -158,6 +169,7 @@ export interface ElearningTables {
   cmi5_statement: Cmi5StatementTable;
   package_upload: PackageUploadTable;
   hotwork: HotworkTable;
+  ecourse_evaluation: EcourseEvaluationTable;
 }
 
 export type ElearningDb = Kysely<ElearningTables>;

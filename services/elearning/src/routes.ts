@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { xapiRoutes } from './cmi5/xapi-routes';
 import { elearningStatusSchema } from './contract';
+import { evaluationRoutes } from './evaluations/evaluation-routes';
 import { hotworkRoutes } from './hotworks/hotwork-routes';
 import { contentRoutes } from './packages/content-routes';
 import { packageRoutes } from './packages/package-routes';
@@ -27,4 +28,5 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await fastify.register(scormDataRoutes, { db });
   await fastify.register(xapiRoutes, { db });
   await fastify.register(hotworkRoutes, { db });
+  await fastify.register(evaluationRoutes, { db });
 };

@@ -1,4 +1,6 @@
 // Browser-safe: zod schemas and types only.
+export * from './catalogue';
+export * from './evaluations';
 export * from './hotworks';
 export * from './packages';
 export * from './runtime';

@@ -2,9 +2,11 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as packagesRuntime from './0002-packages-runtime';
 import * as hotworks from './0003-hotworks';
+import * as ecourseEvaluations from './0005-ecourse-evaluations';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-packages-runtime': packagesRuntime,
   '0003-hotworks': hotworks,
+  '0005-ecourse-evaluations': ecourseEvaluations,
 };

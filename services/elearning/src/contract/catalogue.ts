@@ -1,0 +1,64 @@
+import { booleanish } from '@atrium/service-core/contract';
+import { z } from 'zod';
+
+const optionalText = z.string().trim().max(200).optional();
+
+/** GET data/ecourses (document 001 §2 "Catalogue"): both checkboxes are on unless sent as false. */
+export const ecourseCatalogueFilterSchema = z.object({
+  q: optionalText,
+  productCategory: optionalText,
+  language: optionalText,
+  courseProviderId: z.coerce.number().int().min(1).max(2147483647).optional(),
+  canPurchaseOnly: booleanish().default(true),
+  canStartOnly: booleanish().default(true),
+});
+export type EcourseCatalogueFilter = z.infer<typeof ecourseCatalogueFilterSchema>;
+
+export const ecourseCatalogueQuerySchema = ecourseCatalogueFilterSchema.extend({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type EcourseCatalogueQuery = z.input<typeof ecourseCatalogueQuerySchema>;
+
+/** Document 001 §3 "Course search result", with the fields the catalogue's columns show. */
+export const ecourseCatalogueItemSchema = z.object({
+  elearning: z.object({
+    id: z.number().int(),
+    internalName: z.string(),
+    /** Average rating rounded to 2 decimals; null before the first evaluation. */
+    rating: z.number().nullable(),
+    numEvals: z.number().int(),
+  }),
+  language: z.string().nullable(),
+  productCategories: z.array(z.string()),
+  courseProviderId: z.number().int().nullable(),
+  canPurchase: z.boolean(),
+  canStart: z.boolean(),
+});
+export type EcourseCatalogueItem = z.infer<typeof ecourseCatalogueItemSchema>;
+
+export const ecourseCatalogueResponseSchema = z.object({
+  items: z.array(ecourseCatalogueItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type EcourseCatalogueResponse = z.infer<typeof ecourseCatalogueResponseSchema>;
+
+/** The values the catalogue's filter lists offer: those of the courses the user may see. */
+export const ecourseCatalogueOptionsSchema = z.object({
+  languages: z.array(z.string()),
+  productCategories: z.array(z.string()),
+  courseProviderIds: z.array(z.number().int()),
+});
+export type EcourseCatalogueOptions = z.infer<typeof ecourseCatalogueOptionsSchema>;
+
+/** POST /web/data/ecourses/excel: a plain form post, so the ids arrive as one comma-separated field. */
+export const ecourseExcelBodySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'ids must be comma-separated course ids')
+    .transform((ids) => ids.split(',').map(Number))
+    .refine((ids) => ids.length <= 10000 && ids.every((id) => id <= 2147483647), 'too many or too large ids'),
+});
+export type EcourseExcelBody = z.infer<typeof ecourseExcelBodySchema>;
