@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const MAX_INT = 2147483647;
 
-export const ecourseIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_INT) });
+export const evaluatedCourseParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_INT) });
 
 /** Document 001 §3 "Evaluation", plus the course it belongs to. */
 export const ecourseEvaluationSchema = z.object({

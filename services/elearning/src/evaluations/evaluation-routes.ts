@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import {
   ecourseEvaluationListSchema,
   ecourseEvaluationSchema,
-  ecourseIdParamsSchema,
+  evaluatedCourseParamsSchema,
   evaluationRangeQuerySchema,
   evaluationStarredBodySchema,
   evaluationUuidParamsSchema,
@@ -36,7 +36,7 @@ export const evaluationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
     {
       config: { access: COURSE_ADMINS },
       schema: {
-        params: zodSchema(ecourseIdParamsSchema),
+        params: zodSchema(evaluatedCourseParamsSchema),
         querystring: zodSchema(evaluationRangeQuerySchema),
         response: { 200: zodResponse(ecourseEvaluationListSchema) },
       },
