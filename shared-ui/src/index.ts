@@ -47,6 +47,11 @@ export { LocaleSelect } from './components/LocaleSelect';
 export { formatMoney } from './format/formatMoney';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 
+// Evaluation screens (classroom and e-learning courses)
+export { averageRating, formatAverage, ratingCounts, RATING_STARS } from './evaluations/evaluationSummary';
+export { EVALUATION_SORTS, visibleEvaluations, type EvaluationSortKey } from './evaluations/evaluationSort';
+export { ratingChartOptions, type RatingChartLabels } from './evaluations/ratingChartOptions';
+
 // Area remotes: single-spa glue shared by the shell and every remote
 export { AreaPlaceholder } from './area/AreaPlaceholder';
 export { Link } from './area/Link';
