@@ -1,10 +1,13 @@
 import { AreaPlaceholder, Spinner, useLocationPath } from '@atrium/shared-ui';
 import { lazy, Suspense } from 'react';
+import { evaluationsCourseId } from './evaluations/evaluationRange';
 import { isRuntimePath } from './runtime/runtimeRoute';
 
 // Each part loads on its own: the admin screens never fetch the runtime and the runtime none of them.
 const RuntimePage = lazy(() => import('./runtime/RuntimePage'));
 const PackageAdminPage = lazy(() => import('./packageAdmin/PackageAdminPage'));
+const EcourseCataloguePage = lazy(() => import('./catalogue/EcourseCataloguePage'));
+const EcourseEvaluationsPage = lazy(() => import('./evaluations/EcourseEvaluationsPage'));
 
 export function AreaApp() {
   const pathname = useLocationPath();
@@ -19,6 +22,21 @@ export function AreaApp() {
     return (
       <Suspense fallback={<Spinner />}>
         <PackageAdminPage />
+      </Suspense>
+    );
+  }
+  if (pathname.replace(/\/$/, '') === '/ecourses') {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <EcourseCataloguePage />
+      </Suspense>
+    );
+  }
+  const evaluatedCourseId = evaluationsCourseId(pathname);
+  if (evaluatedCourseId !== null) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <EcourseEvaluationsPage key={evaluatedCourseId} courseId={evaluatedCourseId} />
       </Suspense>
     );
   }
