@@ -2,7 +2,6 @@ import {
   copyOfCourse,
   dayTimeError,
   duplicateQuoteCodes,
-  formatAverage,
   formatCourseDateTimes,
   isPriceDeletable,
   isPriceValidNow,
@@ -10,10 +9,8 @@ import {
   parseCourseDateTimes,
   resizeDayTimes,
   toMinorUnits,
-  visibleEvaluations,
   withoutLanguage,
   type ClassroomCourse,
-  type Evaluation,
 } from '../src/contract';
 
 const day = (fromHour: number, fromMinute: number, toHour: number, toMinute: number) => ({ fromHour, fromMinute, toHour, toMinute });
@@ -96,24 +93,3 @@ describe('copy', () => {
   });
 });
 
-describe('evaluations', () => {
-  const evaluations: Evaluation[] = [
-    { id: 1, rating: 3, comment: 'ok', starred: false, answered: '2025-03-01T10:00:00Z' },
-    { id: 2, rating: 5, comment: 'great', starred: true, answered: '2025-01-01T10:00:00Z' },
-    { id: 3, rating: 1, comment: 'bad', starred: true, answered: '2025-02-01T10:00:00Z' },
-  ];
-  const ids = (list: Evaluation[]) => list.map((e) => e.id);
-
-  it('sorts by answered date or rating, ascending or descending, and filters to starred', () => {
-    expect(ids(visibleEvaluations(evaluations, { starredOnly: false, sort: 'answered', direction: 'asc' }))).toEqual([2, 3, 1]);
-    expect(ids(visibleEvaluations(evaluations, { starredOnly: false, sort: 'answered', direction: 'desc' }))).toEqual([1, 3, 2]);
-    expect(ids(visibleEvaluations(evaluations, { starredOnly: false, sort: 'rating', direction: 'asc' }))).toEqual([3, 1, 2]);
-    expect(ids(visibleEvaluations(evaluations, { starredOnly: true, sort: 'rating', direction: 'desc' }))).toEqual([2, 3]);
-  });
-
-  it('shows the average to 2 decimals', () => {
-    expect(formatAverage(3, 'en_US')).toBe('3.00');
-    expect(formatAverage(3.456, 'en_US')).toBe('3.46');
-    expect(formatAverage(null, 'en_US')).toBe('–');
-  });
-});

@@ -1,20 +1,34 @@
 import { useMemo, useState } from 'react';
-import { apiFetch, Button, Chart, Checkbox, type ChartProps, ErrorPanel, Page, Select, Spinner, toast, useAuth, useT } from '@atrium/shared-ui';
 import {
-  evaluationStarSchema,
+  apiFetch,
+  Button,
+  Chart,
+  Checkbox,
+  ErrorPanel,
+  EVALUATION_SORTS,
   formatAverage,
+  Page,
+  ratingChartOptions,
+  Select,
+  Spinner,
+  toast,
+  useAuth,
+  useT,
   visibleEvaluations,
-  type ClassroomCourse,
-  type Evaluation,
-  type EvaluationOverview,
-  type EvaluationSort,
-  type SortDirection,
-} from '@atrium/classroom-service/contract';
+  type EvaluationSortKey,
+} from '@atrium/shared-ui';
+import { evaluationStarSchema, type ClassroomCourse, type Evaluation, type EvaluationOverview } from '@atrium/classroom-service/contract';
 import { API, coursePath } from '../coursePaths';
 import { useApiData } from '../useApiData';
 import '../edit/courseEdit.css';
 
-const SORTS = ['answered:desc', 'answered:asc', 'rating:desc', 'rating:asc'] as const;
+// The shared sort choices, named by this area's existing message keys.
+const SORT_MESSAGES: Record<EvaluationSortKey, string> = {
+  newest: 'courses.classroom.evaluations.sort.answered.desc',
+  oldest: 'courses.classroom.evaluations.sort.answered.asc',
+  highest: 'courses.classroom.evaluations.sort.rating.desc',
+  lowest: 'courses.classroom.evaluations.sort.rating.asc',
+};
 
 /** /clcourse/:id/evaluations: average, a 1-5 star bar chart (450x280) and the comments. */
 export function EvaluationsPage({ id }: { id: number }) {
@@ -23,20 +37,16 @@ export function EvaluationsPage({ id }: { id: number }) {
   const course = useApiData<ClassroomCourse>(coursePath(id));
   const overview = useApiData<EvaluationOverview>(`${coursePath(id)}/evaluations`);
   const [starredOnly, setStarredOnly] = useState(false);
-  const [sortKey, setSortKey] = useState<(typeof SORTS)[number]>('answered:desc');
+  const [sort, setSort] = useState<EvaluationSortKey>('newest');
   const counts = overview.data?.counts;
 
-  const chartOptions = useMemo<ChartProps['options']>(
-    () => ({
-      chart: { type: 'column' },
-      title: { text: undefined },
-      xAxis: { categories: [1, 2, 3, 4, 5].map((stars) => t('courses.classroom.evaluations.stars', { stars })), title: { text: t('courses.classroom.evaluations.rating') } },
-      yAxis: { title: { text: t('courses.classroom.evaluations.count') }, allowDecimals: false },
-      legend: { enabled: false },
-      // Without a heading: Highcharts' default one (an h6) breaks the page's heading order.
-      accessibility: { screenReaderSection: { beforeChartFormat: '<p>{typeDescription}</p><div>{chartLongdesc}</div><div>{xAxisDescription}</div><div>{yAxisDescription}</div>' } },
-      series: [{ type: 'column', name: t('courses.classroom.evaluations.count'), data: counts ?? [] }],
-    }),
+  const chartOptions = useMemo(
+    () =>
+      ratingChartOptions(counts ?? [], {
+        stars: (stars) => t('courses.classroom.evaluations.stars', { stars }),
+        rating: t('courses.classroom.evaluations.rating'),
+        count: t('courses.classroom.evaluations.count'),
+      }),
     [counts, t],
   );
 
@@ -44,8 +54,7 @@ export function EvaluationsPage({ id }: { id: number }) {
   if (error) return <ErrorPanel error={error} onRetry={overview.reload} />;
   if (!overview.data || !course.data) return <Spinner />;
   const data = overview.data;
-  const [sort, direction] = sortKey.split(':') as [EvaluationSort, SortDirection];
-  const shown = visibleEvaluations(data.evaluations, { starredOnly, sort, direction });
+  const shown = visibleEvaluations(data.evaluations, { starredOnly, sort, dateOf: (evaluation) => evaluation.answered });
 
   const star = async (evaluation: Evaluation) => {
     try {
@@ -69,9 +78,9 @@ export function EvaluationsPage({ id }: { id: number }) {
         <Checkbox label={t('courses.classroom.evaluations.starredOnly')} checked={starredOnly} onChange={(e) => setStarredOnly(e.target.checked)} />
         <Select
           label={t('courses.classroom.evaluations.sort')}
-          options={SORTS.map((value) => ({ value, label: t(`courses.classroom.evaluations.sort.${value.replace(':', '.')}`) }))}
-          value={sortKey}
-          onChange={(e) => setSortKey(e.target.value as (typeof SORTS)[number])}
+          options={EVALUATION_SORTS.map((value) => ({ value, label: t(SORT_MESSAGES[value]) }))}
+          value={sort}
+          onChange={(e) => setSort(e.target.value as EvaluationSortKey)}
         />
       </div>
       <ul className="atr-notes" aria-label={t('courses.classroom.evaluations.comments')}>

@@ -21,23 +21,3 @@ export type EvaluationOverview = z.infer<typeof evaluationOverviewSchema>;
 
 export const evaluationParamsSchema = z.object({ evaluationId: z.coerce.number().int().min(1).max(2147483647) });
 export const evaluationStarSchema = z.object({ starred: z.boolean() });
-
-export type EvaluationSort = 'answered' | 'rating';
-export type SortDirection = 'asc' | 'desc';
-
-/** The comment list: optionally only starred ones, sorted by answered date or rating; ties by id. */
-export function visibleEvaluations(
-  evaluations: readonly Evaluation[],
-  options: { starredOnly: boolean; sort: EvaluationSort; direction: SortDirection },
-): Evaluation[] {
-  const sign = options.direction === 'asc' ? 1 : -1;
-  const key = (evaluation: Evaluation) => (options.sort === 'rating' ? evaluation.rating : Date.parse(evaluation.answered));
-  return evaluations
-    .filter((evaluation) => !options.starredOnly || evaluation.starred)
-    .sort((a, b) => sign * (key(a) - key(b)) || a.id - b.id);
-}
-
-export function formatAverage(average: number | null, locale: string): string {
-  if (average === null) return '–';
-  return new Intl.NumberFormat(locale.replace('_', '-'), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(average);
-}
