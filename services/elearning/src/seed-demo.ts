@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { elearningDb } from './db';
+import { seedDemoEvaluations } from './evaluations/seed-evaluations';
 import { importNewPackage } from './packages/package-imports';
 
 // The users area seeds admin first, so Ada Admin is user 1; the uuid is what /ocs/course links carry.
@@ -27,5 +28,6 @@ export async function seedElearningDemo(shared: Kysely<any>): Promise<void> {
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('license').values({ user_id: ADMIN_USER.id, user_uuid: ADMIN_USER.uuid, ecourse_id: ecourse.id }).execute();
+    await seedDemoEvaluations(db, ecourse.id);
   }
 }

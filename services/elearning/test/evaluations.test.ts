@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
 import type { EcourseEvaluation } from '../src/contract';
 import { elearningDb } from '../src/db';
+import { seedDemoEvaluations } from '../src/evaluations/seed-evaluations';
 import { insertEvaluations } from './evaluation-fixtures';
 
 let database: TestDatabase;
@@ -113,4 +114,13 @@ it('answers 400 naming the field, 404 for unknown ones and 403 without a course-
     payload: { starred: true },
   });
   expect(starAsCustomer.statusCode).toBe(403);
+});
+
+it('seeds demo evaluations inside this year until now, the screen’s default range', async () => {
+  const db = elearningDb(database.db);
+  const demo = (await db.insertInto('ecourse').values({ internal_name: 'Demo' }).returning('id').executeTakeFirstOrThrow()).id;
+  await seedDemoEvaluations(db, demo);
+  const year = new Date().getFullYear();
+  const res = await app.inject({ url: `/api/elearning/data/ecourses/${demo}/evaluations?fromDate=${year}-01-01&toDate=${isoDay(0)}`, headers: { cookie: staff } });
+  expect((res.json() as EcourseEvaluation[]).map((e) => e.rating)).toEqual([4, 2, 4, 5]);
 });
