@@ -1,5 +1,5 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
+import { streamWorkbook, type ExcelColumn } from '@atrium/service-core/excel';
 import { sql } from 'kysely';
 import type { ClassroomCourseFilter } from './contract';
 import { filteredCourses, nameOrder, selectListColumns, type ListRow } from './course-list-query';
@@ -7,7 +7,7 @@ import type { ClassroomDb } from './db';
 
 const BATCH_SIZE = 500;
 
-const COLUMNS: Partial<ExcelJS.Column>[] = [
+const COLUMNS: ExcelColumn[] = [
   { header: 'Id', key: 'id', width: 8 },
   { header: 'Internal name', key: 'internalName', width: 48 },
   { header: 'Integration number', key: 'productId', width: 20 },
@@ -33,29 +33,20 @@ async function* coursesInListOrder(db: ClassroomDb, filter: ClassroomCourseFilte
 
 /** The course list as an .xlsx stream; rows are written while they are read from the database. */
 export function classroomCoursesWorkbook(db: ClassroomDb, filter: ClassroomCourseFilter): Readable {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Classroom courses');
-  sheet.columns = COLUMNS;
+  return streamWorkbook('Classroom courses', COLUMNS, sheetRows(db, filter));
+}
 
-  // Missing values stay empty cells (null) rather than empty strings.
-  const write = async () => {
-    for await (const row of coursesInListOrder(db, filter)) {
-      sheet
-        .addRow({
-          id: row.id,
-          internalName: row.internal_name,
-          productId: row.product_id,
-          price: row.price_value === null ? null : row.price_value / 100,
-          currency: row.price_currency,
-          productCategories: row.product_categories.join(', ') || null,
-          canPurchase: row.can_purchase,
-        })
-        .commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
-  return output;
+// Missing values stay empty cells (null) rather than empty strings.
+async function* sheetRows(db: ClassroomDb, filter: ClassroomCourseFilter) {
+  for await (const row of coursesInListOrder(db, filter)) {
+    yield {
+      id: row.id,
+      internalName: row.internal_name,
+      productId: row.product_id,
+      price: row.price_value === null ? null : row.price_value / 100,
+      currency: row.price_currency,
+      productCategories: row.product_categories.join(', ') || null,
+      canPurchase: row.can_purchase,
+    };
+  }
 }
