@@ -1,6 +1,7 @@
 import { AreaPlaceholder, Spinner, useLocationPath } from '@atrium/shared-ui';
 import { lazy, Suspense } from 'react';
 import { evaluationsCourseId } from './evaluations/evaluationRange';
+import { hotworksRoute } from './hotworks/hotworksRoute';
 import { isRuntimePath } from './runtime/runtimeRoute';
 
 // Each part loads on its own: the admin screens never fetch the runtime and the runtime none of them.
@@ -8,6 +9,8 @@ const RuntimePage = lazy(() => import('./runtime/RuntimePage'));
 const PackageAdminPage = lazy(() => import('./packageAdmin/PackageAdminPage'));
 const EcourseCataloguePage = lazy(() => import('./catalogue/EcourseCataloguePage'));
 const EcourseEvaluationsPage = lazy(() => import('./evaluations/EcourseEvaluationsPage'));
+const HotworksListPage = lazy(() => import('./hotworks/HotworksListPage'));
+const HotworkEditPage = lazy(() => import('./hotworks/HotworkEditPage'));
 
 export function AreaApp() {
   const pathname = useLocationPath();
@@ -29,6 +32,14 @@ export function AreaApp() {
     return (
       <Suspense fallback={<Spinner />}>
         <EcourseCataloguePage />
+      </Suspense>
+    );
+  }
+  const hotworks = hotworksRoute(pathname);
+  if (hotworks) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        {hotworks.page === 'list' ? <HotworksListPage /> : <HotworkEditPage key={hotworks.id} id={hotworks.id} />}
       </Suspense>
     );
   }

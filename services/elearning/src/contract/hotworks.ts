@@ -18,6 +18,7 @@ export const hotworksListQuerySchema = z.object({
   notRegisteredFireDrill: flagFilter(),
 });
 export type HotworksListQuery = z.input<typeof hotworksListQuerySchema>;
+export type HotworksListFilter = z.output<typeof hotworksListQuerySchema>;
 
 /** Document 001 §3 names the administrator's fields; the rest describe whom and what course it is for. */
 export const hotworkSchema = z.object({

@@ -1,11 +1,8 @@
-import type { z } from 'zod';
-import type { hotworksListQuerySchema } from '../contract';
+import type { HotworksListFilter } from '../contract';
 import type { ElearningDb } from '../db';
 
-type ListFilter = z.output<typeof hotworksListQuerySchema>;
-
 /** Rows of GET data/hotworks/list: each given filter narrows the list, newest course day first. */
-export function listHotworks(db: ElearningDb, filter: ListFilter) {
+export function listHotworks(db: ElearningDb, filter: HotworksListFilter) {
   let query = db.selectFrom('hotwork').selectAll();
   if (filter.sentFire) query = query.where('sent_fire', '=', true);
   if (filter.sentCustomer) query = query.where('sent_to_customer', '=', true);
