@@ -60,6 +60,13 @@ interface LicenseTable {
   success_status: string | null;
   score_raw: number | null;
   score_scaled: number | null;
+  customer_id: number | null;
+  /** Minor units. */
+  cancellation_fee: Defaulted<number>;
+  as_part_of_course_program: Defaulted<boolean>;
+  approved_by: number | null;
+  cancelled_at: NullableTimestamp;
+  cancelled_by: number | null;
 }
 
 interface RuntimeSessionTable {

@@ -5,6 +5,7 @@ import { xapiRoutes } from './cmi5/xapi-routes';
 import { elearningStatusSchema } from './contract';
 import { evaluationRoutes } from './evaluations/evaluation-routes';
 import { hotworkRoutes } from './hotworks/hotwork-routes';
+import { licenceRoutes } from './licences/licence-routes';
 import { contentRoutes } from './packages/content-routes';
 import { packageRoutes } from './packages/package-routes';
 import { licenceProgressRoute } from './runtime/licence-progress-route';
@@ -28,5 +29,6 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await fastify.register(scormDataRoutes, { db });
   await fastify.register(xapiRoutes, { db });
   await fastify.register(hotworkRoutes, { db });
+  await fastify.register(licenceRoutes, { db });
   await fastify.register(evaluationRoutes, { db });
 };

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { elearningDb } from './db';
 import { seedDemoEvaluations } from './evaluations/seed-evaluations';
 import { seedDemoHotworks } from './hotworks/seed-hotworks';
+import { seedDemoLicences } from './licences/seed-licences';
 import { importNewPackage } from './packages/package-imports';
 
 // The users area seeds admin first, so Ada Admin is user 1; the uuid is what /ocs/course links carry.
@@ -30,6 +31,7 @@ export async function seedElearningDemo(shared: Kysely<any>): Promise<void> {
       .executeTakeFirstOrThrow();
     await db.insertInto('license').values({ user_id: ADMIN_USER.id, user_uuid: ADMIN_USER.uuid, ecourse_id: ecourse.id }).execute();
     await seedDemoEvaluations(db, ecourse.id);
+    await seedDemoLicences(db, ecourse.id);
   }
   await seedDemoHotworks(db);
 }

@@ -24,3 +24,9 @@ it('publishes people with the roles of their active contexts for other areas', a
   expect(admin?.roles.sort()).toEqual(['atrium', 'staff']);
   expect(rows.find((row) => row.first_name === 'Ingrid')?.roles).toEqual(['instructor']);
 });
+
+it('publishes each person’s e-mail address, for areas that notify them', async () => {
+  const { rows } = await sql<{ first_name: string; email: string }>`
+    select first_name, email from published.users_person order by id`.execute(database.db);
+  expect(rows.find((row) => row.first_name === 'Carl')?.email).toBe('companyadmin@atrium.example');
+});

@@ -2,6 +2,7 @@
 export * from './catalogue';
 export * from './evaluations';
 export * from './hotworks';
+export * from './licences';
 export * from './packages';
 export * from './runtime';
 export * from './status';

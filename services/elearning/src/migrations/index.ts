@@ -3,10 +3,12 @@ import * as initial from './0001-initial';
 import * as packagesRuntime from './0002-packages-runtime';
 import * as hotworks from './0003-hotworks';
 import * as ecourseEvaluations from './0005-ecourse-evaluations';
+import * as licenceAdmin from './0006-licence-admin';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-packages-runtime': packagesRuntime,
   '0003-hotworks': hotworks,
   '0005-ecourse-evaluations': ecourseEvaluations,
+  '0006-licence-admin': licenceAdmin,
 };

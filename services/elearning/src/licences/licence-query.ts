@@ -1,0 +1,85 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { LicenceListFilter, LicenceSort } from '../contract';
+import type { ElearningDb } from '../db';
+import { peopleViewExists } from './licence-people';
+
+export interface LicenceScope {
+  ecourseId: number;
+  /** Only this customer's licences (company admins); null for all. */
+  customerId: number | null;
+}
+
+export const LICENCE_COLUMNS = [
+  'l.id',
+  'l.uuid',
+  'l.user_id',
+  'l.customer_id',
+  'l.started',
+  'l.completed',
+  'l.approved',
+  'l.cancelled',
+  'l.not_passed',
+  'l.cancellation_fee',
+  'l.as_part_of_course_program',
+] as const;
+
+// Document 001 §4, one condition per licence filter.
+const FILTERS: Record<LicenceListFilter['filter'], Expression<SqlBool> | null> = {
+  all: null,
+  completed: sql<SqlBool>`l.completed is not null`,
+  started: sql<SqlBool>`l.started is not null and l.completed is null and not l.cancelled`,
+  notStarted: sql<SqlBool>`l.started is null and not l.cancelled`,
+  cancelled: sql<SqlBool>`l.cancelled`,
+  notCompleted: sql<SqlBool>`l.completed is null and not l.not_passed and not l.cancelled`,
+};
+
+// The derived status of document 001 §4 as a rank, so the list sorts the way it reads.
+const STATUS_RANK = sql`case when l.not_passed then 0 when l.cancelled then 1 when l.completed is not null then 2 when l.started is not null then 3 else 4 end`;
+
+function sortKey(sort: LicenceSort, name: Expression<string | null>) {
+  switch (sort) {
+    case 'name':
+      return sql`lower(${name})`;
+    case 'status':
+      return STATUS_RANK;
+    case 'started':
+      return sql`l.started`;
+    case 'completed':
+      return sql`l.completed`;
+  }
+}
+
+/** Licences with each holder's name from the users area's published view. */
+async function licenceSelect(db: ElearningDb) {
+  const withPeople = await peopleViewExists(db);
+  const name = withPeople ? sql<string | null>`nullif(trim(p.first_name || ' ' || p.last_name), '')` : sql<string | null>`null::text`;
+  const query = db
+    .selectFrom('license as l')
+    .$if(withPeople, (q) => q.leftJoin(sql`published.users_person`.as('p'), (join) => join.onRef(sql.ref('p.id'), '=', 'l.user_id')))
+    .select(LICENCE_COLUMNS)
+    .select(name.as('name'));
+  return { query, name };
+}
+
+/** The licences of one e-course that the filter and text match. Text matches part of the name or the exact user id. */
+export async function licenceQuery(db: ElearningDb, scope: LicenceScope, filter: LicenceListFilter) {
+  const { query: all, name } = await licenceSelect(db);
+  let query = all.where('l.ecourse_id', '=', scope.ecourseId);
+  if (scope.customerId !== null) query = query.where('l.customer_id', '=', scope.customerId);
+  const condition = FILTERS[filter.filter];
+  if (condition) query = query.where(condition);
+  if (filter.query) {
+    const pattern = `%${filter.query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    query = query.where(sql<SqlBool>`(${name} ilike ${pattern} or l.user_id::text = ${filter.query})`);
+  }
+  const direction = filter.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+  return query.orderBy(sql`${sortKey(filter.sort, name)} ${direction}`).orderBy('l.id');
+}
+
+export async function licencesByIds(db: ElearningDb, ids: readonly number[]) {
+  const { query } = await licenceSelect(db);
+  return query.where('l.id', 'in', [...ids]).orderBy('l.id').execute();
+}
+
+export type LicenceRowQuery = Awaited<ReturnType<typeof licenceQuery>>;
+export type LicenceRow = Awaited<ReturnType<LicenceRowQuery['execute']>>[number];

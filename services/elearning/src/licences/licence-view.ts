@@ -1,0 +1,21 @@
+import type { EcourseLicence } from '../contract';
+import type { LicenceRow } from './licence-query';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function licenceView(row: LicenceRow): EcourseLicence {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    userId: row.user_id,
+    name: row.name,
+    customerId: row.customer_id,
+    started: iso(row.started),
+    completed: iso(row.completed),
+    approved: iso(row.approved),
+    cancelled: row.cancelled,
+    notPassed: row.not_passed,
+    cancellationFee: row.cancellation_fee,
+    asPartOfCourseProgram: row.as_part_of_course_program,
+  };
+}
