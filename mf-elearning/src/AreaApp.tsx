@@ -2,6 +2,7 @@ import { AreaPlaceholder, Spinner, useLocationPath } from '@atrium/shared-ui';
 import { lazy, Suspense } from 'react';
 import { evaluationsCourseId } from './evaluations/evaluationRange';
 import { hotworksRoute } from './hotworks/hotworksRoute';
+import { licenceCourseId } from './licences/licenceRoute';
 import { isRuntimePath } from './runtime/runtimeRoute';
 
 // Each part loads on its own: the admin screens never fetch the runtime and the runtime none of them.
@@ -11,6 +12,7 @@ const EcourseCataloguePage = lazy(() => import('./catalogue/EcourseCataloguePage
 const EcourseEvaluationsPage = lazy(() => import('./evaluations/EcourseEvaluationsPage'));
 const HotworksListPage = lazy(() => import('./hotworks/HotworksListPage'));
 const HotworkEditPage = lazy(() => import('./hotworks/HotworkEditPage'));
+const EcourseLicencesPage = lazy(() => import('./licences/EcourseLicencesPage'));
 
 export function AreaApp() {
   const pathname = useLocationPath();
@@ -40,6 +42,14 @@ export function AreaApp() {
     return (
       <Suspense fallback={<Spinner />}>
         {hotworks.page === 'list' ? <HotworksListPage /> : <HotworkEditPage key={hotworks.id} id={hotworks.id} />}
+      </Suspense>
+    );
+  }
+  const licensedCourseId = licenceCourseId(pathname);
+  if (licensedCourseId !== null) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <EcourseLicencesPage key={licensedCourseId} courseId={licensedCourseId} />
       </Suspense>
     );
   }

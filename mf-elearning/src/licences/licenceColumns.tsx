@@ -1,0 +1,78 @@
+import { licenceStatus, type EcourseLicence } from '@atrium/elearning-service/contract';
+import { formatMoney, Link, type ColDef } from '@atrium/shared-ui';
+import { formatDay } from '../formatDay';
+
+export type UserLink = 'admin' | 'company' | null;
+
+interface ColumnOptions {
+  t: (key: string, params?: Record<string, string | number>) => string;
+  locale: string;
+  currency: string;
+  userLink: UserLink;
+  customerName(id: number | null): string;
+  selected: ReadonlySet<number>;
+  toggle(id: number): void;
+}
+
+/** Document 001 §6: platform admins open the admin user page, company admins the company application's. */
+function userHref(userLink: UserLink, userId: number): string | null {
+  if (userLink === 'admin') return `/atriumusersearch/users/${userId}`;
+  if (userLink === 'company') return `/my-company/users/${userId}`;
+  return null;
+}
+
+export function licenceStatusText(t: ColumnOptions['t'], licence: EcourseLicence): string {
+  const status = licenceStatus(licence);
+  return status.date ? t(`license.status.${status.key}.on`, { date: formatDay(status.date) }) : t(`license.status.${status.key}`);
+}
+
+export function licenceColumns({ t, locale, currency, userLink, customerName, selected, toggle }: ColumnOptions): ColDef<EcourseLicence>[] {
+  const displayName = (licence: EcourseLicence) => licence.name ?? t('license.unknownUser', { id: licence.userId });
+  return [
+    {
+      headerName: t('license.column.select'),
+      colId: 'select',
+      width: 90,
+      sortable: false,
+      cellRenderer: ({ data }: { data?: EcourseLicence }) =>
+        data ? (
+          <input
+            type="checkbox"
+            className="atr-checkbox"
+            aria-label={t('license.selectOne', { name: displayName(data) })}
+            checked={selected.has(data.id)}
+            onChange={() => toggle(data.id)}
+          />
+        ) : null,
+    },
+    {
+      headerName: t('license.column.name'),
+      colId: 'name',
+      flex: 2,
+      minWidth: 200,
+      sortable: false,
+      cellRenderer: ({ data }: { data?: EcourseLicence }) => {
+        if (!data) return null;
+        const href = userHref(userLink, data.userId);
+        return href ? <Link href={href}>{displayName(data)}</Link> : displayName(data);
+      },
+    },
+    { headerName: t('license.column.status'), colId: 'status', flex: 1, minWidth: 180, sortable: false, valueGetter: ({ data }) => (data ? licenceStatusText(t, data) : '') },
+    { headerName: t('license.column.customer'), colId: 'customer', flex: 1, minWidth: 160, sortable: false, valueGetter: ({ data }) => (data ? customerName(data.customerId) : '') },
+    {
+      headerName: t('license.column.cancellationFee'),
+      colId: 'cancellationFee',
+      width: 150,
+      type: 'rightAligned',
+      sortable: false,
+      valueGetter: ({ data }) => (data ? formatMoney(data.cancellationFee, currency, locale) : ''),
+    },
+    {
+      headerName: t('license.column.courseProgram'),
+      colId: 'courseProgram',
+      width: 160,
+      sortable: false,
+      valueGetter: ({ data }) => (data ? t(data.asPartOfCourseProgram ? 'license.yes' : 'license.no') : ''),
+    },
+  ];
+}
