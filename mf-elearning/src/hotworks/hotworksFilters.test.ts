@@ -1,5 +1,5 @@
 import { filtersFromSearch, hotworksYearChoices, monthChoices, searchFromFilters, type HotworksFilters } from './hotworksFilters';
-import { hotworksRoute } from './hotworksRoute';
+import { hotworksListHref, hotworksRoute, rememberListSearch } from './hotworksRoute';
 
 test('every filter survives a round trip through the query string', () => {
   const filters: HotworksFilters = {
@@ -48,4 +48,11 @@ test('routes /hotworks to the list and /hotworks/:id to the edit page', () => {
   expect(hotworksRoute('/hotworks/12')).toEqual({ page: 'edit', id: 12 });
   expect(hotworksRoute('/hotworks/new')).toBeNull();
   expect(hotworksRoute('/hotworksx')).toBeNull();
+});
+
+test('the way back from the edit page returns to the list as it was filtered', () => {
+  rememberListSearch('sentFire=true&name=Ola');
+  expect(hotworksListHref()).toBe('/hotworks?sentFire=true&name=Ola');
+  rememberListSearch('');
+  expect(hotworksListHref()).toBe('/hotworks');
 });

@@ -7,13 +7,14 @@ export function hotworksRoute(pathname: string): HotworksRoute | null {
   return match[1] ? { page: 'edit', id: Number(match[1]) } : { page: 'list' };
 }
 
-// The edit page's way back returns to the list as it was filtered.
-let lastListSearch = '';
+// The edit page's way back returns to the list as it was filtered, also after a reload of the edit page.
+const LIST_SEARCH_KEY = 'atrium.hotworks.listSearch';
 
 export function rememberListSearch(search: string): void {
-  lastListSearch = search;
+  window.sessionStorage.setItem(LIST_SEARCH_KEY, search);
 }
 
 export function hotworksListHref(): string {
-  return lastListSearch ? `/hotworks?${lastListSearch}` : '/hotworks';
+  const search = window.sessionStorage.getItem(LIST_SEARCH_KEY);
+  return search ? `/hotworks?${search}` : '/hotworks';
 }

@@ -31,7 +31,7 @@ export async function seedElearningDemo(shared: Kysely<any>): Promise<void> {
       .executeTakeFirstOrThrow();
     await db.insertInto('license').values({ user_id: ADMIN_USER.id, user_uuid: ADMIN_USER.uuid, ecourse_id: ecourse.id }).execute();
     await seedDemoEvaluations(db, ecourse.id);
-    await seedDemoLicences(db, ecourse.id);
   }
   await seedDemoHotworks(db);
+  await seedDemoLicences(db);
 }

@@ -226,6 +226,9 @@ describe('changes', () => {
         [b, '2026-03-05', false],
       ]);
       expect(updated.every((licence) => licence.approved !== null && licenceStatus(licence).key === 'completed')).toBe(true);
+      // A licence approved without having been started counts as started that day; a started one keeps its start.
+      expect(updated.map((licence) => licence.started?.slice(0, 10))).toEqual(['2026-01-01', '2026-03-05']);
+      expect((await get(`/license/ecourse/total/${changeCourse}?filter=notStarted`)).json()).toEqual({ total: 0 });
       expect((await licencesOf(changeCourse)).map((licence) => licence.completed?.slice(0, 10))).toEqual(['2026-03-05', '2026-03-05']);
       const [row] = await elearningDb(database.db).selectFrom('license').select('approved_by').where('id', '=', a!).execute();
       expect(row?.approved_by).toBe(2);
@@ -362,11 +365,21 @@ describe('changes', () => {
 
 describe('demo data', () => {
   it('gives the list licences in several states, some of them the company admin’s', async () => {
-    const demoCourse = await insertCourse(database.db, 'Demo');
-    await seedDemoLicences(elearningDb(database.db), demoCourse);
-    const licences = ((await get(`/license/ecourse/${demoCourse}`)).json() as EcourseLicenceListResponse).licenses;
-    expect(new Set(licences.map((licence) => licenceStatus(licence).key))).toEqual(new Set(['notPassed', 'cancelled', 'started', 'notStarted']));
-    expect(licences.some((licence) => licence.asPartOfCourseProgram)).toBe(true);
-    expect(((await get(`/license/ecourse/${demoCourse}`, companyAdmin)).json() as EcourseLicenceListResponse).licenses).toHaveLength(1);
+    const demo = await createTestDatabase();
+    const demoApp = await buildTestApp(demo.db, [elearningModule]);
+    try {
+      await publishPeople(demo.db, []);
+      const demoCourse = await insertCourse(demo.db, 'Demo');
+      await seedDemoLicences(elearningDb(demo.db));
+      const list = async (cookie: string) =>
+        ((await demoApp.inject({ url: `/api/elearning/license/ecourse/${demoCourse}`, headers: { cookie } })).json() as EcourseLicenceListResponse).licenses;
+      const licences = await list(admin);
+      expect(new Set(licences.map((licence) => licenceStatus(licence).key))).toEqual(new Set(['notPassed', 'cancelled', 'started', 'notStarted']));
+      expect(licences.some((licence) => licence.asPartOfCourseProgram)).toBe(true);
+      expect(await list(companyAdmin)).toHaveLength(1);
+    } finally {
+      await demoApp.close();
+      await demo.drop();
+    }
   });
 });

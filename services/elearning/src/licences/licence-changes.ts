@@ -19,15 +19,18 @@ async function lockLicences(trx: Trx, ids: readonly number[], customerId: number
 
 /**
  * Document 001 §4: approved licences are completed at the chosen day. Noon UTC keeps that day the
- * same calendar day wherever the list is read. An approved licence is passed; a cancelled one cannot be approved.
+ * same calendar day wherever the list is read. An approved licence is passed, and counts as started
+ * (at that day, if it had not been), so it leaves the "not started" filter; a cancelled one cannot be approved.
  */
 export async function approveLicences(trx: Trx, ids: readonly number[], day: string, principal: Principal): Promise<void> {
   const rows = await lockLicences(trx, ids, null);
   if (rows.some((row) => row.cancelled)) throw new HttpError(409, 'license.approve.cancelled');
+  const completed = sql<Date>`(${day}::date + time '12:00') at time zone 'UTC'`;
   await trx
     .updateTable('license')
     .set({
-      completed: sql<Date>`(${day}::date + time '12:00') at time zone 'UTC'`,
+      completed,
+      started: sql<Date>`coalesce(started, ${completed})`,
       approved: sql<Date>`now()`,
       approved_by: principal.userId,
       not_passed: false,

@@ -11,7 +11,11 @@ const DEMO_LICENCES = [
 
 const daysAgo = (days: number | undefined, now: Date) => (days === undefined ? null : new Date(now.getTime() - days * 86_400_000));
 
-export async function seedDemoLicences(db: ElearningDb, ecourseId: number, now = new Date()): Promise<void> {
+/** On the first e-course; seeded after the courses' own licences so theirs keep the ids they had. */
+export async function seedDemoLicences(db: ElearningDb, now = new Date()): Promise<void> {
+  const course = await db.selectFrom('ecourse').select('id').orderBy('id').limit(1).executeTakeFirst();
+  if (!course) return;
+  const ecourseId = course.id;
   await db
     .insertInto('license')
     .values(

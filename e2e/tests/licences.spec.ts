@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { login } from './session';
+
+/*
+ * The first demo e-course holds licences in every state: Ada Admin not started, Stian Staff not
+ * started but part of a course programme, Ingrid started but not passed, Carl started with a 450 kr
+ * cancellation fee, Sven cancelled, and the four evaluators' completed licences.
+ */
+const COURSE = '/license/ecourse/1';
+
+const grid = (page: Page) => page.getByRole('treegrid', { name: 'Licences' }).or(page.getByRole('grid', { name: 'Licences' }));
+
+async function show(page: Page, filter: string, rows: number) {
+  await page.getByLabel('Show').selectOption({ label: filter });
+  await expect(page.getByTestId('licence-total')).toHaveText(`${rows} licences`);
+}
+
+test('a platform admin filters licences, approves one at a date, cancels one with its fee, and downloads the list', async ({ page }) => {
+  await login(page, 'admin', COURSE);
+  await page.goto(COURSE);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Licences: Golf explained');
+  await expect(page.getByTestId('licence-total')).toHaveText('9 licences');
+  await expect(page.getByRole('link', { name: 'Ada Admin' })).toHaveAttribute('href', /\/atriumusersearch\/users\/1$/);
+
+  await show(page, 'Cancelled', 1);
+  await expect(grid(page)).toContainText('Sven Svensson');
+  await show(page, 'Not started', 2);
+
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations).toEqual([]);
+
+  // Approve Ada's licence at 1 March.
+  await page.getByLabel('Select Ada Admin').check();
+  await page.getByLabel('Approved on').fill('01.03.2026');
+  await page.getByLabel('Approved on').press('Enter');
+  await page.getByRole('button', { name: 'Mark as approved' }).click();
+  await expect(page.getByText('1 licences marked as approved')).toBeVisible();
+  await expect(page.getByTestId('licence-total')).toHaveText('1 licences');
+  await show(page, 'Completed', 5);
+  await expect(grid(page)).toContainText('Completed 01.03.2026');
+
+  // A course-programme licence cannot be cancelled.
+  await show(page, 'Not started', 1);
+  await page.getByLabel('Select Stian Staff').check();
+  await expect(page.getByRole('button', { name: 'Cancel licences' })).toBeDisabled();
+
+  // Carl's licence costs 450 kr to cancel: two confirmations.
+  await show(page, 'Started, not completed', 2);
+  await page.getByLabel('Select Carl Company').check();
+  await page.getByRole('button', { name: 'Cancel licences' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Cancel 1 licences?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel licences' }).click();
+  await expect(page.getByRole('dialog')).toContainText('450');
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept the fee and cancel' }).click();
+  await expect(page.getByText('The licences are cancelled')).toBeVisible();
+  await show(page, 'Cancelled', 2);
+  await expect(grid(page)).toContainText('Carl Company');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download Excel' }).click();
+  const download = await downloadPromise;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const names: unknown[] = [];
+  workbook.worksheets[0]!.eachRow((row, index) => index > 1 && names.push(row.getCell(3).value));
+  expect(names.sort()).toEqual(['Carl Company', 'Sven Svensson']);
+});
+
+test('a company admin sees only the licences bought for their company', async ({ page }) => {
+  await login(page, 'companyadmin', COURSE);
+  await page.goto(COURSE);
+  await expect(page.getByTestId('licence-total')).toHaveText('1 licences');
+  await expect(page.getByRole('link', { name: 'Carl Company' })).toHaveAttribute('href', /\/my-company\/users\/4$/);
+  await expect(page.getByRole('button', { name: 'Mark as approved' })).toHaveCount(0);
+});
