@@ -4,11 +4,11 @@ import ExcelJS from 'exceljs';
 import { login } from './session';
 
 /*
- * The first demo e-course holds licences in every state: Ada Admin not started, Stian Staff not
+ * The demo e-course without a package (the fourth) holds licences in every state: Ada Admin not started, Stian Staff not
  * started but part of a course programme, Ingrid started but not passed, Carl started with a 450 kr
  * cancellation fee, Sven cancelled, and the four evaluators' completed licences.
  */
-const COURSE = '/license/ecourse/1';
+const COURSE = '/license/ecourse/4';
 
 const grid = (page: Page) => page.getByRole('treegrid', { name: 'Licences' }).or(page.getByRole('grid', { name: 'Licences' }));
 
@@ -20,7 +20,7 @@ async function show(page: Page, filter: string, rows: number) {
 test('a platform admin filters licences, approves one at a date, cancels one with its fee, and downloads the list', async ({ page }) => {
   await login(page, 'admin', COURSE);
   await page.goto(COURSE);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Licences: Golf explained');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Licences: Working at heights');
   await expect(page.getByTestId('licence-total')).toHaveText('9 licences');
   await expect(page.getByRole('link', { name: 'Ada Admin' })).toHaveAttribute('href', /\/atriumusersearch\/users\/1$/);
 

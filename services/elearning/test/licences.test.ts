@@ -370,7 +370,7 @@ describe('demo data', () => {
     try {
       await publishPeople(demo.db, []);
       const demoCourse = await insertCourse(demo.db, 'Demo');
-      await seedDemoLicences(elearningDb(demo.db));
+      await seedDemoLicences(elearningDb(demo.db), demoCourse);
       const list = async (cookie: string) =>
         ((await demoApp.inject({ url: `/api/elearning/license/ecourse/${demoCourse}`, headers: { cookie } })).json() as EcourseLicenceListResponse).licenses;
       const licences = await list(admin);

@@ -11,11 +11,7 @@ const DEMO_LICENCES = [
 
 const daysAgo = (days: number | undefined, now: Date) => (days === undefined ? null : new Date(now.getTime() - days * 86_400_000));
 
-/** On the first e-course; seeded after the courses' own licences so theirs keep the ids they had. */
-export async function seedDemoLicences(db: ElearningDb, now = new Date()): Promise<void> {
-  const course = await db.selectFrom('ecourse').select('id').orderBy('id').limit(1).executeTakeFirst();
-  if (!course) return;
-  const ecourseId = course.id;
+export async function seedDemoLicences(db: ElearningDb, ecourseId: number, now = new Date()): Promise<void> {
   await db
     .insertInto('license')
     .values(
