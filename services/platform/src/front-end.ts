@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { errorBody } from '@atrium/service-core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
-import { runtimePageFor } from './runtime-page';
+import { runtimePageFor, runtimeRedirectFor } from './runtime-page';
 
 const NOT_FRONT_END = /^\/(api|remotes|wapi)(\/|$)/;
 
@@ -49,6 +49,8 @@ export async function registerFrontEnd(app: FastifyInstance, root: string, areas
     if (urlPath === undefined || NOT_FRONT_END.test(urlPath)) {
       return reply.code(404).send(errorBody(404, `Route GET ${request.url.split('?')[0]} not found`));
     }
+    const runtimeRedirect = runtimeRedirectFor(urlPath);
+    if (runtimeRedirect) return reply.redirect(`${runtimeRedirect}${request.url.slice(request.url.split('?')[0]!.length)}`, 301);
     const runtimePage = await runtimePageFor(root, urlPath);
     if (runtimePage) return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(runtimePage);
     const file = urlPath === '/' ? undefined : await fileWithin(shellDist, urlPath);

@@ -3,6 +3,17 @@ import path from 'node:path';
 
 // Document 001 §2 and spec README: the learner runtime is its own lean page of the elearning remote.
 const RUNTIME_PATH = /^\/(scorm\/run\/[^/]+|scorm\/runScormSessionId\/[^/]+|ocs\/course\/[^/]+\/[^/]+)\/?$/;
+// Document 001 §2: "A runtime URL under the admin area is redirected to the scorm area". Links that were
+// built under the package admin (/scorm/admin/run/…) or an /admin prefix lead to the learner's address.
+const ADMIN_RUNTIME_PATH = /^\/(?:scorm\/admin|admin)(\/(?:scorm\/run|scorm\/runScormSessionId|run|runScormSessionId|ocs\/course)\/.+)$/;
+
+/** The learner runtime address an admin-area runtime URL stands for, or undefined for any other path. */
+export function runtimeRedirectFor(urlPath: string): string | undefined {
+  const rest = ADMIN_RUNTIME_PATH.exec(urlPath)?.[1];
+  if (!rest) return undefined;
+  const target = rest.startsWith('/run') ? `/scorm${rest}` : rest;
+  return RUNTIME_PATH.test(target) ? target : undefined;
+}
 
 /**
  * The runtime page for a direct learner link, or undefined for any other path (or when the remote is not

@@ -103,6 +103,21 @@ describe('built files', () => {
     expect(main.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('redirects a runtime URL under the admin area to the scorm area, keeping the query', async () => {
+    for (const [from, to] of [
+      ['/scorm/admin/run/12', '/scorm/run/12'],
+      ['/admin/scorm/run/12?debug=1', '/scorm/run/12?debug=1'],
+      ['/scorm/admin/runScormSessionId/0b6f8c52-3a5e-4c1e-9a47-2d0f0d7e6a11', '/scorm/runScormSessionId/0b6f8c52-3a5e-4c1e-9a47-2d0f0d7e6a11'],
+      ['/admin/ocs/course/a/b', '/ocs/course/a/b'],
+    ]) {
+      const res = await app.inject({ url: from });
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe(to);
+    }
+    expect((await app.inject({ url: '/scorm/admin' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/scorm/admin/courses' })).statusCode).toBe(200);
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await app.inject({ url: '/api/nope' });
     expect(res.statusCode).toBe(404);
