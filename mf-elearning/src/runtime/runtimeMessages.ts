@@ -11,6 +11,7 @@ const MESSAGES = {
     'runtime.saved': 'Progress saved',
     'runtime.signIn': 'Sign in to continue the course',
     'runtime.itemLoadFailed': 'The course part could not be loaded',
+    'runtime.items': 'Parts of the course',
   },
   nb_NO: {
     'runtime.loading': 'Laster kurset…',
@@ -22,6 +23,7 @@ const MESSAGES = {
     'runtime.saved': 'Fremdrift lagret',
     'runtime.signIn': 'Logg inn for å fortsette kurset',
     'runtime.itemLoadFailed': 'Kursdelen kunne ikke lastes',
+    'runtime.items': 'Deler av kurset',
   },
 } as const;
 

@@ -18,11 +18,19 @@ export interface MountedApi {
   dispose(): void;
 }
 
+/** A SCORM 2004 navigation request the content makes when it terminates (adl.nav.request). */
+export type NavigationRequest = { kind: 'next' } | { kind: 'previous' } | { kind: 'choice'; identifier: string };
+
 /**
  * Puts the SCORM API the package looks for on this window (its frame finds it by walking up), loaded with
  * the learner's saved data so the content resumes where it was left.
  */
-export function mountScormApi(session: ScormSession, item: ScormItem, onState: (state: ChannelState) => void): MountedApi {
+export function mountScormApi(
+  session: ScormSession,
+  item: ScormItem,
+  onState: (state: ChannelState) => void,
+  onNavigate: (request: NavigationRequest) => void = () => undefined,
+): MountedApi {
   const channel = new CommitChannel({ sessionId: session.sessionId, licenseId: session.licenseId, itemId: item.itemId }, onState);
   const settings = {
     autocommit: true,
@@ -41,6 +49,11 @@ export function mountScormApi(session: ScormSession, item: ScormItem, onState: (
       { ...item.cache, 'cmi.learner_id': session.scormUser.id, 'cmi.learner_name': session.scormUser.name, ...masteryOf2004(item) },
       '',
     );
+    api.on('SequenceNext', () => onNavigate({ kind: 'next' }));
+    api.on('SequencePrevious', () => onNavigate({ kind: 'previous' }));
+    api.on('SequenceChoice', (_element: unknown, target: unknown) => {
+      if (typeof target === 'string' && target) onNavigate({ kind: 'choice', identifier: target });
+    });
     window.API_1484_11 = api;
   } else {
     const api = new Scorm12API({ ...settings, mastery_override: item.masteryScore !== null }, channel);
