@@ -1,9 +1,8 @@
-import { ProgressBar, toast, useT } from '@atrium/shared-ui';
-import { UPLOAD_ERRORS, type AdminCourse } from '@atrium/elearning-service/contract';
+import { toast, useT } from '@atrium/shared-ui';
+import { UPLOAD_ERRORS, type AdminCourse, type AdminUploadResponse } from '@atrium/elearning-service/contract';
 import { useId, useState } from 'react';
-import { uploadPackage, type UploadProgress } from './uploadWithProgress';
-
-const MB = 1024 * 1024;
+import { sendWithProgress, type UploadProgress } from '../coursePackage/sendWithProgress';
+import { UploadProgressView } from '../coursePackage/UploadProgressView';
 
 /** Upload of a package for one course, with progress in percent and MB. */
 export function PackageUpload({ course, onUploaded }: { course: AdminCourse; onUploaded: () => void }) {
@@ -19,7 +18,9 @@ export function PackageUpload({ course, onUploaded }: { course: AdminCourse; onU
     }
     setProgress({ loaded: 0, total: file.size });
     try {
-      await uploadPackage(course.id, file, setProgress);
+      const form = new FormData();
+      form.append('file', file, file.name);
+      await sendWithProgress<AdminUploadResponse>('POST', `/api/elearning/web/data/scorm/admin/upload/${course.id}`, form, file.size, setProgress);
       toast.success('scorm.upload.success');
       onUploaded();
     } catch (error) {
@@ -45,12 +46,7 @@ export function PackageUpload({ course, onUploaded }: { course: AdminCourse; onU
           if (file) void upload(file);
         }}
       />
-      {progress && (
-        <>
-          <ProgressBar value={progress.total ? (progress.loaded / progress.total) * 100 : 0} labelKey="scorm.admin.uploading" />
-          <span>{t('scorm.admin.uploadedMb', { loaded: (progress.loaded / MB).toFixed(1), total: (progress.total / MB).toFixed(1) })}</span>
-        </>
-      )}
+      {progress && <UploadProgressView progress={progress} />}
     </div>
   );
 }

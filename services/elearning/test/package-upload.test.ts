@@ -38,7 +38,8 @@ it('uploads, creates, updates when compatible and refuses an incompatible update
   const s3Path = await upload('RuntimeBasicCalls_SCORM12.zip');
   const created = await postJson('/api/elearning/data/ecourses/xapi/coursecontent/newPackage/scorm', { s3Path });
   expect(created.statusCode).toBe(200);
-  const { id } = created.json<{ id: number }>();
+  const { id, type } = created.json<{ id: number; type: string }>();
+  expect(type).toBe('scorm12');
 
   const reused = await postJson('/api/elearning/data/ecourses/xapi/coursecontent/newPackage/scorm', { s3Path });
   expect(reused.statusCode).toBe(400);

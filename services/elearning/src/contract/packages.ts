@@ -24,7 +24,8 @@ export type UploadReceived = z.infer<typeof uploadReceivedSchema>;
 
 export const newPackageParamsSchema = z.object({ kind: z.enum(['cmi5', 'scorm']) });
 export const packageUploadBodySchema = z.object({ s3Path: uploadReference });
-export const newPackageResponseSchema = z.object({ id: z.number().int() });
+/** The document's answer is the id; the type the importer found comes too, so the screen can select the package. */
+export const newPackageResponseSchema = z.object({ id: z.number().int(), type: packageTypeSchema });
 export type NewPackageResponse = z.infer<typeof newPackageResponseSchema>;
 
 export const updatePackageParamsSchema = z.object({ type: packageTypeSchema, packageId: z.coerce.number().int().positive() });
@@ -57,6 +58,12 @@ export const selectPackageBodySchema = z.object({
   packageId: z.number().int().positive(),
   ecourseId: z.number().int().positive(),
 });
+/**
+ * GET data/ecourses/xapi/coursecontent/status/{status}/{page}: the administrator package list of
+ * document 001 §4, newest first, PACKAGE_PAGE_SIZE a page; platform admins only (§6).
+ */
+export const packagesByStatusParamsSchema = z.object({ status: packageStatusSchema, page: z.coerce.number().int().min(0).max(100000) });
+
 export const selectPackageResponseSchema = z.object({ ok: z.literal(true) });
 
 export const adminCoursesParamsSchema = z.object({

@@ -57,10 +57,10 @@ export async function importUploadAsNewPackage(
   s3Path: string,
   userId: number,
   options: { expect: 'cmi5' | 'scorm'; ownerCustomerId: number | null },
-): Promise<number> {
+): Promise<{ id: number; type: PackageType }> {
   const upload = await uploadedZip(db, s3Path, userId);
   try {
-    return (await importNewPackage(db, uploadedZipPath(upload.fileKey), options)).id;
+    return await importNewPackage(db, uploadedZipPath(upload.fileKey), options);
   } finally {
     await forgetUpload(db, upload);
   }

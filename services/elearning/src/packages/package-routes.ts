@@ -85,11 +85,10 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     },
     async (request) => {
       const principal = principalOf(request);
-      const id = await importUploadAsNewPackage(db, request.body.s3Path, principal.userId, {
+      return importUploadAsNewPackage(db, request.body.s3Path, principal.userId, {
         expect: request.params.kind,
         ownerCustomerId: principal.activeCustomerId,
       });
-      return { id };
     },
   );
 

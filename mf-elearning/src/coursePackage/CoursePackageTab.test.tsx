@@ -1,0 +1,72 @@
+import { ToastHost } from '@atrium/shared-ui';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, type ApiCall } from '../test/fakeApi';
+import { CoursePackageTab } from './CoursePackageTab';
+import { canUpdatePackage, hasNextPage, hasPreviousPage } from './packageChoice';
+import { uploadCoursePackage } from './uploadCoursePackage';
+
+const summary = (id: number) => ({ id, uuid: `u${id}`, type: 'scorm2004', title: `Package ${id}`, edition: null, status: 'published', created: '2026-03-01T10:00:00.000Z', itemCount: 1 });
+let calls: ApiCall[];
+let listed: number;
+
+beforeEach(() => {
+  listed = 2;
+  calls = fakeApi(({ method }) => {
+    if (method === 'GET') return { status: 200, body: Array.from({ length: listed }, (_, index) => summary(index + 1)) };
+    return { status: 200, body: { ok: true } };
+  });
+});
+
+const selections = () => calls.filter((call) => call.url.endsWith('/selectPackage'));
+
+test('document 001 §4: a next page when a page came back with 20, a previous one above page 0; only package types cmi5, scorm12 and scorm2004 without an epkg update', () => {
+  expect([hasNextPage(19), hasNextPage(20), hasPreviousPage(0), hasPreviousPage(1)]).toEqual([false, true, false, true]);
+  expect(canUpdatePackage({ type: 'scorm12', packageId: 1 }, false)).toBe(true);
+  expect(canUpdatePackage({ type: 'cmi5', packageId: 1 }, true)).toBe(false);
+  expect(canUpdatePackage(null, false)).toBe(false);
+});
+
+test('only zip files are accepted, before anything is sent', async () => {
+  await expect(uploadCoursePackage(new File(['x'], 'course.pdf'), { mode: 'new', kind: 'scorm' }, jest.fn())).rejects.toThrow('Only zip files are allowed');
+  expect(calls).toHaveLength(0);
+});
+
+test('a course without a package takes the chosen one at once', async () => {
+  const onChanged = jest.fn();
+  render(<CoursePackageTab ecourseId={7} current={null} hasEpkg={false} onChanged={onChanged} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Select Package 2' }));
+  await waitFor(() => expect(onChanged).toHaveBeenCalled());
+  expect(selections()[0]?.body).toEqual({ packageType: 'scorm2004', packageId: 2, ecourseId: 7 });
+});
+
+test('changing the package of a course asks first, since learners lose their progress', async () => {
+  render(
+    <>
+      <CoursePackageTab ecourseId={7} current={{ type: 'scorm2004', packageId: 1 }} hasEpkg={false} onChanged={jest.fn()} />
+      <ToastHost />
+    </>,
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Select Package 2' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog.textContent).toContain('lose');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(selections()).toHaveLength(0);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Select Package 2' }));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change package' }));
+  expect(await screen.findByText('Course package updated!')).toBeTruthy();
+  expect(selections()).toHaveLength(1);
+});
+
+test('the chooser pages by 20', async () => {
+  listed = 20;
+  render(<CoursePackageTab ecourseId={7} current={null} hasEpkg={false} onChanged={jest.fn()} />);
+  await screen.findByRole('button', { name: 'Select Package 20' });
+  expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/elearning/data/ecourses/xapi/coursecontent/scorm2004/1'));
+  listed = 3;
+  fireEvent.change(screen.getByLabelText('Package type'), { target: { value: 'cmi5' } });
+  await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/elearning/data/ecourses/xapi/coursecontent/cmi5/0'));
+  await waitFor(() => expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true));
+});

@@ -1,0 +1,34 @@
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * XMLHttpRequest rather than fetch: only it reports upload progress. Resolves with the JSON answer and
+ * rejects with the server's message, so screens can show it as the document asks.
+ */
+export function sendWithProgress<T>(
+  method: 'POST' | 'PUT',
+  url: string,
+  body: Blob | FormData,
+  size: number,
+  onProgress: (progress: UploadProgress) => void,
+  contentType?: string,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (contentType) xhr.setRequestHeader('Content-Type', contentType);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : size });
+    xhr.onload = () => {
+      const answer = xhr.response as (T & { message?: string }) | null;
+      if (xhr.status >= 200 && xhr.status < 300 && answer) resolve(answer);
+      else reject(new Error(answer?.message ?? `HTTP ${xhr.status}`));
+    };
+    xhr.onerror = () => reject(new Error('network'));
+    xhr.send(body);
+  });
+}
