@@ -1,3 +1,4 @@
+import type { EcourseLanguage, ProductCategory } from '@atrium/elearning-service/contract';
 import { Button, Checkbox, DataGrid, ErrorPanel, Page, Pagination, Select, TextField, useAuth, useDebouncedValue, useT } from '@atrium/shared-ui';
 import { useMemo, useState } from 'react';
 import { catalogueColumns } from './catalogueColumns';
@@ -13,8 +14,8 @@ export default function EcourseCataloguePage() {
   const t = useT();
   const locale = useAuth((state) => state.locale);
   const [text, setText] = useState('');
-  const [productCategory, setProductCategory] = useState('');
-  const [language, setLanguage] = useState('');
+  const [productCategory, setProductCategory] = useState<ProductCategory | ''>('');
+  const [language, setLanguage] = useState<EcourseLanguage | ''>('');
   const [courseProviderId, setCourseProviderId] = useState('');
   const [canPurchaseOnly, setCanPurchaseOnly] = useState(true);
   const [canStartOnly, setCanStartOnly] = useState(true);
@@ -65,16 +66,16 @@ export default function EcourseCataloguePage() {
         <Select
           label={t('ecourses.filter.productCategory')}
           placeholder={t('ecourses.filter.any')}
-          options={(options?.productCategories ?? []).map((value) => ({ value, label: value }))}
+          options={(options?.productCategories ?? []).map((value) => ({ value, label: t(`ecourses.productCategory.${value}`) }))}
           value={productCategory}
-          onChange={(e) => filterChange(setProductCategory)(e.target.value)}
+          onChange={(e) => filterChange(setProductCategory)(e.target.value as ProductCategory | '')}
         />
         <Select
           label={t('ecourses.filter.language')}
           placeholder={t('ecourses.filter.any')}
-          options={(options?.languages ?? []).map((value) => ({ value, label: value }))}
+          options={(options?.languages ?? []).map((value) => ({ value, label: t(`ecourses.language.${value}`) }))}
           value={language}
-          onChange={(e) => filterChange(setLanguage)(e.target.value)}
+          onChange={(e) => filterChange(setLanguage)(e.target.value as EcourseLanguage | '')}
         />
         <Select
           label={t('ecourses.filter.courseProvider')}

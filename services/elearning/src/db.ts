@@ -42,6 +42,107 @@ interface EcourseTable {
   package_id: number | null;
   can_start: Defaulted<boolean>;
   can_purchase: Defaulted<boolean>;
+  /** The integration number. */
+  product_id: string | null;
+  course_language: string | null;
+  length_hours: Defaulted<number>;
+  length_minutes: Defaulted<number>;
+  days_available: number | null;
+  course_tags: Defaulted<string[]>;
+  user_verification_tags: Defaulted<string[]>;
+  product_categories: Defaulted<string[]>;
+  sku: string | null;
+  course_provider_id: number | null;
+  diploma_template_id: number | null;
+  available_offline_app: Defaulted<boolean>;
+  disable_evaluation: Defaulted<boolean>;
+  course_responsible: number | null;
+  subject_responsible: number | null;
+  competence_calculation_method: string | null;
+  competence_calculation_months: number | null;
+  skip_landing_page: Defaulted<boolean>;
+  classroom_course_id: number | null;
+}
+
+interface EcourseTextTable {
+  id: Generated<number>;
+  ecourse_id: number;
+  locale: string;
+  course_text_main_title: Defaulted<string>;
+  course_text_main: Defaulted<string>;
+  course_text_overview: Defaulted<string>;
+  course_text_participant_info: Defaulted<string>;
+  course_text_competence: Defaulted<string>;
+  course_text_regulations: Defaulted<string>;
+  course_text_terms: Defaulted<string>;
+  course_text_diploma: Defaulted<string>;
+  course_text_course_manual: Defaulted<string>;
+  course_evaluation: Defaulted<string>;
+}
+
+/** Dates are yyyy-MM-dd strings; value is in minor units. */
+interface EcoursePriceTable {
+  id: Generated<number>;
+  ecourse_id: number;
+  from_date: string;
+  to_date: string;
+  value: number;
+  currency: 'NOK' | 'SEK' | 'EUR';
+}
+
+interface EcoursePriceCustomerTable {
+  ecourse_id: number;
+  customer_id: number;
+  discount_percent: number;
+}
+
+interface MediaFileTable {
+  id: Generated<number>;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: Timestamp;
+}
+
+interface EcourseFileTable {
+  id: Generated<number>;
+  ecourse_id: number;
+  media_file_id: number;
+  file_type: Defaulted<'COURSEMANUAL' | 'ATTACHMENT'>;
+  locale: string | null;
+  position: number;
+}
+
+interface PublicationTable {
+  id: Generated<number>;
+  name: string;
+}
+
+interface EcoursePublicationTable {
+  ecourse_id: number;
+  publication_id: number;
+}
+
+interface EcourseReportCustomerTable {
+  ecourse_id: number;
+  customer_id: number;
+}
+
+interface EcourseQuoteCodeTable {
+  ecourse_id: number;
+  locale: string;
+  code: string;
+}
+
+interface EcourseCommentTable {
+  id: Generated<number>;
+  ecourse_id: number;
+  type: 'ELEARNINGCOURSE';
+  text: string;
+  author_user_id: number | null;
+  author_name: string;
+  created_at: Timestamp;
 }
 
 interface LicenseTable {
@@ -67,6 +168,7 @@ interface LicenseTable {
   approved_by: number | null;
   cancelled_at: NullableTimestamp;
   cancelled_by: number | null;
+  competence_expires: string | null;
 }
 
 interface RuntimeSessionTable {
@@ -177,6 +279,16 @@ export interface ElearningTables {
   package_upload: PackageUploadTable;
   hotwork: HotworkTable;
   ecourse_evaluation: EcourseEvaluationTable;
+  ecourse_text: EcourseTextTable;
+  ecourse_price: EcoursePriceTable;
+  ecourse_price_customer: EcoursePriceCustomerTable;
+  media_file: MediaFileTable;
+  ecourse_file: EcourseFileTable;
+  publication: PublicationTable;
+  ecourse_publication: EcoursePublicationTable;
+  ecourse_report_customer: EcourseReportCustomerTable;
+  ecourse_quote_code: EcourseQuoteCodeTable;
+  ecourse_comment: EcourseCommentTable;
 }
 
 export type ElearningDb = Kysely<ElearningTables>;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { elearningDb } from './db';
+import { seedDemoEcourseDetails } from './ecourses/seed-ecourse-details';
 import { seedDemoEvaluations } from './evaluations/seed-evaluations';
 import { seedDemoHotworks } from './hotworks/seed-hotworks';
 import { seedDemoLicences } from './licences/seed-licences';
@@ -39,6 +40,7 @@ export async function seedElearningDemo(shared: Kysely<any>): Promise<void> {
     await db.insertInto('license').values({ user_id: ADMIN_USER.id, user_uuid: ADMIN_USER.uuid, ecourse_id: ecourse.id }).execute();
     courseIds.push(ecourse.id);
   }
+  await seedDemoEcourseDetails(db, courseIds);
   for (const ecourseId of courseIds) await seedDemoEvaluations(db, ecourseId);
   await seedDemoLicences(db, courseIds[courseIds.length - 1]!);
   await seedDemoHotworks(db);

@@ -1,14 +1,26 @@
 import { booleanish } from '@atrium/service-core/contract';
 import { z } from 'zod';
+import { ecourseCurrencySchema } from './ecoursePrices';
+import { ecourseLanguageSchema, productCategorySchema } from './ecourses';
+import { idParam } from './ids';
 
-const optionalText = z.string().trim().max(200).optional();
+/*
+ * The /ecourses catalogue (document 001 §2), open to every signed-in user. In a context with the role
+ * atrium or staff it lists every course; any other context only ever sees courses that can be purchased
+ * or started (ARCHITECTURE.md), and the checkboxes narrow that further.
+ *
+ *   GET  data/ecourses?q&productCategory&language&courseProviderId&canPurchaseOnly&canStartOnly&page&pageSize
+ *                                          -> ecourseCatalogueResponseSchema, sorted by internal name
+ *   GET  data/ecourses/catalogue/options   -> ecourseCatalogueOptionsSchema
+ *   POST /web/data/ecourses/excel          form body ecourseExcelBodySchema -> .xlsx download of those courses
+ */
 
-/** GET data/ecourses (document 001 §2 "Catalogue"): both checkboxes are on unless sent as false. */
+/** GET data/ecourses: both checkboxes are on unless sent as false. q matches the internal name, the id or the sku. */
 export const ecourseCatalogueFilterSchema = z.object({
-  q: optionalText,
-  productCategory: optionalText,
-  language: optionalText,
-  courseProviderId: z.coerce.number().int().min(1).max(2147483647).optional(),
+  q: z.string().trim().max(200).optional(),
+  productCategory: productCategorySchema.optional(),
+  language: ecourseLanguageSchema.optional(),
+  courseProviderId: idParam().optional(),
   canPurchaseOnly: booleanish().default(true),
   canStartOnly: booleanish().default(true),
 });
@@ -29,11 +41,15 @@ export const ecourseCatalogueItemSchema = z.object({
     rating: z.number().nullable(),
     numEvals: z.number().int(),
   }),
-  language: z.string().nullable(),
-  productCategories: z.array(z.string()),
+  /** The integration number. */
+  productId: z.string().nullable(),
+  language: ecourseLanguageSchema.nullable(),
+  productCategories: z.array(productCategorySchema),
   courseProviderId: z.number().int().nullable(),
   canPurchase: z.boolean(),
   canStart: z.boolean(),
+  /** The price valid today in the currency of the user's learning site, in minor units; null when there is none. */
+  price: z.object({ value: z.number().int(), currency: ecourseCurrencySchema }).nullable(),
 });
 export type EcourseCatalogueItem = z.infer<typeof ecourseCatalogueItemSchema>;
 
@@ -47,8 +63,8 @@ export type EcourseCatalogueResponse = z.infer<typeof ecourseCatalogueResponseSc
 
 /** The values the catalogue's filter lists offer: those of the courses the user may see. */
 export const ecourseCatalogueOptionsSchema = z.object({
-  languages: z.array(z.string()),
-  productCategories: z.array(z.string()),
+  languages: z.array(ecourseLanguageSchema),
+  productCategories: z.array(productCategorySchema),
   courseProviderIds: z.array(z.number().int()),
 });
 export type EcourseCatalogueOptions = z.infer<typeof ecourseCatalogueOptionsSchema>;

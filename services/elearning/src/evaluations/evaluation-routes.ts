@@ -1,4 +1,4 @@
-import { HttpError, zodResponse, zodSchema, type Role, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import {
@@ -11,9 +11,7 @@ import {
   ratingAggregateListSchema,
 } from '../contract';
 import { elearningDb } from '../db';
-
-// The people who administer e-courses read and star their evaluations (document 001 §1, §2).
-const COURSE_ADMINS: { roles: Role[] } = { roles: ['atrium', 'staff'] };
+import { COURSE_ADMINS } from '../ecourses/ecourse-access';
 
 const COLUMNS = ['uuid', 'license_id', 'ecourse_id', 'created', 'rating', 'comment', 'starred'] as const;
 type Row = { uuid: string; license_id: number; ecourse_id: number; created: Date; rating: number; comment: string; starred: boolean };

@@ -4,6 +4,7 @@ import * as packagesRuntime from './0002-packages-runtime';
 import * as hotworks from './0003-hotworks';
 import * as ecourseEvaluations from './0005-ecourse-evaluations';
 import * as licenceAdmin from './0006-licence-admin';
+import * as ecourseAdministration from './0007-ecourse-administration';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0003-hotworks': hotworks,
   '0005-ecourse-evaluations': ecourseEvaluations,
   '0006-licence-admin': licenceAdmin,
+  '0007-ecourse-administration': ecourseAdministration,
 };

@@ -15,6 +15,7 @@ import {
   packageListParamsSchema,
   packageListQuerySchema,
   packageListResponseSchema,
+  packagesByStatusParamsSchema,
   packageUploadBodySchema,
   selectPackageBodySchema,
   selectPackageResponseSchema,
@@ -26,7 +27,9 @@ import {
   uploadRequestResponseSchema,
 } from '../contract';
 import { elearningDb } from '../db';
+import { PLATFORM_ADMINS } from '../ecourses/ecourse-access';
 import { MAX_UPLOAD_BYTES } from './import-limits';
+import { packageSummaries, toPackageSummary } from './package-summaries';
 import { importNewPackage, importUploadAsNewPackage, importUploadAsUpdate, UPLOAD_AREA, uploadedZipPath } from './package-imports';
 import { deleteFile } from '@atrium/service-core';
 
@@ -114,22 +117,27 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     async (request) => {
       const { type, page } = request.params;
       if (type.endsWith('epkgv1')) return [];
-      let query = db
-        .selectFrom('package as p')
-        .select((eb) => [
-          'p.id',
-          'p.uuid',
-          'p.type',
-          'p.title',
-          'p.edition',
-          'p.status',
-          'p.created_at',
-          eb.selectFrom('package_item').select(eb.fn.countAll<number>().as('n')).whereRef('package_id', '=', 'p.id').as('itemCount'),
-        ])
-        .where('p.type', '=', type as 'scorm12' | 'scorm2004' | 'cmi5');
+      let query = packageSummaries(db).where('p.type', '=', type as 'scorm12' | 'scorm2004' | 'cmi5');
       if (request.query.ownerCustomerId !== undefined) query = query.where('p.owner_customer_id', '=', request.query.ownerCustomerId);
       const rows = await query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(PACKAGE_PAGE_SIZE).offset(page * PACKAGE_PAGE_SIZE).execute();
-      return rows.map(({ created_at, itemCount, ...row }) => ({ ...row, created: created_at.toISOString(), itemCount: Number(itemCount ?? 0) }));
+      return rows.map(toPackageSummary);
+    },
+  );
+
+  // Document 001 §6: only platform admins list packages by status.
+  app.get(
+    '/data/ecourses/xapi/coursecontent/status/:status/:page',
+    { config: { access: PLATFORM_ADMINS }, schema: { params: zodSchema(packagesByStatusParamsSchema), response: { 200: zodResponse(packageListResponseSchema) } } },
+    async (request) => {
+      const { status, page } = request.params;
+      const rows = await packageSummaries(db)
+        .where('p.status', '=', status)
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(PACKAGE_PAGE_SIZE)
+        .offset(page * PACKAGE_PAGE_SIZE)
+        .execute();
+      return rows.map(toPackageSummary);
     },
   );
 

@@ -1,0 +1,45 @@
+import { principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ecourseCommentListSchema, ecourseCommentParamsSchema, newEcourseCommentSchema } from '../contract';
+import { elearningDb, type ElearningDb } from '../db';
+import { peopleByIds } from '../licences/licence-people';
+import { COURSE_ADMINS } from './ecourse-access';
+import { requireEcourse } from './require-ecourse';
+
+async function readComments(db: ElearningDb, ecourseId: number, type: 'ELEARNINGCOURSE') {
+  const rows = await db
+    .selectFrom('ecourse_comment')
+    .select(['id', 'type', 'text', 'author_name', 'created_at'])
+    .where('ecourse_id', '=', ecourseId)
+    .where('type', '=', type)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({ id: row.id, type: row.type, text: row.text, authorName: row.author_name, createdAt: row.created_at.toISOString() }));
+}
+
+/** The notes tab: comments of type ELEARNINGCOURSE (document 001 §4), newest first. */
+export const commentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = elearningDb(shared);
+  const params = zodSchema(ecourseCommentParamsSchema);
+  const response = { 200: zodResponse(ecourseCommentListSchema) };
+
+  app.get('/data/ecourses/:id/comments/:type', { config: { access: COURSE_ADMINS }, schema: { params, response } }, async (request) => {
+    await requireEcourse(db, request.params.id);
+    return readComments(db, request.params.id, request.params.type);
+  });
+
+  app.post('/data/ecourses/:id/comments/:type', { config: { access: COURSE_ADMINS }, schema: { params, body: zodSchema(newEcourseCommentSchema), response } }, async (request) => {
+    await requireEcourse(db, request.params.id);
+    const principal = principalOf(request);
+    // The name is kept with the note, so it still reads right after the author leaves.
+    const author = (await peopleByIds(shared, [principal.userId])).get(principal.userId);
+    await db
+      .insertInto('ecourse_comment')
+      .values({ ecourse_id: request.params.id, type: request.params.type, text: request.body.text, author_user_id: principal.userId, author_name: author?.name ?? principal.username })
+      .execute();
+    return readComments(db, request.params.id, request.params.type);
+  });
+};

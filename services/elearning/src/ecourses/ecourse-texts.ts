@@ -1,0 +1,64 @@
+import { HttpError } from '@atrium/service-core';
+import type { Transaction } from 'kysely';
+import { ECOURSE_TEXT_FIELDS, type EcourseLanguage, type EcourseLocalizedText } from '../contract';
+import type { ElearningDb, ElearningTables } from '../db';
+import { sanitizeCourseHtml } from './sanitize-course-html';
+
+const COLUMN_OF = {
+  courseTextOverview: 'course_text_overview',
+  courseTextParticipantInfo: 'course_text_participant_info',
+  courseTextCompetence: 'course_text_competence',
+  courseTextRegulations: 'course_text_regulations',
+  courseTextTerms: 'course_text_terms',
+  courseTextDiploma: 'course_text_diploma',
+  courseTextCourseManual: 'course_text_course_manual',
+  courseEvaluation: 'course_evaluation',
+} as const;
+
+export async function readTexts(db: ElearningDb | Transaction<ElearningTables>, ecourseId: number): Promise<EcourseLocalizedText[]> {
+  const rows = await db.selectFrom('ecourse_text').selectAll().where('ecourse_id', '=', ecourseId).orderBy('locale').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    courseTextId: row.ecourse_id,
+    locale: row.locale as EcourseLanguage,
+    courseTextMain: { title: row.course_text_main_title, text: row.course_text_main },
+    ...(Object.fromEntries(ECOURSE_TEXT_FIELDS.map((field) => [field, row[COLUMN_OF[field]]])) as Omit<EcourseLocalizedText, 'id' | 'courseTextId' | 'locale' | 'courseTextMain'>),
+  }));
+}
+
+const columnsOf = (text: EcourseLocalizedText) => ({
+  course_text_main_title: text.courseTextMain.title,
+  course_text_main: sanitizeCourseHtml(text.courseTextMain.text),
+  ...Object.fromEntries(ECOURSE_TEXT_FIELDS.map((field) => [COLUMN_OF[field], sanitizeCourseHtml(text[field])])),
+});
+
+/**
+ * Makes the given list the course's texts: each locale's row is updated in place (keeping its id),
+ * a new locale gets a row and a locale left out loses its row. HTML is sanitised here whatever the browser did.
+ * `field` names the list in the request for the 400 answers.
+ */
+export async function writeTexts(
+  trx: Transaction<ElearningTables>,
+  ecourseId: number,
+  texts: readonly EcourseLocalizedText[],
+  field = 'body',
+): Promise<void> {
+  const existing = new Map((await trx.selectFrom('ecourse_text').select(['id', 'locale']).where('ecourse_id', '=', ecourseId).forUpdate().execute()).map((row) => [row.locale, row.id]));
+  for (const [index, text] of texts.entries()) {
+    if (text.courseTextId !== null && text.courseTextId !== ecourseId) throw new HttpError(400, `${field}.${index}.courseTextId: the text belongs to another course`);
+    if (text.id !== null && existing.get(text.locale) !== text.id) throw new HttpError(400, `${field}.${index}.id: not this course's ${text.locale} text`);
+  }
+  const kept = texts.map((text) => text.locale);
+  await trx
+    .deleteFrom('ecourse_text')
+    .where('ecourse_id', '=', ecourseId)
+    .$if(kept.length > 0, (query) => query.where('locale', 'not in', kept))
+    .execute();
+  for (const text of texts) {
+    await trx
+      .insertInto('ecourse_text')
+      .values({ ecourse_id: ecourseId, locale: text.locale, ...columnsOf(text) })
+      .onConflict((oc) => oc.columns(['ecourse_id', 'locale']).doUpdateSet(columnsOf(text)))
+      .execute();
+  }
+}

@@ -1,0 +1,48 @@
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import type { FastifyPluginAsync } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { ecourseParamsSchema, publicationListSchema, publicationParamsSchema } from '../contract';
+import { elearningDb, type ElearningDb } from '../db';
+import { COURSE_ADMINS } from './ecourse-access';
+import { requireEcourse } from './require-ecourse';
+
+async function readPublications(db: ElearningDb, ecourseId: number) {
+  await requireEcourse(db, ecourseId);
+  return db
+    .selectFrom('publication as p')
+    .leftJoin('ecourse_publication as ep', (join) => join.onRef('ep.publication_id', '=', 'p.id').on('ep.ecourse_id', '=', ecourseId))
+    .select(['p.id', 'p.name', sql<boolean>`ep.ecourse_id is not null`.as('attached')])
+    .orderBy('p.id')
+    .execute();
+}
+
+async function requirePublication(db: ElearningDb, id: number) {
+  const found = await db.selectFrom('publication').select('id').where('id', '=', id).executeTakeFirst();
+  if (!found) throw new HttpError(404, 'Publication not found');
+}
+
+/** Publications get, attach and detach (document 001 §2, §7); attaching twice or detaching twice changes nothing. */
+export const publicationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = elearningDb(shared);
+  const response = { 200: zodResponse(publicationListSchema) };
+  const byPublication = zodSchema(publicationParamsSchema);
+
+  app.get('/data/ecourses/:id/publications', { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(ecourseParamsSchema), response } }, async (request) =>
+    readPublications(db, request.params.id),
+  );
+
+  app.put('/data/ecourses/:id/publications/:publicationId', { config: { access: COURSE_ADMINS }, schema: { params: byPublication, response } }, async (request) => {
+    const { id, publicationId } = request.params;
+    await requireEcourse(db, id);
+    await requirePublication(db, publicationId);
+    await db.insertInto('ecourse_publication').values({ ecourse_id: id, publication_id: publicationId }).onConflict((oc) => oc.doNothing()).execute();
+    return readPublications(db, id);
+  });
+
+  app.delete('/data/ecourses/:id/publications/:publicationId', { config: { access: COURSE_ADMINS }, schema: { params: byPublication, response } }, async (request) => {
+    const { id, publicationId } = request.params;
+    await db.deleteFrom('ecourse_publication').where('ecourse_id', '=', id).where('publication_id', '=', publicationId).execute();
+    return readPublications(db, id);
+  });
+};
