@@ -1,10 +1,9 @@
-import { zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { sanitizeRichTextHtml, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { classroomCourseIdParamsSchema, COURSE_TEXT_FIELDS, localizedTextsSchema, type CourseLocale, type LocalizedText } from '../contract';
 import { COURSE_ADMINS } from '../courses/access';
 import { requireCourse } from '../courses/require-course';
-import { sanitizeCourseHtml } from '../courses/sanitize-course-html';
 import { classroomDb, type ClassroomDb } from '../db';
 
 const COLUMN_OF = {
@@ -55,8 +54,8 @@ export const courseTextRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
               classroom_course_id: courseId,
               locale: text.locale,
               course_text_main_title: text.courseTextMain.title,
-              course_text_main: sanitizeCourseHtml(text.courseTextMain.text),
-              ...Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [COLUMN_OF[field], sanitizeCourseHtml(text[field])])),
+              course_text_main: sanitizeRichTextHtml(text.courseTextMain.text),
+              ...Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [COLUMN_OF[field], sanitizeRichTextHtml(text[field])])),
             })),
           )
           .execute();

@@ -1,8 +1,7 @@
-import { HttpError } from '@atrium/service-core';
+import { HttpError, sanitizeRichTextHtml } from '@atrium/service-core';
 import type { Transaction } from 'kysely';
 import { ECOURSE_TEXT_FIELDS, type EcourseLanguage, type EcourseLocalizedText } from '../contract';
 import type { ElearningDb, ElearningTables } from '../db';
-import { sanitizeCourseHtml } from './sanitize-course-html';
 
 const COLUMN_OF = {
   courseTextOverview: 'course_text_overview',
@@ -28,8 +27,8 @@ export async function readTexts(db: ElearningDb | Transaction<ElearningTables>, 
 
 const columnsOf = (text: EcourseLocalizedText) => ({
   course_text_main_title: text.courseTextMain.title,
-  course_text_main: sanitizeCourseHtml(text.courseTextMain.text),
-  ...Object.fromEntries(ECOURSE_TEXT_FIELDS.map((field) => [COLUMN_OF[field], sanitizeCourseHtml(text[field])])),
+  course_text_main: sanitizeRichTextHtml(text.courseTextMain.text),
+  ...Object.fromEntries(ECOURSE_TEXT_FIELDS.map((field) => [COLUMN_OF[field], sanitizeRichTextHtml(text[field])])),
 });
 
 /**

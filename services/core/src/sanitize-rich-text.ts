@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-// What the rich-text toolbar of document 001 §9 can produce, and nothing else.
+// What the rich-text toolbar of document 001 §9 can produce, and nothing else; every area's course texts pass here.
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'img', 'h2', 'h3', 'h4', 'blockquote'],
   allowedAttributes: {
@@ -18,6 +18,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 };
 
-export function sanitizeCourseHtml(html: string): string {
+export function sanitizeRichTextHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
