@@ -42,6 +42,40 @@ export { sanitizeRichText } from './components/richText/sanitizeHtml';
 export { SortableList, type SortableListProps } from './components/SortableList';
 export { LoginForm, type LoginFormProps } from './components/LoginForm';
 export { LocaleSelect } from './components/LocaleSelect';
+export { sendWithProgress, type UploadProgress } from './upload/sendWithProgress';
+export { UploadProgressView } from './upload/UploadProgressView';
+
+// Validation rules (document 001 §5)
+export { registerValidationSchema, type SchemaDefinition } from './validation/schemaRegistry';
+export { validateForm, validateField, type FieldMessages, type FormValues, type ValidationOptions } from './validation/validateForm';
+export { useFormValidation } from './validation/useFormValidation';
+export { parseFieldId, fieldIdOf, type FieldId } from './validation/fieldId';
+export type { RuleArgs, RuleName, RuleRef } from './validation/ruleTypes';
+
+// Pickers (document 001 §5, §9)
+export { Combobox, type ComboboxOption, type ComboboxProps } from './pickers/Combobox';
+export { SearchPicker, type SearchPickerProps } from './pickers/SearchPicker';
+export { usePickerSearch, type PickerSearchFn, type PickerSearchOptions, type PickerSearchState } from './pickers/usePickerSearch';
+export type { PickerFieldProps } from './pickers/pickerFieldProps';
+export type { CoursePlaceItem, CustomerItem, DepartmentItem, UserSelectItem } from './pickers/pickerItems';
+export { UserPicker, type UserPickerProps } from './pickers/UserPicker';
+export { CustomerPicker, type CustomerPickerProps } from './pickers/CustomerPicker';
+export { DepartmentPicker, type DepartmentPickerProps } from './pickers/DepartmentPicker';
+export { CoursePlacePicker, type CoursePlacePickerProps } from './pickers/CoursePlacePicker';
+export { TimePicker, type TimePickerProps } from './pickers/TimePicker';
+export {
+  COMPANY_USER_PICKER_LIMIT,
+  COURSE_PLACE_PICKER_LIMIT,
+  CUSTOMER_LIST_DELAY_MS,
+  CUSTOMER_LIST_LIMIT,
+  CUSTOMER_LIST_MORE_THAN,
+  CUSTOMER_PICKER_LIMIT,
+  DEPARTMENT_LIMIT,
+  PICKER_DELAY_MS,
+  PICKER_MIN_LENGTH,
+  TIME_STEP_MINUTES,
+  USER_PICKER_LIMIT,
+} from './pickers/pickerLimits';
 
 // Formatting and hooks
 export { formatMoney } from './format/formatMoney';

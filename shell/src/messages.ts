@@ -5,19 +5,16 @@ registerMessages('en_US', {
   'nav.label': 'Main menu',
   'customer.context': 'Customer',
   'mypage.title': 'My page',
-  'area.name.shell': 'Developer test pages',
 });
 registerMessages('nb_NO', {
   'nav.skip': 'Hopp til innhold',
   'nav.label': 'Hovedmeny',
   'customer.context': 'Kunde',
   'mypage.title': 'Min side',
-  'area.name.shell': 'Testsider for utviklere',
 });
 registerMessages('sv_SE', {
   'nav.skip': 'Hoppa till innehåll',
   'nav.label': 'Huvudmeny',
   'customer.context': 'Kund',
   'mypage.title': 'Min sida',
-  'area.name.shell': 'Testsidor för utvecklare',
 });

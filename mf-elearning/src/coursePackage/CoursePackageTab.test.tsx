@@ -70,3 +70,28 @@ test('the chooser pages by 20', async () => {
   await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/elearning/data/ecourses/xapi/coursecontent/cmi5/0'));
   await waitFor(() => expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true));
 });
+
+test('migration is offered when the check answers 404, a failure alerts and can be retried, and the check runs again after', async () => {
+  window.alert = jest.fn();
+  let migrated = false;
+  let failNext = true;
+  fakeApi(({ url }) => {
+    if (url.includes('checkForMigratedScorm/9')) return migrated ? { status: 200, body: { packageId: 9, packageType: 'scorm12' } } : { status: 404, body: { message: 'no' } };
+    if (url.includes('migrateScorm/7')) {
+      if (failNext) {
+        failNext = false;
+        return { status: 500, body: { message: 'boom' } };
+      }
+      migrated = true;
+      return { status: 200, body: { packageId: 9, packageType: 'scorm12' } };
+    }
+    return { status: 200, body: [] };
+  });
+  const onChanged = jest.fn();
+  render(<CoursePackageTab ecourseId={7} current={{ type: 'scorm12', packageId: 9 }} hasEpkg={false} scormCourseId={9} onChanged={onChanged} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Migrate to a course package' }));
+  await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Unable to migrate scorm course'));
+  fireEvent.click(await screen.findByRole('button', { name: 'Migrate to a course package' }));
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Migrate to a course package' })).toBeNull());
+  expect(onChanged).toHaveBeenCalled();
+});

@@ -1,11 +1,10 @@
 import { UPLOAD_ERRORS, type PackageType } from '@atrium/elearning-service/contract';
-import { apiFetch, ConfirmDialog, Select, toast, useT } from '@atrium/shared-ui';
+import { apiFetch, ConfirmDialog, Select, toast, UploadProgressView, useT, type UploadProgress } from '@atrium/shared-ui';
 import { useId, useState } from 'react';
 import { canUpdatePackage, type CurrentPackage } from './packageChoice';
 import { PackageChooser } from './PackageChooser';
-import type { UploadProgress } from './sendWithProgress';
+import { ScormMigration } from './ScormMigration';
 import { PackageUploadError, uploadCoursePackage } from './uploadCoursePackage';
-import { UploadProgressView } from './UploadProgressView';
 import './messages';
 
 export interface CoursePackageTabProps {
@@ -13,6 +12,8 @@ export interface CoursePackageTabProps {
   current: CurrentPackage | null;
   /** The course plays an internal (epkg) package, which cannot be updated by upload. */
   hasEpkg: boolean;
+  /** From the course's scorm details: set when it plays a SCORM package, which may need migration. */
+  scormCourseId?: number | null;
   onChanged: () => void;
 }
 
@@ -33,7 +34,7 @@ function showFailure(error: unknown) {
 }
 
 /** The scorm/course package tab of the e-course editor: upload new or updated packages, or choose one. */
-export function CoursePackageTab({ ecourseId, current, hasEpkg, onChanged }: CoursePackageTabProps) {
+export function CoursePackageTab({ ecourseId, current, hasEpkg, scormCourseId = null, onChanged }: CoursePackageTabProps) {
   const t = useT();
   const fileId = useId();
   const updatable = canUpdatePackage(current, hasEpkg);
@@ -83,6 +84,7 @@ export function CoursePackageTab({ ecourseId, current, hasEpkg, onChanged }: Cou
     <section className="atr-course-package">
       <h2>{t('ecourse.package.title')}</h2>
       <p data-testid="current-package">{current ? t('ecourse.package.current', { type: current.type, id: current.packageId }) : t('ecourse.package.none')}</p>
+      {scormCourseId !== null && <ScormMigration ecourseId={ecourseId} scormCourseId={scormCourseId} onMigrated={onChanged} />}
       <fieldset>
         <legend>{t('ecourse.package.upload')}</legend>
         {updatable && (

@@ -34,6 +34,10 @@ registerMessages('en_US', {
   'ecourse.package.previous': 'Previous page',
   'ecourse.package.next': 'Next page',
   'ecourse.package.page': 'Page {page}',
+  'ecourse.package.migration.offer': 'This SCORM course is not yet in the course package format.',
+  'ecourse.package.migration.migrate': 'Migrate to a course package',
+  'ecourse.package.migration.notAvailable': 'Migration not available for this course pacakge',
+  'ecourse.package.migration.failed': 'Unable to migrate scorm course',
 });
 registerMessages('nb_NO', {
   'ecourse.package.title': 'Kurspakke',
@@ -69,4 +73,8 @@ registerMessages('nb_NO', {
   'ecourse.package.previous': 'Forrige side',
   'ecourse.package.next': 'Neste side',
   'ecourse.package.page': 'Side {page}',
+  'ecourse.package.migration.offer': 'Dette SCORM-kurset er ennå ikke i kurspakkeformatet.',
+  'ecourse.package.migration.migrate': 'Migrer til en kurspakke',
+  'ecourse.package.migration.notAvailable': 'Migrering er ikke tilgjengelig for denne kurspakken',
+  'ecourse.package.migration.failed': 'Kunne ikke migrere SCORM-kurset',
 });

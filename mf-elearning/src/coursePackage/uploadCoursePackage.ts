@@ -6,8 +6,7 @@ import {
   UPLOAD_ERRORS,
   type PackageType,
 } from '@atrium/elearning-service/contract';
-import { apiFetch, ApiError } from '@atrium/shared-ui';
-import { sendWithProgress, type UploadProgress } from './sendWithProgress';
+import { apiFetch, ApiError, sendWithProgress, type UploadProgress } from '@atrium/shared-ui';
 
 const API = '/api/elearning/data/ecourses/xapi';
 

@@ -17,6 +17,7 @@ import {
   useT,
 } from '@atrium/shared-ui';
 import { useMemo, useState } from 'react';
+import { AddLicencesDialog } from './AddLicencesDialog';
 import { useCustomerNames } from '../customerNames';
 import { localIsoDay } from '../formatDay';
 import { cancelSteps, type CancelStep } from './cancelSteps';
@@ -54,6 +55,7 @@ export default function EcourseLicencesPage({ courseId }: { courseId: number }) 
   const [approveDate, setApproveDate] = useState<string | null>(() => localIsoDay(new Date()));
   const [cancelStep, setCancelStep] = useState<CancelStep | null>(null);
   const [busy, setBusy] = useState(false);
+  const [adding, setAdding] = useState(false);
 
   const licences = useMemo(() => list?.licenses ?? [], [list]);
   // Only shown licences count as selected: a filter change leaves hidden ones out of every action.
@@ -107,9 +109,12 @@ export default function EcourseLicencesPage({ courseId }: { courseId: number }) 
     <Page
       title={list ? t('license.title', { course: list.courseName }) : t('license.titlePlain')}
       actions={
-        <a className="atr-button atr-button--secondary" href={licenceExcelHref(courseId, filter)} download>
-          {t('common.download.excel')}
-        </a>
+        <>
+          {canApprove && <Button onClick={() => setAdding(true)}>{t('license.add.open')}</Button>}
+          <a className="atr-button atr-button--secondary" href={licenceExcelHref(courseId, filter)} download>
+            {t('common.download.excel')}
+          </a>
+        </>
       }
     >
       <div className="atr-toolbar" role="search" aria-label={t('license.filters')}>
@@ -173,6 +178,7 @@ export default function EcourseLicencesPage({ courseId }: { courseId: number }) 
       </p>
       <DataGrid ariaLabel={t('license.grid')} rows={licences} columns={columns} loading={loading} getRowId={(licence) => String(licence.id)} />
 
+      {canApprove && <AddLicencesDialog courseId={courseId} open={adding} onClose={() => setAdding(false)} onAdded={reload} />}
       <ConfirmDialog
         open={cancelStep === 'confirm'}
         title={t('license.cancel.title')}

@@ -1,8 +1,6 @@
-import { toast, useT } from '@atrium/shared-ui';
+import { sendWithProgress, toast, UploadProgressView, useT, type UploadProgress } from '@atrium/shared-ui';
 import { UPLOAD_ERRORS, type AdminCourse, type AdminUploadResponse } from '@atrium/elearning-service/contract';
 import { useId, useState } from 'react';
-import { sendWithProgress, type UploadProgress } from '../coursePackage/sendWithProgress';
-import { UploadProgressView } from '../coursePackage/UploadProgressView';
 
 /** Upload of a package for one course, with progress in percent and MB. */
 export function PackageUpload({ course, onUploaded }: { course: AdminCourse; onUploaded: () => void }) {

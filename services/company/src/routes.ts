@@ -3,10 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { companyStatusSchema } from './contract';
 import { customerSearchRoutes } from './customerSearchRoutes';
+import { departmentRoutes } from './departmentRoutes';
 
 export const companyRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(customerSearchRoutes, { db });
+  await app.register(departmentRoutes, { db });
 
   app.get(
     '/status',

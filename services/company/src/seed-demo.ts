@@ -7,8 +7,15 @@ const DEMO_CUSTOMERS = [
   { id: 3, name: 'Svensk Bygg AB', org_number: '556123-4567', site: 'SE' },
 ];
 
+const DEMO_DEPARTMENTS = [
+  { customer_id: 2, name: 'Boring' },
+  { customer_id: 2, name: 'Drift' },
+  { customer_id: 2, name: 'HMS' },
+];
+
 export async function seedCompanyDemo(db: Kysely<any>): Promise<void> {
   await db.withSchema('company').insertInto('customer').values(DEMO_CUSTOMERS).execute();
   // Explicit ids leave the sequence behind; move it past them so new customers do not collide.
   await sql`select setval(pg_get_serial_sequence('company.customer', 'id'), (select max(id) from company.customer))`.execute(db);
+  await db.withSchema('company').insertInto('department').values(DEMO_DEPARTMENTS).execute();
 }

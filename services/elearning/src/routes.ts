@@ -17,6 +17,7 @@ import { evaluationRoutes } from './evaluations/evaluation-routes';
 import { hotworkRoutes } from './hotworks/hotwork-routes';
 import { licenceRoutes } from './licences/licence-routes';
 import { contentRoutes } from './packages/content-routes';
+import { migrationRoutes } from './packages/migration-routes';
 import { packageRoutes } from './packages/package-routes';
 import { licenceProgressRoute } from './runtime/licence-progress-route';
 import { runtimeRoutes } from './runtime/runtime-routes';
@@ -34,6 +35,7 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   // Each part parses bodies its own way (zip streams, multipart, beacon text), so each is its own plugin.
   await fastify.register(packageRoutes, { db });
   await fastify.register(contentRoutes, { db });
+  await fastify.register(migrationRoutes, { db });
   await fastify.register(runtimeRoutes, { db });
   await fastify.register(licenceProgressRoute, { db });
   await fastify.register(scormDataRoutes, { db });

@@ -4,6 +4,7 @@ import type { Locale } from './contract';
 
 interface UserTable {
   id: Generated<number>;
+  uuid: Generated<string>;
   username: string;
   email: string;
   first_name: string;

@@ -16,6 +16,7 @@ import { UNUSABLE_HASH, verifyPassword } from './password';
 import { loadProfile, sessionPayload, toMe } from './profile';
 import { logLogin, openSession, revokeSession } from './sessions';
 import { instructorRoutes } from './instructorRoutes';
+import { userSearchRoutes } from './userSearchRoutes';
 
 const meResponse = { 200: zodResponse(meSchema) };
 
@@ -23,6 +24,7 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = usersDb(shared);
   await app.register(instructorRoutes, { db: shared });
+  await app.register(userSearchRoutes, { db: shared });
 
   const issue = (reply: FastifyReply, payload: SessionPayload) =>
     setSessionCookie(reply, app.sessionTokens.sign(payload));

@@ -29,12 +29,16 @@ const DEMO_USERS: DemoUser[] = [
   { username: 'svensk', firstName: 'Sven', lastName: 'Svensson', locale: 'sv_SE', customer: SVENSK_BYGG, roles: ['staff'], site: 'SE' },
 ];
 
+// Fixed uuids: the e-learning area's demo licences carry Ada Admin's (…0001) in their /ocs/course links.
+const demoUuid = (position: number) => `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`;
+
 export async function seedUsersDemo(shared: Kysely<any>): Promise<void> {
   const db = usersDb(shared);
-  for (const demo of DEMO_USERS) {
+  for (const [index, demo] of DEMO_USERS.entries()) {
     const user = await db
       .insertInto('users')
       .values({
+        uuid: demoUuid(index + 1),
         username: demo.username,
         email: `${demo.username}@atrium.example`,
         first_name: demo.firstName,

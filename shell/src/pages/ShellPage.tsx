@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { AreaPlaceholder, Spinner, useAuth } from '@atrium/shared-ui';
+import { Spinner, useAuth } from '@atrium/shared-ui';
 import { ownerOf } from '../routes/ownerOf';
 import { visibleNavigation } from '../routes/navigation';
+import { FileUploadTestPage } from './FileUploadTestPage';
 import { LoginPage } from './LoginPage';
 import { MyPage } from './MyPage';
 import { NotFoundPage } from './NotFoundPage';
+import { PlatformAdminOnly } from './PlatformAdminOnly';
+import { ValidationTestPage } from './ValidationTestPage';
 
 function Redirect({ to }: { to: string }) {
   useEffect(() => navigateToUrl(to), [to]);
@@ -27,6 +30,19 @@ export function ShellPage({ pathname }: { pathname: string }) {
   if (owner !== 'shell') return null;
   if (pathname === '/') return <Redirect to={visibleNavigation(hasAnyRole)[0]?.path ?? '/mypage'} />;
   if (pathname.startsWith('/mypage')) return <MyPage />;
-  // The developer test pages of the shared validation rules and pickers come with the e-learning area.
-  return <AreaPlaceholder area="shell" />;
+  if (pathname === '/validation-test') {
+    return (
+      <PlatformAdminOnly>
+        <ValidationTestPage />
+      </PlatformAdminOnly>
+    );
+  }
+  if (pathname === '/fileupload-test') {
+    return (
+      <PlatformAdminOnly>
+        <FileUploadTestPage />
+      </PlatformAdminOnly>
+    );
+  }
+  return <NotFoundPage />;
 }

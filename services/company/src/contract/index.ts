@@ -17,3 +17,18 @@ export type CustomerSearchQuery = z.input<typeof customerSearchQuerySchema>;
 export const customerSummarySchema = z.object({ id: z.number().int(), name: z.string(), orgNumber: z.string().nullable(), active: z.boolean() });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 export const customerSummaryListSchema = z.array(customerSummarySchema);
+
+/** GET /api/company/data/customers/{customerId}/departments (document 001 §5, §9: the department picker). */
+export const DEPARTMENT_SEARCH_LIMIT = 100;
+export const departmentParamsSchema = z.object({ customerId: z.coerce.number().int().min(1) });
+export const departmentSearchQuerySchema = z.object({
+  /** Part of the name; left out, every department counts. */
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(DEPARTMENT_SEARCH_LIMIT).default(DEPARTMENT_SEARCH_LIMIT),
+});
+export type DepartmentSearchQuery = z.input<typeof departmentSearchQuerySchema>;
+export const departmentSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Department = z.infer<typeof departmentSchema>;
+/** total counts every match, also those past the limit: the picker is a dropdown up to 100 and a search box beyond. */
+export const departmentPageSchema = z.object({ total: z.number().int(), departments: z.array(departmentSchema) });
+export type DepartmentPage = z.infer<typeof departmentPageSchema>;

@@ -2,9 +2,11 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as customerSearch from './0002-customer-search';
 import * as publishedViews from './0003-published-views';
+import * as departments from './0004-departments';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-customer-search': customerSearch,
   '0003-published-views': publishedViews,
+  '0004-departments': departments,
 };

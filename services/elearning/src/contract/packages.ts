@@ -93,3 +93,17 @@ export const UPLOAD_ERRORS = {
   updateFailed: 'Failed to update course package!',
 } as const;
 export const ADMIN_UPLOAD_OK = 'SCORM package uploaded successfully';
+
+/**
+ * Document 001 §7 migration checks. Atrium keeps every package, SCORM or cmi5, in one package format, so
+ * a SCORM course is migrated as soon as its package exists; epkg (v1) packages do not exist here.
+ * GET data/ecourses/xapi/checkForMigratedScorm/{scormCourseId}: 200 with the package, 404 when unknown.
+ * GET data/ecourses/xapi/checkForMigratedEpkgV1/{epkgUUID}: always 404.
+ * GET data/ecourses/xapi/migrateScorm/{ecourseId}: 200 with the course's package, 404 MIGRATION_NOT_AVAILABLE.
+ */
+export const scormCourseIdParamsSchema = z.object({ scormCourseId: z.coerce.number().int().positive().max(2147483647) });
+export const epkgUuidParamsSchema = z.object({ epkgUUID: z.uuid() });
+export const migrateScormParamsSchema = z.object({ ecourseId: z.coerce.number().int().positive().max(2147483647) });
+export const migratedPackageSchema = z.object({ packageId: z.number().int(), packageType: packageTypeSchema });
+export type MigratedPackage = z.infer<typeof migratedPackageSchema>;
+export const MIGRATION_NOT_AVAILABLE = 'Migration not available for this course pacakge';

@@ -35,3 +35,16 @@ export type Me = z.infer<typeof meSchema>;
 export const instructorSchema = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
 export type Instructor = z.infer<typeof instructorSchema>;
 export const instructorListSchema = z.array(instructorSchema);
+
+/** GET /api/users/data/users/search (document 001 §7, §9: the user picker lists 10, or 25 in the company area). */
+export const USER_SEARCH_DEFAULT_LIMIT = 10;
+export const USER_SEARCH_MAX_LIMIT = 25;
+export const userSearchQuerySchema = z.object({
+  /** Part of the name, username or e-mail; the picker searches from 2 characters. */
+  q: z.string().trim().min(2).max(200),
+  limit: z.coerce.number().int().min(1).max(USER_SEARCH_MAX_LIMIT).default(USER_SEARCH_DEFAULT_LIMIT),
+});
+export type UserSearchQuery = z.input<typeof userSearchQuerySchema>;
+export const userSelectItemSchema = z.object({ id: z.number().int(), uuid: z.uuid(), firstName: z.string(), lastName: z.string() });
+export type UserSelectItem = z.infer<typeof userSelectItemSchema>;
+export const userSelectItemListSchema = z.array(userSelectItemSchema);

@@ -62,10 +62,37 @@ export const enUS = {
 
   'validation.required': 'This field is required.',
   'validation.date.invalid': 'Enter a valid date as dd/mm-yyyy.',
+  'validation.email': 'Enter a valid e-mail address.',
+  'validation.password.medium': 'Use at least 8 letters and digits, with a lower-case letter, an upper-case letter and a digit.',
+  'validation.emptyOrPlatformAdmin': 'Only a platform administrator may leave this field empty.',
+  'validation.nonEmpty': 'Choose at least one.',
+  'validation.unique': 'Each value may appear only once.',
+  'validation.dateTime': 'Enter a valid date and time.',
+  'validation.nonEmptyString': 'Enter some text.',
+  'validation.localTime': 'Enter a valid time as hh:mm or hh:mm:ss.',
+  'validation.length.exact': 'The text does not have the required length.',
+  'validation.length.min': 'The text is too short.',
+  'validation.length.max': 'The text is too long.',
+  'validation.length.between': 'The text is too short or too long.',
+  'validation.number.min': 'Enter a number that is not below the minimum.',
+  'validation.number.max': 'Enter a number that is not above the maximum.',
+  'validation.number.between': 'Enter a number within the allowed range.',
+  'validation.number.positive': 'Enter a number greater than 0.',
+  'validation.digits': 'Use digits only.',
+  'validation.integer.positiveOrZero': 'Enter a whole number, 0 or more.',
+  'validation.integer.positive': 'Enter a whole number greater than 0.',
+  'validation.compareTo': 'The values do not match.',
   'datefield.hint': 'Format: dd/mm-yyyy',
+
+  'picker.hint.minLength': 'Type at least {count} characters to search.',
+  'picker.hits': 'Hits: {count}',
+  'picker.choose': 'Choose…',
+  'customers.search.more': 'More than {count} customers match. Type more of the name to narrow the search.',
 
   'toast.dismiss': 'Dismiss notification',
   'progress.value': '{value}%',
+  'upload.uploading': 'Uploading',
+  'upload.progressMb': '{loaded} of {total} MB',
 } as const;
 
 export type SharedMessageKey = keyof typeof enUS;

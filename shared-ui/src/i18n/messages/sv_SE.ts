@@ -68,4 +68,6 @@ export const svSE = {
 
   'toast.dismiss': 'Stäng meddelandet',
   'progress.value': '{value} %',
+  'upload.uploading': 'Laddar upp',
+  'upload.progressMb': '{loaded} av {total} MB',
 } satisfies Partial<Record<SharedMessageKey, string>>;

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { useT } from '../i18n/useT';
+import type { ComboboxOption } from './Combobox';
+import { narrowingSearch } from './narrowingSearch';
+import { searchCustomers } from './pickerApi';
+import type { PickerFieldProps } from './pickerFieldProps';
+import type { CustomerItem } from './pickerItems';
+import {
+  CUSTOMER_LIST_DELAY_MS,
+  CUSTOMER_LIST_LIMIT,
+  CUSTOMER_LIST_MORE_THAN,
+  CUSTOMER_PICKER_LIMIT,
+  PICKER_DELAY_MS,
+  PICKER_MIN_LENGTH,
+} from './pickerLimits';
+import { SearchPicker } from './SearchPicker';
+
+export interface CustomerPickerProps extends PickerFieldProps {
+  value: CustomerItem | null;
+  onChange(value: CustomerItem | null): void;
+  /** Leaves out inactive customers; on unless turned off. */
+  hideInactive?: boolean;
+  /** Leaves out customers merged into another; on unless turned off. */
+  hideMergedCustomers?: boolean;
+  /**
+   * 'picker' (the default) lists up to 50 hits after 150 ms. 'list' is the customer list's live
+   * search: up to 200 hits after 200 ms, narrowing a complete earlier answer without asking the
+   * server again, and saying so when more than 99 match.
+   */
+  variant?: 'picker' | 'list';
+}
+
+const customerOption = (customer: CustomerItem): ComboboxOption => ({ id: String(customer.id), label: customer.name });
+const nameOf = (customer: CustomerItem) => customer.name;
+
+export function CustomerPicker({ hideInactive = true, hideMergedCustomers = true, variant = 'picker', ...props }: CustomerPickerProps) {
+  const t = useT();
+  const list = variant === 'list';
+  const search = useMemo(() => {
+    const limit = list ? CUSTOMER_LIST_LIMIT : CUSTOMER_PICKER_LIMIT;
+    const ask = (name: string, signal: AbortSignal) => searchCustomers({ name, limit, hideInactive, hideMergedCustomers }, signal);
+    return list ? narrowingSearch(ask, limit, nameOf) : ask;
+  }, [list, hideInactive, hideMergedCustomers]);
+  const noteOf = (results: readonly CustomerItem[]) =>
+    results.length > CUSTOMER_LIST_MORE_THAN ? t('customers.search.more', { count: CUSTOMER_LIST_MORE_THAN }) : undefined;
+
+  return (
+    <SearchPicker
+      {...props}
+      search={search}
+      optionOf={customerOption}
+      noteOf={noteOf}
+      delayMs={list ? CUSTOMER_LIST_DELAY_MS : PICKER_DELAY_MS}
+      minLength={PICKER_MIN_LENGTH}
+    />
+  );
+}
