@@ -1,11 +1,7 @@
-import { zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { containsPattern, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { customerSearchQuerySchema, customerSummaryListSchema } from './contract';
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The customer picker other areas use; they store customer ids and fetch names here. */
 export const customerSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
@@ -26,7 +22,7 @@ export const customerSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
         .orderBy(sql`lower(name)`)
         .orderBy('id')
         .limit(limit);
-      if (name) query = query.where('name', 'ilike', likePattern(name));
+      if (name) query = query.where('name', 'ilike', containsPattern(name));
       if (hideInactive) query = query.where('active', '=', true);
       if (hideMergedCustomers) query = query.where('merged_into_id', 'is', null);
       return query.execute();

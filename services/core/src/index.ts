@@ -3,6 +3,7 @@ export { createServiceApp, type ServiceAppOptions } from './app';
 export { mountArea, sessionCheckOf, type AreaModule, type SessionCheck } from './area-module';
 export * from './contract';
 export { clearCookie, readCookie, setCookie, type CookieOptions } from './cookies';
+export { containsPattern } from './contains-pattern';
 export { createDb, migrateArea } from './db';
 export { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
 export { errorBody, HttpError, RequestValidationError } from './errors';

@@ -1,3 +1,4 @@
+import { containsPattern } from '@atrium/service-core';
 import type { LearningSite } from '@atrium/service-core';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { EcourseCatalogueFilter, EcourseCatalogueItem } from '../contract';
@@ -22,7 +23,7 @@ export function visibleCourses(db: ElearningDb, viewer: CatalogueViewer): Query 
 
 export function filteredCourses(db: ElearningDb, viewer: CatalogueViewer, filter: EcourseCatalogueFilter): Query {
   const { q, productCategory, language, courseProviderId, canPurchaseOnly, canStartOnly } = filter;
-  const pattern = q && `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = q && containsPattern(q);
   return visibleCourses(db, viewer)
     .$if(canPurchaseOnly, (query) => query.where('e.can_purchase', '=', true))
     .$if(canStartOnly, (query) => query.where('e.can_start', '=', true))

@@ -1,4 +1,4 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { containsPattern, HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
@@ -48,7 +48,7 @@ export const ecourseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     { config: { access: COURSE_ADMINS }, schema: { querystring: zodSchema(ecourseSearchQuerySchema), response: { 200: zodResponse(ecourseSearchResultSchema) } } },
     async (request) => {
       const { q, limit } = request.query;
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(q);
       return db
         .selectFrom('ecourse')
         .select(['id', 'internal_name as internalName'])

@@ -1,3 +1,4 @@
+import { containsPattern } from '@atrium/service-core';
 import type { HotworksListFilter } from '../contract';
 import type { ElearningDb } from '../db';
 
@@ -13,11 +14,6 @@ export function listHotworks(db: ElearningDb, filter: HotworksListFilter) {
   if (filter.year !== undefined) query = query.where((eb) => eb(eb.fn('date_part', [eb.val('year'), 'course_date']), '=', filter.year));
   if (filter.month !== undefined) query = query.where((eb) => eb(eb.fn('date_part', [eb.val('month'), 'course_date']), '=', filter.month));
   if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
-  if (filter.name) query = query.where('participant_name', 'ilike', `%${escapeLike(filter.name)}%`);
+  if (filter.name) query = query.where('participant_name', 'ilike', containsPattern(filter.name));
   return query.orderBy('course_date', 'desc').orderBy('id', 'desc').execute();
-}
-
-// A typed % or _ is searched for literally.
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -1,3 +1,4 @@
+import { containsPattern } from '@atrium/service-core';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { LicenceListFilter, LicenceSort } from '../contract';
 import type { ElearningDb } from '../db';
@@ -69,7 +70,7 @@ export async function licenceQuery(db: ElearningDb, scope: LicenceScope, filter:
   const condition = FILTERS[filter.filter];
   if (condition) query = query.where(condition);
   if (filter.query) {
-    const pattern = `%${filter.query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = containsPattern(filter.query);
     query = query.where(sql<SqlBool>`(${name} ilike ${pattern} or l.user_id::text = ${filter.query})`);
   }
   const direction = filter.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
