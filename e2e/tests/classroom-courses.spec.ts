@@ -100,3 +100,37 @@ test('course staff do not see the course package tab, and the service refuses ad
   expect(put.status()).toBe(403);
   expect((await page.request.get('/api/classroom/data/clcourses/quoteCodes/validate?code=X1')).status()).toBe(403);
 });
+
+test('copying a course starts from the original without its id and internal name', async ({ page }) => {
+  await login(page, 'staff', '/clcourses');
+  const id = await courseIdByName(page, 'Varme arbeider');
+  const original = await (await page.request.get(`/api/classroom/data/clcourses/${id}`)).json();
+  await page.goto(`/clcourse/copy/${id}/${original.courseId ?? 0}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Internal name')).toHaveValue('');
+  await expect(page.getByLabel('Days')).toHaveValue(String(original.length.days));
+  await page.getByLabel('Internal name').fill('E2E kopi av kurs');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The course template was copied')).toBeVisible();
+  await expect(page).toHaveURL(/\/clcourse\/\d+\/edit$/);
+  const copyId = Number(/\/clcourse\/(\d+)\/edit/.exec(page.url())?.[1]);
+  expect(copyId).not.toBe(id);
+  const copy = await (await page.request.get(`/api/classroom/data/clcourses/${copyId}`)).json();
+  expect(copy).toMatchObject({ internalName: 'E2E kopi av kurs', courseDateTimes: original.courseDateTimes, length: original.length });
+});
+
+test('switching tab with an unsaved note asks first', async ({ page }) => {
+  await login(page, 'staff', '/clcourses');
+  const id = await courseIdByName(page, 'Varme arbeider');
+  await page.goto(`/clcourse/${id}/edit/notes`);
+  await page.getByLabel('New note').fill('Ring kunden om datoene');
+  await page.getByRole('tab', { name: 'Prices' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unsaved note' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/clcourse/${id}/edit/notes$`));
+  await expect(page.getByLabel('New note')).toHaveValue('Ring kunden om datoene');
+  await page.getByRole('tab', { name: 'Prices' }).click();
+  await dialog.getByRole('button', { name: 'Leave without adding' }).click();
+  await expect(page).toHaveURL(new RegExp(`/clcourse/${id}/edit/prices$`));
+  await expect(page.getByRole('tab', { name: 'Prices' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -91,3 +91,71 @@ test('the instance list of a course shows its future instances and offers a new 
   await page.getByLabel('Time span').selectOption('year');
   await expect(page.getByRole('link', { name: 'New instance' })).toBeVisible();
 });
+
+test('an instance keeps files of its own: upload, reorder by keyboard, detach one and delete the other', async ({ page }) => {
+  await login(page, 'staff', '/clcourses');
+  const [course] = await (await page.request.get('/api/classroom/data/clcourses/search?q=Varme')).json();
+  const instance = await (await page.request.post('/api/classroom/clicourses', { data: { courseClassroom: course.id, firstDate: isoDay(120) } })).json();
+  await page.goto(`/clcourse/${course.id}/clicourse/${instance.id}/edit`);
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await expect(page.getByText('No files yet')).toBeVisible();
+
+  const upload = page.getByLabel('Upload a file');
+  await upload.setInputFiles({ name: 'deltakerliste.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 liste') });
+  const list = page.getByRole('list', { name: 'Instance files' });
+  await expect(list.getByRole('link')).toHaveText(['deltakerliste.pdf']);
+  await upload.setInputFiles({ name: 'kart.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+  await expect(list.getByRole('link')).toHaveText(['deltakerliste.pdf', 'kart.png']);
+
+  const handle = page.getByRole('button', { name: 'Move kart.png', exact: true });
+  await handle.focus();
+  // dnd-kit measures the list after the pick-up; its live-region announcements tell when each step has landed.
+  await page.keyboard.press('Space');
+  await expect(page.getByText('kart.png is over position 2.')).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('kart.png is over position 1.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(list.getByRole('link')).toHaveText(['kart.png', 'deltakerliste.pdf']);
+  const files = async () => (await (await page.request.get(`/api/classroom/data/clicourse/${instance.id}/files`)).json()).map((f: { fileName: string }) => f.fileName);
+  await expect.poll(files).toEqual(['kart.png', 'deltakerliste.pdf']);
+
+  await page.getByRole('button', { name: 'Remove deltakerliste.pdf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove file' });
+  await expect(dialog).toContainText('only detach it from this course instance');
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations).toEqual([]);
+  await dialog.getByRole('button', { name: 'Detach' }).click();
+  await expect(page.getByText('The file was detached')).toBeVisible();
+  await expect(list.getByRole('link')).toHaveText(['kart.png']);
+
+  await page.getByRole('button', { name: 'Remove kart.png' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The file was deleted')).toBeVisible();
+  await expect(page.getByText('No files yet')).toBeVisible();
+  expect(await files()).toEqual([]);
+});
+
+test('an instance moves to another classroom course and shows its internal customer and contact person', async ({ page }) => {
+  await login(page, 'staff', '/clcourses');
+  const [from] = await (await page.request.get('/api/classroom/data/clcourses/search?q=Varme')).json();
+  const [to] = await (await page.request.get('/api/classroom/data/clcourses/search?q=Stillasmontør over')).json();
+  // The demo company area's Nordsjø Energi AS (2) and its admin Carl Company (4), as the demo instances use them.
+  const internalCourse = { courseInternal: true, customerId: 2, price: 4500000, orderReference: 'E2E-MOVE' };
+  const instance = await (await page.request.post('/api/classroom/clicourses', { data: { courseClassroom: from.id, internalCourse, customerContactPersonId: 4 } })).json();
+  await page.goto(`/clcourse/${from.id}/clicourse/${instance.id}/edit`);
+  const customer = page.getByTestId('instance-customer');
+  await expect(customer).toContainText('Nordsjø Energi AS');
+  await expect(customer).toContainText('Carl Company');
+  await expect(customer).not.toContainText('report person');
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Change classroom course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change classroom course' });
+  await dialog.getByLabel('Search classroom course').fill('Stillasmontør over');
+  await dialog.getByRole('button', { name: `Move to ${to.id} ${to.internalName}` }).click();
+  await expect(page.getByText('The instance was moved to another classroom course')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/clcourse/${to.id}/clicourse/${instance.id}/edit$`));
+  const moved = await (await page.request.get(`/api/classroom/clicourses/${instance.id}`)).json();
+  expect(moved.courseClassroom).toBe(to.id);
+});

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { ApiError, Button, FormField, TextField, toast, useT } from '@atrium/shared-ui';
-import type { CourseFile, CoursePackage, CoursePackageFile } from '@atrium/classroom-service/contract';
+import type { CoursePackage, CoursePackageFile, LinkedFile } from '@atrium/classroom-service/contract';
 import { coursePackageApi } from './coursePackageApi';
 import { formatEcourseIds, parseEcourseIds } from './ecourseIds';
 import { PackageFilesField } from './PackageFilesField';
@@ -9,7 +9,7 @@ import { TestEmailForm } from './TestEmailForm';
 interface CoursePackageFormProps {
   courseId: number;
   stored: CoursePackage;
-  courseFiles: readonly CourseFile[];
+  courseFiles: readonly LinkedFile[];
 }
 
 interface Draft {

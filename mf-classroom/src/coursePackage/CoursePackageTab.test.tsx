@@ -1,34 +1,18 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from '@atrium/shared-ui';
+import { answer, fakeApi, type ApiCall } from '../testing/fakeApi';
 import { CoursePackageTab } from './CoursePackageTab';
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-const calls: Call[] = [];
+let calls: ApiCall[] = [];
 const stored = { id: null, clCourse: 5, files: [], fileDetails: [], eCourses: [], mailSubject: '', mailBody: '' };
 
-// jsdom has no Response; request() reads only these parts.
-function answer(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  return { ok: status < 300, status, headers: new Headers({ 'Content-Type': 'application/json' }), text: async () => text } as Response;
-}
-
 beforeEach(() => {
-  calls.length = 0;
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body });
+  calls = fakeApi(({ method, url, body }) => {
     if (url.endsWith('/files')) return answer(200, [{ id: 3, fileName: 'Program.pdf', contentType: 'application/pdf', sizeBytes: 1, position: 0 }]);
-    if (method === 'PUT') return answer(200, { ...stored, ...body, id: 1, fileDetails: [{ id: 3, fileName: 'Program.pdf' }] });
+    if (method === 'PUT') return answer(200, { ...stored, ...(body as object), id: 1, fileDetails: [{ id: 3, fileName: 'Program.pdf' }] });
     if (url.endsWith('/testEmail')) return answer(200, { outboxId: 9 });
     return answer(200, stored);
-  }) as typeof fetch;
+  });
 });
 
 const success = jest.spyOn(toast, 'success');

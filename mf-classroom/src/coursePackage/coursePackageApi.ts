@@ -2,10 +2,10 @@ import { apiFetch } from '@atrium/shared-ui';
 import {
   coursePackageTestEmailBodySchema,
   coursePackageWriteSchema,
-  type CourseFile,
   type CoursePackage,
   type CoursePackageTestEmailResult,
   type CoursePackageWrite,
+  type LinkedFile,
 } from '@atrium/classroom-service/contract';
 
 const course = (courseId: number) => `/api/classroom/data/clcourses/${courseId}`;
@@ -21,5 +21,5 @@ export const coursePackageApi = {
       body: coursePackageTestEmailBodySchema.parse({ to }),
     }),
   /** The course material: the files a package can hand out. */
-  courseFiles: (courseId: number) => apiFetch<CourseFile[]>(`${course(courseId)}/files`),
+  courseFiles: (courseId: number) => apiFetch<LinkedFile[]>(`${course(courseId)}/files`),
 };

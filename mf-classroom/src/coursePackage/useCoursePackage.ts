@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { CourseFile, CoursePackage } from '@atrium/classroom-service/contract';
+import type { CoursePackage, LinkedFile } from '@atrium/classroom-service/contract';
 import { coursePackageApi } from './coursePackageApi';
 
 interface State {
   coursePackage: CoursePackage | null;
-  courseFiles: CourseFile[];
+  courseFiles: LinkedFile[];
   loading: boolean;
   error: unknown;
 }

@@ -24,7 +24,11 @@ export function ChangeCourseModal({ instanceId, open, onClose, onMoved }: Change
   }, [q, open]);
 
   const pick = async (courseId: number) => {
-    await instanceApi.changeCourse(instanceId, courseId);
+    try {
+      await instanceApi.changeCourse(instanceId, courseId);
+    } catch {
+      return void toast.error('instances.changeCourse.failed');
+    }
     toast.success('notification.templatechange');
     onMoved(courseId);
   };

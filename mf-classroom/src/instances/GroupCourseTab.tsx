@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiFetch, Button, TextField, useT } from '@atrium/shared-ui';
+import { addParentCourseSchema } from '@atrium/classroom-service/contract';
+import { apiFetch, Button, TextField, toast, useT } from '@atrium/shared-ui';
 import { API } from './instanceApi';
 import { useLoad } from './useLoad';
 
@@ -29,7 +30,11 @@ export function GroupCourseTab({ instanceId }: { instanceId: number }) {
     } catch {
       return setNotFound(true);
     }
-    await apiFetch(`${API}/clicourse/${id}/addParentCourse`, { method: 'POST', body: { parentId: instanceId } });
+    try {
+      await apiFetch(`${API}/clicourse/${id}/addParentCourse`, { method: 'POST', body: addParentCourseSchema.parse({ parentId: instanceId }) });
+    } catch {
+      return void toast.error('instances.group.addFailed');
+    }
     setText('');
     children.reload();
   };

@@ -4,6 +4,8 @@ import { Button, ErrorPanel, Link, Page, Spinner, Tabs, toast, useAuth, useT } f
 import { ChangeCourseModal } from './ChangeCourseModal';
 import { CopyInstanceModal } from './CopyInstanceModal';
 import { CoursePlaceTab } from './CoursePlaceTab';
+import { CustomerDetails } from './CustomerDetails';
+import { FilesTab } from './FilesTab';
 import { GeneralTab } from './GeneralTab';
 import { GroupCourseTab } from './GroupCourseTab';
 import { instanceApi } from './instanceApi';
@@ -15,7 +17,7 @@ import { useLoad } from './useLoad';
 const TABS = ['general', 'coursePlace', 'courseTexts', 'files', 'prices', 'groupCourse'] as const;
 type Tab = (typeof TABS)[number];
 // Tabs that need the saved instance (its id) before they can be used.
-const NEEDS_ID: readonly Tab[] = ['coursePlace', 'courseTexts', 'groupCourse'];
+const NEEDS_ID: readonly Tab[] = ['coursePlace', 'courseTexts', 'files', 'groupCourse'];
 
 /** /clcourse/:clid/clicourse/new and /clcourse/:clid/clicourse/:cliid/edit */
 export function InstanceEditPage({ courseId, instanceId }: { courseId: number; instanceId: number | null }) {
@@ -66,7 +68,7 @@ export function InstanceEditPage({ courseId, instanceId }: { courseId: number; i
       case 'courseTexts':
         return <TextsTab instanceId={instance!.id} />;
       case 'files':
-        return <p>{t('instances.files.none')}</p>;
+        return <FilesTab instanceId={instance!.id} />;
       case 'prices':
         return <PricesTab form={form} onChange={setForm} instanceId={instance?.id ?? null} />;
       case 'groupCourse':
@@ -88,6 +90,7 @@ export function InstanceEditPage({ courseId, instanceId }: { courseId: number; i
         </>
       }
     >
+      {instance && <CustomerDetails instance={instance} />}
       {instance?.dayMismatch && (
         <p role="status" className="atr-form-error" data-testid="instance-mismatch">
           {t('instances.dayMismatch.short', { count: instance.happeningCount })}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PRICE_TYPES, type PriceType } from '@atrium/classroom-service/contract';
-import { apiFetch, Button, Select, TextField, useHasRole, useT } from '@atrium/shared-ui';
+import { discountWriteSchema, PRICE_TYPES, type PriceType } from '@atrium/classroom-service/contract';
+import { apiFetch, Button, Select, TextField, toast, useHasRole, useT } from '@atrium/shared-ui';
 import { CustomerPicker } from './CustomerPicker';
 import { API } from './instanceApi';
 import { toMajor, toMinor, type InstanceForm } from './instanceForm';
@@ -22,7 +22,20 @@ function CustomerDiscounts({ instanceId }: { instanceId: number }) {
 
   const add = async () => {
     if (customerId === null || !percent) return;
-    await apiFetch(url, { method: 'POST', body: { customerId, discountPercent: Number(percent) } });
+    try {
+      // A percentage the contract refuses fails here, before the call, with the same message.
+      await apiFetch(url, { method: 'POST', body: discountWriteSchema.parse({ customerId, discountPercent: Number(percent) }) });
+    } catch {
+      return void toast.error('instances.discount.addFailed');
+    }
+    discounts.reload();
+  };
+  const remove = async (discountId: number) => {
+    try {
+      await apiFetch(`${url}/${discountId}`, { method: 'DELETE' });
+    } catch {
+      toast.error('instances.discount.removeFailed');
+    }
     discounts.reload();
   };
   return (
@@ -32,7 +45,7 @@ function CustomerDiscounts({ instanceId }: { instanceId: number }) {
         {(discounts.data ?? []).map((d) => (
           <li key={d.id}>
             #{d.customerId}: {d.discountPercent} %{' '}
-            <Button variant="link" onClick={() => void apiFetch(`${url}/${d.id}`, { method: 'DELETE' }).then(discounts.reload)}>
+            <Button variant="link" onClick={() => void remove(d.id)}>
               {t('instances.discount.remove', { name: `#${d.customerId}` })}
             </Button>
           </li>

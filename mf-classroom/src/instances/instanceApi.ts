@@ -1,6 +1,7 @@
 import { apiFetch } from '@atrium/shared-ui';
 import {
   addOrUpdateHappeningsSchema,
+  changeClassroomCourseSchema,
   copyInstanceSchema,
   instanceCreateSchema,
   instanceTextsBodySchema,
@@ -12,7 +13,9 @@ import {
   type Happening,
   type Instance,
   type InstanceCreate,
+  type InstanceCustomer,
   type InstanceListItem,
+  type InstancePerson,
   type InstanceSpan,
   type InstanceText,
   type InstanceWithBuyInfo,
@@ -20,6 +23,9 @@ import {
 } from '@atrium/classroom-service/contract';
 
 export const API = '/api/classroom';
+
+/** Document 000 §7/§8: a failure to load an instance's customer details becomes an undefined result, with no message. */
+const orUndefined = <T>(request: Promise<T>): Promise<T | undefined> => request.catch(() => undefined);
 
 // Every write is checked with the service's own schema first: what the server would refuse is not sent.
 export const instanceApi = {
@@ -32,16 +38,13 @@ export const instanceApi = {
     apiFetch<Happening[]>(`${API}/clicourse/classroomhappenings/addorupdate`, { method: 'POST', body: addOrUpdateHappeningsSchema.parse(body) }),
   copy: (id: number, body: CopyInstance) => apiFetch<Instance>(`${API}/clicourse/copy/${id}`, { method: 'POST', body: copyInstanceSchema.parse(body) }),
   changeCourse: (id: number, courseClassroomId: number) =>
-    apiFetch<Instance>(`${API}/clicourse/changeclassroomcourse/${id}`, { method: 'POST', body: { courseClassroomId } }),
+    apiFetch<Instance>(`${API}/clicourse/changeclassroomcourse/${id}`, { method: 'POST', body: changeClassroomCourseSchema.parse({ courseClassroomId }) }),
   courseInfo: (id: number) => apiFetch<CourseInfo>(`${API}/clicourse/${id}/courseinfo`),
   coursePlaces: () => apiFetch<CoursePlace[]>(`${API}/data/courseplaces`),
   texts: (id: number) => apiFetch<InstanceText[]>(`${API}/data/classroomCourseInstance/${id}/courseTexts`),
   saveTexts: (id: number, texts: InstanceText[]) =>
     apiFetch<InstanceText[]>(`${API}/data/classroomCourseInstance/${id}/courseTexts`, { method: 'POST', body: instanceTextsBodySchema.parse(texts) }),
-  /** Document 000 §8: a failure to load the customer becomes undefined, with no message. */
-  customerId: (id: number) =>
-    apiFetch<{ customerId: number }>(`${API}/clicourse/${id}/customer`).then(
-      (answer) => answer.customerId,
-      () => undefined,
-    ),
+  customer: (id: number) => orUndefined(apiFetch<InstanceCustomer>(`${API}/clicourse/${id}/customer`)),
+  contactPerson: (id: number) => orUndefined(apiFetch<InstancePerson>(`${API}/clicourse/${id}/customercontactperson`)),
+  reportPerson: (id: number) => orUndefined(apiFetch<InstancePerson>(`${API}/clicourse/${id}/customerrapportperson`)),
 };

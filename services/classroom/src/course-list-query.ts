@@ -1,12 +1,9 @@
+import { containsPattern } from '@atrium/service-core';
 import { sql } from 'kysely';
 import type { ClassroomCourseFilter, ClassroomCourseListItem } from './contract';
 import type { ClassroomDb } from './db';
 
 const MAX_INT = 2147483647;
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Courses matching the list filter (no price: counting must not pay for the price lookup). */
 export function matchingCourses(db: ClassroomDb, filter: ClassroomCourseFilter) {
@@ -17,7 +14,7 @@ export function matchingCourses(db: ClassroomDb, filter: ClassroomCourseFilter) 
   if (filter.canPurchaseOnly) query = query.where('c.can_purchase', '=', true);
   if (q) {
     query = query.where((eb) =>
-      eb.or([eb('c.internal_name', 'ilike', likePattern(q)), ...(idInQ === undefined ? [] : [eb('c.id', '=', idInQ)])]),
+      eb.or([eb('c.internal_name', 'ilike', containsPattern(q)), ...(idInQ === undefined ? [] : [eb('c.id', '=', idInQ)])]),
     );
   }
   return query;

@@ -25,6 +25,7 @@ import { courseTextRoutes } from './routes/courseTextRoutes';
 import { quoteCodeRoutes } from './routes/quoteCodeRoutes';
 import { happeningRoutes } from './routes/happeningRoutes';
 import { instanceDataRoutes } from './routes/instanceDataRoutes';
+import { instanceFileRoutes } from './routes/instanceFileRoutes';
 import { instanceRoutes } from './routes/instanceRoutes';
 
 // Document 000 names platform admins and course staff as the users of this area.
@@ -51,8 +52,10 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     await app.register(routes, { db: shared });
   }
 
-  // Course instances, their happenings and the advanced search (document 000 §7 "Instances").
-  for (const routes of [instanceRoutes, happeningRoutes, instanceDataRoutes, advancedSearchRoutes]) await app.register(routes, { db: shared });
+  // Course instances, their happenings, files and the advanced search (document 000 §7 "Instances").
+  for (const routes of [instanceRoutes, happeningRoutes, instanceDataRoutes, instanceFileRoutes, advancedSearchRoutes]) {
+    await app.register(routes, { db: shared });
+  }
 
   app.get(
     '/data/clcourses',

@@ -1,20 +1,17 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { classroomModule } from '../src';
 import { generalData } from './course-fixtures';
 import { isoDay } from './fixtures';
+import { multipartUpload, testFilesDir } from './upload-fixtures';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 let courseId: number;
 const staff = sessionCookie({ roles: ['staff'] });
-const filesDir = mkdtempSync(path.join(tmpdir(), 'atrium-files-'));
+const stored = testFilesDir();
 
 beforeAll(async () => {
-  process.env.ATRIUM_FILES_DIR = filesDir;
   database = await createTestDatabase();
   app = await buildTestApp(database.db, [classroomModule]);
   const res = await app.inject({ method: 'POST', url: '/api/classroom/data/clcourses/createFromGeneralData', headers: { cookie: staff }, payload: generalData() });
@@ -55,22 +52,11 @@ describe('prices', () => {
   });
 });
 
-function multipart(fileName: string, contentType: string, content: Buffer | string) {
-  const boundary = '----atriumtest';
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { cookie: staff, 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 describe('files', () => {
   const base = () => `/api/classroom/data/clcourses/${courseId}`;
   const upload = (name: string, type = 'application/pdf', content: Buffer | string = `%PDF ${name}`) =>
-    app.inject({ method: 'POST', url: `${base()}/file`, ...multipart(name, type, content) });
+    app.inject({ method: 'POST', url: `${base()}/file`, ...multipartUpload(staff, name, type, content) });
   const names = async () => (await app.inject({ url: `${base()}/files`, headers: { cookie: staff } })).json().map((f: { fileName: string }) => f.fileName);
-  const stored = () => readdirSync(path.join(filesDir, 'classroom'));
 
   it('stores uploads on disk with metadata in the database, in upload order', async () => {
     const res = await upload('a.pdf');
@@ -113,5 +99,38 @@ describe('files', () => {
     expect(stored()).toHaveLength(2);
     expect(await names()).toEqual(['b.pdf']);
     expect((await app.inject({ method: 'DELETE', url: `${base()}/file/${files[1].id}`, headers: { cookie: staff } })).statusCode).toBe(404);
+  });
+
+  it('deletes a file a course copy shares only from the course deleting it, and from disk with the last link', async () => {
+    const shared = (await upload('shared.pdf')).json();
+    const copy = await app.inject({
+      method: 'POST',
+      url: `${base()}/copy`,
+      headers: { cookie: staff },
+      payload: generalData({ internalName: 'Varme arbeider (kopi)' }),
+    });
+    const copyFiles = `/api/classroom/data/clcourses/${copy.json().id}`;
+    const before = stored().length;
+
+    expect((await app.inject({ method: 'DELETE', url: `${base()}/file/${shared.id}`, headers: { cookie: staff } })).statusCode).toBe(204);
+    expect(await names()).not.toContain('shared.pdf');
+    expect(stored()).toHaveLength(before);
+    const kept = await app.inject({ url: `${copyFiles}/file/${shared.id}`, headers: { cookie: staff } });
+    expect(kept.body).toBe('%PDF shared.pdf');
+
+    expect((await app.inject({ method: 'DELETE', url: `${copyFiles}/file/${shared.id}`, headers: { cookie: staff } })).statusCode).toBe(204);
+    expect(stored()).toHaveLength(before - 1);
+  });
+
+  it('keeps a deleted file that a course package still lists', async () => {
+    const listed = (await upload('package.pdf')).json();
+    const admin = sessionCookie({ roles: ['atrium'] });
+    const put = await app.inject({ method: 'PUT', url: `${base()}/coursePackage/files`, headers: { cookie: admin }, payload: { ids: [listed.id] } });
+    expect(put.statusCode).toBe(200);
+    const before = stored().length;
+    expect((await app.inject({ method: 'DELETE', url: `${base()}/file/${listed.id}`, headers: { cookie: staff } })).statusCode).toBe(204);
+    expect(stored()).toHaveLength(before);
+    const coursePackage = (await app.inject({ url: `${base()}/coursePackage`, headers: { cookie: admin } })).json();
+    expect(coursePackage.fileDetails).toEqual([{ id: listed.id, fileName: 'package.pdf' }]);
   });
 });

@@ -1,5 +1,6 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { classroomModule } from '../src';
 import type { Happening, Instance, InstanceCreate } from '../src/contract';
 import { classroomDb } from '../src/db';
@@ -139,11 +140,29 @@ describe('instances', () => {
     const internal = { courseInternal: true, customerId: 2, price: 4500000, orderReference: 'PO-1' };
     const instance = await create({ courseClassroom: oneDay, internalCourse: internal, priceType: 'course', price: 100000 });
     expect(instance).toMatchObject({ internalCourse: internal, priceType: 'course', price: 100000 });
-    expect(await call('GET', `clicourse/${instance.id}/customer`)).toEqual({ customerId: 2 });
+    expect(await call('GET', `clicourse/${instance.id}/customer`)).toEqual({ customerId: 2, customerName: null });
     const missing = await call<{ fields: Record<string, string> }>('POST', 'clicourses', { courseClassroom: oneDay, internalCourse: { courseInternal: true, customerId: null, price: null, orderReference: null } }, staff, 400);
     expect(Object.keys(missing.fields)).toEqual(['body.internalCourse.customerId', 'body.internalCourse.price']);
     const badType = await call<{ fields: Record<string, string> }>('POST', 'clicourses', { courseClassroom: oneDay, priceType: 'hour' }, staff, 400);
     expect(badType.fields).toHaveProperty(['body.priceType']);
+  });
+
+  it('names the customer, contact person and report person from the published views', async () => {
+    await sql`create schema if not exists published`.execute(database.db);
+    await sql`create table published.company_customer (id integer primary key, name text not null)`.execute(database.db);
+    await sql`insert into published.company_customer values (2, 'Nordsjø Energi AS')`.execute(database.db);
+    await sql`create table published.users_person (id integer primary key, first_name text not null, last_name text not null, roles text[] not null default '{}')`.execute(database.db);
+    await sql`insert into published.users_person (id, first_name, last_name) values (40, 'Carl', 'Company'), (41, 'Rita', 'Rapport')`.execute(database.db);
+    const instance = await create({
+      courseClassroom: oneDay,
+      internalCourse: { courseInternal: true, customerId: 2, price: 100, orderReference: null },
+      customerContactPersonId: 40,
+      customerRapportPersonId: 41,
+    });
+    expect(await call('GET', `clicourse/${instance.id}/customer`)).toEqual({ customerId: 2, customerName: 'Nordsjø Energi AS' });
+    expect(await call('GET', `clicourse/${instance.id}/customercontactperson`)).toEqual({ userId: 40, name: 'Carl Company' });
+    expect(await call('GET', `clicourse/${instance.id}/customerrapportperson`)).toEqual({ userId: 41, name: 'Rita Rapport' });
+    await sql`drop schema published cascade`.execute(database.db);
   });
 
   it('answers 404 for a missing customer, contact person or report person (the screen shows nothing)', async () => {

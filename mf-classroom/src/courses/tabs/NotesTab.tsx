@@ -1,21 +1,9 @@
-import { useEffect, useId, useState } from 'react';
-import { apiFetch, Button, ErrorPanel, Spinner, toast, useT } from '@atrium/shared-ui';
+import { useId, useState } from 'react';
+import { apiFetch, Button, ConfirmDialog, ErrorPanel, Spinner, toast, useT } from '@atrium/shared-ui';
 import { newCommentSchema, type CourseComment } from '@atrium/classroom-service/contract';
 import { coursePath } from '../coursePaths';
 import { useApiData } from '../useApiData';
-
-/** Unsaved text makes the browser ask before the page is left (document 000 §2). */
-function useWarnBeforeUnload(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
-}
+import { useConfirmLeave } from './useConfirmLeave';
 
 /** notes: the course's comments of type note, newest first. */
 export function NotesTab({ courseId }: { courseId: number }) {
@@ -24,7 +12,8 @@ export function NotesTab({ courseId }: { courseId: number }) {
   const path = `${coursePath(courseId)}/comments/note`;
   const notes = useApiData<CourseComment[]>(path);
   const [text, setText] = useState('');
-  useWarnBeforeUnload(text.trim() !== '');
+  // Document 000 §2: unsaved notes warn when the page (or, here, the tab) is left.
+  const confirmLeave = useConfirmLeave(text.trim() !== '');
 
   if (notes.error) return <ErrorPanel error={notes.error} onRetry={notes.reload} />;
   if (!notes.data) return <Spinner />;
@@ -62,6 +51,14 @@ export function NotesTab({ courseId }: { courseId: number }) {
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={confirmLeave.asking}
+        title={t('courses.classroom.notes.unsavedTitle')}
+        message={t('courses.classroom.notes.unsavedMessage')}
+        confirmLabel={t('courses.classroom.notes.leave')}
+        onConfirm={confirmLeave.leave}
+        onCancel={confirmLeave.stay}
+      />
     </div>
   );
 }

@@ -65,7 +65,7 @@ export * from './dayTimes';
 export * from './courses';
 export * from './courseTexts';
 export * from './coursePrices';
-export * from './courseFiles';
+export * from './mediaFiles';
 export * from './courseEvaluations';
 export * from './courseCustomers';
 export * from './courseTests';

@@ -197,8 +197,12 @@ export const changeClassroomCourseSchema = z.object({ courseClassroomId: z.numbe
 
 export const addParentCourseSchema = z.object({ parentId: z.number().int().min(1) });
 
-export const customerIdSchema = z.object({ customerId: z.number().int() });
-export const personIdSchema = z.object({ userId: z.number().int() });
+/** An instance's customer; the name is null when the company area does not publish it. */
+export const customerIdSchema = z.object({ customerId: z.number().int(), customerName: z.string().nullable() });
+export type InstanceCustomer = z.output<typeof customerIdSchema>;
+/** An instance's customer contact or report person; the name is null when the users area does not publish it. */
+export const personIdSchema = z.object({ userId: z.number().int(), name: z.string().nullable() });
+export type InstancePerson = z.output<typeof personIdSchema>;
 
 export const INSTANCE_TEXT_FIELDS = [
   'title',

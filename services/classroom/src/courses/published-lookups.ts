@@ -1,3 +1,4 @@
+import { containsPattern } from '@atrium/service-core';
 import { sql, type Kysely } from 'kysely';
 
 /*
@@ -19,12 +20,19 @@ export async function customerNames(db: Kysely<any>, ids: readonly number[]): Pr
 
 export async function searchCustomers(db: Kysely<any>, text: string, limit: number) {
   if (!(await viewExists(db, 'published.company_customer'))) return [];
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(text);
   const { rows } = await sql<{ customerId: number; customerName: string }>`
     select id as "customerId", name as "customerName" from published.company_customer
     where name ilike ${pattern} or id::text = ${text}
     order by lower(name), id limit ${limit}`.execute(db);
   return rows;
+}
+
+export async function personNames(db: Kysely<any>, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0 || !(await viewExists(db, 'published.users_person'))) return new Map();
+  const { rows } = await sql<{ id: number; name: string }>`
+    select id, first_name || ' ' || last_name as name from published.users_person where id = any(${[...ids]}::int[])`.execute(db);
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Users who can be responsible for a course: platform admins and course staff. */

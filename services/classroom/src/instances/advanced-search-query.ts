@@ -1,3 +1,4 @@
+import { containsPattern } from '@atrium/service-core';
 import { sql } from 'kysely';
 import type { AdvancedSearchFilter, AdvancedSearchResponse, SearchCli } from '../contract/advanced-search';
 import { STATUS_NEW } from '../contract/instances';
@@ -5,10 +6,6 @@ import type { ClassroomDb } from '../db';
 import { happeningsOf } from './happening-store';
 
 const MAX_INT = 2147483647;
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The same expression as the trigram index cli_text_trgm, so the planner can use it. */
 const instanceText = sql<string>`(coalesce(i.info, '') || ' ' || coalesce(i.sku, '') || ' ' || coalesce(i.order_reference, ''))`;
@@ -63,7 +60,7 @@ export function matchingInstances(db: ClassroomDb, filter: AdvancedSearchFilter)
   }
   const text = filter.freeText?.trim();
   if (text) {
-    const pattern = likePattern(text);
+    const pattern = containsPattern(text);
     const idInText = /^\d+$/.test(text) && Number(text) <= MAX_INT ? Number(text) : undefined;
     query = query.where((eb) =>
       eb.or([

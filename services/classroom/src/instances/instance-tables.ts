@@ -90,6 +90,12 @@ interface ClassroomCourseInstanceTextTable {
   texts: Record<string, string>;
 }
 
+interface ClassroomCourseInstanceFileTable {
+  cli_id: number;
+  media_file_id: number;
+  position: number;
+}
+
 interface ClassroomCourseInstanceDiscountTable {
   id: Generated<number>;
   cli_id: number;
@@ -107,4 +113,5 @@ export interface InstanceTables {
   classroom_happening_instructor: ClassroomHappeningInstructorTable;
   classroom_course_instance_text: ClassroomCourseInstanceTextTable;
   classroom_course_instance_discount: ClassroomCourseInstanceDiscountTable;
+  classroom_course_instance_file: ClassroomCourseInstanceFileTable;
 }

@@ -3,5 +3,12 @@ import * as initial from './0001-initial';
 import * as courseDetails from './0002-course-details';
 import * as instances from './0003-instances';
 import * as coursePackageOutbox from './0004-course-package-outbox';
+import * as instanceFiles from './0005-instance-files';
 
-export const migrations: Record<string, Migration> = { '0001-initial': initial, '0002-course-details': courseDetails, '0003-instances': instances, '0004-course-package-outbox': coursePackageOutbox };
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+  '0002-course-details': courseDetails,
+  '0003-instances': instances,
+  '0004-course-package-outbox': coursePackageOutbox,
+  '0005-instance-files': instanceFiles,
+};

@@ -1,4 +1,4 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { containsPattern, HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
@@ -53,7 +53,7 @@ export const courseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fast
       const { q, limit } = request.query;
       let query = db.selectFrom('classroom_course').select(['id', 'internal_name as internalName']);
       if (q) {
-        const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = containsPattern(q);
         query = query.where((eb) => eb.or([eb('internal_name', 'ilike', pattern), eb(eb.cast('id', 'text'), '=', q)]));
       }
       return query.orderBy((eb) => eb.fn('lower', ['internal_name'])).orderBy('id').limit(limit).execute();

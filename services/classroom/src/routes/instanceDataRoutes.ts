@@ -23,6 +23,7 @@ import {
   taskSetListSchema,
   type InstanceText,
 } from '../contract/instances';
+import { customerNames, personNames } from '../courses/published-lookups';
 import { classroomDb, type ClassroomDb } from '../db';
 import { addParentCourse, copyInstance } from '../instances/instance-copy';
 import { loadInstance } from '../instances/instance-store';
@@ -58,15 +59,17 @@ export const instanceDataRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
   const config = { access: COURSE_ADMINS };
   const params = zodSchema(idParamsSchema);
 
-  app.get('/clicourse/:id/customer', { config, schema: { params, response: { 200: zodResponse(customerIdSchema) } } }, async (request) => ({
-    customerId: present((await instanceRow(db, request.params.id)).customer_id, 'customer'),
-  }));
-  app.get('/clicourse/:id/customercontactperson', { config, schema: { params, response: { 200: zodResponse(personIdSchema) } } }, async (request) => ({
-    userId: present((await instanceRow(db, request.params.id)).customer_contact_person_id, 'customer contact person'),
-  }));
-  app.get('/clicourse/:id/customerrapportperson', { config, schema: { params, response: { 200: zodResponse(personIdSchema) } } }, async (request) => ({
-    userId: present((await instanceRow(db, request.params.id)).customer_rapport_person_id, 'customer report person'),
-  }));
+  app.get('/clicourse/:id/customer', { config, schema: { params, response: { 200: zodResponse(customerIdSchema) } } }, async (request) => {
+    const customerId = present((await instanceRow(db, request.params.id)).customer_id, 'customer');
+    return { customerId, customerName: (await customerNames(shared, [customerId])).get(customerId) ?? null };
+  });
+  const person = async (userId: number) => ({ userId, name: (await personNames(shared, [userId])).get(userId) ?? null });
+  app.get('/clicourse/:id/customercontactperson', { config, schema: { params, response: { 200: zodResponse(personIdSchema) } } }, async (request) =>
+    person(present((await instanceRow(db, request.params.id)).customer_contact_person_id, 'customer contact person')),
+  );
+  app.get('/clicourse/:id/customerrapportperson', { config, schema: { params, response: { 200: zodResponse(personIdSchema) } } }, async (request) =>
+    person(present((await instanceRow(db, request.params.id)).customer_rapport_person_id, 'customer report person')),
+  );
 
   app.get(
     '/data/classroomCourseInstance/:cliid/courseTexts',

@@ -1,10 +1,10 @@
 // Browser-safe: zod schemas and types only.
 import { z } from 'zod';
 
-export const MAX_COURSE_FILE_BYTES = 25 * 1024 * 1024;
+export const MAX_MEDIA_FILE_BYTES = 25 * 1024 * 1024;
 
 /** Course material people hand out or show: documents, sheets, slides, images, plain text. */
-export const ALLOWED_COURSE_FILE_TYPES = [
+export const ALLOWED_MEDIA_FILE_TYPES = [
   'application/pdf',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -18,16 +18,19 @@ export const ALLOWED_COURSE_FILE_TYPES = [
   'text/plain',
 ] as const;
 
-export const courseFileSchema = z.object({
+/** A media file as linked to its owner (a course's material or an instance's files), at its place in the owner's order. */
+export const linkedFileSchema = z.object({
   id: z.number().int(),
   fileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.number().int(),
   position: z.number().int(),
 });
-export type CourseFile = z.infer<typeof courseFileSchema>;
+export type LinkedFile = z.infer<typeof linkedFileSchema>;
+export const linkedFileListSchema = z.array(linkedFileSchema);
 
-export const courseFileParamsSchema = z.object({
+/** `id` is the owner (course or instance), `fileId` the media file. */
+export const linkedFileParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2147483647),
   fileId: z.coerce.number().int().min(1).max(2147483647),
 });

@@ -1,0 +1,41 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { navigateToUrl } from 'single-spa';
+import { toast } from '@atrium/shared-ui';
+import { answer, fakeApi, type ApiCall } from '../../testing/fakeApi';
+import '../messages';
+import { CourseCreatePage } from './CourseCreatePage';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+let calls: ApiCall[];
+
+beforeEach(() => {
+  jest.mocked(navigateToUrl).mockClear();
+  jest.spyOn(toast, 'success');
+  jest.spyOn(toast, 'error');
+  calls = fakeApi(({ method }) => (method === 'POST' ? answer(201, { id: 77 }) : answer(200, [])));
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+test('creates through create-from-general-data, then shows the created notification and opens the course', async () => {
+  render(<CourseCreatePage courseId={3} />);
+  fireEvent.change(screen.getByLabelText(/^Internal name/), { target: { value: 'Varme arbeider' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/clcourse/77/edit'));
+  expect(toast.success).toHaveBeenCalledWith('courses.classroom.created.notification');
+  expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+    url: '/api/classroom/data/clcourses/createFromGeneralData',
+    body: { internalName: 'Varme arbeider', courseId: 3, courseDateTimes: '08:00-16:00' },
+  });
+});
+
+test('shows no notification when the service refuses', async () => {
+  calls = fakeApi(({ method }) => (method === 'POST' ? answer(400, { message: 'body.internalName: taken', fields: { 'body.internalName': 'taken' } }) : answer(200, [])));
+  render(<CourseCreatePage courseId={3} />);
+  fireEvent.change(screen.getByLabelText(/^Internal name/), { target: { value: 'Varme arbeider' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('courses.classroom.saveFailed'));
+  expect(toast.success).not.toHaveBeenCalled();
+  expect(navigateToUrl).not.toHaveBeenCalled();
+});

@@ -1,0 +1,51 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { toast } from '@atrium/shared-ui';
+import type { InstanceWithBuyInfo } from '@atrium/classroom-service/contract';
+import { answer, fakeApi, type ApiCall } from '../testing/fakeApi';
+import { CustomerDetails } from './CustomerDetails';
+import './messages';
+
+const instance = {
+  id: 8,
+  internalCourse: { courseInternal: true, customerId: 2, price: 100, orderReference: null },
+  customerContactPersonId: 40,
+  customerRapportPersonId: null,
+} as InstanceWithBuyInfo;
+
+let calls: ApiCall[];
+
+beforeEach(() => jest.spyOn(toast, 'error'));
+afterEach(() => jest.restoreAllMocks());
+
+test('shows the customer and its people from the three calls', async () => {
+  calls = fakeApi(({ url }) => {
+    if (url.endsWith('/customer')) return answer(200, { customerId: 2, customerName: 'Nordsjø Energi AS' });
+    if (url.endsWith('/customercontactperson')) return answer(200, { userId: 40, name: 'Carl Company' });
+    return answer(200, { userId: 41, name: null });
+  });
+  render(<CustomerDetails instance={instance} />);
+  const details = await screen.findByTestId('instance-customer');
+  await waitFor(() => expect(details.textContent).toBe('CustomerNordsjø Energi ASCustomer contact personCarl CompanyCustomer report person#41'));
+  expect(calls.map((call) => call.url).sort()).toEqual([
+    '/api/classroom/clicourse/8/customer',
+    '/api/classroom/clicourse/8/customercontactperson',
+    '/api/classroom/clicourse/8/customerrapportperson',
+  ]);
+});
+
+test('leaves out what fails to load, without a message', async () => {
+  calls = fakeApi(({ url }) => (url.endsWith('/customer') ? answer(200, { customerId: 2, customerName: 'Nordsjø Energi AS' }) : answer(404, { message: 'none' })));
+  render(<CustomerDetails instance={instance} />);
+  const details = await screen.findByTestId('instance-customer');
+  expect(details.textContent).toBe('CustomerNordsjø Energi AS');
+  expect(toast.error).not.toHaveBeenCalled();
+});
+
+test('shows nothing when every call fails', async () => {
+  calls = fakeApi(() => answer(500, { message: 'down' }));
+  const { container } = render(<CustomerDetails instance={instance} />);
+  await waitFor(() => expect(calls).toHaveLength(3));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(container.innerHTML).toBe('');
+  expect(toast.error).not.toHaveBeenCalled();
+});
