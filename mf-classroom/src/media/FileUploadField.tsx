@@ -1,23 +1,24 @@
 import { useId, useRef, useState } from 'react';
-import { ProgressBar, toast, useT } from '@atrium/shared-ui';
+import { sendWithProgress, toast, UploadProgressView, useT, type UploadProgress } from '@atrium/shared-ui';
 import { ALLOWED_MEDIA_FILE_TYPES, MAX_MEDIA_FILE_BYTES } from '@atrium/classroom-service/contract';
-import { uploadWithProgress } from './uploadWithProgress';
 import './messages';
 
 /** File upload with progress (document 000 §2): posts the chosen file to `url`, then calls onUploaded. */
 export function FileUploadField({ url, onUploaded }: { url: string; onUploaded(): void }) {
   const t = useT();
   const id = useId();
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   const upload = async (file: File) => {
     // Checked here as well so a wrong file fails at once instead of after the upload.
     if (!(ALLOWED_MEDIA_FILE_TYPES as readonly string[]).includes(file.type)) return void toast.error('files.typeRefused');
     if (file.size > MAX_MEDIA_FILE_BYTES) return void toast.error('files.tooLarge');
-    setProgress(0);
+    setProgress({ loaded: 0, total: file.size });
     try {
-      await uploadWithProgress(url, file, setProgress);
+      const form = new FormData();
+      form.append('file', file);
+      await sendWithProgress('POST', url, form, file.size, setProgress);
       toast.success('files.uploaded');
       onUploaded();
     } catch {
@@ -44,7 +45,7 @@ export function FileUploadField({ url, onUploaded }: { url: string; onUploaded()
           if (file) void upload(file);
         }}
       />
-      {progress !== null && <ProgressBar value={progress} labelKey="files.uploading" />}
+      {progress !== null && <UploadProgressView progress={progress} />}
     </>
   );
 }

@@ -3,7 +3,6 @@ import { registerMessages } from '@atrium/shared-ui';
 // The file list of a course's material and of an instance's files.
 registerMessages('en_US', {
   'files.upload': 'Upload a file',
-  'files.uploading': 'Uploading',
   'files.uploaded': 'The file was uploaded',
   'files.uploadFailed': 'The upload failed',
   'files.typeRefused': 'This file type is not allowed',
@@ -22,7 +21,6 @@ registerMessages('en_US', {
 
 registerMessages('nb_NO', {
   'files.upload': 'Last opp en fil',
-  'files.uploading': 'Laster opp',
   'files.uploaded': 'Filen ble lastet opp',
   'files.uploadFailed': 'Opplastingen feilet',
   'files.typeRefused': 'Denne filtypen er ikke tillatt',
@@ -41,7 +39,6 @@ registerMessages('nb_NO', {
 
 registerMessages('sv_SE', {
   'files.upload': 'Ladda upp en fil',
-  'files.uploading': 'Laddar upp',
   'files.uploaded': 'Filen laddades upp',
   'files.uploadFailed': 'Uppladdningen misslyckades',
   'files.typeRefused': 'Denna filtyp är inte tillåten',
