@@ -1,8 +1,9 @@
 import { AreaPlaceholder, Spinner, useLocationPath } from '@atrium/shared-ui';
 import { lazy, Suspense } from 'react';
+import { ecourseRoute, type EcourseRoute } from './ecourseEdit/ecourseRoute';
 import { evaluationsCourseId } from './evaluations/evaluationRange';
 import { hotworksRoute } from './hotworks/hotworksRoute';
-import { licenceCourseId } from './licences/licenceRoute';
+import { licenceRoute } from './licences/licenceRoute';
 import { isRuntimePath } from './runtime/runtimeRoute';
 
 // Each part loads on its own: the admin screens never fetch the runtime and the runtime none of them.
@@ -13,6 +14,22 @@ const EcourseEvaluationsPage = lazy(() => import('./evaluations/EcourseEvaluatio
 const HotworksListPage = lazy(() => import('./hotworks/HotworksListPage'));
 const HotworkEditPage = lazy(() => import('./hotworks/HotworkEditPage'));
 const EcourseLicencesPage = lazy(() => import('./licences/EcourseLicencesPage'));
+const ClcourseLicencesPage = lazy(() => import('./licences/ClcourseLicencesPage'));
+const EcourseCreatePage = lazy(() => import('./ecourseEdit/EcourseCreatePage'));
+const EcourseCopyPage = lazy(() => import('./ecourseEdit/EcourseCopyPage'));
+const EcourseEditPage = lazy(() => import('./ecourseEdit/EcourseEditPage'));
+
+// The edit page is keyed by course alone: switching tabs keeps it, and what it loaded, mounted.
+function ecoursePage(route: EcourseRoute) {
+  switch (route.page) {
+    case 'new':
+      return <EcourseCreatePage key={`new-${route.courseId}`} courseId={route.courseId} />;
+    case 'copy':
+      return <EcourseCopyPage key={`copy-${route.id}`} id={route.id} />;
+    case 'edit':
+      return <EcourseEditPage key={`edit-${route.id}`} id={route.id} tab={route.tab} />;
+  }
+}
 
 export function AreaApp() {
   const pathname = useLocationPath();
@@ -37,6 +54,8 @@ export function AreaApp() {
       </Suspense>
     );
   }
+  const ecourse = ecourseRoute(pathname);
+  if (ecourse) return <Suspense fallback={<Spinner />}>{ecoursePage(ecourse)}</Suspense>;
   const hotworks = hotworksRoute(pathname);
   if (hotworks) {
     return (
@@ -45,11 +64,12 @@ export function AreaApp() {
       </Suspense>
     );
   }
-  const licensedCourseId = licenceCourseId(pathname);
-  if (licensedCourseId !== null) {
+  const licences = licenceRoute(pathname);
+  if (licences) {
+    const LicencesPage = licences.kind === 'ecourse' ? EcourseLicencesPage : ClcourseLicencesPage;
     return (
       <Suspense fallback={<Spinner />}>
-        <EcourseLicencesPage key={licensedCourseId} courseId={licensedCourseId} />
+        <LicencesPage key={pathname} courseId={licences.courseId} />
       </Suspense>
     );
   }

@@ -1,0 +1,33 @@
+import { apiFetch, ErrorPanel, Spinner, useT } from '@atrium/shared-ui';
+import { ecourseFromCourseSchema, type EcourseGeneral } from '@atrium/elearning-service/contract';
+import { useEcourseData } from '../ecourseTabs/useEcourseData';
+import { courseProvidersAnswer, courseTemplateAnswer, courseTemplateTextsAnswer } from './classroomLists';
+import { ecourseApi } from './ecourseApi';
+import { EcourseStartForm } from './EcourseStartForm';
+import { prefillFromTemplate, textsFromTemplate } from './prefillFromTemplate';
+import './messages';
+
+/** /ecourse/new/:courseId: an e-course made from a classroom course template, its texts included (ARCHITECTURE.md). */
+export default function EcourseCreatePage({ courseId }: { courseId: number }) {
+  const t = useT();
+  const template = useEcourseData(ecourseApi.classroomCourse(courseId), courseTemplateAnswer);
+  const templateTexts = useEcourseData(ecourseApi.classroomTexts(courseId), courseTemplateTextsAnswer);
+  const providers = useEcourseData(ecourseApi.courseProviders, courseProvidersAnswer);
+  const loads = [template, templateTexts, providers];
+
+  const failed = loads.find((load) => load.error);
+  if (failed) return <ErrorPanel error={failed.error} onRetry={() => loads.forEach((load) => load.reload())} />;
+  if (!template.data || !templateTexts.data || !providers.data) return <Spinner />;
+
+  const texts = textsFromTemplate(templateTexts.data);
+  const send = (form: EcourseGeneral) =>
+    apiFetch<{ id: number }>(ecourseApi.createFromCourse(courseId), { method: 'POST', body: ecourseFromCourseSchema.parse({ ...form, localizedTexts: texts }) });
+
+  return (
+    <EcourseStartForm title={t('ecourse.new.title', { name: template.data.internalName })} initial={prefillFromTemplate(template.data, providers.data)} send={send} doneKey="ecourse.created.notification">
+      <p data-testid="template-texts">
+        {texts.length === 0 ? t('ecourse.new.noTexts') : t('ecourse.new.texts', { languages: texts.map((text) => t(`ecourses.language.${text.locale}`)).join(', ') })}
+      </p>
+    </EcourseStartForm>
+  );
+}

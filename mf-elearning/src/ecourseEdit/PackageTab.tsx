@@ -1,0 +1,25 @@
+import { ErrorPanel, Spinner } from '@atrium/shared-ui';
+import { scormDetailsSchema } from '@atrium/elearning-service/contract';
+import { CoursePackageTab } from '../coursePackage/CoursePackageTab';
+import { useEcourseData } from '../ecourseTabs/useEcourseData';
+import { ecourseApi } from './ecourseApi';
+import type { EcourseTabProps } from './ecourseTabProps';
+
+/** The scorm/course package tab: the package tab fed with what the course's scorm details say it plays. */
+export function PackageTab({ course, onCourseChanged }: EcourseTabProps) {
+  const details = useEcourseData(ecourseApi.scormDetails(course.id), scormDetailsSchema);
+  if (details.error) return <ErrorPanel error={details.error} onRetry={details.reload} />;
+  if (!details.data) return <Spinner />;
+  const { xapiCoursePackageType: type, xapiCoursePackageId: packageId, epkgId, epkgUUID } = details.data;
+  return (
+    <CoursePackageTab
+      ecourseId={course.id}
+      current={type !== null && packageId !== null ? { type, packageId } : null}
+      hasEpkg={epkgId !== null || epkgUUID !== null}
+      onChanged={() => {
+        details.reload();
+        onCourseChanged();
+      }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import type { Ecourse } from '@atrium/elearning-service/contract';
+import { ToastHost, useAuth, type Role } from '@atrium/shared-ui';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import type { EcourseTabProps } from '../ecourseEdit/ecourseTabProps';
+
+export const TEST_COURSE: Ecourse = {
+  id: 7,
+  uuid: '00000000-0000-4000-8000-000000000007',
+  productId: 'E-7',
+  internalName: 'Working at heights',
+  courseLanguage: 'nb_NO',
+  length: { hours: 1, minutes: 30 },
+  daysAvailable: 365,
+  courseTags: [],
+  userVerificationTags: [],
+  productCategories: [],
+  sku: null,
+  courseProviderId: null,
+  diplomaTemplateId: null,
+  eLearningCourseFlags: { canStart: true, canPurchase: true, availableOfflineApp: false, disableEvaluation: false },
+  competenceCalculation: { method: null, months: null },
+  skipLandingPage: false,
+  courseResponsible: null,
+  subjectResponsible: null,
+  classroomCourseId: null,
+  packageId: null,
+};
+
+/** `atrium` for a platform admin, `staff` for course staff. */
+export function signInAs(role: Role) {
+  useAuth.setState({
+    status: 'signedIn',
+    me: {
+      user: { id: 1, username: 'u', firstName: 'U', lastName: 'U', email: 'u@example.com' },
+      contexts: [{ customerId: 1, customerName: 'Atrium Kurs AS', roles: [role] }],
+      activeCustomerId: 1,
+      learningSite: 'NO',
+      locale: 'en_US',
+    },
+    locale: 'en_US',
+    currency: 'NOK',
+  });
+}
+
+/** Renders a tab the way the editor mounts it, with the toasts it shows. */
+export function renderTab(Tab: ComponentType<EcourseTabProps>, course: Ecourse = TEST_COURSE, onCourseChanged = jest.fn()) {
+  return render(
+    <>
+      <Tab course={course} onCourseChanged={onCourseChanged} />
+      <ToastHost />
+    </>,
+  );
+}
