@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { xapiRoutes } from './cmi5/xapi-routes';
 import { elearningStatusSchema } from './contract';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { courseInfoRoutes } from './catalogue/course-info-routes';
 import { commentRoutes } from './ecourses/comment-routes';
 import { ecourseDetailRoutes } from './ecourses/ecourse-detail-routes';
 import { ecourseRoutes } from './ecourses/ecourse-routes';
@@ -44,6 +45,7 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await fastify.register(licenceRoutes, { db });
   await fastify.register(evaluationRoutes, { db });
   await fastify.register(catalogueRoutes, { db });
+  await fastify.register(courseInfoRoutes, { db });
   await fastify.register(ecourseRoutes, { db });
   await fastify.register(ecourseDetailRoutes, { db });
   await fastify.register(valueListRoutes);

@@ -1,5 +1,6 @@
 // Browser-safe: zod schemas and types only.
 export * from './catalogue';
+export * from './courseInfo';
 export * from './ecourseComments';
 export * from './ecourseFiles';
 export * from './ecourseFromCourse';
