@@ -1,14 +1,8 @@
 import { addLicencesResponseSchema, type AddLicencesResponse } from '@atrium/elearning-service/contract';
-import { apiFetch, ApiError, Button, Checkbox, CustomerPicker, Modal, toast, UserPicker, useT, type CustomerItem, type UserSelectItem } from '@atrium/shared-ui';
-import { useState } from 'react';
-import './messages';
+import { apiFetch } from '@atrium/shared-ui';
+import { AddUsersDialog, type UserPick } from './AddUsersDialog';
 
-interface Pick {
-  user: UserSelectItem;
-  customer: CustomerItem | null;
-}
-
-export function addLicences(courseId: number, picks: Pick[], sendEmailNotification: boolean, sendSmsNotification: boolean): Promise<AddLicencesResponse> {
+export function addLicences(courseId: number, picks: UserPick[], sendEmailNotification: boolean, sendSmsNotification: boolean): Promise<AddLicencesResponse> {
   const body = {
     usersWithCustomer: picks.map((pick) => ({ userId: pick.user.id, customerId: pick.customer?.id ?? null })),
     sendEmailNotification,
@@ -17,88 +11,7 @@ export function addLicences(courseId: number, picks: Pick[], sendEmailNotificati
   return apiFetch(`/api/elearning/data/license/ecourse/${courseId}`, { method: 'POST', body }).then((answer) => addLicencesResponseSchema.parse(answer));
 }
 
-const userName = (user: UserSelectItem) => `${user.firstName} ${user.lastName}`;
-
-/** POST data/license/ecourse/{id} (document 001 §7): people get a licence each, bought for the customer chosen with them. */
+/** POST data/license/ecourse/{id} (document 001 §7). The product has no SMS gateway (ARCHITECTURE.md), so no SMS choice is offered. */
 export function AddLicencesDialog({ courseId, open, onClose, onAdded }: { courseId: number; open: boolean; onClose: () => void; onAdded: () => void }) {
-  const t = useT();
-  const [user, setUser] = useState<UserSelectItem | null>(null);
-  const [customer, setCustomer] = useState<CustomerItem | null>(null);
-  const [picks, setPicks] = useState<Pick[]>([]);
-  const [email, setEmail] = useState(true);
-  const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    setPicks([]);
-    setUser(null);
-    setCustomer(null);
-    onClose();
-  };
-  const addPick = () => {
-    if (!user) return;
-    // A person is listed once; picking them again takes the newer customer.
-    setPicks((current) => [...current.filter((pick) => pick.user.id !== user.id), { user, customer }]);
-    setUser(null);
-  };
-  const submit = async () => {
-    setBusy(true);
-    try {
-      // The product has no SMS gateway (ARCHITECTURE.md), so no SMS choice is offered.
-      const result = await addLicences(courseId, picks, email, false);
-      toast.success('license.add.done', { count: result.created.length });
-      if (result.alreadyLicensed.length > 0) {
-        const names = picks.filter((pick) => result.alreadyLicensed.includes(pick.user.id)).map((pick) => userName(pick.user));
-        toast.info('license.add.alreadyLicensed', { names: names.join(', ') });
-      }
-      close();
-      onAdded();
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'http.500');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Modal
-      open={open}
-      title={t('license.add.title')}
-      onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="primary" busy={busy} disabled={picks.length === 0} onClick={() => void submit()}>
-            {t('license.add.submit', { count: picks.length })}
-          </Button>
-        </>
-      }
-    >
-      <div className="atr-toolbar">
-        <UserPicker label={t('license.add.user')} value={user} onChange={setUser} />
-        <CustomerPicker label={t('license.add.customer')} value={customer} onChange={setCustomer} />
-        <Button disabled={!user} onClick={addPick}>
-          {t('license.add.pick')}
-        </Button>
-      </div>
-      {picks.length > 0 && (
-        <ul aria-label={t('license.add.picked')}>
-          {picks.map((pick) => (
-            <li key={pick.user.id}>
-              {pick.customer ? t('license.add.pickedFor', { name: userName(pick.user), customer: pick.customer.name }) : userName(pick.user)}{' '}
-              <Button
-                variant="secondary"
-                aria-label={t('license.add.remove', { name: userName(pick.user) })}
-                onClick={() => setPicks((current) => current.filter((other) => other.user.id !== pick.user.id))}
-              >
-                {t('license.add.removeShort')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Checkbox label={t('license.add.email')} checked={email} onChange={(event) => setEmail(event.target.checked)} />
-    </Modal>
-  );
+  return <AddUsersDialog open={open} onClose={onClose} onAdded={onAdded} submit={(picks, email) => addLicences(courseId, picks, email, false)} />;
 }

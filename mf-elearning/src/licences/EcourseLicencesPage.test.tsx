@@ -1,7 +1,8 @@
 import type { EcourseLicence } from '@atrium/elearning-service/contract';
-import { toast, useAuth, type Role } from '@atrium/shared-ui';
+import { toast } from '@atrium/shared-ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, type ApiCall } from '../test/fakeApi';
+import { signInAs } from './testSignIn';
 import { cancelSteps } from './cancelSteps';
 import EcourseLicencesPage from './EcourseLicencesPage';
 
@@ -35,24 +36,9 @@ let calls: ApiCall[];
 let total: number;
 let refuse: { status: number; body: unknown } | null;
 
-function signIn(roles: Role[]) {
-  useAuth.setState({
-    status: 'signedIn',
-    me: {
-      user: { id: 1, username: 'u', firstName: 'U', lastName: 'U', email: 'u@example.com' },
-      contexts: [{ customerId: 2, customerName: 'Nordsjø Energi AS', roles }],
-      activeCustomerId: 2,
-      learningSite: 'NO',
-      locale: 'en_US',
-    },
-    locale: 'en_US',
-    currency: 'NOK',
-  });
-}
-
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date(2026, 5, 15, 12), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
-  signIn(['atrium']);
+  signInAs(['atrium']);
   total = LICENCES.length;
   refuse = null;
   jest.spyOn(toast, 'success');
@@ -199,7 +185,7 @@ test('platform admins link each name to the admin user page, company admins to t
 });
 
 test('company admins get the company application’s user page and no approval', async () => {
-  signIn(['companyadmin']);
+  signInAs(['companyadmin']);
   await openPage();
   expect(screen.getByRole('link', { name: 'Ada Admin' }).getAttribute('href')).toBe('/my-company/users/11');
   expect(screen.queryByRole('button', { name: 'Mark as approved' })).toBeNull();

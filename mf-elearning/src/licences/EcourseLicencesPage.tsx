@@ -1,200 +1,30 @@
-import { LICENCE_FILTERS, LICENCE_SORTS, type EcourseLicence, type LicenceFilter, type LicenceSort } from '@atrium/elearning-service/contract';
-import {
-  ApiError,
-  Button,
-  ConfirmDialog,
-  DataGrid,
-  DateField,
-  ErrorPanel,
-  formatMoney,
-  Page,
-  Select,
-  TextField,
-  toast,
-  useAuth,
-  useDebouncedValue,
-  useHasRole,
-  useT,
-} from '@atrium/shared-ui';
-import { useMemo, useState } from 'react';
+import { LICENCE_FILTERS, LICENCE_SORTS, licenceStatus, type EcourseLicence } from '@atrium/elearning-service/contract';
+import { useT } from '@atrium/shared-ui';
+import { useCallback, useMemo } from 'react';
+import { formatDay } from '../formatDay';
 import { AddLicencesDialog } from './AddLicencesDialog';
-import { useCustomerNames } from '../customerNames';
-import { localIsoDay } from '../formatDay';
-import { cancelSteps, type CancelStep } from './cancelSteps';
-import { approveLicences, cancelLicences, licenceExcelHref } from './licenceApi';
-import { licenceColumns, type UserLink } from './licenceColumns';
-import './messages';
-import { useLicences } from './useLicences';
+import { ecourseLicenceSource } from './licenceApi';
+import { LicenceListPage } from './LicenceListPage';
 
-const TEXT_FILTER_DELAY_MS = 300;
-
-// Document 001 §8: a refused change shows the server's message (a message key); anything else the generic one.
-const showFailure = (error: unknown) => toast.error(error instanceof ApiError ? error.message : 'http.500');
-
-/** /license/ecourse/:id (document 001 §2, §4): the licences of one e-course. */
+/** /license/ecourse/:id (document 001 §2, §4): the licences of one e-course. Anyone who reads them may cancel them (ARCHITECTURE.md). */
 export default function EcourseLicencesPage({ courseId }: { courseId: number }) {
   const t = useT();
-  const locale = useAuth((state) => state.locale);
-  const currency = useAuth((state) => state.currency);
-  const isAdmin = useHasRole('atrium');
-  const isStaff = useHasRole('staff');
-  const isCompanyAdmin = useHasRole('companyadmin');
-  const canApprove = isAdmin || isStaff;
-  const userLink: UserLink = isAdmin ? 'admin' : isCompanyAdmin ? 'company' : null;
-
-  const [filterKey, setFilterKey] = useState<LicenceFilter>('all');
-  const [text, setText] = useState('');
-  const [sort, setSort] = useState<LicenceSort>('name');
-  const [order, setOrder] = useState<'asc' | 'desc'>('asc');
-  const query = useDebouncedValue(text.trim(), TEXT_FILTER_DELAY_MS);
-  const filter = { filter: filterKey, query: query || undefined, sort, order };
-  const { list, total, loading, error, reload } = useLicences(courseId, filter);
-  const customers = useCustomerNames();
-
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
-  const [approveDate, setApproveDate] = useState<string | null>(() => localIsoDay(new Date()));
-  const [cancelStep, setCancelStep] = useState<CancelStep | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [adding, setAdding] = useState(false);
-
-  const licences = useMemo(() => list?.licenses ?? [], [list]);
-  // Only shown licences count as selected: a filter change leaves hidden ones out of every action.
-  const selected = useMemo(() => licences.filter((licence) => selectedIds.has(licence.id)), [licences, selectedIds]);
-  const cancelling = cancelSteps(selected);
-
-  const columns = useMemo(() => {
-    const names = new Map(customers.map((customer) => [customer.id, customer.name]));
-    const toggle = (id: number) =>
-      setSelectedIds((current) => {
-        const next = new Set(current);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      });
-    const customerName = (id: number | null) => (id === null ? '' : (names.get(id) ?? t('license.customerId', { id })));
-    return licenceColumns({ t, locale, currency, userLink, customerName, selected: selectedIds, toggle });
-  }, [t, locale, currency, userLink, customers, selectedIds]);
-
-  const afterChange = (message: string, params?: Record<string, number>) => {
-    toast.success(message, params);
-    setSelectedIds(new Set());
-    reload();
-  };
-
-  const run = (action: () => Promise<EcourseLicence[]>, message: string) => {
-    setBusy(true);
-    action()
-      .then((changed) => afterChange(message, { count: changed.length }), showFailure)
-      .finally(() => setBusy(false));
-  };
-
-  const approve = () => {
-    if (selected.length === 0 || !approveDate) return;
-    run(() => approveLicences(selected.map((licence) => licence.id), approveDate), 'license.approved');
-  };
-
-  const confirmCancel = () => {
-    const next = cancelling.steps[cancelling.steps.indexOf(cancelStep ?? 'confirm') + 1];
-    if (next) {
-      setCancelStep(next);
-      return;
-    }
-    setCancelStep(null);
-    run(() => cancelLicences(selected.map((licence) => licence.id)), 'license.cancellationok');
-  };
-
-  if (error) return <ErrorPanel error={error} onRetry={reload} />;
-  const shown = licences.length;
-
+  const source = useMemo(() => ecourseLicenceSource(courseId), [courseId]);
+  const statusText = useCallback(
+    (licence: EcourseLicence) => {
+      const status = licenceStatus(licence);
+      return status.date ? t(`license.status.${status.key}.on`, { date: formatDay(status.date) }) : t(`license.status.${status.key}`);
+    },
+    [t],
+  );
   return (
-    <Page
-      title={list ? t('license.title', { course: list.courseName }) : t('license.titlePlain')}
-      actions={
-        <>
-          {canApprove && <Button onClick={() => setAdding(true)}>{t('license.add.open')}</Button>}
-          <a className="atr-button atr-button--secondary" href={licenceExcelHref(courseId, filter)} download>
-            {t('common.download.excel')}
-          </a>
-        </>
-      }
-    >
-      <div className="atr-toolbar" role="search" aria-label={t('license.filters')}>
-        <Select
-          label={t('license.filter')}
-          options={LICENCE_FILTERS.map((value) => ({ value, label: t(`license.filter.${value}`) }))}
-          value={filterKey}
-          onChange={(event) => setFilterKey(event.target.value as LicenceFilter)}
-        />
-        <TextField label={t('license.search')} value={text} onChange={(event) => setText(event.target.value)} />
-        <Select
-          label={t('license.sort')}
-          options={LICENCE_SORTS.map((value) => ({ value, label: t(`license.sort.${value}`) }))}
-          value={sort}
-          onChange={(event) => setSort(event.target.value as LicenceSort)}
-        />
-        <Select
-          label={t('license.order')}
-          options={[
-            { value: 'asc', label: t('license.order.asc') },
-            { value: 'desc', label: t('license.order.desc') },
-          ]}
-          value={order}
-          onChange={(event) => setOrder(event.target.value as 'asc' | 'desc')}
-        />
-      </div>
-
-      <div className="atr-toolbar" aria-label={t('license.actions')} role="group">
-        <Button onClick={() => setSelectedIds(new Set(licences.map((licence) => licence.id)))} disabled={shown === 0}>
-          {t('license.selectAll')}
-        </Button>
-        <Button onClick={() => setSelectedIds(new Set())} disabled={selected.length === 0}>
-          {t('license.selectNone')}
-        </Button>
-        <span data-testid="licence-selected">{t('license.selectedCount', { count: selected.length })}</span>
-        {canApprove && (
-          <>
-            <DateField label={t('license.approveDate')} value={approveDate} onChange={setApproveDate} required />
-            <Button variant="primary" busy={busy} disabled={selected.length === 0 || !approveDate} onClick={approve}>
-              {t('license.approve')}
-            </Button>
-          </>
-        )}
-        <Button variant="danger" busy={busy} disabled={cancelling.blocked} onClick={() => setCancelStep('confirm')}>
-          {t('license.cancel')}
-        </Button>
-      </div>
-      {selected.some((licence) => licence.asPartOfCourseProgram) && (
-        <p role="status" className="atr-form-error">
-          {t('license.cancel.courseProgramSelected')}
-        </p>
-      )}
-
-      {total !== undefined && total > shown && (
-        <p role="status" data-testid="licence-limited">
-          {t('license.tooMany', { total, shown })}
-        </p>
-      )}
-      <p aria-live="polite" data-testid="licence-total">
-        {total === undefined ? '' : t('license.total', { total })}
-      </p>
-      <DataGrid ariaLabel={t('license.grid')} rows={licences} columns={columns} loading={loading} getRowId={(licence) => String(licence.id)} />
-
-      {canApprove && <AddLicencesDialog courseId={courseId} open={adding} onClose={() => setAdding(false)} onAdded={reload} />}
-      <ConfirmDialog
-        open={cancelStep === 'confirm'}
-        title={t('license.cancel.title')}
-        message={t('license.cancel.confirm', { count: selected.length })}
-        confirmLabel={t('license.cancel.yes')}
-        onConfirm={confirmCancel}
-        onCancel={() => setCancelStep(null)}
-      />
-      <ConfirmDialog
-        open={cancelStep === 'confirmFee'}
-        title={t('license.cancel.feeTitle')}
-        message={t('license.cancel.feeConfirm', { fee: formatMoney(cancelling.fee, currency, locale) })}
-        confirmLabel={t('license.cancel.feeYes')}
-        onConfirm={confirmCancel}
-        onCancel={() => setCancelStep(null)}
-      />
-    </Page>
+    <LicenceListPage
+      source={source}
+      filters={LICENCE_FILTERS}
+      sorts={LICENCE_SORTS}
+      statusText={statusText}
+      cancelledBy="readers"
+      renderAddDialog={({ list: _list, ...dialog }) => <AddLicencesDialog courseId={courseId} {...dialog} />}
+    />
   );
 }

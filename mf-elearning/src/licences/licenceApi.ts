@@ -4,13 +4,13 @@ import {
   licenceTotalResponseSchema,
   type EcourseLicence,
   type EcourseLicenceListResponse,
-  type LicenceListFilter,
 } from '@atrium/elearning-service/contract';
 import { apiFetch } from '@atrium/shared-ui';
+import type { LicenceListFilter, LicenceListSource } from './licenceListTypes';
 
 const API = '/api/elearning';
 
-/** The query string of the list, its total and its Excel file: only what differs from the defaults. */
+/** The query string of a licence list, its total and its Excel file: only what differs from the defaults. */
 export function licenceSearch(filter: LicenceListFilter, withSort: boolean): string {
   const params = new URLSearchParams();
   if (filter.filter !== 'all') params.set('filter', filter.filter);
@@ -20,29 +20,33 @@ export function licenceSearch(filter: LicenceListFilter, withSort: boolean): str
   return params.toString();
 }
 
-const withSearch = (path: string, search: string) => (search ? `${path}?${search}` : path);
+export const withSearch = (path: string, search: string) => (search ? `${path}?${search}` : path);
 
-/** The unfiltered list comes from license/ecourse/{id}; a filtered or searched one from /web/license/ecourse/{id}?query. */
-export async function fetchLicences(courseId: number, filter: LicenceListFilter, signal: AbortSignal): Promise<EcourseLicenceListResponse> {
-  const search = licenceSearch(filter, true);
+/** Document 001 §7 names both: the unfiltered list is license/…/{id}, a filtered or searched one /web/license/…/{id}?query. */
+export function licenceListPath(api: string, kind: 'ecourse' | 'clcourse', courseId: number, filter: LicenceListFilter): string {
   const plain = filter.filter === 'all' && !filter.query;
-  const path = plain ? `${API}/license/ecourse/${courseId}` : `${API}/web/license/ecourse/${courseId}`;
-  return ecourseLicenceListResponseSchema.parse(await apiFetch(withSearch(path, search), { signal }));
+  return withSearch(`${api}${plain ? '' : '/web'}/license/${kind}/${courseId}`, licenceSearch(filter, true));
 }
 
-export async function fetchLicenceTotal(courseId: number, filter: LicenceListFilter, signal: AbortSignal): Promise<number> {
+async function fetchLicences(courseId: number, filter: LicenceListFilter, signal: AbortSignal): Promise<EcourseLicenceListResponse> {
+  return ecourseLicenceListResponseSchema.parse(await apiFetch(licenceListPath(API, 'ecourse', courseId, filter), { signal }));
+}
+
+async function fetchLicenceTotal(courseId: number, filter: LicenceListFilter, signal: AbortSignal): Promise<number> {
   const data = await apiFetch(withSearch(`${API}/license/ecourse/total/${courseId}`, licenceSearch(filter, false)), { signal });
   return licenceTotalResponseSchema.parse(data).total;
 }
 
-export function licenceExcelHref(courseId: number, filter: LicenceListFilter): string {
-  return withSearch(`${API}/web/license/ecourse/excel/${courseId}`, licenceSearch(filter, true));
-}
-
-export async function approveLicences(ids: number[], date: string): Promise<EcourseLicence[]> {
-  return ecourseLicenceListSchema.parse(await apiFetch(`${API}/data/licenses/ecourses/setlicensesapproved`, { method: 'PUT', body: { ids, date } }));
-}
-
-export async function cancelLicences(ids: number[]): Promise<EcourseLicence[]> {
-  return ecourseLicenceListSchema.parse(await apiFetch(`${API}/data/licenses/ecourses/cancel`, { method: 'PUT', body: { ids } }));
+/** The e-course licence list's calls; its list answer carries no total, so the total call goes alongside. */
+export function ecourseLicenceSource(courseId: number): LicenceListSource<EcourseLicence, EcourseLicenceListResponse & { total: number }> {
+  return {
+    fetchList: async (filter, signal) => {
+      const [list, total] = await Promise.all([fetchLicences(courseId, filter, signal), fetchLicenceTotal(courseId, filter, signal)]);
+      return { ...list, total };
+    },
+    excelHref: (filter) => withSearch(`${API}/web/license/ecourse/excel/${courseId}`, licenceSearch(filter, true)),
+    approve: async (ids, date) =>
+      ecourseLicenceListSchema.parse(await apiFetch(`${API}/data/licenses/ecourses/setlicensesapproved`, { method: 'PUT', body: { ids, date } })),
+    cancel: async (ids) => ecourseLicenceListSchema.parse(await apiFetch(`${API}/data/licenses/ecourses/cancel`, { method: 'PUT', body: { ids } })),
+  };
 }

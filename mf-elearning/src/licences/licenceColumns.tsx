@@ -1,10 +1,9 @@
-import { licenceStatus, type EcourseLicence } from '@atrium/elearning-service/contract';
 import { formatMoney, Link, type ColDef } from '@atrium/shared-ui';
-import { formatDay } from '../formatDay';
+import type { ListedLicence } from './licenceListTypes';
 
 export type UserLink = 'admin' | 'company' | null;
 
-interface ColumnOptions {
+interface ColumnOptions<L extends ListedLicence> {
   t: (key: string, params?: Record<string, string | number>) => string;
   locale: string;
   currency: string;
@@ -12,6 +11,10 @@ interface ColumnOptions {
   customerName(id: number | null): string;
   selected: ReadonlySet<number>;
   toggle(id: number): void;
+  /** The licence's derived status as the list shows it. */
+  statusText(licence: L): string;
+  /** A list's own columns, shown after the status. */
+  extra?: ColDef<L>[];
 }
 
 /** Document 001 §6: platform admins open the admin user page, company admins the company application's. */
@@ -21,20 +24,16 @@ function userHref(userLink: UserLink, userId: number): string | null {
   return null;
 }
 
-export function licenceStatusText(t: ColumnOptions['t'], licence: EcourseLicence): string {
-  const status = licenceStatus(licence);
-  return status.date ? t(`license.status.${status.key}.on`, { date: formatDay(status.date) }) : t(`license.status.${status.key}`);
-}
-
-export function licenceColumns({ t, locale, currency, userLink, customerName, selected, toggle }: ColumnOptions): ColDef<EcourseLicence>[] {
-  const displayName = (licence: EcourseLicence) => licence.name ?? t('license.unknownUser', { id: licence.userId });
+/** The columns of every licence list: selection, holder, status, the list's own, customer, fee and course programme. */
+export function licenceColumns<L extends ListedLicence>({ t, locale, currency, userLink, customerName, selected, toggle, statusText, extra = [] }: ColumnOptions<L>): ColDef<L>[] {
+  const displayName = (licence: L) => licence.name ?? t('license.unknownUser', { id: licence.userId });
   return [
     {
       headerName: t('license.column.select'),
       colId: 'select',
       width: 90,
       sortable: false,
-      cellRenderer: ({ data }: { data?: EcourseLicence }) =>
+      cellRenderer: ({ data }: { data?: L }) =>
         data ? (
           <input
             type="checkbox"
@@ -51,13 +50,14 @@ export function licenceColumns({ t, locale, currency, userLink, customerName, se
       flex: 2,
       minWidth: 200,
       sortable: false,
-      cellRenderer: ({ data }: { data?: EcourseLicence }) => {
+      cellRenderer: ({ data }: { data?: L }) => {
         if (!data) return null;
         const href = userHref(userLink, data.userId);
         return href ? <Link href={href}>{displayName(data)}</Link> : displayName(data);
       },
     },
-    { headerName: t('license.column.status'), colId: 'status', flex: 1, minWidth: 180, sortable: false, valueGetter: ({ data }) => (data ? licenceStatusText(t, data) : '') },
+    { headerName: t('license.column.status'), colId: 'status', flex: 1, minWidth: 180, sortable: false, valueGetter: ({ data }) => (data ? statusText(data) : '') },
+    ...extra,
     { headerName: t('license.column.customer'), colId: 'customer', flex: 1, minWidth: 160, sortable: false, valueGetter: ({ data }) => (data ? customerName(data.customerId) : '') },
     {
       headerName: t('license.column.cancellationFee'),

@@ -1,5 +1,10 @@
-/** /license/ecourse/:id (document 001 §2) → the e-course id. */
-export function licenceCourseId(pathname: string): number | null {
-  const match = /^\/license\/ecourse\/(\d+)\/?$/.exec(pathname);
-  return match ? Number(match[1]) : null;
+export interface LicenceRoute {
+  kind: 'ecourse' | 'clcourse';
+  courseId: number;
+}
+
+/** /license/ecourse/:id and /license/clcourse/:id (document 001 §2) → which list, of which course. */
+export function licenceRoute(pathname: string): LicenceRoute | null {
+  const match = /^\/license\/(ecourse|clcourse)\/(\d+)\/?$/.exec(pathname);
+  return match ? { kind: match[1] as LicenceRoute['kind'], courseId: Number(match[2]) } : null;
 }

@@ -3,6 +3,7 @@ import type { Currency } from './contract';
 import type { InstanceTables } from './instances/instance-tables';
 import type { CourseDetailTables } from './courses/course-tables';
 import type { CoursePackageTables } from './coursePackage/course-package-tables';
+import type { ParticipantTables } from './licences/participant-tables';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
@@ -52,7 +53,7 @@ interface ClassroomCoursePriceTable {
   currency: Currency;
 }
 
-export interface ClassroomTables extends InstanceTables, CourseDetailTables, CoursePackageTables {
+export interface ClassroomTables extends InstanceTables, CourseDetailTables, CoursePackageTables, ParticipantTables {
   classroom_course: ClassroomCourseTable;
   classroom_course_price: ClassroomCoursePriceTable;
 }

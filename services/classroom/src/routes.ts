@@ -12,6 +12,7 @@ import { classroomDb } from './db';
 import { classroomCoursesWorkbook } from './excel-export';
 import { listCourses } from './list-courses';
 import { advancedSearchRoutes } from './routes/advancedSearchRoutes';
+import { classroomLicenceRoutes } from './routes/classroomLicenceRoutes';
 import { courseCustomerRoutes } from './routes/courseCustomerRoutes';
 import { courseEvaluationRoutes } from './routes/courseEvaluationRoutes';
 import { courseFileRoutes } from './routes/courseFileRoutes';
@@ -52,8 +53,8 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     await app.register(routes, { db: shared });
   }
 
-  // Course instances, their happenings, files and the advanced search (document 000 §7 "Instances").
-  for (const routes of [instanceRoutes, happeningRoutes, instanceDataRoutes, instanceFileRoutes, advancedSearchRoutes]) {
+  // Course instances, their happenings, files, the advanced search (document 000 §7 "Instances") and their participants, the classroom licences.
+  for (const routes of [instanceRoutes, happeningRoutes, instanceDataRoutes, instanceFileRoutes, advancedSearchRoutes, classroomLicenceRoutes]) {
     await app.register(routes, { db: shared });
   }
 

@@ -3,6 +3,7 @@ import type { Currency } from './contract';
 import { classroomDb } from './db';
 import { seedCourseDetails } from './courses/seed-course-details';
 import { seedInstanceDemo } from './instances/seed-instances';
+import { seedDemoParticipants } from './licences/seed-participants';
 
 interface DemoCourse {
   name: string;
@@ -108,4 +109,5 @@ export async function seedClassroomDemo(shared: Kysely<any>): Promise<void> {
   }
   await seedCourseDetails(shared);
   await seedInstanceDemo(shared);
+  await seedDemoParticipants(shared);
 }

@@ -1,5 +1,4 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { classroomModule } from '../src';
 import {
@@ -11,6 +10,7 @@ import {
   type Instance,
   type InstanceCreate,
 } from '../src/contract';
+import { excelRows } from './excel-rows';
 import { insertCourse, isoDay } from './fixtures';
 import { insertPlace } from './instance-fixtures';
 
@@ -106,11 +106,7 @@ describe('GET /api/classroom/clicourses/advanced-search/datespan', () => {
     const res = await app.inject({ url: `/api/classroom/clicourses/advanced-search/datespan?${window}&toExcel=true`, headers: { cookie: staff } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="course-instances.xlsx"');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    const [header, ...data] = rows;
+    const [header, ...data] = await excelRows(res.rawPayload);
     expect(header).toEqual(['Id', 'Start date', 'End date', 'Course', 'Course place', 'Rooms', 'Days', 'Status', 'Article number', 'Order reference']);
     const shown = searchRows(await search(window)).map((r) => [r.id, r.startDate, r.endDate, r.courseName, r.coursePlace, r.rooms, r.days, r.statusName, r.sku, r.orderReference]);
     expect(data).toEqual(shown.map((row) => row.map((cell) => (cell === '' ? undefined : cell))));

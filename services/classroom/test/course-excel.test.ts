@@ -1,8 +1,8 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { classroomModule } from '../src';
 import type { ClassroomCourseListItem } from '../src/contract';
+import { excelRows } from './excel-rows';
 import { insertCourse, insertPrice } from './fixtures';
 
 let database: TestDatabase;
@@ -40,14 +40,6 @@ async function listAll(query: string): Promise<ClassroomCourseListItem[]> {
   }
 }
 
-async function readRows(payload: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ExcelJS.Buffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
 function expectedRow(item: ClassroomCourseListItem): unknown[] {
   return [
     item.id,
@@ -72,7 +64,7 @@ describe('POST /api/classroom/web/data/clcourses/excel', () => {
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe('attachment; filename="classroom-courses.xlsx"');
 
-    const [header, ...rows] = await readRows(res.rawPayload);
+    const [header, ...rows] = await excelRows(res.rawPayload);
     expect(header).toEqual(['Id', 'Internal name', 'Integration number', 'Price', 'Currency', 'Product categories', 'Can purchase']);
     const listed = await listAll('&q=kurs&canPurchaseOnly=false');
     expect(rows).toHaveLength(COURSE_COUNT);
@@ -86,7 +78,7 @@ describe('POST /api/classroom/web/data/clcourses/excel', () => {
       headers: { cookie: staff },
       payload: {},
     });
-    const [, ...rows] = await readRows(res.rawPayload);
+    const [, ...rows] = await excelRows(res.rawPayload);
     expect(rows).toEqual((await listAll('')).map(expectedRow));
     expect(rows.every((row) => row[6] === true)).toBe(true);
   });

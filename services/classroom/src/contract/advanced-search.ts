@@ -102,7 +102,7 @@ export const advancedSearchResponseSchema = z.object({
   /** Customer ids of the internal instances found; names come from the company area. */
   customers: z.array(z.number().int()),
   rooms: z.array(searchRoomSchema),
-  /** Participant counts per instance; participants belong to document 002's area, so these are zero for now. */
+  /** Attendees (participants not cancelled) per instance found, in the instances' order; instances without any are left out. */
   participants: z.array(z.object({ cliId: z.number().int(), count: z.number().int() })),
   groupCourses: z.array(z.object({ parentId: z.number().int(), childId: z.number().int() })),
 });

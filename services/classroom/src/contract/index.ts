@@ -73,3 +73,4 @@ export * from './courseLessons';
 export * from './quoteCodes';
 export * from './courseLookups';
 export * from './coursePackage';
+export * from './classroomLicences';

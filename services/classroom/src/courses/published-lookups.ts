@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * areas (schema `published`), never from their tables. The classroom service run alone on a database
  * without those areas gets no names instead of an error.
  */
-async function viewExists(db: Kysely<any>, name: string): Promise<boolean> {
+export async function viewExists(db: Kysely<any>, name: 'published.company_customer' | 'published.users_person'): Promise<boolean> {
   const { rows } = await sql<{ found: boolean }>`select to_regclass(${name}) is not null as found`.execute(db);
   return rows[0]?.found ?? false;
 }
@@ -28,11 +28,22 @@ export async function searchCustomers(db: Kysely<any>, text: string, limit: numb
   return rows;
 }
 
-export async function personNames(db: Kysely<any>, ids: readonly number[]): Promise<Map<number, string>> {
+export interface PersonContact {
+  name: string;
+  email: string | null;
+}
+
+/** Names and e-mail addresses of people, for notices sent to them. */
+export async function personContacts(db: Kysely<any>, ids: readonly number[]): Promise<Map<number, PersonContact>> {
   if (ids.length === 0 || !(await viewExists(db, 'published.users_person'))) return new Map();
-  const { rows } = await sql<{ id: number; name: string }>`
-    select id, first_name || ' ' || last_name as name from published.users_person where id = any(${[...ids]}::int[])`.execute(db);
-  return new Map(rows.map((row) => [row.id, row.name]));
+  const { rows } = await sql<PersonContact & { id: number }>`
+    select id, first_name || ' ' || last_name as name, email from published.users_person where id = any(${[...ids]}::int[])`.execute(db);
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+}
+
+export async function personNames(db: Kysely<any>, ids: readonly number[]): Promise<Map<number, string>> {
+  const contacts = await personContacts(db, ids);
+  return new Map([...contacts].map(([id, contact]) => [id, contact.name]));
 }
 
 /** Users who can be responsible for a course: platform admins and course staff. */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AdvancedSearchFilter, AdvancedSearchResponse, SearchCli } from '../contract/advanced-search';
 import { STATUS_NEW } from '../contract/instances';
 import type { ClassroomDb } from '../db';
+import { seatCounts } from '../licences/seats';
 import { happeningsOf } from './happening-store';
 
 const MAX_INT = 2147483647;
@@ -119,7 +120,7 @@ export async function searchParts(db: ClassroomDb, clis: SearchCli[]): Promise<A
   const ids = clis.map((cli) => cli.id);
   const courseIds = [...new Set(clis.map((cli) => cli.courseClassroom))];
   if (ids.length === 0) return { cls: [], clis, happenings: [], customers: [], rooms: [], participants: [], groupCourses: [] };
-  const [cls, happenings, rooms, groups] = await Promise.all([
+  const [cls, happenings, rooms, groups, seats] = await Promise.all([
     db.selectFrom('classroom_course').select(['id', 'internal_name']).where('id', '=', sql<number>`any(${courseIds}::int[])`).orderBy('id').execute(),
     happeningsOf(db, ids),
     db
@@ -138,6 +139,7 @@ export async function searchParts(db: ClassroomDb, clis: SearchCli[]): Promise<A
       .orderBy('parent_id')
       .orderBy('id')
       .execute(),
+    seatCounts(db, ids),
   ]);
   return {
     cls: cls.map((cl) => ({ id: cl.id, internalName: cl.internal_name })),
@@ -145,7 +147,7 @@ export async function searchParts(db: ClassroomDb, clis: SearchCli[]): Promise<A
     happenings,
     customers: [...new Set(clis.flatMap((cli) => (cli.customerId === null ? [] : [cli.customerId])))].sort((a, b) => a - b),
     rooms: rooms.map((room) => ({ id: room.id, name: room.name, coursePlaceId: room.course_place_id })),
-    participants: [],
+    participants: [...seats].filter(([, counts]) => counts.attendees > 0).map(([cliId, counts]) => ({ cliId, count: counts.attendees })),
     groupCourses: groups.map((group) => ({ parentId: group.parent_id!, childId: group.id })),
   };
 }

@@ -4,6 +4,7 @@ import * as courseDetails from './0002-course-details';
 import * as instances from './0003-instances';
 import * as coursePackageOutbox from './0004-course-package-outbox';
 import * as instanceFiles from './0005-instance-files';
+import * as participants from './0006-participants';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0003-instances': instances,
   '0004-course-package-outbox': coursePackageOutbox,
   '0005-instance-files': instanceFiles,
+  '0006-participants': participants,
 };

@@ -105,9 +105,15 @@ export const instanceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fa
     },
   );
 
+  // Participants are licences people hold: an instance that has any is kept (cancel it instead).
   app.delete('/clicourse/:id', { config, schema: { params: zodSchema(idParamsSchema) } }, async (request, reply) => {
-    const deleted = await db.deleteFrom('classroom_course_instance').where('id', '=', request.params.id).executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw new HttpError(404, 'Course instance not found');
+    await db.transaction().execute(async (trx) => {
+      const instance = await trx.selectFrom('classroom_course_instance').select('id').where('id', '=', request.params.id).forUpdate().executeTakeFirst();
+      if (!instance) throw new HttpError(404, 'Course instance not found');
+      const participant = await trx.selectFrom('participant').select('id').where('cli_id', '=', instance.id).limit(1).executeTakeFirst();
+      if (participant) throw new HttpError(409, 'clicourse.hasParticipants');
+      await trx.deleteFrom('classroom_course_instance').where('id', '=', instance.id).execute();
+    });
     return reply.code(204).send();
   });
 
