@@ -2,6 +2,7 @@
 export { useAuth, type AuthState } from './auth/useAuth';
 export { apiFetch } from './auth/apiFetch';
 export { ApiError } from './auth/ApiError';
+export { fieldErrorsOf } from './auth/fieldErrorsOf';
 export type { ApiRequestInit } from './auth/request';
 export { activeRoles } from './auth/activeRoles';
 export { hasRole, hasAnyRole, useHasRole } from './auth/roles';
@@ -27,6 +28,7 @@ export { parseDateInput, formatDateDisplay } from './components/dateInput';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { Modal, type ModalProps } from './components/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { LeaveGuard, type LeaveGuardProps } from './leave/LeaveGuard';
 export { toast, type ToastKind } from './components/toastStore';
 export { ToastHost } from './components/ToastHost';
 export { paginationRange, type PaginationRangeOptions } from './components/paginationRange';
@@ -34,6 +36,8 @@ export { Pagination, type PaginationProps } from './components/Pagination';
 export { DataGrid, type ColDef, type DataGridProps } from './components/DataGrid';
 export { Chart, type ChartProps } from './components/Chart';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
+export { TableHeadWithActions } from './components/TableHeadWithActions';
+export { RemoveButton } from './components/RemoveButton';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
@@ -44,6 +48,8 @@ export { LoginForm, type LoginFormProps } from './components/LoginForm';
 export { LocaleSelect } from './components/LocaleSelect';
 export { sendWithProgress, type UploadProgress } from './upload/sendWithProgress';
 export { UploadProgressView } from './upload/UploadProgressView';
+export { FileUploadInput, type FileUploadInputProps } from './upload/FileUploadInput';
+export { CourseTextsEditor, type CourseTexts, type CourseTextsEditorProps } from './courseTexts/CourseTextsEditor';
 
 // Validation rules (document 001 §5)
 export { registerValidationSchema, type SchemaDefinition } from './validation/schemaRegistry';
@@ -79,7 +85,10 @@ export {
 
 // Formatting and hooks
 export { formatMoney } from './format/formatMoney';
+export { toMinorUnits } from './format/toMinorUnits';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { useLoad, type Loaded } from './hooks/useLoad';
+export { useApiData, type AnswerSchema } from './hooks/useApiData';
 
 // Evaluation screens (classroom and e-learning courses)
 export { averageRating, formatAverage, ratingCounts, RATING_STARS } from './evaluations/evaluationSummary';

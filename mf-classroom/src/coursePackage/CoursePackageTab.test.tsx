@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from '@atrium/shared-ui';
-import { answer, fakeApi, type ApiCall } from '../testing/fakeApi';
+import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import { CoursePackageTab } from './CoursePackageTab';
 
 let calls: ApiCall[] = [];
@@ -8,10 +8,10 @@ const stored = { id: null, clCourse: 5, files: [], fileDetails: [], eCourses: []
 
 beforeEach(() => {
   calls = fakeApi(({ method, url, body }) => {
-    if (url.endsWith('/files')) return answer(200, [{ id: 3, fileName: 'Program.pdf', contentType: 'application/pdf', sizeBytes: 1, position: 0 }]);
-    if (method === 'PUT') return answer(200, { ...stored, ...(body as object), id: 1, fileDetails: [{ id: 3, fileName: 'Program.pdf' }] });
-    if (url.endsWith('/testEmail')) return answer(200, { outboxId: 9 });
-    return answer(200, stored);
+    if (url.endsWith('/files')) return { status: 200, body: [{ id: 3, fileName: 'Program.pdf', contentType: 'application/pdf', sizeBytes: 1, position: 0 }] };
+    if (method === 'PUT') return { status: 200, body: { ...stored, ...(body as object), id: 1, fileDetails: [{ id: 3, fileName: 'Program.pdf' }] } };
+    if (url.endsWith('/testEmail')) return { status: 200, body: { outboxId: 9 } };
+    return { status: 200, body: stored };
   });
 });
 

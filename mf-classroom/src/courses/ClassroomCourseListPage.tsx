@@ -25,11 +25,10 @@ export function ClassroomCourseListPage() {
   const [text, setText] = useState('');
   const [canPurchaseOnly, setCanPurchaseOnly] = useState(true);
   const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
   const q = useDebouncedValue(text.trim(), TEXT_FILTER_DELAY_MS);
 
   const query = { q: q || undefined, canPurchaseOnly, currency, page, pageSize: PAGE_SIZE };
-  const { data, loading, error } = useClassroomCourses(query, attempt);
+  const { data, loading, error, reload } = useClassroomCourses(query);
   const columns = useMemo(() => courseColumns(t, locale), [t, locale]);
   const totalPages = data ? Math.ceil(data.total / data.pageSize) : 0;
 
@@ -57,7 +56,7 @@ export function ClassroomCourseListPage() {
         />
       </div>
       {error ? (
-        <ErrorPanel error={error} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorPanel error={error} onRetry={reload} />
       ) : (
         <>
           <p aria-live="polite" data-testid="clcourses-total">

@@ -21,6 +21,6 @@ export function courseColumns(t: (key: string) => string, locale: string): ColDe
       minWidth: 180,
       valueGetter: ({ data }) => data?.productCategories.join(', ') ?? '',
     },
-    { headerName: t('clcourses.column.actions'), colId: 'actions', width: 330, sortable: false, cellRenderer: CourseLinksCell },
+    { headerName: t('clcourses.column.actions'), colId: 'actions', width: 520, sortable: false, cellRenderer: CourseLinksCell },
   ];
 }

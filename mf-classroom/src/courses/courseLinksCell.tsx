@@ -2,7 +2,7 @@ import { Link, useT } from '@atrium/shared-ui';
 import type { ClassroomCourseListItem } from '@atrium/classroom-service/contract';
 import { routes } from './coursePaths';
 
-/** The per-row links of /clcourses: edit, copy, instances, evaluations. */
+/** The per-row links of /clcourses: edit, copy, instances, evaluations, licences and an e-course made from it. */
 export function CourseLinksCell({ data }: { data?: ClassroomCourseListItem }) {
   const t = useT();
   if (!data) return null;
@@ -20,6 +20,12 @@ export function CourseLinksCell({ data }: { data?: ClassroomCourseListItem }) {
       </Link>{' '}
       <Link href={routes.evaluations(data.id)} aria-label={t('courses.classroom.link.evaluationsOf', { name })}>
         {t('courses.classroom.link.evaluations')}
+      </Link>{' '}
+      <Link href={routes.licences(data.id)} aria-label={t('courses.classroom.link.licencesOf', { name })}>
+        {t('courses.classroom.link.licences')}
+      </Link>{' '}
+      <Link href={routes.newEcourse(data.id)} aria-label={t('courses.classroom.link.newEcourseOf', { name })}>
+        {t('courses.classroom.link.newEcourse')}
       </Link>
     </span>
   );

@@ -9,4 +9,7 @@ export const routes = {
   copy: (id: number, courseId: number | null) => `/clcourse/copy/${id}/${courseId ?? 0}`,
   instances: (id: number) => `/clcourse/${id}/clicourses`,
   evaluations: (id: number) => `/clcourse/${id}/evaluations`,
+  // Screens of the e-learning area (document 001 §2) that start from a classroom course.
+  licences: (id: number) => `/license/clcourse/${id}`,
+  newEcourse: (id: number) => `/ecourse/new/${id}`,
 };

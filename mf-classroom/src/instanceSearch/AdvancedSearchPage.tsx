@@ -7,12 +7,11 @@ import {
   type AdvancedSearchResponse,
   type SearchRow,
 } from '@atrium/classroom-service/contract';
-import { apiFetch, Button, Checkbox, DataGrid, DateField, ErrorPanel, Page, Select, TextField, useT, type ColDef } from '@atrium/shared-ui';
+import { apiFetch, Button, Checkbox, DataGrid, DateField, ErrorPanel, Page, Select, TextField, useLoad, useT, type ColDef } from '@atrium/shared-ui';
 import { CustomerPicker } from '../instances/CustomerPicker';
 import { API, instanceApi } from '../instances/instanceApi';
 import { fetchInstructors, instructorName } from '../instances/lookups';
 import { statusCellStyle, statusKey } from '../instances/statusStyle';
-import { useLoad } from '../instances/useLoad';
 import { loadSelection, saveSelection, toQuery, type SearchSelection } from './searchSelection';
 
 export const SEARCH_PATH = `${API}/clicourses/advanced-search/datespan`;

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from '@atrium/shared-ui';
-import { answer, fakeApi, type ApiCall } from '../testing/fakeApi';
+import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import { ChangeCourseModal } from './ChangeCourseModal';
 import './messages';
 
@@ -12,7 +12,7 @@ beforeEach(() => {
   moveStatus = 200;
   jest.spyOn(toast, 'success');
   jest.spyOn(toast, 'error');
-  calls = fakeApi(({ method }) => (method === 'GET' ? answer(200, COURSES) : answer(moveStatus, moveStatus === 200 ? { id: 8 } : { message: 'body.courseClassroomId: unknown' })));
+  calls = fakeApi(({ method }) => (method === 'GET' ? { status: 200, body: COURSES } : { status: moveStatus, body: moveStatus === 200 ? { id: 8 } : { message: 'body.courseClassroomId: unknown' } }));
 });
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { defaultHappeningTime, type Happening, type InstanceWithBuyInfo } from '@atrium/classroom-service/contract';
-import { Button, Checkbox, ErrorPanel, Select, Spinner, TextField, toast, useT } from '@atrium/shared-ui';
+import { Button, Checkbox, ErrorPanel, Select, Spinner, TextField, toast, useLoad, useT } from '@atrium/shared-ui';
 import { instanceApi } from './instanceApi';
 import { fetchInstructors, instructorName } from './lookups';
-import { useLoad } from './useLoad';
 
 type Row = Omit<Happening, 'id' | 'cliId'> & { id: number | null };
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { toast } from '@atrium/shared-ui';
 import type { InstanceWithBuyInfo } from '@atrium/classroom-service/contract';
-import { answer, fakeApi, type ApiCall } from '../testing/fakeApi';
+import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import { CustomerDetails } from './CustomerDetails';
 import './messages';
 
@@ -19,9 +19,9 @@ afterEach(() => jest.restoreAllMocks());
 
 test('shows the customer and its people from the three calls', async () => {
   calls = fakeApi(({ url }) => {
-    if (url.endsWith('/customer')) return answer(200, { customerId: 2, customerName: 'Nordsjø Energi AS' });
-    if (url.endsWith('/customercontactperson')) return answer(200, { userId: 40, name: 'Carl Company' });
-    return answer(200, { userId: 41, name: null });
+    if (url.endsWith('/customer')) return { status: 200, body: { customerId: 2, customerName: 'Nordsjø Energi AS' } };
+    if (url.endsWith('/customercontactperson')) return { status: 200, body: { userId: 40, name: 'Carl Company' } };
+    return { status: 200, body: { userId: 41, name: null } };
   });
   render(<CustomerDetails instance={instance} />);
   const details = await screen.findByTestId('instance-customer');
@@ -34,7 +34,7 @@ test('shows the customer and its people from the three calls', async () => {
 });
 
 test('leaves out what fails to load, without a message', async () => {
-  calls = fakeApi(({ url }) => (url.endsWith('/customer') ? answer(200, { customerId: 2, customerName: 'Nordsjø Energi AS' }) : answer(404, { message: 'none' })));
+  calls = fakeApi(({ url }) => (url.endsWith('/customer') ? { status: 200, body: { customerId: 2, customerName: 'Nordsjø Energi AS' } } : { status: 404, body: { message: 'none' } }));
   render(<CustomerDetails instance={instance} />);
   const details = await screen.findByTestId('instance-customer');
   expect(details.textContent).toBe('CustomerNordsjø Energi AS');
@@ -42,7 +42,7 @@ test('leaves out what fails to load, without a message', async () => {
 });
 
 test('shows nothing when every call fails', async () => {
-  calls = fakeApi(() => answer(500, { message: 'down' }));
+  calls = fakeApi(() => ({ status: 500, body: { message: 'down' } }));
   const { container } = render(<CustomerDetails instance={instance} />);
   await waitFor(() => expect(calls).toHaveLength(3));
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,7 +1,6 @@
 import type { InstanceWithBuyInfo } from '@atrium/classroom-service/contract';
-import { useT } from '@atrium/shared-ui';
+import { useLoad, useT } from '@atrium/shared-ui';
 import { instanceApi } from './instanceApi';
-import { useLoad } from './useLoad';
 import './customerDetails.css';
 
 const label = (name: string | null, id: number) => name ?? `#${id}`;

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '@atrium/shared-ui';
-import { answer, fakeApi, type ApiCall } from '../testing/fakeApi';
+import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import { FilesTab } from './FilesTab';
 import './messages';
 
@@ -16,7 +16,7 @@ beforeEach(() => {
   failWrites = false;
   jest.spyOn(toast, 'success');
   jest.spyOn(toast, 'error');
-  calls = fakeApi(({ method }) => (method === 'GET' ? answer(200, FILES) : failWrites ? answer(500, { message: 'boom' }) : answer(204)));
+  calls = fakeApi(({ method }) => (method === 'GET' ? { status: 200, body: FILES } : failWrites ? { status: 500, body: { message: 'boom' } } : { status: 204 }));
 });
 
 afterEach(() => jest.restoreAllMocks());

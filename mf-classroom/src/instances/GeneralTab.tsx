@@ -1,10 +1,9 @@
 import { INSTANCE_STATUSES, type InstanceWithBuyInfo } from '@atrium/classroom-service/contract';
-import { apiFetch, Checkbox, DateField, FormField, Select, TextField, useAuth, useHasRole, useT } from '@atrium/shared-ui';
+import { apiFetch, Checkbox, DateField, FormField, Select, TextField, useAuth, useHasRole, useLoad, useT } from '@atrium/shared-ui';
 import { CustomerPicker } from './CustomerPicker';
 import { API } from './instanceApi';
 import { intOrNull, toMajor, toMinor, type InstanceForm } from './instanceForm';
 import { statusKey } from './statusStyle';
-import { useLoad } from './useLoad';
 
 interface Props {
   form: InstanceForm;

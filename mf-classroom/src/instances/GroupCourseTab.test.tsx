@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from '@atrium/shared-ui';
-import { answer, fakeApi, type ApiCall } from '../testing/fakeApi';
+import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import { GroupCourseTab } from './GroupCourseTab';
 import './messages';
 
@@ -11,10 +11,10 @@ beforeEach(() => {
   addStatus = 200;
   jest.spyOn(toast, 'error');
   calls = fakeApi(({ method, url }) => {
-    if (url.endsWith('/8/children')) return answer(200, [{ id: 9, internalName: 'Stillas', startDate: '2030-01-01' }]);
-    if (url.endsWith('/clicourses/404')) return answer(404, { message: 'Course instance not found' });
-    if (method === 'GET') return answer(200, { id: 10 });
-    return answer(addStatus, addStatus === 200 ? { id: 10 } : { message: 'failed' });
+    if (url.endsWith('/8/children')) return { status: 200, body: [{ id: 9, internalName: 'Stillas', startDate: '2030-01-01' }] };
+    if (url.endsWith('/clicourses/404')) return { status: 404, body: { message: 'Course instance not found' } };
+    if (method === 'GET') return { status: 200, body: { id: 10 } };
+    return { status: addStatus, body: addStatus === 200 ? { id: 10 } : { message: 'failed' } };
   });
 });
 

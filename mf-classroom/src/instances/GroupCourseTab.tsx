@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { addParentCourseSchema } from '@atrium/classroom-service/contract';
-import { apiFetch, Button, TextField, toast, useT } from '@atrium/shared-ui';
+import { apiFetch, Button, TextField, toast, useLoad, useT } from '@atrium/shared-ui';
 import { API } from './instanceApi';
-import { useLoad } from './useLoad';
 
 interface Child {
   id: number;

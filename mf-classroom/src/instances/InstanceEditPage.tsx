@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { Button, ErrorPanel, Link, Page, Spinner, Tabs, toast, useAuth, useT } from '@atrium/shared-ui';
+import { Button, ErrorPanel, Link, Page, Spinner, Tabs, toast, useAuth, useLoad, useT } from '@atrium/shared-ui';
 import { ChangeCourseModal } from './ChangeCourseModal';
 import { CopyInstanceModal } from './CopyInstanceModal';
 import { CoursePlaceTab } from './CoursePlaceTab';
@@ -12,7 +12,6 @@ import { instanceApi } from './instanceApi';
 import { formOf, newInstanceForm, type InstanceForm } from './instanceForm';
 import { PricesTab } from './PricesTab';
 import { TextsTab } from './TextsTab';
-import { useLoad } from './useLoad';
 
 const TABS = ['general', 'coursePlace', 'courseTexts', 'files', 'prices', 'groupCourse'] as const;
 type Tab = (typeof TABS)[number];

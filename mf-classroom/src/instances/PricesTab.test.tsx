@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from '@atrium/shared-ui';
-import { answer, fakeApi, type ApiCall } from '../testing/fakeApi';
-import { signIn } from '../testing/signIn';
+import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
 import { newInstanceForm } from './instanceForm';
 import './messages';
 import { PricesTab } from './PricesTab';
@@ -11,13 +10,13 @@ let calls: ApiCall[];
 let writeStatus: number;
 
 beforeEach(() => {
-  signIn(['atrium']);
+  signInAs('atrium');
   writeStatus = 500;
   jest.spyOn(toast, 'error');
   calls = fakeApi(({ method, url: called }) => {
-    if (called.startsWith('/api/company/')) return answer(200, [{ id: 2, name: 'Nordsjø Energi AS' }]);
-    if (method === 'GET') return answer(200, [{ id: 5, customerId: 3, discountPercent: 10 }]);
-    return answer(writeStatus, writeStatus === 500 ? { message: 'down' } : { id: 6, customerId: 2, discountPercent: 15 });
+    if (called.startsWith('/api/company/')) return { status: 200, body: [{ id: 2, name: 'Nordsjø Energi AS' }] };
+    if (method === 'GET') return { status: 200, body: [{ id: 5, customerId: 3, discountPercent: 10 }] };
+    return { status: writeStatus, body: writeStatus === 500 ? { message: 'down' } : { id: 6, customerId: 2, discountPercent: 15 } };
   });
 });
 

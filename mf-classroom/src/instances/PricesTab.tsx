@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { discountWriteSchema, PRICE_TYPES, type PriceType } from '@atrium/classroom-service/contract';
-import { apiFetch, Button, Select, TextField, toast, useHasRole, useT } from '@atrium/shared-ui';
+import { apiFetch, Button, Select, TextField, toast, useHasRole, useLoad, useT } from '@atrium/shared-ui';
 import { CustomerPicker } from './CustomerPicker';
 import { API } from './instanceApi';
 import { toMajor, toMinor, type InstanceForm } from './instanceForm';
-import { useLoad } from './useLoad';
 
 interface Discount {
   id: number;

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { INSTANCE_TEXT_FIELDS, type InstanceText } from '@atrium/classroom-service/contract';
-import { Button, FormField, TextField, toast, useT } from '@atrium/shared-ui';
+import { Button, FormField, TextField, toast, useLoad, useT } from '@atrium/shared-ui';
 import { instanceApi } from './instanceApi';
-import { useLoad } from './useLoad';
 
 const LOCALES = ['nb_NO', 'sv_SE', 'en_US'] as const;
 const SHOWN_FIELDS = ['courseTextMain', 'courseTextOverview', 'courseTextParticipantInfo'] as const;

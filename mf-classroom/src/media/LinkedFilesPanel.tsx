@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { apiFetch, Button, ErrorPanel, SortableList, Spinner, toast, useT } from '@atrium/shared-ui';
+import { apiFetch, ErrorPanel, RemoveButton, SortableList, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
 import { fileOrderSwapSchema, type LinkedFile } from '@atrium/classroom-service/contract';
-import { useApiData } from '../courses/useApiData';
 import { FileUploadField } from './FileUploadField';
 import { RemoveFileDialog, type RemoveMode } from './RemoveFileDialog';
 import './messages';
@@ -65,9 +64,7 @@ export function LinkedFilesPanel({ base, listKey, removeQuestionKey }: LinkedFil
             <>
               <a href={`${base}/file/${file.id}`}>{file.fileName}</a>
               <span>{t('files.size', { kb: Math.ceil(file.sizeBytes / 1024) })}</span>
-              <Button variant="danger" onClick={() => setRemoving(file)} aria-label={t('files.remove', { name: file.fileName })}>
-                {t('files.removeButton')}
-              </Button>
+              <RemoveButton label={t('files.remove', { name: file.fileName })} onClick={() => setRemoving(file)} />
             </>
           )}
         />

@@ -2,7 +2,7 @@ import type { EcourseCatalogueItem } from '@atrium/elearning-service/contract';
 import { Button, Link, toast, useHasRole, useT } from '@atrium/shared-ui';
 import { addEcourseToCart } from './addToCart';
 
-/** Per row: add to cart for everyone; the evaluations link for those who may read them. */
+/** Per row: add to cart for everyone; edit, licences and evaluations for course staff. */
 export function CatalogueActionsCell({ data }: { data?: EcourseCatalogueItem }) {
   const t = useT();
   const isAdmin = useHasRole('atrium');
@@ -20,9 +20,17 @@ export function CatalogueActionsCell({ data }: { data?: EcourseCatalogueItem }) 
         {t('ecourses.addToCart')}
       </Button>{' '}
       {(isAdmin || isStaff) && (
-        <Link href={`/ecourse/${data.elearning.id}/evaluations`} aria-label={t('ecourses.evaluationsOf', { name })}>
-          {t('ecourses.evaluations')}
-        </Link>
+        <>
+          <Link href={`/ecourse/${data.elearning.id}/edit`} aria-label={t('ecourses.editOf', { name })}>
+            {t('ecourses.edit')}
+          </Link>{' '}
+          <Link href={`/license/ecourse/${data.elearning.id}`} aria-label={t('ecourses.licencesOf', { name })}>
+            {t('ecourses.licences')}
+          </Link>{' '}
+          <Link href={`/ecourse/${data.elearning.id}/evaluations`} aria-label={t('ecourses.evaluationsOf', { name })}>
+            {t('ecourses.evaluations')}
+          </Link>
+        </>
       )}
     </span>
   );

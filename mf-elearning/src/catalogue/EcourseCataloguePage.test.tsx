@@ -1,7 +1,7 @@
 import type { EcourseCatalogueItem } from '@atrium/elearning-service/contract';
-import { toast, useAuth, type Role } from '@atrium/shared-ui';
+import { toast } from '@atrium/shared-ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fakeApi, type ApiCall } from '../test/fakeApi';
+import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
 import EcourseCataloguePage from './EcourseCataloguePage';
 
 const course = (id: number, internalName: string, fields: Partial<EcourseCatalogueItem> = {}): EcourseCatalogueItem => ({
@@ -23,23 +23,8 @@ const COURSES = [
 
 let calls: ApiCall[];
 
-function signIn(roles: Role[]) {
-  useAuth.setState({
-    status: 'signedIn',
-    me: {
-      user: { id: 2, username: 'staff', firstName: 'Stian', lastName: 'Staff', email: 's@example.com' },
-      contexts: [{ customerId: 1, customerName: 'Atrium Kurs AS', roles }],
-      activeCustomerId: 1,
-      learningSite: 'NO',
-      locale: 'en_US',
-    },
-    locale: 'en_US',
-    currency: 'NOK',
-  });
-}
-
 beforeEach(() => {
-  signIn(['staff']);
+  signInAs('staff');
   jest.spyOn(toast, 'success');
   jest.spyOn(toast, 'error');
   calls = fakeApi(({ url }) => {
@@ -101,14 +86,16 @@ test('posts the listed courses’ ids for the Excel download', async () => {
   expect((form.querySelector('input[name="ids"]') as HTMLInputElement).value).toBe('2,4');
 });
 
-test('links the evaluations for course staff only', async () => {
+const STAFF_LINKS = { 'Edit Golf explained': '/ecourse/2/edit', 'Licences of Golf explained': '/license/ecourse/2', 'Evaluations of Golf explained': '/ecourse/2/evaluations' };
+
+test('links the editor, the licences and the evaluations for course staff only', async () => {
   await openPage();
-  expect(screen.getByRole('link', { name: 'Evaluations of Golf explained' }).getAttribute('href')).toBe('/ecourse/2/evaluations');
+  for (const [name, href] of Object.entries(STAFF_LINKS)) expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
 });
 
-test('a company admin may add to the cart but sees no evaluations link', async () => {
-  signIn(['companyadmin']);
+test('a company admin may add to the cart but gets none of the course staff links', async () => {
+  signInAs('companyadmin');
   await openPage();
   expect(screen.getByRole('button', { name: 'Add Golf explained to cart' })).toBeTruthy();
-  expect(screen.queryByRole('link', { name: 'Evaluations of Golf explained' })).toBeNull();
+  for (const name of Object.keys(STAFF_LINKS)) expect(screen.queryByRole('link', { name })).toBeNull();
 });

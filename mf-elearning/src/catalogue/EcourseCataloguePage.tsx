@@ -1,5 +1,6 @@
+import { courseProviderSchema } from '@atrium/classroom-service/contract';
 import type { EcourseLanguage, ProductCategory } from '@atrium/elearning-service/contract';
-import { Button, Checkbox, DataGrid, ErrorPanel, Page, Pagination, Select, TextField, useAuth, useDebouncedValue, useT } from '@atrium/shared-ui';
+import { Button, Checkbox, DataGrid, ErrorPanel, Page, Pagination, Select, TextField, useApiData, useAuth, useDebouncedValue, useT } from '@atrium/shared-ui';
 import { useMemo, useState } from 'react';
 import { catalogueColumns } from './catalogueColumns';
 import './messages';
@@ -12,6 +13,9 @@ export const ECOURSES_EXCEL_PATH = '/api/elearning/web/data/ecourses/excel';
 /** /ecourses (document 001 §2 "Catalogue"): filtered and paged on the server, sorted by internal name. */
 export default function EcourseCataloguePage() {
   const t = useT();
+  // Course providers are the classroom area's list; until it answers the filter shows their ids.
+  const providers = useApiData('/api/classroom/data/courseProviders', courseProviderSchema.array());
+  const providerNames = useMemo(() => new Map((providers.data ?? []).map((provider) => [provider.id, provider.name])), [providers.data]);
   const locale = useAuth((state) => state.locale);
   const [text, setText] = useState('');
   const [productCategory, setProductCategory] = useState<ProductCategory | ''>('');
@@ -20,23 +24,19 @@ export default function EcourseCataloguePage() {
   const [canPurchaseOnly, setCanPurchaseOnly] = useState(true);
   const [canStartOnly, setCanStartOnly] = useState(true);
   const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
   const q = useDebouncedValue(text.trim(), TEXT_FILTER_DELAY_MS);
   const options = useCatalogueOptions();
 
-  const { data, loading, error } = useCatalogue(
-    {
-      q: q || undefined,
-      productCategory: productCategory || undefined,
-      language: language || undefined,
-      courseProviderId: courseProviderId ? Number(courseProviderId) : undefined,
-      canPurchaseOnly,
-      canStartOnly,
-      page,
-      pageSize: PAGE_SIZE,
-    },
-    attempt,
-  );
+  const { data, loading, error, reload } = useCatalogue({
+    q: q || undefined,
+    productCategory: productCategory || undefined,
+    language: language || undefined,
+    courseProviderId: courseProviderId ? Number(courseProviderId) : undefined,
+    canPurchaseOnly,
+    canStartOnly,
+    page,
+    pageSize: PAGE_SIZE,
+  });
   const columns = useMemo(() => catalogueColumns(t, locale), [t, locale]);
   const totalPages = data ? Math.ceil(data.total / data.pageSize) : 0;
   const listedIds = (data?.items ?? []).map((item) => item.elearning.id).join(',');
@@ -80,7 +80,7 @@ export default function EcourseCataloguePage() {
         <Select
           label={t('ecourses.filter.courseProvider')}
           placeholder={t('ecourses.filter.any')}
-          options={(options?.courseProviderIds ?? []).map((id) => ({ value: String(id), label: t('ecourses.provider', { id }) }))}
+          options={(options?.courseProviderIds ?? []).map((id) => ({ value: String(id), label: providerNames.get(id) ?? t('ecourses.provider', { id }) }))}
           value={courseProviderId}
           onChange={(e) => filterChange(setCourseProviderId)(e.target.value)}
         />
@@ -88,7 +88,7 @@ export default function EcourseCataloguePage() {
         <Checkbox label={t('ecourses.filter.canStartOnly')} checked={canStartOnly} onChange={(e) => filterChange(setCanStartOnly)(e.target.checked)} />
       </div>
       {error ? (
-        <ErrorPanel error={error} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorPanel error={error} onRetry={reload} />
       ) : (
         <>
           <p aria-live="polite" data-testid="ecourses-total">

@@ -34,6 +34,6 @@ export function catalogueColumns(t: (key: string) => string, locale: string): Co
       valueGetter: ({ data }) => (data ? formatAverage(data.elearning.rating, locale) : ''),
     },
     { headerName: t('ecourses.column.numEvals'), colId: 'numEvals', width: 130, type: 'rightAligned', valueGetter: ({ data }) => data?.elearning.numEvals },
-    { headerName: t('ecourses.column.actions'), colId: 'actions', width: 260, sortable: false, cellRenderer: CatalogueActionsCell },
+    { headerName: t('ecourses.column.actions'), colId: 'actions', width: 400, sortable: false, cellRenderer: CatalogueActionsCell },
   ];
 }

@@ -1,6 +1,6 @@
 import { ToastHost } from '@atrium/shared-ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, type ApiCall } from '../test/fakeApi';
+import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import { CoursePackageTab } from './CoursePackageTab';
 import { canUpdatePackage, hasNextPage, hasPreviousPage } from './packageChoice';
 import { uploadCoursePackage } from './uploadCoursePackage';
@@ -94,4 +94,15 @@ test('migration is offered when the check answers 404, a failure alerts and can 
   fireEvent.click(await screen.findByRole('button', { name: 'Migrate to a course package' }));
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Migrate to a course package' })).toBeNull());
   expect(onChanged).toHaveBeenCalled();
+});
+
+test('a file that is not a zip is refused with the document’s text, in the user’s language', async () => {
+  render(
+    <>
+      <CoursePackageTab ecourseId={7} current={null} hasEpkg={false} onChanged={jest.fn()} />
+      <ToastHost />
+    </>,
+  );
+  fireEvent.change(screen.getByLabelText('Zip file'), { target: { files: [new File(['x'], 'course.pdf')] } });
+  expect(await screen.findByText('Only zip files are allowed')).toBeTruthy();
 });

@@ -1,10 +1,12 @@
 import { UPLOAD_ERRORS, type PackageType } from '@atrium/elearning-service/contract';
-import { apiFetch, ConfirmDialog, Select, toast, UploadProgressView, useT, type UploadProgress } from '@atrium/shared-ui';
-import { useId, useState } from 'react';
+import { apiFetch, ConfirmDialog, FileUploadInput, Select, toast, useT, type UploadProgress } from '@atrium/shared-ui';
+import { useState } from 'react';
 import { canUpdatePackage, type CurrentPackage } from './packageChoice';
 import { PackageChooser } from './PackageChooser';
 import { ScormMigration } from './ScormMigration';
 import { PackageUploadError, uploadCoursePackage } from './uploadCoursePackage';
+// The upload texts shared with the package admin screen live in the area's messages.
+import '../messages';
 import './messages';
 
 export interface CoursePackageTabProps {
@@ -36,7 +38,6 @@ function showFailure(error: unknown) {
 /** The scorm/course package tab of the e-course editor: upload new or updated packages, or choose one. */
 export function CoursePackageTab({ ecourseId, current, hasEpkg, scormCourseId = null, onChanged }: CoursePackageTabProps) {
   const t = useT();
-  const fileId = useId();
   const updatable = canUpdatePackage(current, hasEpkg);
   const [mode, setMode] = useState<'new' | 'update'>('new');
   const [kind, setKind] = useState<'scorm' | 'cmi5'>('scorm');
@@ -109,19 +110,7 @@ export function CoursePackageTab({ ecourseId, current, hasEpkg, scormCourseId = 
             onChange={(event) => setKind(event.target.value as 'scorm' | 'cmi5')}
           />
         )}
-        <label htmlFor={fileId}>{t('ecourse.package.file')}</label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".zip,application/zip"
-          disabled={progress !== null}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
-        {progress && <UploadProgressView progress={progress} />}
+        <FileUploadInput label={t('ecourse.package.file')} accept=".zip,application/zip" progress={progress} onFile={(file) => void upload(file)} />
       </fieldset>
       <PackageChooser onChoose={(chosen) => choose({ type: chosen.type, packageId: chosen.id })} />
       <ConfirmDialog

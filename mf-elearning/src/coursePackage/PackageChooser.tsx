@@ -1,5 +1,5 @@
 import { packageListResponseSchema, packageListTypeSchema, type PackageSummary } from '@atrium/elearning-service/contract';
-import { apiFetch, Button, Select, useT } from '@atrium/shared-ui';
+import { apiFetch, Button, Select, TableHeadWithActions, useT } from '@atrium/shared-ui';
 import { useEffect, useState } from 'react';
 import { formatDay } from '../formatDay';
 import { hasNextPage, hasPreviousPage } from './packageChoice';
@@ -41,15 +41,9 @@ export function PackageChooser({ onChoose }: { onChoose: (chosen: PackageSummary
       {rows && rows.length === 0 && <p>{t('ecourse.package.noPackages')}</p>}
       {rows && rows.length > 0 && (
         <table className="atr-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('ecourse.package.column.title')}</th>
-              <th scope="col">{t('ecourse.package.column.status')}</th>
-              <th scope="col">{t('ecourse.package.column.created')}</th>
-              <th scope="col">{t('ecourse.package.column.items')}</th>
-              <th scope="col" />
-            </tr>
-          </thead>
+          <TableHeadWithActions
+            headings={[t('ecourse.package.column.title'), t('ecourse.package.column.status'), t('ecourse.package.column.created'), t('ecourse.package.column.items')]}
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>

@@ -1,8 +1,7 @@
 import { emptyEcourseText } from '@atrium/elearning-service/contract';
 import { ToastHost } from '@atrium/shared-ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { signInAs } from '../ecourseTabs/tabTestSupport';
-import { fakeApi, type ApiCall } from '../test/fakeApi';
+import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
 import { CourseTextsTab } from './CourseTextsTab';
 import './messages';
 

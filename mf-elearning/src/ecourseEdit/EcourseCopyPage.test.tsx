@@ -1,8 +1,8 @@
 import { ToastHost } from '@atrium/shared-ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
-import { signInAs, TEST_COURSE } from '../ecourseTabs/tabTestSupport';
-import { fakeApi, type ApiCall } from '../test/fakeApi';
+import { TEST_COURSE } from '../ecourseTabs/tabTestSupport';
+import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
 import EcourseCopyPage from './EcourseCopyPage';
 import { formListAnswer } from './editorTestApi';
 

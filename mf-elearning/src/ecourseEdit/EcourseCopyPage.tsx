@@ -1,6 +1,5 @@
-import { apiFetch, ErrorPanel, Spinner, useT } from '@atrium/shared-ui';
+import { apiFetch, ErrorPanel, Spinner, useApiData, useT } from '@atrium/shared-ui';
 import { copyOfEcourse, ecourseGeneralSchema, ecourseSchema, type EcourseGeneral } from '@atrium/elearning-service/contract';
-import { useEcourseData } from '../ecourseTabs/useEcourseData';
 import { ecourseApi } from './ecourseApi';
 import { EcourseStartForm } from './EcourseStartForm';
 import './messages';
@@ -11,7 +10,7 @@ import './messages';
  */
 export default function EcourseCopyPage({ id }: { id: number }) {
   const t = useT();
-  const original = useEcourseData(ecourseApi.course(id), ecourseSchema);
+  const original = useApiData(ecourseApi.course(id), ecourseSchema);
 
   if (original.error) return <ErrorPanel error={original.error} onRetry={original.reload} />;
   if (!original.data) return <Spinner />;

@@ -1,8 +1,7 @@
 import { ToastHost } from '@atrium/shared-ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
-import { signInAs } from '../ecourseTabs/tabTestSupport';
-import { fakeApi, type ApiCall } from '../test/fakeApi';
+import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
 import EcourseCreatePage from './EcourseCreatePage';
 import { formListAnswer } from './editorTestApi';
 

@@ -1,7 +1,6 @@
-import { apiFetch, ErrorPanel, Spinner, useT } from '@atrium/shared-ui';
+import { apiFetch, ErrorPanel, Spinner, useApiData, useT } from '@atrium/shared-ui';
 import { ecourseFromCourseSchema, type EcourseGeneral } from '@atrium/elearning-service/contract';
-import { useEcourseData } from '../ecourseTabs/useEcourseData';
-import { courseProvidersAnswer, courseTemplateAnswer, courseTemplateTextsAnswer } from './classroomLists';
+import type { CourseProvider, CourseTemplate, CourseTemplateText } from './classroomLists';
 import { ecourseApi } from './ecourseApi';
 import { EcourseStartForm } from './EcourseStartForm';
 import { prefillFromTemplate, textsFromTemplate } from './prefillFromTemplate';
@@ -10,9 +9,9 @@ import './messages';
 /** /ecourse/new/:courseId: an e-course made from a classroom course template, its texts included (ARCHITECTURE.md). */
 export default function EcourseCreatePage({ courseId }: { courseId: number }) {
   const t = useT();
-  const template = useEcourseData(ecourseApi.classroomCourse(courseId), courseTemplateAnswer);
-  const templateTexts = useEcourseData(ecourseApi.classroomTexts(courseId), courseTemplateTextsAnswer);
-  const providers = useEcourseData(ecourseApi.courseProviders, courseProvidersAnswer);
+  const template = useApiData<CourseTemplate>(ecourseApi.classroomCourse(courseId));
+  const templateTexts = useApiData<CourseTemplateText[]>(ecourseApi.classroomTexts(courseId));
+  const providers = useApiData<CourseProvider[]>(ecourseApi.courseProviders);
   const loads = [template, templateTexts, providers];
 
   const failed = loads.find((load) => load.error);

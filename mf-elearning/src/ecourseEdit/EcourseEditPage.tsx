@@ -1,8 +1,7 @@
-import { ErrorPanel, Link, Page, Spinner, Tabs, useT } from '@atrium/shared-ui';
+import { ErrorPanel, Link, Page, Spinner, Tabs, useApiData, useT } from '@atrium/shared-ui';
 import { ecourseSchema, type Ecourse } from '@atrium/elearning-service/contract';
 import { navigateToUrl } from 'single-spa';
 import { CourseMaterialTab, CustomerTab, PricesTab } from '../ecourseTabs';
-import { useEcourseData } from '../ecourseTabs/useEcourseData';
 import { CourseTextsTab } from './CourseTextsTab';
 import { ecourseApi } from './ecourseApi';
 import { ecourseHref } from './ecourseRoute';
@@ -45,7 +44,7 @@ function TabContent({ tab, course, onCourseChanged, onSaved }: EcourseTabProps &
 /** /ecourse/:id/edit/:tab? (document 001 §2): one tab at a time, the tab in the address so it can be linked. */
 export default function EcourseEditPage({ id, tab }: { id: number; tab: string | undefined }) {
   const t = useT();
-  const course = useEcourseData(ecourseApi.course(id), ecourseSchema);
+  const course = useApiData(ecourseApi.course(id), ecourseSchema);
   const active = tabFromRoute(tab);
 
   if (course.error) return <ErrorPanel error={course.error} onRetry={course.reload} />;

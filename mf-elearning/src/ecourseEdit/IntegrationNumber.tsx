@@ -1,11 +1,10 @@
-import { TextField, useT } from '@atrium/shared-ui';
+import { TextField, useApiData, useT } from '@atrium/shared-ui';
 import { integrationNumberSchema } from '@atrium/elearning-service/contract';
-import { useEcourseData } from '../ecourseTabs/useEcourseData';
 import { ecourseApi } from './ecourseApi';
 
 /** The integration number (the course's productId) is given elsewhere; the form only shows it. */
 export function IntegrationNumber({ uuid }: { uuid: string }) {
   const t = useT();
-  const { data } = useEcourseData(ecourseApi.integrationNumber(uuid), integrationNumberSchema);
+  const { data } = useApiData(ecourseApi.integrationNumber(uuid), integrationNumberSchema);
   return <TextField label={t('ecourse.form.integrationNumber')} readOnly value={data?.value ?? '–'} />;
 }

@@ -1,7 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
-import { signInAs } from '../ecourseTabs/tabTestSupport';
-import { fakeApi, type ApiCall } from '../test/fakeApi';
+import { fakeApi, routeWithSingleSpa, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
 import './messages';
 import { NotesTab } from './NotesTab';
 
@@ -18,14 +17,7 @@ beforeEach(() => {
   calls = fakeApi(({ method, body }) => ({ status: 200, body: method === 'POST' ? [{ ...NOTE, id: 2, text: (body as { text: string }).text }, NOTE] : [NOTE] }));
 });
 
-/** What single-spa fires before it routes (a tab switch too); answers whether the route was held back. */
-function route(newUrl: string, oldUrl = HERE): boolean {
-  const cancelNavigation = jest.fn();
-  act(() => {
-    window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail: { oldUrl, newUrl, cancelNavigation } }));
-  });
-  return cancelNavigation.mock.calls.length > 0;
-}
+const route = (newUrl: string, oldUrl = HERE) => routeWithSingleSpa(newUrl, oldUrl);
 
 async function write(text: string) {
   render(<NotesTab ecourseId={7} />);

@@ -1,12 +1,9 @@
-import { apiFetch, Button, ErrorPanel, FormField, Spinner, toast, useT } from '@atrium/shared-ui';
+import { apiFetch, Button, ErrorPanel, fieldErrorsOf, FormField, LeaveGuard, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
 import { ecourseCommentListSchema, newEcourseCommentSchema, type EcourseComment } from '@atrium/elearning-service/contract';
 import { useState } from 'react';
-import { useEcourseData } from '../ecourseTabs/useEcourseData';
 import { useSaveFailure } from '../ecourseTabs/useSaveFailure';
 import { formatDay, localIsoDay } from '../formatDay';
 import { ecourseApi } from './ecourseApi';
-import { fieldErrorsOf } from './formErrors';
-import { LeaveGuard } from './LeaveGuard';
 
 // Document 001 §9 shows days DD.MM.YYYY; the time of day tells notes of one day apart.
 function writtenAt(iso: string): string {
@@ -17,7 +14,7 @@ function writtenAt(iso: string): string {
 /** notes: the course's comments of type ELEARNINGCOURSE (document 001 §4), newest first. */
 export function NotesTab({ ecourseId }: { ecourseId: number }) {
   const t = useT();
-  const notes = useEcourseData(ecourseApi.notes(ecourseId), ecourseCommentListSchema);
+  const notes = useApiData(ecourseApi.notes(ecourseId), ecourseCommentListSchema);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);

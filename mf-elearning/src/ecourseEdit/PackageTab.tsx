@@ -1,13 +1,12 @@
-import { ErrorPanel, Spinner } from '@atrium/shared-ui';
+import { ErrorPanel, Spinner, useApiData } from '@atrium/shared-ui';
 import { scormDetailsSchema } from '@atrium/elearning-service/contract';
 import { CoursePackageTab } from '../coursePackage/CoursePackageTab';
-import { useEcourseData } from '../ecourseTabs/useEcourseData';
 import { ecourseApi } from './ecourseApi';
 import type { EcourseTabProps } from './ecourseTabProps';
 
 /** The scorm/course package tab: the package tab fed with what the course's scorm details say it plays. */
 export function PackageTab({ course, onCourseChanged }: EcourseTabProps) {
-  const details = useEcourseData(ecourseApi.scormDetails(course.id), scormDetailsSchema);
+  const details = useApiData(ecourseApi.scormDetails(course.id), scormDetailsSchema);
   if (details.error) return <ErrorPanel error={details.error} onRetry={details.reload} />;
   if (!details.data) return <Spinner />;
   const { xapiCoursePackageType: type, xapiCoursePackageId: packageId, epkgId, epkgUUID } = details.data;

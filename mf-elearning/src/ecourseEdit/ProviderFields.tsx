@@ -1,8 +1,7 @@
-import { Select, useT } from '@atrium/shared-ui';
+import { Select, useApiData, useT } from '@atrium/shared-ui';
 import type { EcourseGeneral } from '@atrium/elearning-service/contract';
-import { useEcourseData } from '../ecourseTabs/useEcourseData';
 import { ecourseApi } from './ecourseApi';
-import { courseProvidersAnswer, diplomaTemplatesAnswer } from './classroomLists';
+import type { CourseProvider, DiplomaTemplate } from './classroomLists';
 import type { FormErrors } from './formErrors';
 
 interface Props {
@@ -17,8 +16,8 @@ const optionOf = (item: { id: number; name: string }) => ({ value: String(item.i
 /** Course provider and its diploma templates; choosing a provider takes its default template (document 001 §3). */
 export function ProviderFields({ form, errors, onChange }: Props) {
   const t = useT();
-  const providers = useEcourseData(ecourseApi.courseProviders, courseProvidersAnswer);
-  const templates = useEcourseData(form.courseProviderId === null ? null : ecourseApi.diplomaTemplates(form.courseProviderId), diplomaTemplatesAnswer);
+  const providers = useApiData<CourseProvider[]>(ecourseApi.courseProviders);
+  const templates = useApiData<DiplomaTemplate[]>(form.courseProviderId === null ? null : ecourseApi.diplomaTemplates(form.courseProviderId));
 
   const chooseProvider = (value: string) => {
     const provider = providers.data?.find((candidate) => String(candidate.id) === value);

@@ -28,11 +28,3 @@ export interface CourseTemplate {
 
 /** GET classroomCourse/{courseId}/courseTexts: one locale's texts, the same fields an e-course has. */
 export type CourseTemplateText = { locale: string; courseTextMain: { title: string; text: string } } & Record<string, unknown>;
-
-const asAnswered = <T>() => ({ parse: (answer: unknown) => answer as T });
-
-// useEcourseData reads with these; module constants, so they stay the same from render to render.
-export const courseProvidersAnswer = asAnswered<CourseProvider[]>();
-export const diplomaTemplatesAnswer = asAnswered<DiplomaTemplate[]>();
-export const courseTemplateAnswer = asAnswered<CourseTemplate>();
-export const courseTemplateTextsAnswer = asAnswered<CourseTemplateText[]>();

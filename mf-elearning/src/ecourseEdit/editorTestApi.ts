@@ -1,5 +1,5 @@
 import { CALCULATION_METHODS, ECOURSE_LANGUAGES, ECOURSE_TAGS, PRODUCT_CATEGORIES, USER_VERIFICATION_TAGS } from '@atrium/elearning-service/contract';
-import type { Answer, ApiCall } from '../test/fakeApi';
+import type { Answer, ApiCall } from '@atrium/shared-ui/testing';
 
 const keys = (values: readonly string[]) => values.map((key) => ({ key }));
 

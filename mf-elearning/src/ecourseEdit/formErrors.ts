@@ -1,4 +1,3 @@
-import { ApiError } from '@atrium/shared-ui';
 import { ecourseGeneralSchema, type EcourseGeneral } from '@atrium/elearning-service/contract';
 
 /** Field path ("length.minutes") → message key, or zod's own text for the rules without one. */
@@ -10,10 +9,4 @@ export function checkGeneral(form: EcourseGeneral): FormErrors {
   const errors: FormErrors = {};
   if (!result.success) for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
   return errors;
-}
-
-/** A 400 names its fields "body.a.b"; the form keys them "a.b". Anything else has no field to show at. */
-export function fieldErrorsOf(error: unknown): FormErrors {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, message]) => [field.replace(/^body\./, ''), message]));
 }

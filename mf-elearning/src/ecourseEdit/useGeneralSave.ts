@@ -1,7 +1,8 @@
+import { fieldErrorsOf } from '@atrium/shared-ui';
 import type { EcourseGeneral } from '@atrium/elearning-service/contract';
 import { useState } from 'react';
 import { useSaveFailure } from '../ecourseTabs/useSaveFailure';
-import { checkGeneral, fieldErrorsOf, type FormErrors } from './formErrors';
+import { checkGeneral, type FormErrors } from './formErrors';
 
 export interface GeneralSave {
   errors: FormErrors;

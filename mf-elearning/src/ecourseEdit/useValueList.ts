@@ -1,11 +1,11 @@
+import { useApiData } from '@atrium/shared-ui';
 import { valueListSchema } from '@atrium/elearning-service/contract';
-import { useEcourseData } from '../ecourseTabs/useEcourseData';
 import { ecourseApi } from './ecourseApi';
 
 export type ValueListName = Parameters<typeof ecourseApi.valueList>[0];
 
 /** The keys of one of the service's value lists (document 001 §7); empty until it has answered. */
 export function useValueList(list: ValueListName): string[] {
-  const { data } = useEcourseData(ecourseApi.valueList(list), valueListSchema);
+  const { data } = useApiData(ecourseApi.valueList(list), valueListSchema);
   return (data ?? []).map((item) => item.key);
 }

@@ -1,8 +1,8 @@
 import type { EcourseFile } from '@atrium/elearning-service/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, type ApiCall } from '../test/fakeApi';
+import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
 import { CourseMaterialTab } from './CourseMaterialTab';
-import { renderTab, signInAs } from './tabTestSupport';
+import { renderTab } from './tabTestSupport';
 
 const file = (id: number, fileName: string, position: number): EcourseFile => ({
   id,

@@ -1,10 +1,9 @@
 import { ecourseFileListSchema, ecourseFileSwapSchema, type EcourseFile } from '@atrium/elearning-service/contract';
-import { apiFetch, Button, ConfirmDialog, ErrorPanel, SortableList, Spinner, toast, useT } from '@atrium/shared-ui';
+import { apiFetch, Button, ConfirmDialog, ErrorPanel, SortableList, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 import type { EcourseTabProps } from '../ecourseEdit/ecourseTabProps';
 import { ecoursePath } from './ecoursePath';
 import { FileUploadForm } from './FileUploadForm';
-import { useEcourseData } from './useEcourseData';
 import { useSaveFailure } from './useSaveFailure';
 import './messages';
 
@@ -15,7 +14,7 @@ export function CourseMaterialTab({ course }: EcourseTabProps) {
   const t = useT();
   const saveFailed = useSaveFailure();
   const path = `${ecoursePath(course.id)}/files`;
-  const files = useEcourseData(path, ecourseFileListSchema);
+  const files = useApiData(path, ecourseFileListSchema);
   const [detaching, setDetaching] = useState<EcourseFile | null>(null);
 
   if (files.error) return <ErrorPanel error={files.error} onRetry={files.reload} />;

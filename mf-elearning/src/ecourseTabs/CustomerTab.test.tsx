@@ -1,8 +1,8 @@
 import type { ReportCustomer } from '@atrium/elearning-service/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeApi, type ApiCall } from '../test/fakeApi';
+import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
 import { CustomerTab } from './CustomerTab';
-import { renderTab, signInAs } from './tabTestSupport';
+import { renderTab } from './tabTestSupport';
 
 const CUSTOMERS: ReportCustomer[] = [
   { customerId: 3, customerName: 'Nordsjø Energi AS' },

@@ -1,10 +1,20 @@
 import { reportCustomerBodySchema, reportCustomerListSchema, type ReportCustomer } from '@atrium/elearning-service/contract';
-import { apiFetch, Button, ConfirmDialog, CustomerPicker, ErrorPanel, Spinner, toast, useT, type CustomerItem } from '@atrium/shared-ui';
+import {
+  apiFetch,
+  Button,
+  ConfirmDialog,
+  CustomerPicker,
+  ErrorPanel,
+  RemoveButton,
+  Spinner,
+  toast,
+  useApiData,
+  useT,
+  type CustomerItem,
+} from '@atrium/shared-ui';
 import { useState } from 'react';
 import type { EcourseTabProps } from '../ecourseEdit/ecourseTabProps';
 import { ecoursePath } from './ecoursePath';
-import { RemoveButton } from './RemoveButton';
-import { useEcourseData } from './useEcourseData';
 import { useSaveFailure } from './useSaveFailure';
 import './messages';
 
@@ -13,7 +23,7 @@ export function CustomerTab({ course }: EcourseTabProps) {
   const t = useT();
   const saveFailed = useSaveFailure();
   const path = `${ecoursePath(course.id)}/reportCustomers`;
-  const customers = useEcourseData(path, reportCustomerListSchema);
+  const customers = useApiData(path, reportCustomerListSchema);
   const [picked, setPicked] = useState<CustomerItem | null>(null);
   const [confirmingRemoveAll, setConfirmingRemoveAll] = useState(false);
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ToastHost } from '@atrium/shared-ui';
 import { FileUploadForm } from './FileUploadForm';
-import { signInAs } from './tabTestSupport';
+import { signInAs } from '@atrium/shared-ui/testing';
 
 const MB = 1024 * 1024;
 

@@ -6,8 +6,8 @@ import {
   type EcourseFile,
   type EcourseLanguage,
 } from '@atrium/elearning-service/contract';
-import { Select, toast, UploadProgressView, useT, type UploadProgress } from '@atrium/shared-ui';
-import { useId, useState } from 'react';
+import { FileUploadInput, Select, toast, useT, type UploadProgress } from '@atrium/shared-ui';
+import { useState } from 'react';
 import { uploadEcourseFile, type FileUploadChoice } from './uploadEcourseFile';
 import { useSaveFailure } from './useSaveFailure';
 import './messages';
@@ -15,7 +15,6 @@ import './messages';
 /** Course material upload with its file type (default COURSEMANUAL) and language, showing progress in percent and MB. */
 export function FileUploadForm({ filesPath, onUploaded }: { filesPath: string; onUploaded(file: EcourseFile): void }) {
   const t = useT();
-  const inputId = useId();
   const saveFailed = useSaveFailure();
   const [choice, setChoice] = useState<FileUploadChoice>({ fileType: 'COURSEMANUAL', locale: null });
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -51,21 +50,7 @@ export function FileUploadForm({ filesPath, onUploaded }: { filesPath: string; o
         value={choice.locale ?? ''}
         onChange={(event) => setChoice({ ...choice, locale: (event.target.value || null) as EcourseLanguage | null })}
       />
-      <label className="atr-field-label" htmlFor={inputId}>
-        {t('ecourse.files.file')}
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        accept={ALLOWED_ECOURSE_FILE_TYPES.join(',')}
-        disabled={progress !== null}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
-      {progress && <UploadProgressView progress={progress} />}
+      <FileUploadInput label={t('ecourse.files.file')} accept={ALLOWED_ECOURSE_FILE_TYPES.join(',')} progress={progress} onFile={(file) => void upload(file)} />
     </fieldset>
   );
 }

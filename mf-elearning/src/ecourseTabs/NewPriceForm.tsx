@@ -1,8 +1,7 @@
 import { ECOURSE_CURRENCIES, newEcoursePriceSchema, type EcoursePrice } from '@atrium/elearning-service/contract';
-import { apiFetch, Button, DateField, Select, TextField, toast, useAuth, useT } from '@atrium/shared-ui';
+import { apiFetch, Button, DateField, Select, TextField, toast, toMinorUnits, useAuth, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 import { localIsoDay } from '../formatDay';
-import { amountInMinorUnits } from './parseAmount';
 import { useSaveFailure } from './useSaveFailure';
 import './messages';
 
@@ -30,7 +29,7 @@ export function NewPriceForm({ pricesPath, onCreated }: { pricesPath: string; on
   const [saving, setSaving] = useState(false);
 
   const add = async () => {
-    const parsed = newEcoursePriceSchema.safeParse({ value: amountInMinorUnits(amount), currency, fromDate, toDate });
+    const parsed = newEcoursePriceSchema.safeParse({ value: toMinorUnits(amount), currency, fromDate, toDate });
     if (!parsed.success) {
       const found: Partial<Record<PriceField, string>> = {};
       for (const issue of parsed.error.issues) {

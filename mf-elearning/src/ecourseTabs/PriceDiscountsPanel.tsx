@@ -1,10 +1,20 @@
 import { priceCustomerBodySchema, priceCustomerListSchema, type PriceCustomer } from '@atrium/elearning-service/contract';
-import { apiFetch, Button, CustomerPicker, ErrorPanel, Spinner, TextField, toast, useT, type CustomerItem } from '@atrium/shared-ui';
+import {
+  apiFetch,
+  Button,
+  CustomerPicker,
+  ErrorPanel,
+  RemoveButton,
+  Spinner,
+  TableHeadWithActions,
+  TextField,
+  toast,
+  useApiData,
+  useT,
+  type CustomerItem,
+} from '@atrium/shared-ui';
 import { useState } from 'react';
 import { ecoursePath } from './ecoursePath';
-import { RemoveButton } from './RemoveButton';
-import { TableHeadWithActions } from './TableHeadWithActions';
-import { useEcourseData } from './useEcourseData';
 import { useSaveFailure } from './useSaveFailure';
 import './messages';
 
@@ -18,7 +28,7 @@ export function PriceDiscountsPanel({ ecourseId }: { ecourseId: number }) {
   const t = useT();
   const saveFailed = useSaveFailure();
   const path = `${ecoursePath(ecourseId)}/priceCustomers`;
-  const discounts = useEcourseData(path, priceCustomerListSchema);
+  const discounts = useApiData(path, priceCustomerListSchema);
   const [customer, setCustomer] = useState<CustomerItem | null>(null);
   const [percent, setPercent] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});

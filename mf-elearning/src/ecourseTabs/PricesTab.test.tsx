@@ -1,8 +1,8 @@
 import type { EcoursePrice, PriceCustomer } from '@atrium/elearning-service/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, type ApiCall } from '../test/fakeApi';
+import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
 import { PricesTab } from './PricesTab';
-import { renderTab, signInAs } from './tabTestSupport';
+import { renderTab } from './tabTestSupport';
 
 const price = (id: number, fromDate: string, toDate: string): EcoursePrice => ({ id, value: 49000, currency: 'NOK', fromDate, toDate });
 const ENDED = price(1, '2025-01-01', '2026-06-14');

@@ -1,13 +1,22 @@
 import { ecoursePriceListSchema, hasPriceValidNow, isEcoursePriceDeletable, type EcoursePrice } from '@atrium/elearning-service/contract';
-import { apiFetch, ErrorPanel, formatMoney, Spinner, toast, useAuth, useHasRole, useT } from '@atrium/shared-ui';
+import {
+  apiFetch,
+  ErrorPanel,
+  formatMoney,
+  RemoveButton,
+  Spinner,
+  TableHeadWithActions,
+  toast,
+  useApiData,
+  useAuth,
+  useHasRole,
+  useT,
+} from '@atrium/shared-ui';
 import type { EcourseTabProps } from '../ecourseEdit/ecourseTabProps';
 import { formatDay, localIsoDay } from '../formatDay';
 import { ecoursePath } from './ecoursePath';
 import { NewPriceForm } from './NewPriceForm';
 import { PriceDiscountsPanel } from './PriceDiscountsPanel';
-import { RemoveButton } from './RemoveButton';
-import { TableHeadWithActions } from './TableHeadWithActions';
-import { useEcourseData } from './useEcourseData';
 import { useSaveFailure } from './useSaveFailure';
 import './messages';
 
@@ -18,7 +27,7 @@ export function PricesTab({ course }: EcourseTabProps) {
   const isPlatformAdmin = useHasRole('atrium');
   const saveFailed = useSaveFailure();
   const path = `${ecoursePath(course.id)}/prices`;
-  const prices = useEcourseData(path, ecoursePriceListSchema);
+  const prices = useApiData(path, ecoursePriceListSchema);
 
   if (prices.error) return <ErrorPanel error={prices.error} onRetry={prices.reload} />;
   if (!prices.data) return <Spinner />;

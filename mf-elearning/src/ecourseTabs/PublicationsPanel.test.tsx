@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fakeApi, type ApiCall } from '../test/fakeApi';
+import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
 import { PublicationsPanel } from './PublicationsPanel';
-import { renderTab, signInAs } from './tabTestSupport';
+import { renderTab } from './tabTestSupport';
 
 let calls: ApiCall[];
 let attached: boolean;

@@ -1,8 +1,7 @@
 import { publicationListSchema, type Publication } from '@atrium/elearning-service/contract';
-import { apiFetch, Checkbox, ErrorPanel, Spinner, toast, useT } from '@atrium/shared-ui';
+import { apiFetch, Checkbox, ErrorPanel, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
 import type { EcourseTabProps } from '../ecourseEdit/ecourseTabProps';
 import { ecoursePath } from './ecoursePath';
-import { useEcourseData } from './useEcourseData';
 import { useSaveFailure } from './useSaveFailure';
 import './messages';
 
@@ -11,7 +10,7 @@ export function PublicationsPanel({ course }: EcourseTabProps) {
   const t = useT();
   const saveFailed = useSaveFailure();
   const path = `${ecoursePath(course.id)}/publications`;
-  const publications = useEcourseData(path, publicationListSchema);
+  const publications = useApiData(path, publicationListSchema);
 
   if (publications.error) return <ErrorPanel error={publications.error} onRetry={publications.reload} />;
   if (!publications.data) return <Spinner />;

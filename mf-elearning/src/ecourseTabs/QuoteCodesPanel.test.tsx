@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fakeApi, type ApiCall } from '../test/fakeApi';
+import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
 import { QuoteCodesPanel } from './QuoteCodesPanel';
-import { renderTab, signInAs } from './tabTestSupport';
+import { renderTab } from './tabTestSupport';
 
 let calls: ApiCall[];
 const checkedCodes = () => calls.filter((call) => call.url.includes('/quoteCodes/validate')).map((call) => new URL(call.url, 'http://localhost').searchParams.get('code'));

@@ -1,9 +1,8 @@
 import { ECOURSE_LANGUAGES, ecourseQuoteCodeListSchema, ecourseQuoteCodesSchema, type EcourseLanguage } from '@atrium/elearning-service/contract';
-import { apiFetch, Button, ErrorPanel, Spinner, TextField, toast, useHasRole, useT } from '@atrium/shared-ui';
+import { apiFetch, Button, ErrorPanel, Spinner, TextField, toast, useApiData, useHasRole, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 import type { EcourseTabProps } from '../ecourseEdit/ecourseTabProps';
 import { ecoursePath } from './ecoursePath';
-import { useEcourseData } from './useEcourseData';
 import { useQuoteCodeTaken } from './useQuoteCodeTaken';
 import { useSaveFailure } from './useSaveFailure';
 import './messages';
@@ -37,7 +36,7 @@ function QuoteCodesEditor({ ecourseId }: { ecourseId: number }) {
   const t = useT();
   const saveFailed = useSaveFailure();
   const path = `${ecoursePath(ecourseId)}/quoteCodes`;
-  const saved = useEcourseData(path, ecourseQuoteCodeListSchema);
+  const saved = useApiData(path, ecourseQuoteCodeListSchema);
   const [edits, setEdits] = useState<Partial<Record<EcourseLanguage, string>>>({});
 
   if (saved.error) return <ErrorPanel error={saved.error} onRetry={saved.reload} />;

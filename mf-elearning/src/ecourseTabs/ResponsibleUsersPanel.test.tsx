@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi, type ApiCall } from '../test/fakeApi';
+import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
 import { ResponsibleUsersPanel } from './ResponsibleUsersPanel';
-import { renderTab, signInAs, TEST_COURSE } from './tabTestSupport';
+import { renderTab, TEST_COURSE } from './tabTestSupport';
 
 const USERS = [
   { id: 1, name: 'Ada Admin' },

@@ -1,9 +1,8 @@
 import { responsibleUserListSchema, responsibleUsersBodySchema } from '@atrium/elearning-service/contract';
-import { apiFetch, Button, ErrorPanel, Select, Spinner, toast, useHasRole, useT } from '@atrium/shared-ui';
+import { apiFetch, Button, ErrorPanel, Select, Spinner, toast, useApiData, useHasRole, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 import type { EcourseTabProps } from '../ecourseEdit/ecourseTabProps';
 import { ECOURSES_API, ecoursePath } from './ecoursePath';
-import { useEcourseData } from './useEcourseData';
 import { useSaveFailure } from './useSaveFailure';
 import './messages';
 
@@ -15,7 +14,7 @@ export function ResponsibleUsersPanel({ course, onCourseChanged }: EcourseTabPro
   const t = useT();
   const isPlatformAdmin = useHasRole('atrium');
   const saveFailed = useSaveFailure();
-  const users = useEcourseData(`${ECOURSES_API}/responsibleUsers`, responsibleUserListSchema);
+  const users = useApiData(`${ECOURSES_API}/responsibleUsers`, responsibleUserListSchema);
   const [edits, setEdits] = useState<Partial<Record<Role, number | null>>>({});
   const [saving, setSaving] = useState(false);
 

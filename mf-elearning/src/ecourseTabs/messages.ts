@@ -2,8 +2,6 @@ import { registerMessages } from '@atrium/shared-ui';
 
 registerMessages('en_US', {
   'ecourse.couldNotSave': 'Could not save: {message}',
-  'ecourse.actions': 'Actions',
-  'ecourse.remove': 'Remove',
   'ecourse.customerId': 'Customer {id}',
   'ecourse.invalid.priceDates': 'The end date must be on or after the start date',
   'ecourse.invalid.quoteCodeDuplicate': 'The same quote code is given for two languages',
@@ -88,8 +86,6 @@ registerMessages('en_US', {
 
 registerMessages('nb_NO', {
   'ecourse.couldNotSave': 'Kunne ikke lagre: {message}',
-  'ecourse.actions': 'Handlinger',
-  'ecourse.remove': 'Fjern',
   'ecourse.customerId': 'Kunde {id}',
   'ecourse.invalid.priceDates': 'Sluttdatoen må være samme dag som eller etter startdatoen',
   'ecourse.invalid.quoteCodeDuplicate': 'Samme tilbudskode er gitt for to språk',
@@ -174,8 +170,6 @@ registerMessages('nb_NO', {
 
 registerMessages('sv_SE', {
   'ecourse.couldNotSave': 'Kunde inte spara: {message}',
-  'ecourse.actions': 'Åtgärder',
-  'ecourse.remove': 'Ta bort',
   'ecourse.customerId': 'Kund {id}',
   'ecourse.invalid.priceDates': 'Slutdatumet måste vara samma dag som eller efter startdatumet',
   'ecourse.invalid.quoteCodeDuplicate': 'Samma offertkod är angiven för två språk',

@@ -1,5 +1,5 @@
 import type { Ecourse } from '@atrium/elearning-service/contract';
-import { ToastHost, useAuth, type Role } from '@atrium/shared-ui';
+import { ToastHost } from '@atrium/shared-ui';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { EcourseTabProps } from '../ecourseEdit/ecourseTabProps';
@@ -26,22 +26,6 @@ export const TEST_COURSE: Ecourse = {
   classroomCourseId: null,
   packageId: null,
 };
-
-/** `atrium` for a platform admin, `staff` for course staff. */
-export function signInAs(role: Role) {
-  useAuth.setState({
-    status: 'signedIn',
-    me: {
-      user: { id: 1, username: 'u', firstName: 'U', lastName: 'U', email: 'u@example.com' },
-      contexts: [{ customerId: 1, customerName: 'Atrium Kurs AS', roles: [role] }],
-      activeCustomerId: 1,
-      learningSite: 'NO',
-      locale: 'en_US',
-    },
-    locale: 'en_US',
-    currency: 'NOK',
-  });
-}
 
 /** Renders a tab the way the editor mounts it, with the toasts it shows. */
 export function renderTab(Tab: ComponentType<EcourseTabProps>, course: Ecourse = TEST_COURSE, onCourseChanged = jest.fn()) {

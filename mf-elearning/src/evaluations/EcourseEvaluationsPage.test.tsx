@@ -1,13 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import EcourseEvaluationsPage from './EcourseEvaluationsPage';
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-const calls: Call[] = [];
+let calls: ApiCall[];
 const evaluation = (uuid: string, rating: number, created: string, starred = false) => ({
   uuid,
   licenseId: 1,
@@ -20,24 +15,13 @@ const evaluation = (uuid: string, rating: number, created: string, starred = fal
 const UUID_A = '00000000-0000-4000-8000-00000000000a';
 const UUID_B = '00000000-0000-4000-8000-00000000000b';
 
-// jsdom has no Response; request() reads only these parts.
-function answer(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  return { ok: status < 300, status, headers: new Headers({ 'Content-Type': 'application/json' }), text: async () => text } as Response;
-}
-
 beforeEach(() => {
-  calls.length = 0;
   window.history.replaceState(null, '', '/ecourse/4/evaluations');
   jest.useFakeTimers({ now: new Date(2026, 5, 15, 12), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body });
-    if (method === 'PUT') return answer(200, evaluation(url.includes(UUID_A) ? UUID_A : UUID_B, 4, '2026-02-01T10:00:00Z', body.starred));
-    return answer(200, [evaluation(UUID_A, 4, '2026-03-01T10:00:00Z'), evaluation(UUID_B, 2, '2026-02-01T10:00:00Z')]);
-  }) as typeof fetch;
+  calls = fakeApi(({ method, url, body }) => {
+    if (method === 'PUT') return { status: 200, body: evaluation(url.includes(UUID_A) ? UUID_A : UUID_B, 4, '2026-02-01T10:00:00Z', (body as { starred: boolean }).starred) };
+    return { status: 200, body: [evaluation(UUID_A, 4, '2026-03-01T10:00:00Z'), evaluation(UUID_B, 2, '2026-02-01T10:00:00Z')] };
+  });
 });
 
 afterEach(() => jest.useRealTimers());

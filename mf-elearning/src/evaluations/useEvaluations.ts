@@ -1,6 +1,6 @@
 import { ecourseEvaluationListSchema, evaluationStarredBodySchema, type EcourseEvaluation } from '@atrium/elearning-service/contract';
-import { apiFetch, toast } from '@atrium/shared-ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiFetch, toast, useApiData } from '@atrium/shared-ui';
+import { useCallback, useEffect, useRef } from 'react';
 
 const API = '/api/elearning/data/ecourses';
 
@@ -13,38 +13,27 @@ function saveStar(uuid: string, starred: boolean): Promise<EcourseEvaluation> {
  * the server (document 001 §4); a failed save puts it back. `starUuid` is starred once on open.
  */
 export function useEvaluations(courseId: number, range: { fromDate: string | null; toDate: string | null }, starUuid: string | null) {
-  const [evaluations, setEvaluations] = useState<EcourseEvaluation[] | undefined>();
-  const [error, setError] = useState<Error | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const query = new URLSearchParams();
+  if (range.fromDate) query.set('fromDate', range.fromDate);
+  if (range.toDate) query.set('toDate', range.toDate);
+  const { data: evaluations, error, reload, set } = useApiData(`${API}/${courseId}/evaluations?${query}`, ecourseEvaluationListSchema);
   const starUuidDone = useRef(false);
 
-  const setStar = useCallback((uuid: string, starred: boolean) => {
-    setEvaluations((list) => list?.map((e) => (e.uuid === uuid ? { ...e, starred } : e)));
-    return saveStar(uuid, starred).then(
-      () => {
-        if (starred) toast.success('ecourse.evaluations.starred');
-      },
-      () => {
-        setEvaluations((list) => list?.map((e) => (e.uuid === uuid ? { ...e, starred: !starred } : e)));
-        toast.error('ecourse.evaluations.starFailed');
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const query = new URLSearchParams();
-    if (range.fromDate) query.set('fromDate', range.fromDate);
-    if (range.toDate) query.set('toDate', range.toDate);
-    setError(null);
-    apiFetch(`${API}/${courseId}/evaluations?${query}`, { signal: controller.signal }).then(
-      (data) => setEvaluations(ecourseEvaluationListSchema.parse(data)),
-      (failure: Error) => {
-        if (!controller.signal.aborted) setError(failure);
-      },
-    );
-    return () => controller.abort();
-  }, [courseId, range.fromDate, range.toDate, attempt]);
+  const setStar = useCallback(
+    (uuid: string, starred: boolean) => {
+      set((list) => list?.map((e) => (e.uuid === uuid ? { ...e, starred } : e)));
+      return saveStar(uuid, starred).then(
+        () => {
+          if (starred) toast.success('ecourse.evaluations.starred');
+        },
+        () => {
+          set((list) => list?.map((e) => (e.uuid === uuid ? { ...e, starred: !starred } : e)));
+          toast.error('ecourse.evaluations.starFailed');
+        },
+      );
+    },
+    [set],
+  );
 
   // The link may name an evaluation outside the shown range: it is starred on the server all the same.
   useEffect(() => {
@@ -53,6 +42,5 @@ export function useEvaluations(courseId: number, range: { fromDate: string | nul
     if (!evaluations.some((e) => e.uuid === starUuid && e.starred)) void setStar(starUuid, true);
   }, [starUuid, evaluations, setStar]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { evaluations, error, reload, setStar };
 }

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fakeApi, type ApiCall } from '../test/fakeApi';
+import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import HotworkEditPage from './HotworkEditPage';
 
 const record = { id: 5, name: 'Kari Nordmann', customerId: 2, courseDate: '2026-02-05', certificateNumber: null, receivedProofOfFireDrill: false, fireDrillDate: null, comments: null, sentToCustomer: false, sentFire: true, completed: false };

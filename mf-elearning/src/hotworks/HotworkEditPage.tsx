@@ -1,11 +1,11 @@
-import type { Hotwork, HotworkUpdate } from '@atrium/elearning-service/contract';
-import { Button, Checkbox, DateField, ErrorPanel, FormField, Link, Page, Spinner, TextField, toast, useT } from '@atrium/shared-ui';
+import { hotworkSchema, type Hotwork, type HotworkUpdate } from '@atrium/elearning-service/contract';
+import { Button, Checkbox, DateField, ErrorPanel, FormField, Link, Page, Spinner, TextField, toast, useApiData, useT } from '@atrium/shared-ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useCustomerNames } from '../customerNames';
 import { formatDay } from '../formatDay';
 import { hotworksListHref } from './hotworksRoute';
 import './messages';
-import { fetchHotwork, saveHotwork } from './useHotworks';
+import { HOTWORKS_API, saveHotwork } from './useHotworks';
 
 const editableFields = ({ id, certificateNumber, receivedProofOfFireDrill, fireDrillDate, comments, sentToCustomer }: Hotwork): HotworkUpdate => ({
   id,
@@ -20,28 +20,17 @@ const editableFields = ({ id, certificateNumber, receivedProofOfFireDrill, fireD
 export default function HotworkEditPage({ id }: { id: number }) {
   const t = useT();
   const customers = useCustomerNames();
-  const [record, setRecord] = useState<Hotwork>();
+  const loaded = useApiData(`${HOTWORKS_API}/${id}`, hotworkSchema);
   const [draft, setDraft] = useState<HotworkUpdate>();
-  const [loadError, setLoadError] = useState<Error | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
+  const record = loaded.data;
 
+  // The form starts from the record as loaded, and again from what a save answered.
   useEffect(() => {
-    const controller = new AbortController();
-    setLoadError(null);
-    fetchHotwork(id, controller.signal).then(
-      (loaded) => {
-        setRecord(loaded);
-        setDraft(editableFields(loaded));
-      },
-      (error: Error) => {
-        if (!controller.signal.aborted) setLoadError(error);
-      },
-    );
-    return () => controller.abort();
-  }, [id, attempt]);
+    if (record) setDraft(editableFields(record));
+  }, [record]);
 
-  if (loadError) return <ErrorPanel error={loadError} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (loaded.error) return <ErrorPanel error={loaded.error} onRetry={loaded.reload} />;
   if (!record || !draft) return <Spinner />;
 
   const change = (fields: Partial<HotworkUpdate>) => setDraft({ ...draft, ...fields });
@@ -52,8 +41,7 @@ export default function HotworkEditPage({ id }: { id: number }) {
     saveHotwork({ ...draft, certificateNumber: draft.certificateNumber?.trim() || null, comments: draft.comments || null })
       .then(
         (saved) => {
-          setRecord(saved);
-          setDraft(editableFields(saved));
+          loaded.set(saved);
           toast.success('hotworks.saved');
         },
         () => window.alert('ERROR'),

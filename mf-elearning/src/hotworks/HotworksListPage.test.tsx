@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { fakeApi, type ApiCall } from '../test/fakeApi';
+import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import HotworksListPage from './HotworksListPage';
 
 const row = { id: 1, name: 'Ola Nordmann', customerId: 2, courseDate: '2026-03-10', certificateNumber: null, receivedProofOfFireDrill: false, fireDrillDate: null, comments: null, sentToCustomer: false, sentFire: true, completed: false };

@@ -24,11 +24,10 @@ export default function HotworksListPage() {
   const locale = useAuth((state) => state.locale);
   const [filters, setFilters] = useState(() => filtersFromSearch(window.location.search));
   const [nameText, setNameText] = useState(filters.name ?? '');
-  const [attempt, setAttempt] = useState(0);
   const [years] = useState(() => hotworksYearChoices(new Date()));
   const customers = useCustomerNames();
   const search = searchFromFilters(filters);
-  const { rows, loading, error } = useHotworks(search, attempt);
+  const { data: rows, loading, error, reload } = useHotworks(search);
 
   useEffect(() => {
     const url = `${window.location.pathname}${search ? `?${search}` : ''}`;
@@ -100,7 +99,7 @@ export default function HotworksListPage() {
         </Button>
       </div>
       {error ? (
-        <ErrorPanel error={error} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorPanel error={error} onRetry={reload} />
       ) : (
         <>
           <p aria-live="polite" data-testid="hotworks-total">

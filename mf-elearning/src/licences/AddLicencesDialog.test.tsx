@@ -1,6 +1,6 @@
 import { ToastHost } from '@atrium/shared-ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, type ApiCall } from '../test/fakeApi';
+import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import { AddLicencesDialog } from './AddLicencesDialog';
 
 const CARL = { id: 4, uuid: '00000000-0000-4000-8000-000000000004', firstName: 'Carl', lastName: 'Company' };

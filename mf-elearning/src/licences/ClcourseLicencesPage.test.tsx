@@ -1,10 +1,11 @@
 import type { ClassroomLicence, ClassroomLicenceListResponse, LicenceInstance } from '@atrium/classroom-service/contract';
 import { toast, ToastHost } from '@atrium/shared-ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, type ApiCall } from '../test/fakeApi';
-import { signInAs } from './testSignIn';
+import { type ApiCall, fakeApi, signInFor } from '@atrium/shared-ui/testing';
 import ClcourseLicencesPage from './ClcourseLicencesPage';
 import { licenceRoute } from './licenceRoute';
+
+const NORDSJO = { customerId: 2, customerName: 'Nordsjø Energi AS' };
 
 const licence = (id: number, name: string, fields: Partial<ClassroomLicence> = {}): ClassroomLicence => ({
   id,
@@ -59,7 +60,7 @@ let total: number;
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date(2026, 5, 15, 12), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
-  signInAs(['staff']);
+  signInFor(NORDSJO, 'staff');
   total = LICENCES.length;
   jest.spyOn(toast, 'success');
   calls = fakeApi(({ method, url, body }) => {
@@ -161,7 +162,7 @@ test('a course-programme participant cannot be cancelled', async () => {
 });
 
 test('company admins only read: no approving, cancelling or adding', async () => {
-  signInAs(['companyadmin']);
+  signInFor(NORDSJO, 'companyadmin');
   await openPage();
   expect(screen.getByRole('link', { name: 'Ada Admin' }).getAttribute('href')).toBe('/my-company/users/11');
   for (const name of ['Mark as approved', 'Cancel licences', 'Add users']) expect(screen.queryByRole('button', { name })).toBeNull();

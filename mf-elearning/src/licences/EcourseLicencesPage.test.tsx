@@ -1,10 +1,11 @@
 import type { EcourseLicence } from '@atrium/elearning-service/contract';
 import { toast } from '@atrium/shared-ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, type ApiCall } from '../test/fakeApi';
-import { signInAs } from './testSignIn';
+import { type ApiCall, fakeApi, signInFor } from '@atrium/shared-ui/testing';
 import { cancelSteps } from './cancelSteps';
 import EcourseLicencesPage from './EcourseLicencesPage';
+
+const NORDSJO = { customerId: 2, customerName: 'Nordsjø Energi AS' };
 
 const licence = (id: number, name: string, fields: Partial<EcourseLicence> = {}): EcourseLicence => ({
   id,
@@ -38,7 +39,7 @@ let refuse: { status: number; body: unknown } | null;
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date(2026, 5, 15, 12), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
-  signInAs(['atrium']);
+  signInFor(NORDSJO, 'atrium');
   total = LICENCES.length;
   refuse = null;
   jest.spyOn(toast, 'success');
@@ -185,7 +186,7 @@ test('platform admins link each name to the admin user page, company admins to t
 });
 
 test('company admins get the company application’s user page and no approval', async () => {
-  signInAs(['companyadmin']);
+  signInFor(NORDSJO, 'companyadmin');
   await openPage();
   expect(screen.getByRole('link', { name: 'Ada Admin' }).getAttribute('href')).toBe('/my-company/users/11');
   expect(screen.queryByRole('button', { name: 'Mark as approved' })).toBeNull();

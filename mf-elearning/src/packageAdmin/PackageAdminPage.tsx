@@ -1,5 +1,5 @@
 import { adminCoursesResponseSchema, type AdminCourse } from '@atrium/elearning-service/contract';
-import { apiFetch, ErrorPanel, Page, Spinner, useT } from '@atrium/shared-ui';
+import { apiFetch, ErrorPanel, Page, Spinner, TableHeadWithActions, useT } from '@atrium/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import '../messages';
 import { PackageUpload } from './PackageUpload';
@@ -22,14 +22,7 @@ function CourseList({ titleKey, courses, onUploaded }: { titleKey: string; cours
         <p>{t('scorm.admin.none')}</p>
       ) : (
         <table className="atr-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('scorm.admin.course')}</th>
-              <th scope="col">{t('scorm.admin.package')}</th>
-              <th scope="col">{t('scorm.admin.type')}</th>
-              <th scope="col" />
-            </tr>
-          </thead>
+          <TableHeadWithActions headings={[t('scorm.admin.course'), t('scorm.admin.package'), t('scorm.admin.type')]} />
           <tbody>
             {courses.map((course) => (
               <tr key={course.id}>

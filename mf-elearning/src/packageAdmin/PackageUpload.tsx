@@ -1,11 +1,10 @@
-import { sendWithProgress, toast, UploadProgressView, useT, type UploadProgress } from '@atrium/shared-ui';
+import { FileUploadInput, sendWithProgress, toast, useT, type UploadProgress } from '@atrium/shared-ui';
 import { UPLOAD_ERRORS, type AdminCourse, type AdminUploadResponse } from '@atrium/elearning-service/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 /** Upload of a package for one course, with progress in percent and MB. */
 export function PackageUpload({ course, onUploaded }: { course: AdminCourse; onUploaded: () => void }) {
   const t = useT();
-  const inputId = useId();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
 
   const upload = async (file: File) => {
@@ -32,19 +31,7 @@ export function PackageUpload({ course, onUploaded }: { course: AdminCourse; onU
 
   return (
     <div className="atr-package-upload">
-      <label htmlFor={inputId}>{t('scorm.admin.upload', { course: course.internalName })}</label>
-      <input
-        id={inputId}
-        type="file"
-        accept=".zip,application/zip"
-        disabled={progress !== null}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
-      {progress && <UploadProgressView progress={progress} />}
+      <FileUploadInput label={t('scorm.admin.upload', { course: course.internalName })} accept=".zip,application/zip" progress={progress} onFile={(file) => void upload(file)} />
     </div>
   );
 }

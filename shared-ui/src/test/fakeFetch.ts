@@ -5,7 +5,7 @@ export interface FakeReply {
   body?: unknown;
 }
 
-function fakeResponse({ status, body }: FakeReply): Response {
+export function fakeResponse({ status, body }: FakeReply): Response {
   const text = body === undefined ? '' : JSON.stringify(body);
   return {
     ok: status >= 200 && status < 300,

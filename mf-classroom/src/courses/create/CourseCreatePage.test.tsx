@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
 import { toast } from '@atrium/shared-ui';
-import { answer, fakeApi, type ApiCall } from '../../testing/fakeApi';
+import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import '../messages';
 import { CourseCreatePage } from './CourseCreatePage';
 
@@ -13,7 +13,7 @@ beforeEach(() => {
   jest.mocked(navigateToUrl).mockClear();
   jest.spyOn(toast, 'success');
   jest.spyOn(toast, 'error');
-  calls = fakeApi(({ method }) => (method === 'POST' ? answer(201, { id: 77 }) : answer(200, [])));
+  calls = fakeApi(({ method }) => (method === 'POST' ? { status: 201, body: { id: 77 } } : { status: 200, body: [] }));
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -31,7 +31,7 @@ test('creates through create-from-general-data, then shows the created notificat
 });
 
 test('shows no notification when the service refuses', async () => {
-  calls = fakeApi(({ method }) => (method === 'POST' ? answer(400, { message: 'body.internalName: taken', fields: { 'body.internalName': 'taken' } }) : answer(200, [])));
+  calls = fakeApi(({ method }) => (method === 'POST' ? { status: 400, body: { message: 'body.internalName: taken', fields: { 'body.internalName': 'taken' } } } : { status: 200, body: [] }));
   render(<CourseCreatePage courseId={3} />);
   fireEvent.change(screen.getByLabelText(/^Internal name/), { target: { value: 'Varme arbeider' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));

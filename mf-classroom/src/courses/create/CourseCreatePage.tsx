@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { apiFetch, Button, ErrorPanel, Page, Spinner, toast, useT, type ApiError } from '@atrium/shared-ui';
+import { apiFetch, Button, ErrorPanel, fieldErrorsOf, Page, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
 import { copyOfCourse, type ClassroomCourse } from '@atrium/classroom-service/contract';
 import { API, coursePath, routes } from '../coursePaths';
 import { draftOf, emptyDraft, validateDraft, type CourseDraft, type DraftErrors } from '../general/courseDraft';
 import { GeneralFields } from '../general/GeneralFields';
 import { TechnicalFields } from '../general/TechnicalFields';
-import { useApiData } from '../useApiData';
-import { serverFieldErrors } from './serverFieldErrors';
 
 interface Props {
   /** The general course the template is made from. */
@@ -43,7 +41,7 @@ export function CourseCreatePage({ courseId, copyOf }: Props) {
       toast.success(copyOf === undefined ? 'courses.classroom.created.notification' : 'notification.copiedtemplate');
       navigateToUrl(routes.edit(created.id));
     } catch (error) {
-      setErrors(serverFieldErrors(error as ApiError));
+      setErrors(fieldErrorsOf(error));
       toast.error('courses.classroom.saveFailed');
     } finally {
       setBusy(false);

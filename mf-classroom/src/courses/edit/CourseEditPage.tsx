@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { Button, ErrorPanel, Link, Page, Spinner, Tabs, useAuth, useT } from '@atrium/shared-ui';
+import { Button, ErrorPanel, Link, Page, Spinner, Tabs, useApiData, useAuth, useT } from '@atrium/shared-ui';
 import type { ClassroomCourse } from '@atrium/classroom-service/contract';
 import { CoursePackageTab } from '../../coursePackage/CoursePackageTab';
 import { coursePath, routes } from '../coursePaths';
@@ -12,7 +12,6 @@ import { FrameworkAgreementsTab } from '../tabs/FrameworkAgreementsTab';
 import { NotesTab } from '../tabs/NotesTab';
 import { PrePostTestsTab } from '../tabs/PrePostTestsTab';
 import { PricesTab } from '../tabs/PricesTab';
-import { useApiData } from '../useApiData';
 import { tabFromRoute, visibleTabs, type CourseTab } from './courseTabs';
 import { GeneralTab } from './GeneralTab';
 import './courseEdit.css';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { apiFetch, Button, toast, useT, type ApiError } from '@atrium/shared-ui';
+import { apiFetch, Button, fieldErrorsOf, toast, useT } from '@atrium/shared-ui';
 import type { ClassroomCourse } from '@atrium/classroom-service/contract';
 import { coursePath } from '../coursePaths';
-import { serverFieldErrors } from '../create/serverFieldErrors';
 import { draftOf, validateDraft, type CourseDraft, type DraftErrors } from '../general/courseDraft';
 import { GeneralFields } from '../general/GeneralFields';
 import { TechnicalFields } from '../general/TechnicalFields';
@@ -30,7 +29,7 @@ export function GeneralTab({ course, part, onSaved }: Props) {
       onSaved(await apiFetch<ClassroomCourse>(coursePath(course.id), { method: 'PUT', body }));
       toast.success('courses.classroom.updated.notification');
     } catch (error) {
-      setErrors(serverFieldErrors(error as ApiError));
+      setErrors(fieldErrorsOf(error));
       toast.error('courses.classroom.saveFailed');
     } finally {
       setBusy(false);

@@ -12,6 +12,7 @@ import {
   Select,
   Spinner,
   toast,
+  useApiData,
   useAuth,
   useT,
   visibleEvaluations,
@@ -19,7 +20,6 @@ import {
 } from '@atrium/shared-ui';
 import { evaluationStarSchema, type ClassroomCourse, type Evaluation, type EvaluationOverview } from '@atrium/classroom-service/contract';
 import { API, coursePath } from '../coursePaths';
-import { useApiData } from '../useApiData';
 import '../edit/courseEdit.css';
 
 // The shared sort choices, named by this area's existing message keys.

@@ -1,4 +1,4 @@
-import { Select, TextField, useT } from '@atrium/shared-ui';
+import { Select, TextField, useApiData, useT } from '@atrium/shared-ui';
 import {
   COURSE_LOCALES,
   resizeDayTimes,
@@ -8,7 +8,6 @@ import {
   type ResponsibleUser,
 } from '@atrium/classroom-service/contract';
 import { API } from '../coursePaths';
-import { useApiData } from '../useApiData';
 import { ChoiceList } from './ChoiceList';
 import type { CourseDraft, DraftErrors } from './courseDraft';
 import { DayTimesEditor } from './DayTimesEditor';

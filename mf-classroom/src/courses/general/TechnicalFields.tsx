@@ -1,7 +1,6 @@
-import { Checkbox, Select, TextField, useT } from '@atrium/shared-ui';
+import { Checkbox, Select, TextField, useApiData, useT } from '@atrium/shared-ui';
 import type { DiplomaTemplate } from '@atrium/classroom-service/contract';
 import { API } from '../coursePaths';
-import { useApiData } from '../useApiData';
 import type { CourseDraft, DraftErrors } from './courseDraft';
 
 interface Props {

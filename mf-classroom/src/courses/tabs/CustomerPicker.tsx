@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Select, TextField, useDebouncedValue, useT } from '@atrium/shared-ui';
+import { Button, Select, TextField, useApiData, useDebouncedValue, useT } from '@atrium/shared-ui';
 import { API } from '../coursePaths';
-import { useApiData } from '../useApiData';
 
 interface Props {
   onPick(customerId: number): void;

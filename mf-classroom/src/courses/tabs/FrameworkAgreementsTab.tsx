@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { apiFetch, Button, ErrorPanel, Spinner, TextField, toast, useT } from '@atrium/shared-ui';
+import { apiFetch, Button, ErrorPanel, Spinner, TextField, toast, useApiData, useT } from '@atrium/shared-ui';
 import { newFrameworkAgreementSchema, type FrameworkAgreement } from '@atrium/classroom-service/contract';
 import { coursePath } from '../coursePaths';
-import { useApiData } from '../useApiData';
 import { CustomerPicker } from './CustomerPicker';
 
 /** frameworkAgreements: customers with a framework agreement for this course. */

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
-import { answer, fakeApi } from '../../testing/fakeApi';
+import { fakeApi, routeWithSingleSpa } from '@atrium/shared-ui/testing';
 import '../messages';
 import { NotesTab } from './NotesTab';
 
@@ -11,17 +11,10 @@ const pricesTab = 'http://localhost/clcourse/5/edit/prices';
 
 beforeEach(() => {
   jest.mocked(navigateToUrl).mockClear();
-  fakeApi(() => answer(200, []));
+  fakeApi(() => ({ status: 200, body: [] }));
 });
 
-/** What single-spa fires before it routes, a tab switch included; answers whether the route was held back. */
-function route(newUrl: string, oldUrl = here): boolean {
-  const cancelNavigation = jest.fn();
-  act(() => {
-    window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail: { oldUrl, newUrl, cancelNavigation } }));
-  });
-  return cancelNavigation.mock.calls.length > 0;
-}
+const route = (newUrl: string, oldUrl = here) => routeWithSingleSpa(newUrl, oldUrl);
 
 async function typeNote(text: string) {
   render(<NotesTab courseId={5} />);

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
-import { apiFetch, Button, ConfirmDialog, ErrorPanel, Spinner, toast, useT } from '@atrium/shared-ui';
+import { apiFetch, Button, ErrorPanel, LeaveGuard, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
 import { newCommentSchema, type CourseComment } from '@atrium/classroom-service/contract';
 import { coursePath } from '../coursePaths';
-import { useApiData } from '../useApiData';
-import { useConfirmLeave } from './useConfirmLeave';
 
 /** notes: the course's comments of type note, newest first. */
 export function NotesTab({ courseId }: { courseId: number }) {
@@ -12,8 +10,6 @@ export function NotesTab({ courseId }: { courseId: number }) {
   const path = `${coursePath(courseId)}/comments/note`;
   const notes = useApiData<CourseComment[]>(path);
   const [text, setText] = useState('');
-  // Document 000 §2: unsaved notes warn when the page (or, here, the tab) is left.
-  const confirmLeave = useConfirmLeave(text.trim() !== '');
 
   if (notes.error) return <ErrorPanel error={notes.error} onRetry={notes.reload} />;
   if (!notes.data) return <Spinner />;
@@ -51,13 +47,12 @@ export function NotesTab({ courseId }: { courseId: number }) {
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        open={confirmLeave.asking}
+      {/* Document 000 §2: unsaved notes warn when the page (or, here, the tab) is left. */}
+      <LeaveGuard
+        active={text.trim() !== ''}
         title={t('courses.classroom.notes.unsavedTitle')}
         message={t('courses.classroom.notes.unsavedMessage')}
-        confirmLabel={t('courses.classroom.notes.leave')}
-        onConfirm={confirmLeave.leave}
-        onCancel={confirmLeave.stay}
+        leaveLabel={t('courses.classroom.notes.leave')}
       />
     </div>
   );

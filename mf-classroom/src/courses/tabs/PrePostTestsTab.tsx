@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { apiFetch, Button, ErrorPanel, Spinner, TextField, toast, useT } from '@atrium/shared-ui';
+import { apiFetch, Button, ErrorPanel, Spinner, TextField, toast, useApiData, useT } from '@atrium/shared-ui';
 import { updateClassroomCourseTestSchema, type ClassroomCourseTest, type ClassroomCourseTestsResponse } from '@atrium/classroom-service/contract';
 import { API } from '../coursePaths';
-import { useApiData } from '../useApiData';
 
 function TestRow({ courseId, test, label, onSaved }: { courseId: number; test: Omit<ClassroomCourseTest, 'id'> & { id?: number }; label: string; onSaved(): void }) {
   const t = useT();

@@ -1,15 +1,29 @@
 import { useState } from 'react';
-import { apiFetch, Button, DateField, ErrorPanel, formatMoney, Select, Spinner, TextField, toast, useAuth, useT } from '@atrium/shared-ui';
+import {
+  apiFetch,
+  Button,
+  DateField,
+  ErrorPanel,
+  formatMoney,
+  RemoveButton,
+  Select,
+  Spinner,
+  TableHeadWithActions,
+  TextField,
+  toast,
+  toMinorUnits,
+  useApiData,
+  useAuth,
+  useT,
+} from '@atrium/shared-ui';
 import {
   CURRENCIES,
   isPriceDeletable,
   isPriceValidNow,
   newCoursePriceSchema,
-  toMinorUnits,
   type StoredCoursePrice,
 } from '@atrium/classroom-service/contract';
 import { coursePath } from '../coursePaths';
-import { useApiData } from '../useApiData';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -65,17 +79,9 @@ export function PricesTab({ courseId }: { courseId: number }) {
     <div>
       <table className="atr-table">
         <caption>{t('courses.classroom.prices')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('courses.classroom.price.amount')}</th>
-            <th scope="col">{t('courses.classroom.price.from')}</th>
-            <th scope="col">{t('courses.classroom.price.to')}</th>
-            <th scope="col">{t('courses.classroom.price.validNow')}</th>
-            <th scope="col">
-              <span className="atr-visually-hidden">{t('courses.classroom.actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHeadWithActions
+          headings={[t('courses.classroom.price.amount'), t('courses.classroom.price.from'), t('courses.classroom.price.to'), t('courses.classroom.price.validNow')]}
+        />
         <tbody>
           {prices.data.map((price) => (
             <tr key={price.id} data-testid="price-row">
@@ -85,9 +91,7 @@ export function PricesTab({ courseId }: { courseId: number }) {
               <td>{isPriceValidNow(price, now) ? t('courses.classroom.price.validNowMarker') : ''}</td>
               <td>
                 {isPriceDeletable(price, now) && (
-                  <Button variant="danger" onClick={() => void remove(price)} aria-label={t('courses.classroom.price.delete', { price: formatMoney(price.value, price.currency, locale) })}>
-                    {t('courses.classroom.removeShort')}
-                  </Button>
+                  <RemoveButton label={t('courses.classroom.price.delete', { price: formatMoney(price.value, price.currency, locale) })} onClick={() => void remove(price)} />
                 )}
               </td>
             </tr>

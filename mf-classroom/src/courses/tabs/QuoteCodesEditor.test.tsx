@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { answer, fakeApi, type ApiCall } from '../../testing/fakeApi';
-import { signIn } from '../../testing/signIn';
+import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
 import '../messages';
 import { QuoteCodesEditor } from './QuoteCodesEditor';
 
@@ -9,8 +8,8 @@ const checks = () => calls.filter((call) => call.url.includes('/quoteCodes/valid
 
 beforeEach(() => {
   jest.useFakeTimers();
-  signIn(['atrium']);
-  calls = fakeApi(({ url }) => (url.includes('/validate') ? answer(200, { exists: url.includes('code=TAKEN') }) : answer(200, [])));
+  signInAs('atrium');
+  calls = fakeApi(({ url }) => (url.includes('/validate') ? { status: 200, body: { exists: url.includes('code=TAKEN') } } : { status: 200, body: [] }));
 });
 
 afterEach(() => jest.useRealTimers());

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiFetch, Button, TextField, toast, useAuth, useDebouncedValue, useT } from '@atrium/shared-ui';
+import { apiFetch, Button, TextField, toast, useApiData, useAuth, useDebouncedValue, useT } from '@atrium/shared-ui';
 import {
   COURSE_LOCALES,
   duplicateQuoteCodes,
@@ -9,7 +9,6 @@ import {
   type QuoteCode,
 } from '@atrium/classroom-service/contract';
 import { API, coursePath } from '../coursePaths';
-import { useApiData } from '../useApiData';
 
 /** Asks the service whether another course has the code, 250 ms after the last keystroke; empty never exists. */
 function useCodeTaken(code: string, courseId: number, enabled: boolean): boolean {

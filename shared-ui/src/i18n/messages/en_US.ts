@@ -49,6 +49,8 @@ export const enUS = {
   'common.save': 'Save',
   'common.cancel': 'Cancel',
   'common.confirm': 'Confirm',
+  'common.remove': 'Remove',
+  'common.actions': 'Actions',
   'common.close': 'Close',
   'common.retry': 'Try again',
   'common.download.excel': 'Download Excel',

@@ -51,6 +51,8 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'common.save': 'Lagre',
   'common.cancel': 'Avbryt',
   'common.confirm': 'Bekreft',
+  'common.remove': 'Fjern',
+  'common.actions': 'Handlinger',
   'common.close': 'Lukk',
   'common.retry': 'Prøv igjen',
   'common.download.excel': 'Last ned Excel',

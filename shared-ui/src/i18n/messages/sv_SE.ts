@@ -51,6 +51,8 @@ export const svSE = {
   'common.save': 'Spara',
   'common.cancel': 'Avbryt',
   'common.confirm': 'Bekräfta',
+  'common.remove': 'Ta bort',
+  'common.actions': 'Åtgärder',
   'common.close': 'Stäng',
   'common.retry': 'Försök igen',
   'common.download.excel': 'Ladda ner Excel',

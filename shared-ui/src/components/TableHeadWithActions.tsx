@@ -1,5 +1,4 @@
-import { useT } from '@atrium/shared-ui';
-import './messages';
+import { useT } from '../i18n/useT';
 
 /** Column headings (already translated) and a last column of row buttons, named for screen readers only. */
 export function TableHeadWithActions({ headings }: { headings: readonly string[] }) {
@@ -13,7 +12,7 @@ export function TableHeadWithActions({ headings }: { headings: readonly string[]
           </th>
         ))}
         <th scope="col">
-          <span className="atr-visually-hidden">{t('ecourse.actions')}</span>
+          <span className="atr-visually-hidden">{t('common.actions')}</span>
         </th>
       </tr>
     </thead>

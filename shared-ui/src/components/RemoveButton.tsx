@@ -1,12 +1,12 @@
-import { Button, useT } from '@atrium/shared-ui';
-import './messages';
+import { useT } from '../i18n/useT';
+import { Button } from './Button';
 
 /** A list row's remove button; `label` (already translated) tells a screen reader which row it removes. */
 export function RemoveButton({ label, onClick }: { label: string; onClick(): void }) {
   const t = useT();
   return (
     <Button variant="danger" aria-label={label} onClick={onClick}>
-      {t('ecourse.remove')}
+      {t('common.remove')}
     </Button>
   );
 }

@@ -20,6 +20,7 @@ export interface ConfirmLeave {
  */
 export function useConfirmLeave(active: boolean): ConfirmLeave {
   const [target, setTarget] = useState<string | null>(null);
+  // Set once the user chose to leave, so the navigation they asked for is not held back again.
   const leaving = useRef(false);
 
   useEffect(() => {
