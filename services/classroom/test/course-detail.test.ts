@@ -1,5 +1,6 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { classroomModule } from '../src';
 import { generalData, insertProvider } from './course-fixtures';
 
@@ -137,7 +138,29 @@ describe('course search and lookups', () => {
     expect((await app.inject({ url: '/api/classroom/data/currencies', headers: { cookie: staff } })).json()).toEqual(['NOK', 'SEK', 'EUR']);
     const store = await app.inject({ url: '/api/classroom/data/store/getCurrentStore', headers: { cookie: sessionCookie({ roles: ['staff'], site: 'SE' }) } });
     expect(store.json()).toEqual({ site: 'SE', locale: 'sv_SE', currency: 'SEK' });
-    expect((await app.inject({ url: '/api/classroom/data/ecourses', headers: { cookie: staff } })).json()).toEqual([]);
     expect((await app.inject({ url: '/api/classroom/data/clcourses/tags', headers: { cookie: staff } })).json()).toContain('Brann');
+  });
+});
+
+describe('GET data/ecourses', () => {
+  const ecourses = async (query = '') => (await app.inject({ url: `/api/classroom/data/ecourses${query}`, headers: { cookie: staff } })).json();
+
+  it('offers no e-courses while the e-learning area has not published any', async () => {
+    expect(await ecourses()).toEqual([]);
+  });
+
+  it('finds e-courses by name or id in the view the e-learning area publishes', async () => {
+    // Stands in for the e-learning area's view (same columns).
+    await sql`create schema if not exists published`.execute(database.db);
+    await sql`create table published.elearning_course (id integer primary key, uuid uuid, name text not null, can_purchase boolean, can_start boolean)`.execute(database.db);
+    await sql`insert into published.elearning_course (id, name) values (7, 'Working at heights'), (8, 'Golf explained'), (9, '100% safe')`.execute(database.db);
+    expect(await ecourses()).toEqual([
+      { id: 9, name: '100% safe' },
+      { id: 8, name: 'Golf explained' },
+      { id: 7, name: 'Working at heights' },
+    ]);
+    expect(await ecourses('?q=HEIGHTS')).toEqual([{ id: 7, name: 'Working at heights' }]);
+    expect(await ecourses('?q=8')).toEqual([{ id: 8, name: 'Golf explained' }]);
+    expect(await ecourses('?q=%25')).toEqual([{ id: 9, name: '100% safe' }]);
   });
 });

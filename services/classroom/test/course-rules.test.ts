@@ -8,7 +8,6 @@ import {
   notYetChosen,
   parseCourseDateTimes,
   resizeDayTimes,
-  toMinorUnits,
   withoutLanguage,
   type ClassroomCourse,
 } from '../src/contract';
@@ -63,15 +62,6 @@ describe('quote codes', () => {
 });
 
 describe('prices', () => {
-  it('stores the entered amount times 100', () => {
-    expect(toMinorUnits('3450')).toBe(345000);
-    expect(toMinorUnits('1890,5')).toBe(189050);
-    expect(toMinorUnits('0.07')).toBe(7);
-    expect(toMinorUnits('12 900.99')).toBe(1290099);
-    expect(toMinorUnits('1.999')).toBeNull();
-    expect(toMinorUnits('abc')).toBeNull();
-  });
-
   it('is valid now between its dates, both included, and deletable until its end date has passed', () => {
     const price = { fromDate: '2025-01-01', toDate: '2025-12-31' };
     expect(isPriceValidNow(price, '2025-01-01')).toBe(true);

@@ -22,6 +22,8 @@ export const currentStoreSchema = z.object({
   currency: z.enum(['NOK', 'SEK', 'EUR']),
 });
 
+/** GET data/ecourses: e-courses whose name holds q (or whose id is q), at most ECOURSE_SEARCH_LIMIT. */
+export const ECOURSE_SEARCH_LIMIT = 50;
 export const ecoursesQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
 export const ecourseSchema = z.object({ id: z.number().int(), name: z.string() });
 

@@ -29,13 +29,6 @@ export const coursePriceParamsSchema = z.object({
   priceId: z.coerce.number().int().min(1).max(2147483647),
 });
 
-/** Price entry: the amount typed (major units, comma or point) times 100; null when unreadable. */
-export function toMinorUnits(amount: string): number | null {
-  const normalised = amount.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
-  return Math.round(Number(normalised) * 100);
-}
-
 /** Valid now: today lies between fromDate and toDate, both included. `today` is an ISO date. */
 export function isPriceValidNow(price: Pick<StoredCoursePrice, 'fromDate' | 'toDate'>, today: string): boolean {
   return price.fromDate <= today && today <= price.toDate;

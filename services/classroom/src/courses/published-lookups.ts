@@ -6,7 +6,10 @@ import { sql, type Kysely } from 'kysely';
  * areas (schema `published`), never from their tables. The classroom service run alone on a database
  * without those areas gets no names instead of an error.
  */
-export async function viewExists(db: Kysely<any>, name: 'published.company_customer' | 'published.users_person'): Promise<boolean> {
+export async function viewExists(
+  db: Kysely<any>,
+  name: 'published.company_customer' | 'published.users_person' | 'published.elearning_course',
+): Promise<boolean> {
   const { rows } = await sql<{ found: boolean }>`select to_regclass(${name}) is not null as found`.execute(db);
   return rows[0]?.found ?? false;
 }
@@ -53,5 +56,16 @@ export async function responsibleUsers(db: Kysely<any>) {
     select id, first_name || ' ' || last_name as name from published.users_person
     where roles && array['atrium', 'staff']::text[]
     order by name, id`.execute(db);
+  return rows;
+}
+
+/** E-courses a course package can list (document 000 §7 GET data/ecourses), from the e-learning area's view. */
+export async function searchEcourses(db: Kysely<any>, text: string | undefined, limit: number) {
+  if (!(await viewExists(db, 'published.elearning_course'))) return [];
+  const pattern = containsPattern(text ?? '');
+  const { rows } = await sql<{ id: number; name: string }>`
+    select id, name from published.elearning_course
+    where name ilike ${pattern} or id::text = ${text ?? ''}
+    order by lower(name), id limit ${limit}`.execute(db);
   return rows;
 }

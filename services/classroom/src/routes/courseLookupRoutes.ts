@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import {
+  ECOURSE_SEARCH_LIMIT,
   commentParamsSchema,
   courseCommentSchema,
   courseProviderSchema,
@@ -16,7 +17,7 @@ import {
   responsibleUserSchema,
 } from '../contract';
 import { COURSE_ADMINS } from '../courses/access';
-import { responsibleUsers } from '../courses/published-lookups';
+import { responsibleUsers, searchEcourses } from '../courses/published-lookups';
 import { requireCourse } from '../courses/require-course';
 import { classroomDb } from '../db';
 
@@ -32,7 +33,8 @@ export const courseLookupRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
   const db = classroomDb(shared);
   const read = { access: COURSE_ADMINS };
 
-  app.get('/data/courseProviders', { config: read, schema: { response: { 200: zodResponse(z.array(courseProviderSchema)) } } }, async () =>
+  // Provider names are public: the e-course catalogue shows them to every signed-in user.
+  app.get('/data/courseProviders', { config: { access: 'authenticated' }, schema: { response: { 200: zodResponse(z.array(courseProviderSchema)) } } }, async () =>
     db.selectFrom('course_provider').select(['id', 'name', 'default_diploma_template_id as defaultDiplomaTemplateId']).orderBy('name').execute(),
   );
 
@@ -61,11 +63,10 @@ export const courseLookupRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
     return rows.map((row) => row.tag);
   });
 
-  // The e-learning area publishes no course API yet; until it does, there are no e-courses to offer.
   app.get(
     '/data/ecourses',
     { config: read, schema: { querystring: zodSchema(ecoursesQuerySchema), response: { 200: zodResponse(z.array(ecourseSchema)) } } },
-    async () => [],
+    async (request) => searchEcourses(shared, request.query.q, ECOURSE_SEARCH_LIMIT),
   );
 
   const commentResponse = { 200: zodResponse(z.array(courseCommentSchema)) };

@@ -5,6 +5,7 @@ import * as hotworks from './0003-hotworks';
 import * as ecourseEvaluations from './0005-ecourse-evaluations';
 import * as licenceAdmin from './0006-licence-admin';
 import * as ecourseAdministration from './0007-ecourse-administration';
+import * as publishedCourses from './0008-published-courses';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0005-ecourse-evaluations': ecourseEvaluations,
   '0006-licence-admin': licenceAdmin,
   '0007-ecourse-administration': ecourseAdministration,
+  '0008-published-courses': publishedCourses,
 };
