@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { ApiError, Button, FormField, TextField, toast, useT } from '@atrium/shared-ui';
-import type { CoursePackage, CoursePackageFile, LinkedFile } from '@atrium/classroom-service/contract';
+import type { CoursePackage, CoursePackageEcourse, CoursePackageFile, LinkedFile } from '@atrium/classroom-service/contract';
 import { coursePackageApi } from './coursePackageApi';
-import { formatEcourseIds, parseEcourseIds } from './ecourseIds';
+import { PackageEcoursesField } from './PackageEcoursesField';
 import { PackageFilesField } from './PackageFilesField';
 import { TestEmailForm } from './TestEmailForm';
 
@@ -14,13 +14,13 @@ interface CoursePackageFormProps {
 
 interface Draft {
   files: number[];
-  eCourses: string;
+  eCourses: CoursePackageEcourse[];
   mailSubject: string;
   mailBody: string;
 }
 
 function draftOf(stored: CoursePackage): Draft {
-  return { files: stored.files, eCourses: formatEcourseIds(stored.eCourses), mailSubject: stored.mailSubject, mailBody: stored.mailBody };
+  return { files: stored.files, eCourses: stored.eCourseDetails, mailSubject: stored.mailSubject, mailBody: stored.mailBody };
 }
 
 /** Server field names ("body.mailSubject") to this form's fields. */
@@ -47,11 +47,7 @@ export function CoursePackageForm({ courseId, stored: initial, courseFiles }: Co
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const eCourses = parseEcourseIds(draft.eCourses);
-    if (!eCourses) {
-      setErrors({ eCourses: 'courses.course-package.eCourses.invalid' });
-      return;
-    }
+    const eCourses = draft.eCourses.map((ecourse) => ecourse.id);
     setErrors({});
     setSaving(true);
     try {
@@ -71,14 +67,7 @@ export function CoursePackageForm({ courseId, stored: initial, courseFiles }: Co
     <>
       <form onSubmit={save} noValidate className="atr-form">
         <PackageFilesField files={choosable} selected={draft.files} onChange={(files) => update({ files })} error={errors.files} />
-        <TextField
-          label={t('courses.course-package.eCourses')}
-          hint={t('courses.course-package.eCourses.hint')}
-          inputMode="numeric"
-          value={draft.eCourses}
-          onChange={(event) => update({ eCourses: event.target.value })}
-          error={errors.eCourses}
-        />
+        <PackageEcoursesField selected={draft.eCourses} onChange={(eCourses) => update({ eCourses })} error={errors.eCourses} />
         <TextField
           label={t('courses.course-package.mailSubject')}
           value={draft.mailSubject}

@@ -63,6 +63,7 @@ describe('course package', () => {
       files: [],
       fileDetails: [],
       eCourses: [],
+      eCourseDetails: [],
       mailSubject: '',
       mailBody: '',
     });
@@ -80,11 +81,24 @@ describe('course package', () => {
         { id: fileIds[0], fileName: 'Kursbevis.pdf' },
       ],
       eCourses: [12, 7],
+      eCourseDetails: [
+        { id: 12, name: null },
+        { id: 7, name: null },
+      ],
       mailSubject: 'Velkommen',
       mailBody: 'Her er kursmateriellet.',
     });
     expect(stored.id).toEqual(expect.any(Number));
     expect(res.json()).toEqual(stored);
+
+    // Names come from the view the e-learning area publishes (a stand-in with the same columns here).
+    await sql`create schema if not exists published`.execute(database.db);
+    await sql`create table published.elearning_course (id integer primary key, uuid uuid, name text not null, can_purchase boolean, can_start boolean)`.execute(database.db);
+    await sql`insert into published.elearning_course (id, name) values (7, 'Working at heights')`.execute(database.db);
+    expect((await getPackage()).eCourseDetails).toEqual([
+      { id: 12, name: null },
+      { id: 7, name: 'Working at heights' },
+    ]);
 
     await write({ ...fullPackage, files: [], eCourses: [], mailSubject: 'Ny' });
     expect(await getPackage()).toMatchObject({ id: stored.id, files: [], eCourses: [], mailSubject: 'Ny' });

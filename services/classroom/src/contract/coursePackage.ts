@@ -27,12 +27,18 @@ export type CoursePackageWrite = z.infer<typeof coursePackageWriteSchema>;
 export const coursePackageFileSchema = z.object({ id: z.number().int(), fileName: z.string() });
 export type CoursePackageFile = z.infer<typeof coursePackageFileSchema>;
 
+/** An e-course of the package with its name from the e-learning area; null when that area does not know it. */
+export const coursePackageEcourseSchema = z.object({ id: z.number().int(), name: z.string().nullable() });
+export type CoursePackageEcourse = z.infer<typeof coursePackageEcourseSchema>;
+
 export const coursePackageSchema = coursePackageWriteSchema.extend({
   /** Null until the package is first written: a new course package starts empty. */
   id: z.number().int().nullable(),
   clCourse: z.number().int(),
   /** The files of `files`, with their names, for showing. */
   fileDetails: z.array(coursePackageFileSchema),
+  /** The e-courses of `eCourses`, with their names, for showing. */
+  eCourseDetails: z.array(coursePackageEcourseSchema),
 });
 export type CoursePackage = z.infer<typeof coursePackageSchema>;
 

@@ -1,5 +1,6 @@
 import { HttpError, RequestValidationError } from '@atrium/service-core';
 import type { CoursePackage, CoursePackageWrite } from '../contract';
+import { ecourseNames } from '../courses/published-lookups';
 import type { ClassroomDb } from '../db';
 
 async function assertCourseExists(db: ClassroomDb, courseId: number): Promise<void> {
@@ -14,7 +15,7 @@ export async function readCoursePackage(db: ClassroomDb, courseId: number): Prom
     .select(['id', 'mail_subject', 'mail_body'])
     .where('classroom_course_id', '=', courseId)
     .executeTakeFirst();
-  if (!row) return { id: null, clCourse: courseId, files: [], fileDetails: [], eCourses: [], mailSubject: '', mailBody: '' };
+  if (!row) return { id: null, clCourse: courseId, files: [], fileDetails: [], eCourses: [], eCourseDetails: [], mailSubject: '', mailBody: '' };
 
   const files = await db
     .selectFrom('course_package_file as p')
@@ -29,12 +30,14 @@ export async function readCoursePackage(db: ClassroomDb, courseId: number): Prom
     .where('course_package_id', '=', row.id)
     .orderBy('position')
     .execute();
+  const names = await ecourseNames(db, eCourses.map((eCourse) => eCourse.ecourse_id));
   return {
     id: row.id,
     clCourse: courseId,
     files: files.map((file) => file.id),
     fileDetails: files.map((file) => ({ id: file.id, fileName: file.file_name })),
     eCourses: eCourses.map((eCourse) => eCourse.ecourse_id),
+    eCourseDetails: eCourses.map((eCourse) => ({ id: eCourse.ecourse_id, name: names.get(eCourse.ecourse_id) ?? null })),
     mailSubject: row.mail_subject,
     mailBody: row.mail_body,
   };

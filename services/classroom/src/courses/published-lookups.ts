@@ -69,3 +69,10 @@ export async function searchEcourses(db: Kysely<any>, text: string | undefined, 
     order by lower(name), id limit ${limit}`.execute(db);
   return rows;
 }
+
+export async function ecourseNames(db: Kysely<any>, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0 || !(await viewExists(db, 'published.elearning_course'))) return new Map();
+  const { rows } = await sql<{ id: number; name: string }>`
+    select id, name from published.elearning_course where id = any(${[...ids]}::int[])`.execute(db);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
