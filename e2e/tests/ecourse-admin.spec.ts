@@ -92,6 +92,13 @@ test('a platform admin makes an e-course from a classroom course, edits it, writ
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`E-course: ${name} kopi`);
   for (const flag of ['Can purchase', 'Can start', 'Available in the offline app']) await expect(page.getByLabel(flag)).not.toBeChecked();
   await expect(page.getByRole('group', { name: 'Tags' }).getByLabel('Offshore')).toBeChecked();
+
+  // Off sale again, so the catalogue other tests look at shows the demo courses only.
+  await page.goto(`/ecourse/${id}/edit`);
+  await page.getByLabel('Can purchase').uncheck();
+  await page.getByLabel('Can start').uncheck();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('The e-course was updated')).toBeVisible();
 });
 
 test('course staff edit an e-course without the platform-admin panels', async ({ page }) => {

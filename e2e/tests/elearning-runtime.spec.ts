@@ -66,6 +66,11 @@ test('SCORM 1.2: advance, leave, resume where left; completion and score reach t
   await expect
     .poll(async () => progress(page, LICENCE.scorm12), { timeout: 15_000 })
     .toMatchObject({ completionStatus: 'completed', successStatus: 'passed', scoreScaled: 1, completed: expect.any(String) });
+
+  // The course's licence list shows it completed too (the SCORM 1.2 course is the first demo course).
+  await page.goto('/license/ecourse/1');
+  await page.getByLabel('Show').selectOption({ label: 'Completed' });
+  await expect(page.getByRole('treegrid', { name: 'Licences' }).or(page.getByRole('grid', { name: 'Licences' }))).toContainText('Ada Admin');
 });
 
 test("SCORM 2004: the package's own exit saves, the next launch resumes", async ({ page }) => {
