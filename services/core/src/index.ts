@@ -10,7 +10,7 @@ export { errorBody, HttpError, RequestValidationError } from './errors';
 export { deleteFile, filesDir, openFile, saveFile, type StoredFile } from './file-storage';
 export * from './mail';
 export { runAlone } from './run-alone';
-export { sanitizeRichTextHtml } from './sanitize-rich-text';
+export { sanitizeRichTextHtml, stripHtml } from './sanitize-rich-text';
 export {
   clearSessionCookie,
   createSessionTokens,

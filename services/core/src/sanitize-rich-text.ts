@@ -21,3 +21,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichTextHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+/** Text with every tag removed, for fields shown as plain text (titles). */
+export function stripHtml(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+}

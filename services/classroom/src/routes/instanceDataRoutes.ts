@@ -1,7 +1,6 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, sanitizeRichTextHtml, stripHtml, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import sanitizeHtml from 'sanitize-html';
 import {
   addParentCourseSchema,
   childInfoListSchema,
@@ -47,7 +46,7 @@ function present<T>(value: T | null, what: string): T {
 // Rich text from the editor; the title is plain text and loses all markup.
 function sanitiseText(text: InstanceText): InstanceText {
   const clean = Object.fromEntries(
-    INSTANCE_TEXT_FIELDS.map((field) => [field, sanitizeHtml(text[field], field === 'title' ? { allowedTags: [], allowedAttributes: {} } : {})]),
+    INSTANCE_TEXT_FIELDS.map((field) => [field, field === 'title' ? stripHtml(text[field]) : sanitizeRichTextHtml(text[field])]),
   );
   return { ...text, ...clean };
 }
