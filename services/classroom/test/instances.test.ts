@@ -147,6 +147,27 @@ describe('instances', () => {
     expect(badType.fields).toHaveProperty(['body.priceType']);
   });
 
+  it('answers the instance prices in the currency of its locale, with the internal course\'s own price', async () => {
+    const internal = { courseInternal: true, customerId: 2, price: 4500000, orderReference: 'PO-2' };
+    const swedish = await create({ courseClassroom: oneDay, locale: 'sv_SE', priceType: 'day', price: 120000, internalCourse: internal });
+    expect(await call('GET', `clicourse/${swedish.id}/prices`)).toEqual({ priceType: 'day', price: 120000, internalPrice: 4500000, currency: 'SEK' });
+    const plain = await create({ courseClassroom: oneDay });
+    expect(await call('GET', `clicourse/${plain.id}/prices`)).toEqual({ priceType: 'participant', price: null, internalPrice: null, currency: 'NOK' });
+    await call('GET', 'clicourse/999999/prices', undefined, staff, 404);
+    await call('GET', `clicourse/${plain.id}/prices`, undefined, sessionCookie({ roles: ['instructor'] }), 403);
+  });
+
+  it('lists the towns of the course places with how many places each has', async () => {
+    const before = await call<{ city: string; coursePlaceCount: number }[]>('GET', 'data/locations');
+    const oslo = before.find((location) => location.city === 'Oslo')?.coursePlaceCount ?? 0;
+    await insertPlace(database.db, 'Oslo sentrum', ['Sal 1']);
+    await classroomDb(database.db).insertInto('course_place').values({ name: 'Uten sted', abbreviation: null, address: null, city: null }).execute();
+    const after = await call<{ city: string; coursePlaceCount: number }[]>('GET', 'data/locations');
+    expect(after.find((location) => location.city === 'Oslo')?.coursePlaceCount).toBe(oslo + 1);
+    expect(after.map((location) => location.city)).toEqual([...after.map((location) => location.city)].sort());
+    expect(after.every((location) => location.city)).toBe(true);
+  });
+
   it('names the customer, contact person and report person from the published views', async () => {
     await sql`create schema if not exists published`.execute(database.db);
     await sql`create table published.company_customer (id integer primary key, name text not null)`.execute(database.db);

@@ -283,3 +283,20 @@ export function consecutiveDays(first: string, count: number): string[] {
 export function addDays(date: string, days: number): string {
   return consecutiveDays(date, days + 1)[days]!;
 }
+
+/** GET data/locations (document 000 §7 "locations"): the towns that have a course place, alphabetically. */
+export const locationListSchema = z.array(z.object({ city: z.string(), coursePlaceCount: z.number().int() }));
+
+/**
+ * GET clicourse/{id}/prices (document 000 §7 "instance prices"): what the instance costs, in minor units,
+ * in the currency of its locale (Norwegian NOK, Swedish SEK, otherwise EUR); an internal course's own price
+ * comes with it. The per-customer discounts are their own (platform admin) call.
+ */
+export const instancePricesSchema = z.object({
+  priceType: priceTypeSchema,
+  price: z.number().int().nullable(),
+  internalPrice: z.number().int().nullable(),
+  currency: z.enum(['NOK', 'SEK', 'EUR']),
+});
+export type InstancePrices = z.infer<typeof instancePricesSchema>;
+export const CURRENCY_OF_LOCALE = { nb_NO: 'NOK', sv_SE: 'SEK', en_US: 'EUR' } as const;

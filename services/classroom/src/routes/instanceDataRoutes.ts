@@ -21,6 +21,9 @@ import {
   personIdSchema,
   taskSetListSchema,
   type InstanceText,
+  CURRENCY_OF_LOCALE,
+  instancePricesSchema,
+  locationListSchema,
 } from '../contract/instances';
 import { customerNames, personNames } from '../courses/published-lookups';
 import { classroomDb, type ClassroomDb } from '../db';
@@ -170,6 +173,32 @@ export const instanceDataRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
       ...place,
       rooms: rooms.filter((room) => room.course_place_id === place.id).map((room) => ({ id: room.id, name: room.name })),
     }));
+  });
+
+  app.get('/data/locations', { config, schema: { response: { 200: zodResponse(locationListSchema) } } }, async () => {
+    const rows = await db
+      .selectFrom('course_place')
+      .select((eb) => ['city', eb.fn.countAll<number>().as('count')])
+      .where('city', 'is not', null)
+      .groupBy('city')
+      .orderBy('city')
+      .execute();
+    return rows.map((row) => ({ city: row.city!, coursePlaceCount: Number(row.count) }));
+  });
+
+  app.get('/clicourse/:id/prices', { config, schema: { params, response: { 200: zodResponse(instancePricesSchema) } } }, async (request) => {
+    const row = await db
+      .selectFrom('classroom_course_instance')
+      .select(['price_type', 'price', 'internal_price', 'locale'])
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'Course instance not found');
+    return {
+      priceType: row.price_type,
+      price: row.price === null ? null : Number(row.price),
+      internalPrice: row.internal_price === null ? null : Number(row.internal_price),
+      currency: CURRENCY_OF_LOCALE[row.locale as keyof typeof CURRENCY_OF_LOCALE] ?? 'EUR',
+    };
   });
 
   const adminConfig = { access: PLATFORM_ADMINS };
