@@ -1,7 +1,7 @@
 import { apiFetch, CourseTextsEditor, ErrorPanel, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
 import {
   ECOURSE_LANGUAGES,
-  ECOURSE_TEXT_FIELDS,
+  COURSE_TEXT_FIELDS,
   ecourseLocalizedTextsSchema,
   emptyEcourseText,
   type EcourseLanguage,
@@ -35,7 +35,7 @@ export function CourseTextsTab({ ecourseId }: { ecourseId: number }) {
   return (
     <CourseTextsEditor
       locales={ECOURSE_LANGUAGES}
-      fields={ECOURSE_TEXT_FIELDS}
+      fields={COURSE_TEXT_FIELDS}
       saved={saved.data}
       emptyText={emptyEcourseText}
       localeLabel={(locale) => t(`ecourses.language.${locale}`)}

@@ -2,7 +2,7 @@ import {
   CALCULATION_METHODS,
   ECOURSE_LANGUAGES,
   ECOURSE_TAGS,
-  ECOURSE_TEXT_FIELDS,
+  COURSE_TEXT_FIELDS,
   emptyEcourseText,
   type EcourseGeneral,
   type EcourseLanguage,
@@ -43,7 +43,7 @@ export function textsFromTemplate(texts: readonly CourseTemplateText[]): Ecourse
   return texts
     .filter((text): text is CourseTemplateText & { locale: EcourseLanguage } => oneOf(ECOURSE_LANGUAGES, text.locale))
     .map((text) => {
-      const fields = Object.fromEntries(ECOURSE_TEXT_FIELDS.map((field) => [field, typeof text[field] === 'string' ? text[field] : '']));
+      const fields = Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [field, typeof text[field] === 'string' ? text[field] : '']));
       return { ...emptyEcourseText(text.locale), ...fields, courseTextMain: text.courseTextMain };
     });
 }

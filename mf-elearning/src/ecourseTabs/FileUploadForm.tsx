@@ -1,8 +1,8 @@
 import {
-  ALLOWED_ECOURSE_FILE_TYPES,
+  ALLOWED_MEDIA_FILE_TYPES,
   ECOURSE_FILE_TYPES,
   ECOURSE_LANGUAGES,
-  MAX_ECOURSE_FILE_BYTES,
+  MAX_MEDIA_FILE_BYTES,
   type EcourseFile,
   type EcourseLanguage,
 } from '@atrium/elearning-service/contract';
@@ -21,8 +21,8 @@ export function FileUploadForm({ filesPath, onUploaded }: { filesPath: string; o
 
   const upload = async (file: File) => {
     // The service refuses these too, but only after the whole file has been sent.
-    if (!(ALLOWED_ECOURSE_FILE_TYPES as readonly string[]).includes(file.type)) return void toast.error('ecourse.files.typeRefused');
-    if (file.size > MAX_ECOURSE_FILE_BYTES) return void toast.error('ecourse.files.tooLarge');
+    if (!(ALLOWED_MEDIA_FILE_TYPES as readonly string[]).includes(file.type)) return void toast.error('ecourse.files.typeRefused');
+    if (file.size > MAX_MEDIA_FILE_BYTES) return void toast.error('ecourse.files.tooLarge');
     setProgress({ loaded: 0, total: file.size });
     try {
       onUploaded(await uploadEcourseFile(filesPath, file, choice, setProgress));
@@ -50,7 +50,7 @@ export function FileUploadForm({ filesPath, onUploaded }: { filesPath: string; o
         value={choice.locale ?? ''}
         onChange={(event) => setChoice({ ...choice, locale: (event.target.value || null) as EcourseLanguage | null })}
       />
-      <FileUploadInput label={t('ecourse.files.file')} accept={ALLOWED_ECOURSE_FILE_TYPES.join(',')} progress={progress} onFile={(file) => void upload(file)} />
+      <FileUploadInput label={t('ecourse.files.file')} accept={ALLOWED_MEDIA_FILE_TYPES.join(',')} progress={progress} onFile={(file) => void upload(file)} />
     </fieldset>
   );
 }

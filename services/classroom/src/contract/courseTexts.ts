@@ -1,26 +1,13 @@
 // Browser-safe: zod schemas and types only.
 import { z } from 'zod';
+import { courseTextFields, emptyCourseTextFields } from '@atrium/service-core/contract';
 import { courseLocaleSchema } from './courses';
 
-/** The rich-text fields of one locale; HTML, sanitised by the service before it is stored. */
-export const COURSE_TEXT_FIELDS = [
-  'courseTextOverview',
-  'courseTextParticipantInfo',
-  'courseTextCompetence',
-  'courseTextRegulations',
-  'courseTextTerms',
-  'courseTextDiploma',
-  'courseTextCourseManual',
-  'courseEvaluation',
-] as const;
-export type CourseTextField = (typeof COURSE_TEXT_FIELDS)[number];
-
-const html = z.string().max(200_000);
+export { COURSE_TEXT_FIELDS, type CourseTextField } from '@atrium/service-core/contract';
 
 export const localizedTextSchema = z.object({
   locale: courseLocaleSchema,
-  courseTextMain: z.object({ title: z.string().trim().max(300), text: html }),
-  ...(Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [field, html])) as Record<CourseTextField, typeof html>),
+  ...courseTextFields,
 });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
@@ -32,7 +19,6 @@ export const localizedTextsSchema = z
 export function emptyLocalizedText(locale: LocalizedText['locale']): LocalizedText {
   return {
     locale,
-    courseTextMain: { title: '', text: '' },
-    ...(Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [field, ''])) as Record<CourseTextField, string>),
+    ...emptyCourseTextFields(),
   };
 }

@@ -1,22 +1,7 @@
 // Browser-safe: zod schemas and types only.
 import { z } from 'zod';
 
-export const MAX_MEDIA_FILE_BYTES = 25 * 1024 * 1024;
-
-/** Course material people hand out or show: documents, sheets, slides, images, plain text. */
-export const ALLOWED_MEDIA_FILE_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.ms-powerpoint',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'text/plain',
-] as const;
+export { ALLOWED_MEDIA_FILE_TYPES, MAX_MEDIA_FILE_BYTES } from '@atrium/service-core/contract';
 
 /** A media file as linked to its owner (a course's material or an instance's files), at its place in the owner's order. */
 export const linkedFileSchema = z.object({

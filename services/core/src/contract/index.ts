@@ -24,3 +24,5 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 // Query strings and HTML forms carry booleans as text; JSON bodies carry real booleans.
 export const booleanish = () => z.union([z.boolean(), z.stringbool({ truthy: ['true'], falsy: ['false'] })]);
+export * from './courseTexts';
+export * from './mediaFiles';

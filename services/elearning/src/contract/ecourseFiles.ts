@@ -14,24 +14,10 @@ import { idParam } from './ids';
  * the link, and the stored file goes with its last link.
  */
 
-export const MAX_ECOURSE_FILE_BYTES = 25 * 1024 * 1024;
-
 export const ECOURSE_FILE_TYPES = ['COURSEMANUAL', 'ATTACHMENT'] as const;
 export const ecourseFileTypeSchema = z.enum(ECOURSE_FILE_TYPES);
 
-/** Course material people read or hand out: documents, sheets, slides, images, plain text. */
-export const ALLOWED_ECOURSE_FILE_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.ms-powerpoint',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'image/png',
-  'image/jpeg',
-  'text/plain',
-] as const;
+export { ALLOWED_MEDIA_FILE_TYPES, MAX_MEDIA_FILE_BYTES } from '@atrium/service-core/contract';
 
 /** Document 001 §3 "File", with what a list shows of the stored file and its place in the drag-and-drop order. */
 export const ecourseFileSchema = z.object({

@@ -1,4 +1,7 @@
 // Browser-safe: zod schemas and types only.
+import { courseTextFields, emptyCourseTextFields } from '@atrium/service-core/contract';
+
+export { COURSE_TEXT_FIELDS, type CourseTextField } from '@atrium/service-core/contract';
 import { z } from 'zod';
 import { ecourseLanguageSchema, type EcourseLanguage } from './ecourses';
 import { idValue } from './ids';
@@ -11,29 +14,13 @@ import { idValue } from './ids';
  * by its locale; an id, when sent, must be the one that locale already has (a copy sends none).
  */
 
-/** The rich-text fields of one locale, as the classroom area has them; HTML, sanitised by the service. */
-export const ECOURSE_TEXT_FIELDS = [
-  'courseTextOverview',
-  'courseTextParticipantInfo',
-  'courseTextCompetence',
-  'courseTextRegulations',
-  'courseTextTerms',
-  'courseTextDiploma',
-  'courseTextCourseManual',
-  'courseEvaluation',
-] as const;
-export type EcourseTextField = (typeof ECOURSE_TEXT_FIELDS)[number];
-
-const html = z.string().max(200_000);
-
 export const ecourseLocalizedTextSchema = z.object({
   /** The text's own id; null for a text not saved yet (a new locale or a copy). */
   id: idValue().nullable().default(null),
   /** The e-course the text belongs to; null on a copy, whose texts are saved with the new course. */
   courseTextId: idValue().nullable().default(null),
   locale: ecourseLanguageSchema,
-  courseTextMain: z.object({ title: z.string().trim().max(300), text: html }),
-  ...(Object.fromEntries(ECOURSE_TEXT_FIELDS.map((field) => [field, html])) as Record<EcourseTextField, typeof html>),
+  ...courseTextFields,
 });
 export type EcourseLocalizedText = z.infer<typeof ecourseLocalizedTextSchema>;
 
@@ -47,8 +34,7 @@ export function emptyEcourseText(locale: EcourseLanguage): EcourseLocalizedText 
     id: null,
     courseTextId: null,
     locale,
-    courseTextMain: { title: '', text: '' },
-    ...(Object.fromEntries(ECOURSE_TEXT_FIELDS.map((field) => [field, ''])) as Record<EcourseTextField, string>),
+    ...emptyCourseTextFields(),
   };
 }
 

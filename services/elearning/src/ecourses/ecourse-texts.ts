@@ -1,6 +1,6 @@
 import { HttpError, sanitizeRichTextHtml } from '@atrium/service-core';
 import type { Transaction } from 'kysely';
-import { ECOURSE_TEXT_FIELDS, type EcourseLanguage, type EcourseLocalizedText } from '../contract';
+import { COURSE_TEXT_FIELDS, type EcourseLanguage, type EcourseLocalizedText } from '../contract';
 import type { ElearningDb, ElearningTables } from '../db';
 
 const COLUMN_OF = {
@@ -21,14 +21,14 @@ export async function readTexts(db: ElearningDb | Transaction<ElearningTables>, 
     courseTextId: row.ecourse_id,
     locale: row.locale as EcourseLanguage,
     courseTextMain: { title: row.course_text_main_title, text: row.course_text_main },
-    ...(Object.fromEntries(ECOURSE_TEXT_FIELDS.map((field) => [field, row[COLUMN_OF[field]]])) as Omit<EcourseLocalizedText, 'id' | 'courseTextId' | 'locale' | 'courseTextMain'>),
+    ...(Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [field, row[COLUMN_OF[field]]])) as Omit<EcourseLocalizedText, 'id' | 'courseTextId' | 'locale' | 'courseTextMain'>),
   }));
 }
 
 const columnsOf = (text: EcourseLocalizedText) => ({
   course_text_main_title: text.courseTextMain.title,
   course_text_main: sanitizeRichTextHtml(text.courseTextMain.text),
-  ...Object.fromEntries(ECOURSE_TEXT_FIELDS.map((field) => [COLUMN_OF[field], sanitizeRichTextHtml(text[field])])),
+  ...Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [COLUMN_OF[field], sanitizeRichTextHtml(text[field])])),
 });
 
 /**

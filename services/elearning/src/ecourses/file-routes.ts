@@ -3,14 +3,14 @@ import { deleteFile, HttpError, openFile, saveFile, zodResponse, zodSchema, type
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
-  ALLOWED_ECOURSE_FILE_TYPES,
+  ALLOWED_MEDIA_FILE_TYPES,
   ecourseFileListSchema,
   ecourseFileParamsSchema,
   ecourseFileSchema,
   ecourseFileSwapSchema,
   ecourseFileUploadQuerySchema,
   ecourseParamsSchema,
-  MAX_ECOURSE_FILE_BYTES,
+  MAX_MEDIA_FILE_BYTES,
   type EcourseFile,
 } from '../contract';
 import { elearningDb, type ElearningDb, type ElearningTables } from '../db';
@@ -49,7 +49,7 @@ async function renumber(trx: Transaction<ElearningTables>, ecourseId: number, fi
 /** Course material (document 001 §2, §3, §7): upload, download, detach and drag-and-drop order. */
 export const fileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   // Registered in this plugin only, so multipart parsing (and its limits) applies to these routes alone.
-  await fastify.register(multipart, { limits: { fileSize: MAX_ECOURSE_FILE_BYTES, files: 1, fields: 5 } });
+  await fastify.register(multipart, { limits: { fileSize: MAX_MEDIA_FILE_BYTES, files: 1, fields: 5 } });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = elearningDb(shared);
   const params = zodSchema(ecourseParamsSchema);
@@ -70,11 +70,11 @@ export const fileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastif
       if (!request.isMultipart()) throw new HttpError(400, 'file: a multipart upload is required');
       const upload = await request.file();
       if (!upload) throw new HttpError(400, 'file: no file was sent');
-      if (!(ALLOWED_ECOURSE_FILE_TYPES as readonly string[]).includes(upload.mimetype)) {
+      if (!(ALLOWED_MEDIA_FILE_TYPES as readonly string[]).includes(upload.mimetype)) {
         upload.file.resume();
         throw new HttpError(415, `file: type ${upload.mimetype} is not allowed`);
       }
-      const stored = await saveFile(AREA, upload.file, { maxBytes: MAX_ECOURSE_FILE_BYTES, truncated: () => upload.file.truncated });
+      const stored = await saveFile(AREA, upload.file, { maxBytes: MAX_MEDIA_FILE_BYTES, truncated: () => upload.file.truncated });
       let linkId: number;
       try {
         linkId = await inTransaction(db, async (trx) => {
