@@ -20,3 +20,15 @@ export function streamWorkbook(sheetName: string, columns: ExcelColumn[], rows: 
   write().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
   return output;
 }
+
+/**
+ * The rows `fetch` reads page by page (`limit` rows from `offset`, in the query's own order) until a page
+ * comes back short: how an export reads every matching row without holding them all.
+ */
+export async function* rowsInBatches<Row>(fetch: (offset: number, limit: number) => Promise<Row[]>, batchSize = 500): AsyncGenerator<Row> {
+  for (let offset = 0; ; offset += batchSize) {
+    const batch = await fetch(offset, batchSize);
+    yield* batch;
+    if (batch.length < batchSize) return;
+  }
+}

@@ -4,6 +4,7 @@ export { mountArea, sessionCheckOf, type AreaModule, type SessionCheck } from '.
 export * from './contract';
 export { clearCookie, readCookie, setCookie, type CookieOptions } from './cookies';
 export { containsPattern } from './contains-pattern';
+export { COURSE_TEXT_COLUMN_OF } from './course-text-columns';
 export { createDb, migrateArea } from './db';
 export { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
 export { errorBody, HttpError, RequestValidationError } from './errors';

@@ -1,11 +1,9 @@
 import type { Readable } from 'node:stream';
-import { streamWorkbook, type ExcelColumn } from '@atrium/service-core/excel';
+import { rowsInBatches, streamWorkbook, type ExcelColumn } from '@atrium/service-core/excel';
 import type { ClassroomLicenceQuery, ClassroomLicenceState } from '../contract/classroomLicences';
 import type { ClassroomDb } from '../db';
 import { participantQuery, type ParticipantScope } from './participant-query';
 import { participantView } from './participant-view';
-
-const BATCH_SIZE = 500;
 
 const STATUS_TEXT: Record<ClassroomLicenceState, string> = {
   cancelled: 'Cancelled',
@@ -34,23 +32,20 @@ const COLUMNS: ExcelColumn[] = [
 /** Every participant the filter matches, in the list's order: the file is not held to the 300 rows the screen shows. */
 async function* sheetRows(db: ClassroomDb, scope: ParticipantScope, filter: ClassroomLicenceQuery) {
   const query = await participantQuery(db, scope, filter);
-  for (let offset = 0; ; offset += BATCH_SIZE) {
-    const batch = await query.limit(BATCH_SIZE).offset(offset).execute();
-    for (const licence of batch.map(participantView)) {
-      yield {
-        id: licence.id,
-        userId: licence.userId,
-        name: licence.name,
-        customerId: licence.customerId,
-        cliId: licence.cliId,
-        startDate: licence.startDate,
-        status: STATUS_TEXT[licence.derivedStatus],
-        approved: licence.approved,
-        cancellationFee: licence.cancellationFee / 100,
-        asPartOfCourseProgram: licence.asPartOfCourseProgram,
-      };
-    }
-    if (batch.length < BATCH_SIZE) return;
+  for await (const row of rowsInBatches((offset, limit) => query.limit(limit).offset(offset).execute())) {
+    const licence = participantView(row);
+    yield {
+      id: licence.id,
+      userId: licence.userId,
+      name: licence.name,
+      customerId: licence.customerId,
+      cliId: licence.cliId,
+      startDate: licence.startDate,
+      status: STATUS_TEXT[licence.derivedStatus],
+      approved: licence.approved,
+      cancellationFee: licence.cancellationFee / 100,
+      asPartOfCourseProgram: licence.asPartOfCourseProgram,
+    };
   }
 }
 

@@ -1,4 +1,4 @@
-import { sanitizeRichTextHtml, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { COURSE_TEXT_COLUMN_OF, sanitizeRichTextHtml, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { classroomCourseIdParamsSchema, COURSE_TEXT_FIELDS, localizedTextsSchema, type CourseLocale, type LocalizedText } from '../contract';
@@ -6,23 +6,12 @@ import { COURSE_ADMINS } from '../courses/access';
 import { requireCourse } from '../courses/require-course';
 import { classroomDb, type ClassroomDb } from '../db';
 
-const COLUMN_OF = {
-  courseTextOverview: 'course_text_overview',
-  courseTextParticipantInfo: 'course_text_participant_info',
-  courseTextCompetence: 'course_text_competence',
-  courseTextRegulations: 'course_text_regulations',
-  courseTextTerms: 'course_text_terms',
-  courseTextDiploma: 'course_text_diploma',
-  courseTextCourseManual: 'course_text_course_manual',
-  courseEvaluation: 'course_evaluation',
-} as const;
-
 async function readTexts(db: ClassroomDb, courseId: number): Promise<LocalizedText[]> {
   const rows = await db.selectFrom('classroom_course_text').selectAll().where('classroom_course_id', '=', courseId).orderBy('locale').execute();
   return rows.map((row) => ({
     locale: row.locale as CourseLocale,
     courseTextMain: { title: row.course_text_main_title, text: row.course_text_main },
-    ...(Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [field, row[COLUMN_OF[field]]])) as Omit<LocalizedText, 'locale' | 'courseTextMain'>),
+    ...(Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [field, row[COURSE_TEXT_COLUMN_OF[field]]])) as Omit<LocalizedText, 'locale' | 'courseTextMain'>),
   }));
 }
 
@@ -55,7 +44,7 @@ export const courseTextRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
               locale: text.locale,
               course_text_main_title: text.courseTextMain.title,
               course_text_main: sanitizeRichTextHtml(text.courseTextMain.text),
-              ...Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [COLUMN_OF[field], sanitizeRichTextHtml(text[field])])),
+              ...Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [COURSE_TEXT_COLUMN_OF[field], sanitizeRichTextHtml(text[field])])),
             })),
           )
           .execute();

@@ -1,18 +1,7 @@
-import { HttpError, sanitizeRichTextHtml } from '@atrium/service-core';
+import { COURSE_TEXT_COLUMN_OF, HttpError, sanitizeRichTextHtml } from '@atrium/service-core';
 import type { Transaction } from 'kysely';
 import { COURSE_TEXT_FIELDS, type EcourseLanguage, type EcourseLocalizedText } from '../contract';
 import type { ElearningDb, ElearningTables } from '../db';
-
-const COLUMN_OF = {
-  courseTextOverview: 'course_text_overview',
-  courseTextParticipantInfo: 'course_text_participant_info',
-  courseTextCompetence: 'course_text_competence',
-  courseTextRegulations: 'course_text_regulations',
-  courseTextTerms: 'course_text_terms',
-  courseTextDiploma: 'course_text_diploma',
-  courseTextCourseManual: 'course_text_course_manual',
-  courseEvaluation: 'course_evaluation',
-} as const;
 
 export async function readTexts(db: ElearningDb | Transaction<ElearningTables>, ecourseId: number): Promise<EcourseLocalizedText[]> {
   const rows = await db.selectFrom('ecourse_text').selectAll().where('ecourse_id', '=', ecourseId).orderBy('locale').execute();
@@ -21,14 +10,14 @@ export async function readTexts(db: ElearningDb | Transaction<ElearningTables>, 
     courseTextId: row.ecourse_id,
     locale: row.locale as EcourseLanguage,
     courseTextMain: { title: row.course_text_main_title, text: row.course_text_main },
-    ...(Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [field, row[COLUMN_OF[field]]])) as Omit<EcourseLocalizedText, 'id' | 'courseTextId' | 'locale' | 'courseTextMain'>),
+    ...(Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [field, row[COURSE_TEXT_COLUMN_OF[field]]])) as Omit<EcourseLocalizedText, 'id' | 'courseTextId' | 'locale' | 'courseTextMain'>),
   }));
 }
 
 const columnsOf = (text: EcourseLocalizedText) => ({
   course_text_main_title: text.courseTextMain.title,
   course_text_main: sanitizeRichTextHtml(text.courseTextMain.text),
-  ...Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [COLUMN_OF[field], sanitizeRichTextHtml(text[field])])),
+  ...Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [COURSE_TEXT_COLUMN_OF[field], sanitizeRichTextHtml(text[field])])),
 });
 
 /**

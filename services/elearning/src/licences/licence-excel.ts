@@ -1,11 +1,9 @@
 import type { Readable } from 'node:stream';
-import { streamWorkbook, type ExcelColumn } from '@atrium/service-core/excel';
+import { rowsInBatches, streamWorkbook, type ExcelColumn } from '@atrium/service-core/excel';
 import { licenceStatus, type LicenceListFilter, type LicenceStatusKey } from '../contract';
 import type { ElearningDb } from '../db';
 import { licenceQuery, type LicenceScope } from './licence-query';
 import { licenceView } from './licence-view';
-
-const BATCH_SIZE = 500;
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
 
@@ -35,23 +33,19 @@ const COLUMNS: ExcelColumn[] = [
  */
 async function* sheetRows(db: ElearningDb, scope: LicenceScope, filter: LicenceListFilter) {
   const query = await licenceQuery(db, scope, filter);
-  for (let offset = 0; ; offset += BATCH_SIZE) {
-    const batch = await query.limit(BATCH_SIZE).offset(offset).execute();
-    for (const row of batch) {
-      const licence = licenceView(row);
-      yield {
-        id: licence.id,
-        userId: licence.userId,
-        name: licence.name,
-        customerId: licence.customerId,
-        status: STATUS_TEXT[licenceStatus(licence).key],
-        started: day(licence.started),
-        completed: day(licence.completed),
-        cancellationFee: licence.cancellationFee / 100,
-        asPartOfCourseProgram: licence.asPartOfCourseProgram,
-      };
-    }
-    if (batch.length < BATCH_SIZE) return;
+  for await (const row of rowsInBatches((offset, limit) => query.limit(limit).offset(offset).execute())) {
+    const licence = licenceView(row);
+    yield {
+      id: licence.id,
+      userId: licence.userId,
+      name: licence.name,
+      customerId: licence.customerId,
+      status: STATUS_TEXT[licenceStatus(licence).key],
+      started: day(licence.started),
+      completed: day(licence.completed),
+      cancellationFee: licence.cancellationFee / 100,
+      asPartOfCourseProgram: licence.asPartOfCourseProgram,
+    };
   }
 }
 
