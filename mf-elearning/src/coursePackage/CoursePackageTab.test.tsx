@@ -1,6 +1,6 @@
 import { ToastHost } from '@atrium/shared-ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
+import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
 import { CoursePackageTab } from './CoursePackageTab';
 import { canUpdatePackage, hasNextPage, hasPreviousPage } from './packageChoice';
 import { uploadCoursePackage } from './uploadCoursePackage';
@@ -10,6 +10,7 @@ let calls: ApiCall[];
 let listed: number;
 
 beforeEach(() => {
+  signInAs('staff');
   listed = 2;
   calls = fakeApi(({ method }) => {
     if (method === 'GET') return { status: 200, body: Array.from({ length: listed }, (_, index) => summary(index + 1)) };
@@ -105,4 +106,22 @@ test('a file that is not a zip is refused with the document’s text, in the use
   );
   fireEvent.change(screen.getByLabelText('Zip file'), { target: { files: [new File(['x'], 'course.pdf')] } });
   expect(await screen.findByText('Only zip files are allowed')).toBeTruthy();
+});
+
+test('only platform admins get the remote SCORM customers, below the package parts', async () => {
+  const remoteCalls = () => calls.filter((call) => call.url.includes('/remoteScormCustomers'));
+  const { unmount } = render(<CoursePackageTab ecourseId={7} current={null} hasEpkg={false} onChanged={jest.fn()} />);
+  await screen.findByRole('button', { name: 'Select Package 2' });
+  expect(screen.queryByRole('heading', { name: 'Remote SCORM' })).toBeNull();
+  expect(remoteCalls()).toHaveLength(0);
+  unmount();
+
+  signInAs('atrium');
+  calls = fakeApi(({ url }) => ({ status: 200, body: url.includes('/remoteScormCustomers') ? [] : [summary(1)] }));
+  render(<CoursePackageTab ecourseId={7} current={null} hasEpkg={false} onChanged={jest.fn()} />);
+  const heading = await screen.findByRole('heading', { name: 'Remote SCORM' });
+  expect(await screen.findByText('No customer plays this course from their own LMS yet.')).toBeTruthy();
+  expect(remoteCalls()).toEqual([{ method: 'GET', url: '/api/elearning/data/ecourses/7/remoteScormCustomers', body: undefined }]);
+  const chooser = screen.getByRole('heading', { name: 'Choose an existing package' });
+  expect(chooser.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });

@@ -1,8 +1,9 @@
 import { UPLOAD_ERRORS, type PackageType } from '@atrium/elearning-service/contract';
-import { apiFetch, ConfirmDialog, FileUploadInput, Select, toast, useT, type UploadProgress } from '@atrium/shared-ui';
+import { apiFetch, ConfirmDialog, FileUploadInput, Select, toast, useHasRole, useT, type UploadProgress } from '@atrium/shared-ui';
 import { useState } from 'react';
 import { canUpdatePackage, type CurrentPackage } from './packageChoice';
 import { PackageChooser } from './PackageChooser';
+import { RemoteScormPanel } from './RemoteScormPanel';
 import { ScormMigration } from './ScormMigration';
 import { PackageUploadError, uploadCoursePackage } from './uploadCoursePackage';
 // The upload texts shared with the package admin screen live in the area's messages.
@@ -35,9 +36,13 @@ function showFailure(error: unknown) {
   else toast.error('scorm.upload.failed', { message: error instanceof PackageUploadError ? message : message || UPLOAD_ERRORS.importFailed });
 }
 
-/** The scorm/course package tab of the e-course editor: upload new or updated packages, or choose one. */
+/**
+ * The scorm/course package tab of the e-course editor: upload new or updated packages, or choose one.
+ * Platform admins also say which customers play the course from their own LMS (remote SCORM).
+ */
 export function CoursePackageTab({ ecourseId, current, hasEpkg, scormCourseId = null, onChanged }: CoursePackageTabProps) {
   const t = useT();
+  const isPlatformAdmin = useHasRole('atrium');
   const updatable = canUpdatePackage(current, hasEpkg);
   const [mode, setMode] = useState<'new' | 'update'>('new');
   const [kind, setKind] = useState<'scorm' | 'cmi5'>('scorm');
@@ -113,6 +118,7 @@ export function CoursePackageTab({ ecourseId, current, hasEpkg, scormCourseId = 
         <FileUploadInput label={t('ecourse.package.file')} accept=".zip,application/zip" progress={progress} onFile={(file) => void upload(file)} />
       </fieldset>
       <PackageChooser onChoose={(chosen) => choose({ type: chosen.type, packageId: chosen.id })} />
+      {isPlatformAdmin && <RemoteScormPanel ecourseId={ecourseId} hasPackage={current !== null} />}
       <ConfirmDialog
         open={pending !== null}
         title={t('ecourse.package.change.title')}

@@ -11,6 +11,7 @@ const licence = (id: number, name: string, fields: Partial<EcourseLicence> = {})
   id,
   uuid: `00000000-0000-4000-8000-00000000000${id}`,
   userId: 10 + id,
+  remoteLearnerId: null,
   name,
   customerId: 2,
   started: null,
@@ -183,6 +184,18 @@ test('platform admins link each name to the admin user page, company admins to t
   await openPage();
   expect(screen.getByRole('link', { name: 'Ada Admin' }).getAttribute('href')).toBe('/atriumusersearch/users/11');
   expect(screen.getByRole('button', { name: 'Mark as approved' })).toBeTruthy();
+});
+
+test('a remote learner shows with the id their LMS gave, and without a user page', async () => {
+  const remote = licence(8, 'Lise Lærer', { userId: null, remoteLearnerId: 'lms-100' });
+  fakeApi(({ url }) => {
+    if (url.startsWith('/api/company')) return { status: 200, body: [{ id: 2, name: 'Nordsjø Energi AS' }] };
+    if (url.includes('/total/')) return { status: 200, body: { total: 1 } };
+    return { status: 200, body: { ecourseId: 9, courseName: 'Varme arbeider', licenses: [remote] } };
+  });
+  render(<EcourseLicencesPage courseId={9} />);
+  await screen.findByText('Lise Lærer (learner lms-100 in the customer’s LMS)');
+  expect(screen.queryByRole('link', { name: /Lise Lærer/ })).toBeNull();
 });
 
 test('company admins get the company application’s user page and no approval', async () => {

@@ -26,7 +26,11 @@ function userHref(userLink: UserLink, userId: number): string | null {
 
 /** The columns of every licence list: selection, holder, status, the list's own, customer, fee and course programme. */
 export function licenceColumns<L extends ListedLicence>({ t, locale, currency, userLink, customerName, selected, toggle, statusText, extra = [] }: ColumnOptions<L>): ColDef<L>[] {
-  const displayName = (licence: L) => licence.name ?? t('license.unknownUser', { id: licence.userId });
+  const displayName = (licence: L) => {
+    // A remote learner is no Atrium user: the name and id are what the customer's LMS gave.
+    if (licence.remoteLearnerId) return t('license.remoteLearner', { name: licence.name ?? '', id: licence.remoteLearnerId }).trim();
+    return licence.name ?? t('license.unknownUser', { id: licence.userId ?? '' });
+  };
   return [
     {
       headerName: t('license.column.select'),
@@ -52,7 +56,7 @@ export function licenceColumns<L extends ListedLicence>({ t, locale, currency, u
       sortable: false,
       cellRenderer: ({ data }: { data?: L }) => {
         if (!data) return null;
-        const href = userHref(userLink, data.userId);
+        const href = data.userId === null ? null : userHref(userLink, data.userId);
         return href ? <Link href={href}>{displayName(data)}</Link> : displayName(data);
       },
     },

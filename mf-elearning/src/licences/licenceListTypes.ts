@@ -1,7 +1,10 @@
 /** What every licence list row carries, e-course or classroom: the list's shared columns and cancel rules read these. */
 export interface ListedLicence {
   id: number;
-  userId: number;
+  /** Null when a remote learner (remote SCORM) holds the licence. */
+  userId: number | null;
+  /** The id the customer's LMS gives a remote learner; e-course licences only. */
+  remoteLearnerId?: string | null;
   name: string | null;
   customerId: number | null;
   /** Minor units. */

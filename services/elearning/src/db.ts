@@ -148,7 +148,9 @@ interface EcourseCommentTable {
 interface LicenseTable {
   id: Generated<number>;
   uuid: Generated<string>;
-  user_id: number;
+  /** The Atrium user holding the licence, or null when a remote learner holds it. */
+  user_id: number | null;
+  remote_learner_id: ColumnType<number | null, number | null | undefined, number | null>;
   user_uuid: string | null;
   ecourse_id: number;
   created_at: Timestamp;
@@ -179,6 +181,27 @@ interface RuntimeSessionTable {
   started_at: Timestamp;
   last_seen_at: Timestamp;
   terminated_at: NullableTimestamp;
+  remote_token: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+interface RemoteScormCustomerTable {
+  id: Generated<number>;
+  ecourse_id: number;
+  customer_id: number;
+  token: Generated<string>;
+  max_learners: number | null;
+  created_at: Timestamp;
+  created_by: number | null;
+}
+
+interface RemoteLearnerTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** The id the customer's LMS gives the learner. */
+  learner_id: string;
+  name: Defaulted<string>;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
 }
 
 interface LearnerDataTable {
@@ -289,6 +312,8 @@ export interface ElearningTables {
   ecourse_report_customer: EcourseReportCustomerTable;
   ecourse_quote_code: EcourseQuoteCodeTable;
   ecourse_comment: EcourseCommentTable;
+  remote_scorm_customer: RemoteScormCustomerTable;
+  remote_learner: RemoteLearnerTable;
 }
 
 export type ElearningDb = Kysely<ElearningTables>;

@@ -20,9 +20,12 @@ import { licenceRoutes } from './licences/licence-routes';
 import { contentRoutes } from './packages/content-routes';
 import { migrationRoutes } from './packages/migration-routes';
 import { packageRoutes } from './packages/package-routes';
+import { remoteCustomerRoutes } from './remote-scorm/remote-customer-routes';
+import { remoteRuntimeRoutes } from './remote-scorm/remote-runtime-routes';
+import { remoteSessionOf } from './remote-scorm/remote-session';
 import { licenceProgressRoute } from './runtime/licence-progress-route';
 import { runtimeRoutes } from './runtime/runtime-routes';
-import { scormDataRoutes } from './runtime/scorm-data-routes';
+import { learnerSessions, scormDataRoutes } from './runtime/scorm-data-routes';
 
 export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +42,11 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await fastify.register(migrationRoutes, { db });
   await fastify.register(runtimeRoutes, { db });
   await fastify.register(licenceProgressRoute, { db });
-  await fastify.register(scormDataRoutes, { db });
+  await fastify.register(scormDataRoutes, { db, ...learnerSessions });
+  // Remote SCORM: the same runtime calls under the remote context, for sessions a customer's LMS started.
+  await fastify.register(scormDataRoutes, { db, prefix: '/remote', access: 'public', sessionFor: (remoteDb, _request, sessionUuid) => remoteSessionOf(remoteDb, sessionUuid) });
+  await fastify.register(remoteRuntimeRoutes, { db });
+  await fastify.register(remoteCustomerRoutes, { db });
   await fastify.register(xapiRoutes, { db });
   await fastify.register(hotworkRoutes, { db });
   await fastify.register(licenceRoutes, { db });

@@ -84,6 +84,7 @@ describe('GET license/ecourse/{id}', () => {
       id: ids.cancelled,
       uuid: expect.any(String),
       userId: 4,
+      remoteLearnerId: null,
       name: 'Dina Dahl',
       customerId: 2,
       started: null,
@@ -159,9 +160,9 @@ describe('GET /web/license/ecourse/excel/{id}', () => {
 
   it('holds the filtered licences in the asked order, with their derived status', async () => {
     const [header, ...rows] = await sheetRows(`/web/license/ecourse/excel/${courseId}?filter=notCompleted&sort=name&order=desc`);
-    expect(header).toEqual(['Licence id', 'User id', 'Name', 'Customer id', 'Status', 'Started', 'Completed', 'Cancellation fee', 'Part of course programme']);
+    expect(header).toEqual(['Licence id', 'User id', 'Name', 'Learner id in the customer LMS', 'Customer id', 'Status', 'Started', 'Completed', 'Cancellation fee', 'Part of course programme']);
     expect(rows.map((row) => row[2])).toEqual(['Frida Fjell', 'Berit Bakke', 'Ada Admin']);
-    expect(rows[1]).toEqual([ids.started, 2, 'Berit Bakke', 2, 'Started', '2026-01-10', undefined, 0, false]);
+    expect(rows[1]).toEqual([ids.started, 2, 'Berit Bakke', undefined, 2, 'Started', '2026-01-10', undefined, 0, false]);
   });
 
   it('holds every matching licence, not only the 300 the screen shows', async () => {
@@ -170,7 +171,7 @@ describe('GET /web/license/ecourse/excel/{id}', () => {
 
   it('holds only the company’s own licences for a company admin', async () => {
     const [, ...rows] = await sheetRows(`/web/license/ecourse/excel/${courseId}`, companyAdmin);
-    expect(rows.map((row) => row[3])).toEqual([2, 2, 2, 2]);
+    expect(rows.map((row) => row[4])).toEqual([2, 2, 2, 2]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Principal } from '@atrium/service-core';
 import type { ElearningDb } from '../db';
+import type { RuntimeLearner } from '../runtime/runtime-access';
 
 export const CMI5_SESSION_EXTENSION = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
@@ -16,8 +16,8 @@ export interface Cmi5Item {
 }
 
 /** The xAPI agent the LMS names the learner by; the AU echoes it back in statements and state calls. */
-export function actorOf(origin: string, principal: Principal): Record<string, unknown> {
-  return { objectType: 'Agent', name: principal.username, account: { homePage: origin, name: String(principal.userId) } };
+export function actorOf(origin: string, learner: RuntimeLearner): Record<string, unknown> {
+  return { objectType: 'Agent', name: learner.name, account: { homePage: `${origin}${learner.accountPath}`, name: learner.id } };
 }
 
 async function registrationFor(db: ElearningDb, licenseId: number, itemId: number): Promise<string> {
@@ -43,7 +43,7 @@ async function registrationFor(db: ElearningDb, licenseId: number, itemId: numbe
  */
 export async function launchCmi5(
   db: ElearningDb,
-  options: { licenseId: number; item: Cmi5Item; contentHref: string; courseId: string; origin: string; principal: Principal; returnUrl: string },
+  options: { licenseId: number; item: Cmi5Item; contentHref: string; courseId: string; origin: string; learner: RuntimeLearner; returnUrl: string },
 ): Promise<string> {
   const { item, origin } = options;
   const registration = await registrationFor(db, options.licenseId, item.id);
@@ -82,7 +82,7 @@ export async function launchCmi5(
     fetch: `${origin}/api/elearning/xapi/fetch/${launch.fetch_code}`,
     registration,
     activityId: item.identifier,
-    actor: JSON.stringify(actorOf(origin, options.principal)),
+    actor: JSON.stringify(actorOf(origin, options.learner)),
   });
   return `${base}${base.includes('?') ? '&' : '?'}${params.toString()}`;
 }

@@ -29,8 +29,11 @@ export type LicenceListFilter = z.output<typeof licenceListQuerySchema>;
 export const ecourseLicenceSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
-  userId: z.number().int(),
-  /** From the users area; null when it does not know the person. */
+  /** Null when a remote learner holds the licence (remote SCORM). */
+  userId: z.number().int().nullable(),
+  /** The id the customer's LMS gives a remote learner; null for a user's licence. */
+  remoteLearnerId: z.string().nullable(),
+  /** From the users area, or as the LMS gave it for a remote learner; null when unknown. */
   name: z.string().nullable(),
   customerId: z.number().int().nullable(),
   started: z.string().nullable(),

@@ -42,7 +42,8 @@ export async function addLicences(
     .where('cancelled', '=', false)
     .where('user_id', 'in', unique.map((user) => user.userId))
     .execute();
-  const alreadyLicensed = new Set(held.map((row) => row.user_id));
+  // The filter on user ids leaves no remote learner's licence (user_id null) here.
+  const alreadyLicensed = new Set(held.flatMap((row) => (row.user_id === null ? [] : [row.user_id])));
   const toAdd = unique.filter((user) => !alreadyLicensed.has(user.userId));
   const created =
     toAdd.length === 0
@@ -54,7 +55,7 @@ export async function addLicences(
           .execute();
   if (sendEmail) {
     for (const licence of created) {
-      const person = people.get(licence.user_id);
+      const person = licence.user_id === null ? undefined : people.get(licence.user_id);
       if (person?.email) await queueMail(trx, 'elearning', { to: person.email, ...notificationText(course.internalName, person.name) });
     }
   }

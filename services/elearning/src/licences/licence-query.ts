@@ -50,19 +50,25 @@ function sortKey(sort: LicenceSort, name: Expression<string | null>) {
   }
 }
 
-/** Licences with each holder's name from the users area's published view. */
+/**
+ * Licences with each holder's name: a user's from the users area's published view, a remote learner's as
+ * the customer's LMS gave it (remote SCORM).
+ */
 async function licenceSelect(db: ElearningDb) {
   const withPeople = await peopleViewExists(db);
-  const name = withPeople ? sql<string | null>`nullif(trim(p.first_name || ' ' || p.last_name), '')` : sql<string | null>`null::text`;
+  const personName = withPeople ? sql<string | null>`nullif(trim(p.first_name || ' ' || p.last_name), '')` : sql<string | null>`null::text`;
+  const name = sql<string | null>`coalesce(${personName}, nullif(r.name, ''))`;
   const query = db
     .selectFrom('license as l')
     .$if(withPeople, (q) => q.leftJoin(sql`published.users_person`.as('p'), (join) => join.onRef(sql.ref('p.id'), '=', 'l.user_id')))
+    .leftJoin('remote_learner as r', 'r.id', 'l.remote_learner_id')
     .select(LICENCE_COLUMNS)
+    .select(['r.learner_id as remote_learner_id'])
     .select(name.as('name'));
   return { query, name };
 }
 
-/** The licences of one e-course that the filter and text match. Text matches part of the name or the exact user id. */
+/** The licences of one e-course that the filter and text match. Text matches part of the name, the exact user id or LMS learner id. */
 export async function licenceQuery(db: ElearningDb, scope: LicenceScope, filter: LicenceListFilter) {
   const { query: all, name } = await licenceSelect(db);
   let query = all.where('l.ecourse_id', '=', scope.ecourseId);
@@ -71,7 +77,7 @@ export async function licenceQuery(db: ElearningDb, scope: LicenceScope, filter:
   if (condition) query = query.where(condition);
   if (filter.query) {
     const pattern = containsPattern(filter.query);
-    query = query.where(sql<SqlBool>`(${name} ilike ${pattern} or l.user_id::text = ${filter.query})`);
+    query = query.where(sql<SqlBool>`(${name} ilike ${pattern} or l.user_id::text = ${filter.query} or r.learner_id = ${filter.query})`);
   }
   const direction = filter.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
   return query.orderBy(sql`${sortKey(filter.sort, name)} ${direction}`).orderBy('l.id');

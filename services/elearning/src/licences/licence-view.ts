@@ -8,6 +8,7 @@ export function licenceView(row: LicenceRow): EcourseLicence {
     id: row.id,
     uuid: row.uuid,
     userId: row.user_id,
+    remoteLearnerId: row.remote_learner_id,
     name: row.name,
     customerId: row.customer_id,
     started: iso(row.started),

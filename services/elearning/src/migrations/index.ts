@@ -6,6 +6,7 @@ import * as ecourseEvaluations from './0005-ecourse-evaluations';
 import * as licenceAdmin from './0006-licence-admin';
 import * as ecourseAdministration from './0007-ecourse-administration';
 import * as publishedCourses from './0008-published-courses';
+import * as remoteScorm from './0009-remote-scorm';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0006-licence-admin': licenceAdmin,
   '0007-ecourse-administration': ecourseAdministration,
   '0008-published-courses': publishedCourses,
+  '0009-remote-scorm': remoteScorm,
 };

@@ -1,14 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { HttpError, principalOf, zodSchema, type Principal } from '@atrium/service-core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { elearningDb, type ElearningDb } from '../db';
 import { contentTypeOf } from './content-types';
 import { fileInPackage } from './package-files';
 
-const contentParamsSchema = z.object({ uuid: z.uuid(), '*': z.string().min(1) });
+export const contentParamsSchema = z.object({ uuid: z.uuid(), '*': z.string().min(1) });
 const PACKAGE_ADMINS = ['atrium', 'staff'];
 
 /** A package's files are for the learners holding a licence of a course that plays it, and for its admins. */
@@ -28,6 +28,19 @@ async function readableStorageKey(db: ElearningDb, packageUuid: string, principa
   return found.storage_key;
 }
 
+/** One file of a package's folder, streamed; 404 for anything outside it or missing. */
+export async function sendPackageFile(reply: FastifyReply, storageKey: string, relativePath: string) {
+  const file = fileInPackage(storageKey, relativePath);
+  const stats = file ? await stat(file).catch(() => undefined) : undefined;
+  if (!file || !stats?.isFile()) throw new HttpError(404, `No ${relativePath} in this package`);
+  return reply
+    .type(contentTypeOf(file))
+    .header('content-length', stats.size)
+    .header('cache-control', 'private, max-age=300')
+    .header('x-content-type-options', 'nosniff')
+    .send(createReadStream(file));
+}
+
 export const contentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const db = elearningDb(shared);
 
@@ -36,16 +49,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     { config: { access: 'authenticated' }, schema: { params: zodSchema(contentParamsSchema) } },
     async (request, reply) => {
       const params = request.params as z.infer<typeof contentParamsSchema>;
-      const storageKey = await readableStorageKey(db, params.uuid, principalOf(request));
-      const file = fileInPackage(storageKey, params['*']);
-      const stats = file ? await stat(file).catch(() => undefined) : undefined;
-      if (!file || !stats?.isFile()) throw new HttpError(404, `No ${params['*']} in this package`);
-      return reply
-        .type(contentTypeOf(file))
-        .header('content-length', stats.size)
-        .header('cache-control', 'private, max-age=300')
-        .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(file));
+      return sendPackageFile(reply, await readableStorageKey(db, params.uuid, principalOf(request)), params['*']);
     },
   );
 };

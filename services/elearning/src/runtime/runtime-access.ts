@@ -1,6 +1,8 @@
 import { HttpError, type Principal } from '@atrium/service-core';
+import type { LearningSite } from '@atrium/service-core/contract';
 import type { PackageType } from '../contract';
-import type { ElearningDb } from '../db';
+import type { Transaction } from 'kysely';
+import type { ElearningDb, ElearningTables } from '../db';
 
 export interface LaunchContext {
   licenseId: number;
@@ -15,7 +17,7 @@ export interface LaunchContext {
   manifest: unknown;
 }
 
-function launchQuery(db: ElearningDb) {
+export function launchQuery(db: ElearningDb | Transaction<ElearningTables>) {
   return db
     .selectFrom('license as l')
     .innerJoin('ecourse as e', 'e.id', 'l.ecourse_id')
@@ -36,13 +38,18 @@ function launchQuery(db: ElearningDb) {
     ]);
 }
 
-type LaunchRow = Awaited<ReturnType<ReturnType<typeof launchQuery>['executeTakeFirst']>>;
+type LaunchRow = NonNullable<Awaited<ReturnType<ReturnType<typeof launchQuery>['executeTakeFirst']>>>;
 
-/** Only the licence holder plays a licence; a cancelled licence or a course without a package cannot start. */
-function checkLaunch(row: LaunchRow, principal: Principal): LaunchContext {
+/** Only the licence holder plays a licence. */
+function checkLaunch(row: LaunchRow | undefined, principal: Principal): LaunchContext {
   if (!row) throw new HttpError(404, 'Licence not found');
   if (row.userId !== principal.userId) throw new HttpError(403, 'The licence belongs to another user');
-  if (row.cancelled) throw new HttpError(403, 'The licence is cancelled');
+  return playableLaunch(row, 'The licence is cancelled');
+}
+
+/** A cancelled licence or a course without a package cannot start. */
+export function playableLaunch(row: LaunchRow, cancelledMessage: string): LaunchContext {
+  if (row.cancelled) throw new HttpError(403, cancelledMessage);
   if (row.packageId === null || row.packageUuid === null || row.packageType === null || row.packageTitle === null) {
     throw new HttpError(404, 'The course has no course package');
   }
@@ -58,20 +65,39 @@ export async function launchByUuids(db: ElearningDb, userUuid: string, licenseUu
   return checkLaunch(row, principal);
 }
 
+/** Who plays: the content reads this as its learner (SCORM) or actor (cmi5). */
+export interface RuntimeLearner {
+  id: string;
+  name: string;
+  site: LearningSite;
+  /** Where the id was given, below the platform's origin: the xAPI account's home page (cmi5 actor). */
+  accountPath: string;
+}
+
+export const learnerOf = (principal: Principal): RuntimeLearner => ({
+  id: String(principal.userId),
+  name: principal.username,
+  site: principal.site,
+  accountPath: '',
+});
+
 export interface SessionContext extends LaunchContext {
   sessionId: number;
   sessionUuid: string;
   itemId: number;
+  learner: RuntimeLearner;
+  /** Started from a customer's LMS (remote SCORM): its calls and files go through the remote context. */
+  remote: boolean;
+}
+
+export function runtimeSessionQuery(db: ElearningDb) {
+  return db.selectFrom('runtime_session').select(['id', 'uuid', 'license_id', 'package_item_id', 'remote_token']);
 }
 
 /** A runtime session of the caller's own; its licence must still allow playing. */
 export async function sessionOf(db: ElearningDb, sessionUuid: string, principal: Principal): Promise<SessionContext> {
-  const session = await db
-    .selectFrom('runtime_session')
-    .select(['id', 'uuid', 'license_id', 'package_item_id'])
-    .where('uuid', '=', sessionUuid)
-    .executeTakeFirst();
-  if (!session) throw new HttpError(404, 'Runtime session not found');
+  const session = await runtimeSessionQuery(db).where('uuid', '=', sessionUuid).executeTakeFirst();
+  if (!session || session.remote_token !== null) throw new HttpError(404, 'Runtime session not found');
   const launch = await launchByLicenceId(db, session.license_id, principal);
-  return { ...launch, sessionId: session.id, sessionUuid: session.uuid, itemId: session.package_item_id };
+  return { ...launch, sessionId: session.id, sessionUuid: session.uuid, itemId: session.package_item_id, learner: learnerOf(principal), remote: false };
 }

@@ -13,7 +13,7 @@ import {
   sessionIdParamsSchema,
 } from '../contract';
 import { elearningDb } from '../db';
-import { launchByLicenceId, launchByUuids, sessionOf } from './runtime-access';
+import { launchByLicenceId, launchByUuids, learnerOf, sessionOf } from './runtime-access';
 import { itemView, openSession, sessionView } from './session-view';
 
 /** Document 001 §7 "Package runtime": starting and resuming sessions. The learner holding the licence calls these. */
@@ -27,8 +27,8 @@ export const runtimeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     { config: learner, schema: { params: zodSchema(licenseIdParamsSchema), response: { 200: zodResponse(scormSessionSchema) } } },
     async (request) => {
       const principal = principalOf(request);
-      const session = await openSession(db, await launchByLicenceId(db, request.params.id, principal));
-      return sessionView(db, session, request, principal);
+      const session = await openSession(db, await launchByLicenceId(db, request.params.id, principal), learnerOf(principal));
+      return sessionView(db, session, request);
     },
   );
 
@@ -37,7 +37,7 @@ export const runtimeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     { config: learner, schema: { params: zodSchema(sessionIdParamsSchema), response: { 200: zodResponse(scormSessionSchema) } } },
     async (request) => {
       const principal = principalOf(request);
-      return sessionView(db, await sessionOf(db, request.params.id, principal), request, principal);
+      return sessionView(db, await sessionOf(db, request.params.id, principal), request);
     },
   );
 
@@ -47,7 +47,7 @@ export const runtimeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     async (request) => {
       const principal = principalOf(request);
       const launch = await launchByUuids(db, request.params.useruuid, request.params.licenseuuid, principal);
-      return sessionView(db, await openSession(db, launch), request, principal);
+      return sessionView(db, await openSession(db, launch, learnerOf(principal)), request);
     },
   );
 
@@ -62,9 +62,8 @@ export const runtimeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
       },
     },
     async (request) => {
-      const principal = principalOf(request);
-      const session = await sessionOf(db, request.params.sessionId, principal);
-      return itemView(db, session, request.query.itemid ?? session.itemId, request, principal);
+      const session = await sessionOf(db, request.params.sessionId, principalOf(request));
+      return itemView(db, session, request.query.itemid ?? session.itemId, request);
     },
   );
 

@@ -1,5 +1,5 @@
-import { HttpError, principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
-import type { FastifyPluginAsync } from 'fastify';
+import { HttpError, principalOf, zodResponse, zodSchema, type Access, type ZodTypeProvider } from '@atrium/service-core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   scormAsyncParamsSchema,
@@ -11,10 +11,9 @@ import {
   type ScormCallResponse,
 } from '../contract';
 import { elearningDb, type ElearningDb } from '../db';
-import type { Principal } from '@atrium/service-core';
 import { parseCmiMap, restoreSet } from './cmi-values';
 import { saveCmi, storedCmi } from './learner-data';
-import { sessionOf } from './runtime-access';
+import { sessionOf, type SessionContext } from './runtime-access';
 
 const ok = (response = 'true', cache: Record<string, string> | null = null): ScormCallResponse => ({ response, cache, lastError: '0' });
 
@@ -26,10 +25,10 @@ function cmiValues(body: ScormCallBody): Record<string, string> {
 }
 
 /** Runs one call of the runtime protocol (document 001 §7) against the learner data of the session's licence. */
-async function runScormCall(db: ElearningDb, principal: Principal, name: string, sessionUuid: string, body: ScormCallBody) {
+async function runScormCall(db: ElearningDb, resolve: () => Promise<SessionContext>, name: string, sessionUuid: string, body: ScormCallBody) {
   const parsedName = scormFunctionSchema.safeParse(body.f ?? name);
   if (!parsedName.success) throw new HttpError(400, `function: unknown runtime function "${body.f ?? name}"`);
-  const session = await sessionOf(db, sessionUuid, principal);
+  const session = await resolve();
   if (body.licenseid !== session.licenseId) throw new HttpError(400, 'licenseid: not the licence of this session');
   const item = await db
     .selectFrom('package_item')
@@ -74,7 +73,20 @@ async function runScormCall(db: ElearningDb, principal: Principal, name: string,
   }
 }
 
-export const scormDataRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
+export interface ScormDataOptions {
+  db: Kysely<any>;
+  access: Access;
+  /** The session a call names, if the caller may use it: the signed-in learner's own, or a remote one by its id. */
+  sessionFor(db: ElearningDb, request: FastifyRequest, sessionUuid: string): Promise<SessionContext>;
+}
+
+/** Signed-in learners' sessions (the remote context registers the same calls with its own sessionFor). */
+export const learnerSessions: Omit<ScormDataOptions, 'db'> = {
+  access: 'authenticated',
+  sessionFor: (db, request, sessionUuid) => sessionOf(db, sessionUuid, principalOf(request)),
+};
+
+export const scormDataRoutes: FastifyPluginAsync<ScormDataOptions> = async (fastify, { db: shared, access, sessionFor }) => {
   // navigator.sendBeacon posts a string as text/plain, the only type it may send without a preflight; the
   // final commit of a leaving learner arrives that way and is JSON all the same.
   fastify.removeContentTypeParser('text/plain');
@@ -91,13 +103,14 @@ export const scormDataRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
 
   app.post(
     '/data/scorm/:function/:session',
-    { config: { access: 'authenticated' }, schema: { ...schema, params: zodSchema(scormCallParamsSchema) } },
-    async (request) => runScormCall(db, principalOf(request), request.params.function, request.params.session, request.body),
+    { config: { access }, schema: { ...schema, params: zodSchema(scormCallParamsSchema) } },
+    async (request) =>
+      runScormCall(db, () => sessionFor(db, request, request.params.session), request.params.function, request.params.session, request.body),
   );
 
   app.post(
     '/data/scorm/async/:name/:session',
-    { config: { access: 'authenticated' }, schema: { ...schema, params: zodSchema(scormAsyncParamsSchema) } },
-    async (request) => runScormCall(db, principalOf(request), request.params.name, request.params.session, request.body),
+    { config: { access }, schema: { ...schema, params: zodSchema(scormAsyncParamsSchema) } },
+    async (request) => runScormCall(db, () => sessionFor(db, request, request.params.session), request.params.name, request.params.session, request.body),
   );
 };

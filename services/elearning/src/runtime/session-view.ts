@@ -1,17 +1,17 @@
-import { HttpError, type Principal } from '@atrium/service-core';
-import { sql } from 'kysely';
+import { HttpError } from '@atrium/service-core';
+import { sql, type Transaction } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { launchCmi5 } from '../cmi5/cmi5-launch';
 import type { ScormItem, ScormSession } from '../contract';
-import type { ElearningDb } from '../db';
+import type { ElearningDb, ElearningTables } from '../db';
 import { restoreSet } from './cmi-values';
 import { contentUrl } from './content-url';
 import { storedCmi } from './learner-data';
-import type { LaunchContext, SessionContext } from './runtime-access';
+import type { LaunchContext, RuntimeLearner, SessionContext } from './runtime-access';
 
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-async function itemsOf(db: ElearningDb, packageId: number) {
+async function itemsOf(db: ElearningDb | Transaction<ElearningTables>, packageId: number) {
   return db
     .selectFrom('package_item')
     .select(['id', 'identifier', 'title', 'launch_href', 'parameters', 'mastery_score', 'move_on', 'launch_method'])
@@ -20,20 +20,36 @@ async function itemsOf(db: ElearningDb, packageId: number) {
     .execute();
 }
 
-/** Starts a runtime session on the licence's first item and marks the licence started. */
-export async function openSession(db: ElearningDb, launch: LaunchContext): Promise<SessionContext> {
-  const first = (await itemsOf(db, launch.packageId))[0];
+/**
+ * Starts a runtime session on the licence's first item and marks the licence started, in the caller's
+ * transaction. A remote session keeps the token of the wrapper that started it.
+ */
+export async function insertSession(
+  trx: Transaction<ElearningTables>,
+  launch: LaunchContext,
+  learner: RuntimeLearner,
+  remoteToken: string | null = null,
+): Promise<SessionContext> {
+  const first = (await itemsOf(trx, launch.packageId))[0];
   if (!first) throw new HttpError(404, 'The course package has no items');
-  const session = await db.transaction().execute(async (trx) => {
-    await trx.updateTable('license').set({ started: sql<Date>`coalesce(started, now())` }).where('id', '=', launch.licenseId).execute();
-    return trx
-      .insertInto('runtime_session')
-      .values({ license_id: launch.licenseId, package_item_id: first.id })
-      .returning(['id', 'uuid'])
-      .executeTakeFirstOrThrow();
-  });
-  return { ...launch, sessionId: session.id, sessionUuid: session.uuid, itemId: first.id };
+  await trx.updateTable('license').set({ started: sql<Date>`coalesce(started, now())` }).where('id', '=', launch.licenseId).execute();
+  const session = await trx
+    .insertInto('runtime_session')
+    .values({ license_id: launch.licenseId, package_item_id: first.id, remote_token: remoteToken })
+    .returning(['id', 'uuid'])
+    .executeTakeFirstOrThrow();
+  return { ...launch, sessionId: session.id, sessionUuid: session.uuid, itemId: first.id, learner, remote: remoteToken !== null };
 }
+
+export function openSession(db: ElearningDb, launch: LaunchContext, learner: RuntimeLearner): Promise<SessionContext> {
+  return db.transaction().execute((trx) => insertSession(trx, launch, learner));
+}
+
+/** Where a session's package files are served: remote sessions name themselves in the path, as no cookie reaches them. */
+const contentPrefix = (session: SessionContext) => (session.remote ? `/remote/${session.sessionUuid}` : '');
+/** The runtime page a cmi5 AU returns to. */
+const returnPath = (session: SessionContext) =>
+  session.remote ? `/scorm/remote/session/${session.sessionUuid}` : `/scorm/runScormSessionId/${session.sessionUuid}`;
 
 /** The item as the player needs it: where to load it and the learner's saved data to start from. */
 export async function itemView(
@@ -41,7 +57,6 @@ export async function itemView(
   session: SessionContext,
   itemId: number,
   request: FastifyRequest,
-  principal: Principal,
 ): Promise<ScormItem> {
   const item = (await itemsOf(db, session.packageId)).find((candidate) => candidate.id === itemId);
   if (!item) throw new HttpError(404, 'itemid: not an item of this course package');
@@ -51,7 +66,7 @@ export async function itemView(
     .where('id', '=', session.sessionId)
     .execute();
   const manifest = (session.manifest ?? {}) as { activityTree?: Record<string, unknown> | null; courseId?: string };
-  const href = contentUrl(session.packageUuid, item.launch_href, session.packageType === 'cmi5' ? null : item.parameters);
+  const href = contentUrl(session.packageUuid, item.launch_href, session.packageType === 'cmi5' ? null : item.parameters, contentPrefix(session));
   return {
     sessionId: session.sessionUuid,
     licenseId: session.licenseId,
@@ -67,8 +82,8 @@ export async function itemView(
             contentHref: href,
             courseId: manifest.courseId ?? session.packageUuid,
             origin: originOf(request),
-            principal,
-            returnUrl: `${originOf(request)}/scorm/runScormSessionId/${session.sessionUuid}`,
+            learner: session.learner,
+            returnUrl: `${originOf(request)}${returnPath(session)}`,
           })
         : href,
     masteryScore: item.mastery_score,
@@ -81,10 +96,9 @@ export async function sessionView(
   db: ElearningDb,
   session: SessionContext,
   request: FastifyRequest,
-  principal: Principal,
 ): Promise<ScormSession> {
   const items = await itemsOf(db, session.packageId);
-  const first = await itemView(db, session, session.itemId, request, principal);
+  const first = await itemView(db, session, session.itemId, request);
   return {
     ok: true,
     licenseId: session.licenseId,
@@ -92,7 +106,7 @@ export async function sessionView(
     href: first.href,
     cache: first.cache,
     cta: null,
-    scormUser: { id: String(principal.userId), name: principal.username },
+    scormUser: { id: session.learner.id, name: session.learner.name },
     courseDetails: {
       ecourseId: session.ecourseId,
       title: session.packageTitle,
@@ -101,9 +115,10 @@ export async function sessionView(
       items: items.map((item) => ({ itemId: item.id, identifier: item.identifier, title: item.title })),
     },
     licenseUUID: session.licenseUuid,
-    learningSiteId: principal.site,
+    learningSiteId: session.learner.site,
     params: '',
-    enableRemoteScormLogging: false,
+    // Remote SCORM: the runtime also reports the learner's progress to the customer's LMS (contract remoteScorm.ts).
+    enableRemoteScormLogging: session.remote,
     errorString: '',
   };
 }

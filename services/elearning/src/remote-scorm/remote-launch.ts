@@ -1,0 +1,51 @@
+import { HttpError } from '@atrium/service-core';
+import { sql } from 'kysely';
+import { REMOTE_LAUNCH_ERRORS, type remoteLaunchBodySchema } from '../contract';
+import type { ElearningDb } from '../db';
+import { launchQuery, playableLaunch, type SessionContext } from '../runtime/runtime-access';
+import { insertSession } from '../runtime/session-view';
+import type { z } from 'zod';
+import { remoteLearnerCounts } from './remote-learner-count';
+import { remoteLearnerOf } from './remote-learner';
+
+/**
+ * A learner opens the wrapper in their LMS: the token names the course and the customer. The learner is
+ * found by the id their LMS gives (or added), gets the customer's licence of the course on the first launch
+ * while the customer's limit allows, and a session starts. All in one transaction: a refusal writes nothing.
+ */
+export function startRemoteSession(db: ElearningDb, token: string, body: z.output<typeof remoteLaunchBodySchema>): Promise<SessionContext> {
+  return db.transaction().execute(async (trx) => {
+    // Locked, so two learners starting at once cannot both take the last place.
+    const wrapper = await trx.selectFrom('remote_scorm_customer').selectAll().where('token', '=', token).forUpdate().executeTakeFirst();
+    if (!wrapper) throw new HttpError(404, REMOTE_LAUNCH_ERRORS.notAvailable);
+    const learner = await trx
+      .insertInto('remote_learner')
+      .values({ customer_id: wrapper.customer_id, learner_id: body.learnerId, name: body.learnerName })
+      .onConflict((conflict) =>
+        conflict.columns(['customer_id', 'learner_id']).doUpdateSet({
+          last_seen_at: new Date(),
+          // An LMS that sends no name this time keeps the one it sent before.
+          name: body.learnerName === '' ? sql<string>`remote_learner.name` : body.learnerName,
+        }),
+      )
+      .returning(['id', 'learner_id', 'name', 'customer_id'])
+      .executeTakeFirstOrThrow();
+    let licence = await trx
+      .selectFrom('license')
+      .select('id')
+      .where('ecourse_id', '=', wrapper.ecourse_id)
+      .where('remote_learner_id', '=', learner.id)
+      .executeTakeFirst();
+    if (!licence) {
+      const taken = await remoteLearnerCounts(trx, wrapper.ecourse_id).where('customer_id', '=', wrapper.customer_id).executeTakeFirst();
+      if (wrapper.max_learners !== null && (taken?.count ?? 0) >= wrapper.max_learners) throw new HttpError(403, REMOTE_LAUNCH_ERRORS.learnerLimit);
+      licence = await trx
+        .insertInto('license')
+        .values({ user_id: null, remote_learner_id: learner.id, customer_id: wrapper.customer_id, ecourse_id: wrapper.ecourse_id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    }
+    const launch = playableLaunch(await launchQuery(trx).where('l.id', '=', licence.id).executeTakeFirstOrThrow(), REMOTE_LAUNCH_ERRORS.cancelled);
+    return insertSession(trx, launch, remoteLearnerOf(learner), wrapper.token);
+  });
+}
