@@ -1,4 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { nextGolfPage as next, passGolfQuiz } from './golf';
 import { login } from './session';
 
 // The demo data gives admin one licence per fixture package, in this order (services/elearning/src/seed-demo.ts).
@@ -27,22 +28,6 @@ async function openGolf(page: Page, licenseId: number): Promise<FrameLocator> {
   const launch = packageFrame(page);
   await expect(launch.getByRole('button', { name: 'Next ->' })).toBeVisible();
   return launch;
-}
-
-async function next(launch: FrameLocator, times: number): Promise<void> {
-  for (let i = 0; i < times; i += 1) await launch.getByRole('button', { name: 'Next ->' }).click();
-}
-
-/** Answers the golf quiz with the answers the page itself marks correct, then submits it. */
-async function passGolfQuiz(launch: FrameLocator): Promise<void> {
-  const quiz = launch.frameLocator('#contentFrame');
-  await expect(quiz.getByRole('button', { name: 'Submit Answers' })).toBeVisible();
-  for (const radio of await quiz.locator('.correctAnswer input[type=radio]').all()) await radio.check();
-  for (const field of await quiz.locator('.correctAnswer input[type=text]').all()) {
-    const answer = /\((.+)\)/.exec((await field.locator('xpath=..').textContent()) ?? '')?.[1] ?? '';
-    await field.fill(answer);
-  }
-  await quiz.getByRole('button', { name: 'Submit Answers' }).click();
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ScormItem, ScormSession } from '@atrium/elearning-service/contract';
+import { REMOTE_LAUNCH_ERRORS, type ScormItem, type ScormSession } from '@atrium/elearning-service/contract';
 import { RuntimePlayer } from './RuntimePlayer';
-import type { NavigationRequest } from './scormApi';
+import { RuntimeError, runtimeContext } from './runtimeApi';
+import type { ApiListeners, NavigationRequest } from './scormApi';
 
 jest.mock('./scormApi', () => ({ mountScormApi: jest.fn() }));
+jest.mock('./remoteRelay', () => ({ startRemoteRelay: jest.fn() }));
 jest.mock('./runtimeApi', () => ({
   ...jest.requireActual('./runtimeApi'),
   startSession: jest.fn(),
@@ -11,6 +13,7 @@ jest.mock('./runtimeApi', () => ({
 }));
 
 const { mountScormApi } = jest.requireMock('./scormApi') as { mountScormApi: jest.Mock };
+const { startRemoteRelay } = jest.requireMock('./remoteRelay') as { startRemoteRelay: jest.Mock };
 const { startSession, loadItem } = jest.requireMock('./runtimeApi') as { startSession: jest.Mock; loadItem: jest.Mock };
 
 const items = [
@@ -18,17 +21,25 @@ const items = [
   { itemId: 12, identifier: 'rules', title: 'Rules' },
   { itemId: 13, identifier: 'quiz', title: 'Quiz' },
 ];
-const session = { sessionId: 's1', licenseId: 7, courseDetails: { title: 'Golf', items } } as unknown as ScormSession;
+const session = { sessionId: 's1', licenseId: 7, enableRemoteScormLogging: false, courseDetails: { title: 'Golf', items } } as unknown as ScormSession;
+const local = runtimeContext({ kind: 'licence', licenseId: 7 });
+const token = '0b6f8c52-3a5e-4c1e-9a47-2d0f0d7e6a11';
+const remoteRoute = { kind: 'remote', token, learnerId: 'u42', learnerName: 'Kari' } as const;
 const itemOf = (itemId: number) =>
   ({ itemId, identifier: '', title: '', packageType: 'scorm2004', href: `/content/${itemId}.html`, cache: {} }) as unknown as ScormItem;
 
 let navigate: (request: NavigationRequest) => void;
 
+afterEach(() => {
+  document.documentElement.lang = '';
+});
+
 beforeEach(() => {
+  jest.clearAllMocks();
   startSession.mockResolvedValue(session);
-  loadItem.mockImplementation((_session: string, itemId: number) => Promise.resolve(itemOf(itemId)));
-  mountScormApi.mockImplementation((_s, _i, _state, onNavigate: typeof navigate) => {
-    navigate = onNavigate;
+  loadItem.mockImplementation((_context: unknown, _session: string, itemId: number) => Promise.resolve(itemOf(itemId)));
+  mountScormApi.mockImplementation((_context, _s, _i, listeners: ApiListeners) => {
+    navigate = listeners.onNavigate;
     return { dispose: jest.fn() };
   });
 });
@@ -43,7 +54,7 @@ test('a package with several items offers them all, marks the one playing and op
 
   fireEvent.click(screen.getByRole('button', { name: 'Quiz' }));
   await waitFor(async () => expect(await frameSource()).toBe('/content/13.html'));
-  expect(loadItem).toHaveBeenLastCalledWith('s1', 13);
+  expect(loadItem).toHaveBeenLastCalledWith(local, 's1', 13);
   expect(screen.getByRole('button', { name: 'Quiz' }).getAttribute('aria-current')).toBe('step');
 });
 
@@ -66,4 +77,52 @@ test('a package with one item shows no menu', async () => {
   render(<RuntimePlayer route={{ kind: 'licence', licenseId: 7 }} />);
   expect(await frameSource()).toBe('/content/11.html');
   expect(screen.queryByRole('navigation')).toBeNull();
+});
+
+test('a session with enableRemoteScormLogging relays its progress, hearing of each confirmed commit, until the player goes', async () => {
+  const relay = { refresh: jest.fn(), dispose: jest.fn() };
+  startRemoteRelay.mockReturnValue(relay);
+  startSession.mockResolvedValue({ ...session, enableRemoteScormLogging: true });
+  const { unmount } = render(<RuntimePlayer route={remoteRoute} />);
+  await frameSource();
+  const remote = runtimeContext(remoteRoute);
+  expect(startRemoteRelay).toHaveBeenCalledWith(remote, 's1');
+  expect(loadItem).toHaveBeenLastCalledWith(remote, 's1', 11);
+  expect(mountScormApi).toHaveBeenCalledWith(remote, expect.anything(), expect.anything(), expect.objectContaining({ onConfirmed: relay.refresh }));
+  unmount();
+  expect(relay.dispose).toHaveBeenCalled();
+});
+
+test('a session without enableRemoteScormLogging relays nothing', async () => {
+  render(<RuntimePlayer route={remoteRoute} />);
+  await frameSource();
+  expect(startRemoteRelay).not.toHaveBeenCalled();
+  expect(mountScormApi).toHaveBeenCalledWith(expect.anything(), expect.anything(), expect.anything(), expect.objectContaining({ onConfirmed: undefined }));
+});
+
+test("the server's refusals of a remote launch read in the learner's language", async () => {
+  document.documentElement.lang = 'nb';
+  startSession.mockRejectedValue(new RuntimeError(409, REMOTE_LAUNCH_ERRORS.learnerLimit));
+  render(<RuntimePlayer route={remoteRoute} />);
+  expect((await screen.findByRole('alert')).textContent).toBe('Feilmelding: Alle plassene organisasjonen din har på dette kurset, er tatt');
+});
+
+test('a remote learner, who has no Atrium account, is not offered to sign in', async () => {
+  startSession.mockRejectedValue(new RuntimeError(401, 'Unknown session'));
+  render(<RuntimePlayer route={{ kind: 'remoteSession', sessionId: token }} />);
+  expect((await screen.findByRole('alert')).textContent).toBe('Error message: Unknown session');
+  expect(screen.queryByRole('link')).toBeNull();
+});
+
+test('a remote launch without a learner asks to open the course from the learning system, without calling the server', async () => {
+  render(<RuntimePlayer route={{ ...remoteRoute, learnerId: '' }} />);
+  expect((await screen.findByRole('alert')).textContent).toBe('Error message: Open this course from your learning system');
+  expect(startSession).not.toHaveBeenCalled();
+});
+
+test("a learner's own launch that needs a login offers to sign in, with the server's message as it is", async () => {
+  startSession.mockRejectedValue(new RuntimeError(401, 'Not signed in'));
+  render(<RuntimePlayer route={{ kind: 'licence', licenseId: 7 }} />);
+  expect((await screen.findByRole('alert')).textContent).toContain('Error message: Not signed in');
+  expect(screen.getByRole('link', { name: 'Sign in to continue the course' })).toBeTruthy();
 });

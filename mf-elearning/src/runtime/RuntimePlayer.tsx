@@ -2,26 +2,30 @@ import type { RuntimeItem, ScormItem, ScormSession } from '@atrium/elearning-ser
 import { useEffect, useState } from 'react';
 import type { ChannelState } from './commitChannel';
 import { CommitChannel } from './commitChannel';
-import { loadItem, RuntimeError, startSession } from './runtimeApi';
+import { launchErrorText } from './launchError';
+import { startRemoteRelay, type RemoteRelay } from './remoteRelay';
+import { loadItem, RuntimeError, runtimeContext, startSession, type RuntimeContext } from './runtimeApi';
 import { rt } from './runtimeMessages';
-import type { RuntimeRoute } from './runtimeRoute';
+import { isRemoteRoute, type RuntimeRoute } from './runtimeRoute';
 import { mountScormApi, type NavigationRequest } from './scormApi';
 import './runtime.css';
 
 type Loaded = { session: ScormSession; item: ScormItem };
 type PlayerState = { status: 'loading' } | { status: 'error'; message: string; signIn: boolean } | ({ status: 'ready' } & Loaded);
 
-async function openItem(session: ScormSession, itemId: number): Promise<Loaded> {
+async function openItem(context: RuntimeContext, session: ScormSession, itemId: number): Promise<Loaded> {
   // What the last launch could not confirm goes first, then the item is read with it included.
-  await CommitChannel.replayRemembered({ licenseId: session.licenseId, itemId }).catch(() => undefined);
-  return { session, item: await loadItem(session.sessionId, itemId) };
+  await CommitChannel.replayRemembered({ context, licenseId: session.licenseId, itemId }).catch(() => undefined);
+  return { session, item: await loadItem(context, session.sessionId, itemId) };
 }
 
-async function launch(route: RuntimeRoute, itemId: number | null): Promise<Loaded> {
+async function launch(route: RuntimeRoute, context: RuntimeContext, itemId: number | null): Promise<Loaded> {
+  // Without the learner the LMS names there is nobody to keep progress for: the page was opened outside the LMS.
+  if (route.kind === 'remote' && !route.learnerId) throw new RuntimeError(400, rt('remoteScorm.error.noLearner'));
   const session = await startSession(route);
   const first = itemId ?? session.courseDetails.items[0]?.itemId;
   if (first === undefined) throw new RuntimeError(404, rt('runtime.itemLoadFailed'));
-  return openItem(session, first);
+  return openItem(context, session, first);
 }
 
 /** The item a SCORM 2004 navigation request leads to, if the package has one there. */
@@ -74,28 +78,38 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
   useEffect(() => {
     let cancelled = false;
     let mounted: { dispose(): void } | undefined;
-    launch(JSON.parse(routeKey) as RuntimeRoute, itemId).then(
+    let relay: RemoteRelay | undefined;
+    const route = JSON.parse(routeKey) as RuntimeRoute;
+    const context = runtimeContext(route);
+    launch(route, context, itemId).then(
       (loaded) => {
         if (cancelled) return;
         const navigate = (request: NavigationRequest) => {
           const target = navigationTarget(loaded.session.courseDetails.items, loaded.item.itemId, request);
           if (target !== undefined) openOther(target);
         };
-        if (loaded.item.packageType !== 'cmi5') mounted = mountScormApi(loaded.session, loaded.item, setSaving, navigate);
+        if (loaded.session.enableRemoteScormLogging) relay = startRemoteRelay(context, loaded.session.sessionId);
+        if (loaded.item.packageType !== 'cmi5') {
+          mounted = mountScormApi(context, loaded.session, loaded.item, { onState: setSaving, onNavigate: navigate, onConfirmed: relay?.refresh });
+        }
         setState({ status: 'ready', ...loaded });
       },
       (error: unknown) => {
         if (cancelled) return;
-        const message = error instanceof RuntimeError && error.message ? error.message : rt('runtime.unknownError');
-        setState({ status: 'error', message, signIn: error instanceof RuntimeError && error.status === 401 });
+        // A remote learner has no Atrium account to sign in with.
+        const signIn = error instanceof RuntimeError && error.status === 401 && !isRemoteRoute(route);
+        setState({ status: 'error', message: launchErrorText(error), signIn });
       },
     );
-    const leave = () => mounted?.dispose();
+    const leave = () => {
+      mounted?.dispose();
+      relay?.dispose();
+    };
     window.addEventListener('pagehide', leave);
     return () => {
       cancelled = true;
       window.removeEventListener('pagehide', leave);
-      mounted?.dispose();
+      leave();
     };
   }, [routeKey, itemId]);
 

@@ -1,5 +1,6 @@
 import { NETWORK_ERROR_CODE } from '@atrium/elearning-service/contract';
-import { scormCallUrl } from './runtimeApi';
+import { pageIsLeaving } from './pageLeaving';
+import { scormCallUrl, type RuntimeContext } from './runtimeApi';
 
 type Params = Record<string, unknown>;
 interface ResultObject {
@@ -12,6 +13,7 @@ const MAX_DELAY_MS = 30_000;
 const PENDING_KEY = 'atrium.runtime.pending';
 
 interface Target {
+  context: RuntimeContext;
   sessionId: string;
   licenseId: number;
   itemId: number;
@@ -38,6 +40,7 @@ const storageKey = (target: Target) => `${PENDING_KEY}.${target.licenseId}.${tar
  * is sent at once and retried with growing pauses while the network fails (the API's last error is then 102,
  * document 001 §8); the final commit of a leaving learner goes by sendBeacon. Until the server confirms a
  * commit it is also kept in localStorage, and the next launch sends it first, so no progress is lost.
+ * onConfirmed hears of each commit the server accepted.
  */
 export class CommitChannel {
   readonly reportsRequestCompletion = false;
@@ -50,6 +53,7 @@ export class CommitChannel {
   constructor(
     private readonly target: Target,
     private readonly onState: (state: ChannelState) => void,
+    private readonly onConfirmed?: () => void,
   ) {
     window.addEventListener('online', this.retryNow);
   }
@@ -63,9 +67,9 @@ export class CommitChannel {
       value: JSON.stringify(plainValues(params)),
       seq: this.seq,
     });
-    const commit = { url: scormCallUrl(immediate ? 'terminate' : 'commit', this.target.sessionId), body };
+    const commit = { url: scormCallUrl(this.target.context, immediate ? 'terminate' : 'commit', this.target.sessionId), body };
     this.remember(commit);
-    if (immediate && !this.sending && this.failures === 0 && navigator.sendBeacon(commit.url, body)) {
+    if (immediate && this.terminatesByBeacon() && !this.sending && this.failures === 0 && navigator.sendBeacon(commit.url, body)) {
       // The browser delivers it even as the page goes; it stays remembered in case it never arrives.
       this.pending = null;
       return { result: 'true', errorCode: 0 };
@@ -83,7 +87,7 @@ export class CommitChannel {
     const remembered = localStorage.getItem(key);
     if (!remembered) return;
     const commit = JSON.parse(remembered) as PendingCommit;
-    const res = await fetch(commit.url, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: commit.body });
+    const res = await fetch(commit.url, { method: 'POST', credentials: target.context.credentials, headers: { 'content-type': 'application/json' }, body: commit.body });
     if (res.ok || (res.status >= 400 && res.status < 500)) localStorage.removeItem(key);
   }
 
@@ -92,6 +96,13 @@ export class CommitChannel {
     clearTimeout(this.timer);
     // Whatever is still unsent goes with the page.
     if (this.pending) navigator.sendBeacon(this.pending.url, this.pending.body);
+  }
+
+  // A beacon never answers, so a commit sent by one is never confirmed. Where confirmations are awaited the
+  // final commit goes by fetch (keepalive) like any other; only when the page is on its way out, where not
+  // every browser delivers a keepalive fetch, does it go by beacon.
+  private terminatesByBeacon(): boolean {
+    return !this.onConfirmed || pageIsLeaving();
   }
 
   private readonly retryNow = () => {
@@ -116,7 +127,7 @@ export class CommitChannel {
     try {
       const res = await fetch(commit.url, {
         method: 'POST',
-        credentials: 'same-origin',
+        credentials: this.target.context.credentials,
         keepalive: commit.body.length < 60_000,
         headers: { 'content-type': 'application/json' },
         body: commit.body,
@@ -129,6 +140,7 @@ export class CommitChannel {
       }
       this.failures = 0;
       this.onState('idle');
+      if (res.ok) this.onConfirmed?.();
     } catch {
       this.failures += 1;
       this.onState('offline');

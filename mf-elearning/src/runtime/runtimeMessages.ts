@@ -12,6 +12,11 @@ const MESSAGES = {
     'runtime.signIn': 'Sign in to continue the course',
     'runtime.itemLoadFailed': 'The course part could not be loaded',
     'runtime.items': 'Parts of the course',
+    'remoteScorm.error.notAvailable': 'This course is not available from your learning system',
+    'remoteScorm.error.learnerLimit': 'All places your organisation has on this course are taken',
+    'remoteScorm.error.cancelled': 'Your licence for this course is cancelled',
+    'remoteScorm.error.noPackage': 'The course has no course package',
+    'remoteScorm.error.noLearner': 'Open this course from your learning system',
   },
   nb_NO: {
     'runtime.loading': 'Laster kurset…',
@@ -24,6 +29,11 @@ const MESSAGES = {
     'runtime.signIn': 'Logg inn for å fortsette kurset',
     'runtime.itemLoadFailed': 'Kursdelen kunne ikke lastes',
     'runtime.items': 'Deler av kurset',
+    'remoteScorm.error.notAvailable': 'Dette kurset er ikke tilgjengelig fra læringssystemet ditt',
+    'remoteScorm.error.learnerLimit': 'Alle plassene organisasjonen din har på dette kurset, er tatt',
+    'remoteScorm.error.cancelled': 'Lisensen din for dette kurset er kansellert',
+    'remoteScorm.error.noPackage': 'Kurset har ingen kurspakke',
+    'remoteScorm.error.noLearner': 'Åpne dette kurset fra læringssystemet ditt',
   },
 } as const;
 

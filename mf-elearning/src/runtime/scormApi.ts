@@ -1,7 +1,7 @@
 import type { ScormItem, ScormSession } from '@atrium/elearning-service/contract';
 import { Scorm12API, Scorm2004API } from 'scorm-again';
 import { CommitChannel, type ChannelState } from './commitChannel';
-import { scormCallUrl } from './runtimeApi';
+import { scormCallUrl, type RuntimeContext } from './runtimeApi';
 
 declare global {
   interface Window {
@@ -21,21 +21,32 @@ export interface MountedApi {
 /** A SCORM 2004 navigation request the content makes when it terminates (adl.nav.request). */
 export type NavigationRequest = { kind: 'next' } | { kind: 'previous' } | { kind: 'choice'; identifier: string };
 
+export interface ApiListeners {
+  onState: (state: ChannelState) => void;
+  onNavigate: (request: NavigationRequest) => void;
+  /** Each commit the server accepted. */
+  onConfirmed?: () => void;
+}
+
 /**
  * Puts the SCORM API the package looks for on this window (its frame finds it by walking up), loaded with
  * the learner's saved data so the content resumes where it was left.
  */
 export function mountScormApi(
+  context: RuntimeContext,
   session: ScormSession,
   item: ScormItem,
-  onState: (state: ChannelState) => void,
-  onNavigate: (request: NavigationRequest) => void = () => undefined,
+  { onState, onNavigate, onConfirmed }: ApiListeners,
 ): MountedApi {
-  const channel = new CommitChannel({ sessionId: session.sessionId, licenseId: session.licenseId, itemId: item.itemId }, onState);
+  const channel = new CommitChannel(
+    { context, sessionId: session.sessionId, licenseId: session.licenseId, itemId: item.itemId },
+    onState,
+    onConfirmed,
+  );
   const settings = {
     autocommit: true,
     autocommitSeconds: AUTOCOMMIT_SECONDS,
-    lmsCommitUrl: scormCallUrl('commit', session.sessionId),
+    lmsCommitUrl: scormCallUrl(context, 'commit', session.sessionId),
     dataCommitFormat: 'flattened',
     sendFullCommit: true,
     logLevel: 5 as const,

@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-// Document 001 §2 and spec README: the learner runtime is its own lean page of the elearning remote.
-const RUNTIME_PATH = /^\/(scorm\/run\/[^/]+|scorm\/runScormSessionId\/[^/]+|ocs\/course\/[^/]+\/[^/]+)\/?$/;
+// Document 001 §2 and spec README: the learner runtime is its own lean page of the elearning remote. §7's
+// remote SCORM plays it too, framed by a customer's LMS: /scorm/remote/{token} and a cmi5 AU's return URL
+// /scorm/remote/session/{sessionId}. No response of the platform forbids framing, so other sites may frame it.
+const RUNTIME_PATH =
+  /^\/(scorm\/run\/[^/]+|scorm\/runScormSessionId\/[^/]+|ocs\/course\/[^/]+\/[^/]+|scorm\/remote\/(?:session\/)?[^/]+)\/?$/;
 // Document 001 §2: "A runtime URL under the admin area is redirected to the scorm area". Links that were
 // built under the package admin (/scorm/admin/run/…) or an /admin prefix lead to the learner's address.
 const ADMIN_RUNTIME_PATH = /^\/(?:scorm\/admin|admin)(\/(?:scorm\/run|scorm\/runScormSessionId|run|runScormSessionId|ocs\/course)\/.+)$/;

@@ -18,6 +18,8 @@ describe('route table', () => {
     expect(ownerOf('/clcourses')).toBe('classroom');
     expect(ownerOf('/clicourses/search')).toBe('classroom');
     expect(ownerOf('/ecourse/3/edit/notes')).toBe('elearning');
+    expect(ownerOf('/scorm/remote/0b6f8c52-3a5e-4c1e-9a47-2d0f0d7e6a11')).toBe('elearning');
+    expect(ownerOf('/scorm/remote/session/0b6f8c52-3a5e-4c1e-9a47-2d0f0d7e6a11')).toBe('elearning');
     expect(ownerOf('/my-company/licenses/ALL_LICENSES')).toBe('company');
     expect(ownerOf('/atriumusersearch/users/5/notes')).toBe('users');
     expect(ownerOf('/elearningpackage/editpackage/abc/1')).toBe('authoring');

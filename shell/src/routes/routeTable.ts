@@ -55,6 +55,8 @@ export const routeTable: readonly RouteEntry[] = [
   route('/scorm/admin', 'elearning', '001'),
   route('/scorm/run/:id', 'elearning', '001'),
   route('/scorm/runScormSessionId/:id', 'elearning', '001'),
+  route('/scorm/remote/:token', 'elearning', '001'),
+  route('/scorm/remote/session/:id', 'elearning', '001'),
   route('/ocs/course/:useruuid/:licenseuuid', 'elearning', '001'),
 
   route('/my-company', 'company', '001'),

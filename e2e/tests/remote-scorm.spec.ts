@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
+import yauzl from 'yauzl';
+import { nextGolfPage, passGolfQuiz } from './golf';
+import { login } from './session';
+
+/*
+ * Remote SCORM end to end: a platform admin lets a customer play the first demo course (the SCORM 1.2
+ * golf package) from its own LMS and downloads the wrapper; a learner opens it in an LMS on another site
+ * (a fake SCORM 1.2 LMS served by the test at http://lms.test), plays the course in Atrium's runtime
+ * without any Atrium session, and the LMS receives the result while Atrium keeps the licence.
+ */
+const COURSE = '/ecourse/1/edit/coursePackage';
+const CUSTOMER = 'Nordsjø Energi AS';
+const LMS = 'http://lms.test';
+const LEARNER = { id: 'lms-e2e-1', name: 'Lærer, Lise' };
+
+/** A SCORM 1.2 LMS reduced to its API: it answers the wrapper and keeps what it is told in window.lms. */
+const LMS_PAGE = `<!doctype html>
+<html lang="en"><head><title>Test LMS</title><script>
+  const data = { 'cmi.core.student_id': ${JSON.stringify(LEARNER.id)}, 'cmi.core.student_name': ${JSON.stringify(LEARNER.name)}, 'cmi.core.lesson_status': 'not attempted' };
+  const calls = [];
+  window.lms = { data, calls };
+  const call = (name, answer) => (...args) => { calls.push(name); return answer(...args); };
+  window.API = {
+    LMSInitialize: call('LMSInitialize', () => 'true'),
+    LMSGetValue: call('LMSGetValue', (key) => data[key] ?? ''),
+    LMSSetValue: call('LMSSetValue', (key, value) => { data[key] = String(value); return 'true'; }),
+    LMSCommit: call('LMSCommit', () => 'true'),
+    LMSFinish: call('LMSFinish', () => 'true'),
+    LMSGetLastError: () => '0',
+    LMSGetErrorString: () => '',
+    LMSGetDiagnostic: () => '',
+  };
+</script></head>
+<body style="margin:0"><iframe id="sco" title="Course" src="/course/index.html" style="border:0;width:100vw;height:100vh"></iframe></body></html>`;
+
+function unzip(file: string): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    const files = new Map<string, Buffer>();
+    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      zip.on('entry', (entry: yauzl.Entry) =>
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        }),
+      );
+      zip.on('end', () => resolve(files));
+      zip.readEntry();
+    });
+  });
+}
+
+/** A browser of the customer's learner, with no Atrium session, where the LMS serves the wrapper's files. */
+async function openInLms(browser: Browser, wrapper: Map<string, Buffer>): Promise<Page> {
+  const lms = await (await browser.newContext()).newPage();
+  lms.on('dialog', (dialog) => void dialog.accept());
+  await lms.route(`${LMS}/**`, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/lms.html') return route.fulfill({ contentType: 'text/html', body: LMS_PAGE });
+    const file = wrapper.get(pathname.replace(/^\/course\//, ''));
+    const type = pathname.endsWith('.js') ? 'text/javascript' : pathname.endsWith('.html') ? 'text/html' : 'application/xml';
+    return file ? route.fulfill({ contentType: type, body: file }) : route.fulfill({ status: 404 });
+  });
+  await lms.goto(`${LMS}/lms.html`);
+  return lms;
+}
+
+/** LMS page → wrapper (lms.test) → Atrium's runtime (another site) → the package's own page. */
+const runtimeIn = (lms: Page): FrameLocator => lms.frameLocator('#sco').frameLocator('iframe');
+const lmsValue = (lms: Page, key: string) => lms.evaluate((name) => (window as unknown as { lms: { data: Record<string, string> } }).lms.data[name], key);
+
+async function downloadWrapper(page: Page, version: string): Promise<Map<string, Buffer>> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: `${version} package for ${CUSTOMER}` }).click();
+  return unzip(await (await download).path());
+}
+
+test('a customer’s learner plays the course from their own LMS; the LMS gets the result and Atrium the licence', async ({ page, browser }) => {
+  await login(page, 'admin', COURSE);
+  await page.goto(COURSE);
+  const panel = page.getByRole('region', { name: 'Remote SCORM' });
+  await expect(panel).toContainText('No customer plays this course from their own LMS yet.');
+  const form = panel.getByRole('group', { name: 'Let a customer play this course from their LMS' });
+  await form.getByRole('combobox', { name: 'Customer' }).pressSequentially('Nords');
+  await page.getByRole('option', { name: new RegExp(CUSTOMER) }).click();
+  await form.getByLabel('Max learners').fill('5');
+  await form.getByRole('button', { name: 'Add customer' }).click();
+  const row = panel.getByRole('row', { name: new RegExp(CUSTOMER) });
+  await expect(row).toContainText('0 of 5');
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations).toEqual([]);
+
+  const wrapper = await downloadWrapper(page, 'SCORM 1.2');
+  expect(wrapper.get('imsmanifest.xml')?.toString()).toContain('<schemaversion>1.2</schemaversion>');
+
+  const lms = await openInLms(browser, wrapper);
+  const launch = runtimeIn(lms).frameLocator('iframe.atr-runtime-frame');
+  await expect(launch.getByRole('button', { name: 'Next ->' })).toBeVisible();
+  await expect.poll(() => lmsValue(lms, 'cmi.core.lesson_status')).toBe('incomplete');
+  await nextGolfPage(launch, 14);
+  await passGolfQuiz(launch);
+  await expect.poll(() => lmsValue(lms, 'cmi.core.lesson_status'), { timeout: 30_000 }).toBe('passed');
+  expect(await lmsValue(lms, 'cmi.core.score.raw')).toBe('100');
+
+  // The learner closes the course in the LMS: the wrapper ends the LMS session with the time spent.
+  await lms.evaluate(() => document.getElementById('sco')?.remove());
+  await expect.poll(() => lms.evaluate(() => (window as unknown as { lms: { calls: string[] } }).lms.calls.includes('LMSFinish'))).toBe(true);
+  expect(await lmsValue(lms, 'cmi.core.session_time')).toMatch(/^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
+  await lms.context().close();
+
+  await page.goto('/license/ecourse/1');
+  await page.getByLabel('Name or user id').fill(LEARNER.id);
+  const grid = page.getByRole('treegrid', { name: 'Licences' }).or(page.getByRole('grid', { name: 'Licences' }));
+  await expect(grid).toContainText(`${LEARNER.name} (learner ${LEARNER.id} in the customer’s LMS)`);
+  await expect(grid).toContainText('Completed');
+  await expect(grid).toContainText(CUSTOMER);
+});
+
+test('a new link stops the wrappers downloaded before, and the learner is told why', async ({ page, browser }) => {
+  await login(page, 'admin', COURSE);
+  await page.goto(COURSE);
+  const panel = page.getByRole('region', { name: 'Remote SCORM' });
+  await expect(panel.getByRole('row', { name: new RegExp(CUSTOMER) })).toContainText('1 of 5');
+  const old = await downloadWrapper(page, 'SCORM 1.2');
+
+  await panel.getByRole('button', { name: `New link for ${CUSTOMER}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Make a new link' }).click();
+  await expect(page.getByText('New link made: download the packages again')).toBeVisible();
+
+  const lms = await openInLms(browser, old);
+  await expect(runtimeIn(lms).getByRole('alert')).toContainText(/not available from your learning system/);
+  await lms.context().close();
+
+  const renewed = await downloadWrapper(page, 'SCORM 1.2');
+  const again = await openInLms(browser, renewed);
+  await expect(runtimeIn(again).frameLocator('iframe.atr-runtime-frame').getByRole('button', { name: 'Next ->' })).toBeVisible();
+  await again.context().close();
+});

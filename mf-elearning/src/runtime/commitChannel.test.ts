@@ -1,0 +1,95 @@
+import { fakeApi } from '@atrium/shared-ui/testing';
+import { waitFor } from '@testing-library/react';
+import { CommitChannel } from './commitChannel';
+import { runtimeContext } from './runtimeApi';
+
+const sessionId = '5d1f3c2a-8b7e-4f60-9c1d-2e3f4a5b6c7d';
+const local = runtimeContext({ kind: 'licence', licenseId: 7 });
+const remote = runtimeContext({ kind: 'remoteSession', sessionId });
+const target = { sessionId, licenseId: 7, itemId: 11 };
+const values = { 'cmi.core.lesson_status': 'completed' };
+
+let beacon: jest.Mock;
+let onState: jest.Mock;
+let channel: CommitChannel | undefined;
+const open = (context: typeof local, onConfirmed?: () => void) => {
+  channel = new CommitChannel({ ...target, context }, onState, onConfirmed);
+  return channel;
+};
+const fetchInit = (call = 0) => ((globalThis.fetch as jest.Mock).mock.calls[call] as [string, RequestInit])[1];
+
+beforeEach(() => {
+  beacon = jest.fn(() => true);
+  onState = jest.fn();
+  Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+  localStorage.clear();
+});
+
+afterEach(() => {
+  channel?.dispose();
+  window.dispatchEvent(new Event('pageshow'));
+});
+
+test('a remote session commits under the remote context, without cookies, and tells of each confirmed commit', async () => {
+  const confirmed = jest.fn();
+  const calls = fakeApi(() => ({ status: 200, body: {} }));
+  open(remote, confirmed).processHttpRequest('', values, false);
+  await waitFor(() => expect(confirmed).toHaveBeenCalledTimes(1));
+  expect(calls[0]).toMatchObject({ method: 'POST', url: `/api/elearning/remote/data/scorm/commit/${sessionId}`, body: { f: 'commit', licenseid: 7 } });
+  expect(fetchInit().credentials).toBe('omit');
+});
+
+test('a commit the server refuses is not reported as confirmed', async () => {
+  const confirmed = jest.fn();
+  fakeApi(() => ({ status: 400, body: { message: 'stale' } }));
+  open(remote, confirmed).processHttpRequest('', values, false);
+  await waitFor(() => expect(onState).toHaveBeenLastCalledWith('idle'));
+  expect(confirmed).not.toHaveBeenCalled();
+});
+
+test('with a listener for confirmations, the final commit of a page that stays goes by fetch and is confirmed', async () => {
+  const confirmed = jest.fn();
+  const calls = fakeApi(() => ({ status: 200, body: {} }));
+  open(remote, confirmed).processHttpRequest('', values, true);
+  await waitFor(() => expect(confirmed).toHaveBeenCalledTimes(1));
+  expect(beacon).not.toHaveBeenCalled();
+  expect(calls[0]).toMatchObject({ url: `/api/elearning/remote/data/scorm/terminate/${sessionId}`, body: { f: 'terminate' } });
+  expect(fetchInit().keepalive).toBe(true);
+});
+
+test('with a listener for confirmations, the final commit of a page on its way out still goes by beacon', () => {
+  const calls = fakeApi(() => ({ status: 200, body: {} }));
+  window.dispatchEvent(new Event('pagehide'));
+  open(remote, jest.fn()).processHttpRequest('', values, true);
+  expect(beacon).toHaveBeenCalledWith(`/api/elearning/remote/data/scorm/terminate/${sessionId}`, expect.any(String));
+  expect(calls).toEqual([]);
+});
+
+test('a hidden page sends the final commit by beacon too', () => {
+  const calls = fakeApi(() => ({ status: 200, body: {} }));
+  const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  open(remote, jest.fn()).processHttpRequest('', values, true);
+  visibility.mockRestore();
+  expect(beacon).toHaveBeenCalledTimes(1);
+  expect(calls).toEqual([]);
+});
+
+test("a learner's own session sends the final commit by beacon, as before", () => {
+  const calls = fakeApi(() => ({ status: 200, body: {} }));
+  open(local).processHttpRequest('', values, true);
+  expect(beacon).toHaveBeenCalledWith(`/api/elearning/data/scorm/terminate/${sessionId}`, expect.any(String));
+  expect(calls).toEqual([]);
+});
+
+test('a commit the last launch could not confirm is replayed with the context its session had', async () => {
+  fakeApi(() => ({ status: 500 }));
+  open(remote).processHttpRequest('', values, false);
+  await waitFor(() => expect(onState).toHaveBeenLastCalledWith('offline'));
+  channel?.dispose();
+  channel = undefined;
+  fakeApi(() => ({ status: 200, body: {} }));
+  await CommitChannel.replayRemembered({ context: remote, licenseId: 7, itemId: 11 });
+  expect((globalThis.fetch as jest.Mock).mock.calls[0]?.[0]).toBe(`/api/elearning/remote/data/scorm/commit/${sessionId}`);
+  expect(fetchInit().credentials).toBe('omit');
+  expect(localStorage.length).toBe(0);
+});
