@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
 import yauzl from 'yauzl';
@@ -7,12 +9,11 @@ import { login } from './session';
 /*
  * Remote SCORM end to end: a platform admin lets a customer play the first demo course (the SCORM 1.2
  * golf package) from its own LMS and downloads the wrapper; a learner opens it in an LMS on another site
- * (a fake SCORM 1.2 LMS served by the test at http://lms.test), plays the course in Atrium's runtime
- * without any Atrium session, and the LMS receives the result while Atrium keeps the licence.
+ * (a fake SCORM 1.2 LMS the test serves), plays the course in Atrium's runtime without any Atrium
+ * session, and the LMS receives the result while Atrium keeps the licence.
  */
 const COURSE = '/ecourse/1/edit/coursePackage';
 const CUSTOMER = 'Nordsjø Energi AS';
-const LMS = 'http://lms.test';
 const LEARNER = { id: 'lms-e2e-1', name: 'Lærer, Lise' };
 
 /** A SCORM 1.2 LMS reduced to its API: it answers the wrapper and keeps what it is told in window.lms. */
@@ -57,22 +58,40 @@ function unzip(file: string): Promise<Map<string, Buffer>> {
   });
 }
 
-/** A browser of the customer's learner, with no Atrium session, where the LMS serves the wrapper's files. */
-async function openInLms(browser: Browser, wrapper: Map<string, Buffer>): Promise<Page> {
-  const lms = await (await browser.newContext()).newPage();
-  lms.on('dialog', (dialog) => void dialog.accept());
-  await lms.route(`${LMS}/**`, async (route) => {
-    const { pathname } = new URL(route.request().url());
-    if (pathname === '/lms.html') return route.fulfill({ contentType: 'text/html', body: LMS_PAGE });
-    const file = wrapper.get(pathname.replace(/^\/course\//, ''));
-    const type = pathname.endsWith('.js') ? 'text/javascript' : pathname.endsWith('.html') ? 'text/html' : 'application/xml';
-    return file ? route.fulfill({ contentType: type, body: file }) : route.fulfill({ status: 404 });
+const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', xml: 'application/xml' };
+
+/**
+ * The customer's LMS: a real server on 127.0.0.1, another site than Atrium's localhost. (A page the test
+ * fulfilled itself would count as public to Chromium, which then refuses to frame a local address.)
+ */
+async function startLms(wrapper: Map<string, Buffer>): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://lms').pathname;
+    const body = pathname === '/lms.html' ? Buffer.from(LMS_PAGE) : pathname.startsWith('/course/') ? wrapper.get(pathname.slice('/course/'.length)) : undefined;
+    if (!body) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': TYPES[pathname.split('.').pop() ?? ''] ?? 'application/octet-stream' }).end(body);
   });
-  await lms.goto(`${LMS}/lms.html`);
-  return lms;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-/** LMS page → wrapper (lms.test) → Atrium's runtime (another site) → the package's own page. */
+/** The learner's own browser, with no Atrium session, opening the course in the LMS. */
+async function openInLms(browser: Browser, wrapper: Map<string, Buffer>): Promise<{ lms: Page; close(): Promise<void> }> {
+  const { url, server } = await startLms(wrapper);
+  const context = await browser.newContext();
+  const lms = await context.newPage();
+  lms.on('dialog', (dialog) => void dialog.accept());
+  await lms.goto(`${url}/lms.html`);
+  return {
+    lms,
+    close: async () => {
+      await context.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** LMS page → wrapper (the LMS's site) → Atrium's runtime (another site) → the package's own page. */
 const runtimeIn = (lms: Page): FrameLocator => lms.frameLocator('#sco').frameLocator('iframe');
 const lmsValue = (lms: Page, key: string) => lms.evaluate((name) => (window as unknown as { lms: { data: Record<string, string> } }).lms.data[name], key);
 
@@ -100,7 +119,7 @@ test('a customer’s learner plays the course from their own LMS; the LMS gets t
   const wrapper = await downloadWrapper(page, 'SCORM 1.2');
   expect(wrapper.get('imsmanifest.xml')?.toString()).toContain('<schemaversion>1.2</schemaversion>');
 
-  const lms = await openInLms(browser, wrapper);
+  const { lms, close } = await openInLms(browser, wrapper);
   const launch = runtimeIn(lms).frameLocator('iframe.atr-runtime-frame');
   await expect(launch.getByRole('button', { name: 'Next ->' })).toBeVisible();
   await expect.poll(() => lmsValue(lms, 'cmi.core.lesson_status')).toBe('incomplete');
@@ -113,7 +132,7 @@ test('a customer’s learner plays the course from their own LMS; the LMS gets t
   await lms.evaluate(() => document.getElementById('sco')?.remove());
   await expect.poll(() => lms.evaluate(() => (window as unknown as { lms: { calls: string[] } }).lms.calls.includes('LMSFinish'))).toBe(true);
   expect(await lmsValue(lms, 'cmi.core.session_time')).toMatch(/^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
-  await lms.context().close();
+  await close();
 
   await page.goto('/license/ecourse/1');
   await page.getByLabel('Name or user id').fill(LEARNER.id);
@@ -134,12 +153,11 @@ test('a new link stops the wrappers downloaded before, and the learner is told w
   await page.getByRole('dialog').getByRole('button', { name: 'Make a new link' }).click();
   await expect(page.getByText('New link made: download the packages again')).toBeVisible();
 
-  const lms = await openInLms(browser, old);
-  await expect(runtimeIn(lms).getByRole('alert')).toContainText(/not available from your learning system/);
-  await lms.context().close();
+  const stale = await openInLms(browser, old);
+  await expect(runtimeIn(stale.lms).getByRole('alert')).toContainText(/not available from your learning system/);
+  await stale.close();
 
-  const renewed = await downloadWrapper(page, 'SCORM 1.2');
-  const again = await openInLms(browser, renewed);
-  await expect(runtimeIn(again).frameLocator('iframe.atr-runtime-frame').getByRole('button', { name: 'Next ->' })).toBeVisible();
-  await again.context().close();
+  const renewed = await openInLms(browser, await downloadWrapper(page, 'SCORM 1.2'));
+  await expect(runtimeIn(renewed.lms).frameLocator('iframe.atr-runtime-frame').getByRole('button', { name: 'Next ->' })).toBeVisible();
+  await renewed.close();
 });
