@@ -37,7 +37,7 @@ test('a platform admin filters classroom licences, approves one at a date, cance
   await page.getByLabel('Approved on').fill('01.03.2026');
   await page.getByLabel('Approved on').press('Enter');
   await page.getByRole('button', { name: 'Mark as approved' }).click();
-  await expect(page.getByText('1 licences marked as approved')).toBeVisible();
+  await expect(page.getByText('1 licences set to done (approved)')).toBeVisible();
   await expect(page.getByTestId('licence-total')).toHaveText('2 licences');
   await show(page, 'Completed', 3);
   await expect(grid(page)).toContainText('Approved 01.03.2026');

@@ -31,6 +31,8 @@ test('asks for the start of this year until today', async () => {
   await screen.findAllByTestId('evaluation');
   expect(calls[0]?.url).toBe('/api/elearning/data/ecourses/4/evaluations?fromDate=2026-01-01&toDate=2026-06-15');
   expect(screen.getByTestId('evaluation-average').textContent).toContain('3.00');
+  // Document 001 §9: dates read DD.MM.YYYY in every locale.
+  expect(screen.getAllByTestId('evaluation')[0]?.textContent).toContain('01.03.2026');
 });
 
 test('stars the evaluation named by staruuid on open, and sends a toggled star to the server', async () => {

@@ -19,6 +19,7 @@ import {
   type EvaluationSortKey,
 } from '@atrium/shared-ui';
 import { useMemo, useState } from 'react';
+import { formatDay, localIsoDay } from '../formatDay';
 import { defaultEvaluationRange, starUuidOf } from './evaluationRange';
 import './evaluations.css';
 import './messages';
@@ -80,7 +81,7 @@ export default function EcourseEvaluationsPage({ courseId }: { courseId: number 
             {shown.map((evaluation) => (
               <li key={evaluation.uuid} data-testid="evaluation" data-starred={evaluation.starred}>
                 <strong>{t('ecourse.evaluations.stars', { stars: evaluation.rating })}</strong> ·{' '}
-                {new Date(evaluation.created).toLocaleDateString(locale.replace('_', '-'))}
+                {formatDay(localIsoDay(new Date(evaluation.created)))}
                 <p>{evaluation.comment}</p>
                 <Button variant="link" aria-pressed={evaluation.starred} onClick={() => void setStar(evaluation.uuid, !evaluation.starred)}>
                   {t(evaluation.starred ? 'ecourse.evaluations.unstar' : 'ecourse.evaluations.star')}

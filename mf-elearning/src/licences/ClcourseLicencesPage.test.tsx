@@ -133,7 +133,7 @@ test('approves the selected participants at today unless another day is chosen',
   select('Berit Bakke');
   fireEvent.click(screen.getByRole('button', { name: 'Mark as approved' }));
   await waitFor(() => expect(puts()).toEqual([{ method: 'PUT', url: '/api/classroom/data/licenses/clcourses/setlicensesapproved', body: { ids: [2], date: '2026-06-15' } }]));
-  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('license.approved', { count: 1 }));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('notification.settodone', { count: 1 }));
 });
 
 test('cancelling with a fee asks twice and tells the server the fee was accepted', async () => {

@@ -117,7 +117,7 @@ test('marks the selected licences approved at today unless another day is chosen
   select('Berit Bakke');
   fireEvent.click(screen.getByRole('button', { name: 'Mark as approved' }));
   await waitFor(() => expect(puts()).toEqual([{ method: 'PUT', url: '/api/elearning/data/licenses/ecourses/setlicensesapproved', body: { ids: [1, 2], date: '2026-06-15' } }]));
-  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('license.approved', { count: 2 }));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('notification.settodone', { count: 2 }));
 
   select('Ada Admin');
   const day = screen.getByLabelText(/Approved on/);

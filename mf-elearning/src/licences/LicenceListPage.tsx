@@ -122,7 +122,7 @@ export function LicenceListPage<L extends ListedLicence, D extends LicenceListDa
 
   const approve = () => {
     if (selected.length === 0 || !approveDate) return;
-    run(() => source.approve(selected.map((licence) => licence.id), approveDate), 'license.approved');
+    run(() => source.approve(selected.map((licence) => licence.id), approveDate), 'notification.settodone');
   };
 
   const confirmCancel = () => {

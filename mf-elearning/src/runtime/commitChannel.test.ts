@@ -39,6 +39,18 @@ test('a remote session commits under the remote context, without cookies, and te
   expect(fetchInit().credentials).toBe('omit');
 });
 
+test('a commit unanswered after the 60 s asynchronous timeout fails and is retried with last error 102', async () => {
+  const timeout = jest.spyOn(AbortSignal, 'timeout');
+  (globalThis as { fetch: unknown }).fetch = jest.fn(() => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')));
+  const commits = open(local);
+  expect(commits.processHttpRequest('', values, false)).toEqual({ result: 'true', errorCode: 0 });
+  expect(timeout).toHaveBeenCalledWith(60_000);
+  expect(fetchInit().signal).toBeInstanceOf(AbortSignal);
+  await waitFor(() => expect(onState).toHaveBeenLastCalledWith('offline'));
+  expect(commits.processHttpRequest('', values, false)).toEqual({ result: 'false', errorCode: 102 });
+  timeout.mockRestore();
+});
+
 test('a commit the server refuses is not reported as confirmed', async () => {
   const confirmed = jest.fn();
   fakeApi(() => ({ status: 400, body: { message: 'stale' } }));

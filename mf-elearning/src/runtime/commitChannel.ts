@@ -1,6 +1,6 @@
 import { NETWORK_ERROR_CODE } from '@atrium/elearning-service/contract';
 import { pageIsLeaving } from './pageLeaving';
-import { scormCallUrl, type RuntimeContext } from './runtimeApi';
+import { scormCallUrl, withinAsyncTimeout, type RuntimeContext } from './runtimeApi';
 
 type Params = Record<string, unknown>;
 interface ResultObject {
@@ -87,7 +87,13 @@ export class CommitChannel {
     const remembered = localStorage.getItem(key);
     if (!remembered) return;
     const commit = JSON.parse(remembered) as PendingCommit;
-    const res = await fetch(commit.url, { method: 'POST', credentials: target.context.credentials, headers: { 'content-type': 'application/json' }, body: commit.body });
+    const res = await fetch(commit.url, {
+      method: 'POST',
+      credentials: target.context.credentials,
+      signal: withinAsyncTimeout(),
+      headers: { 'content-type': 'application/json' },
+      body: commit.body,
+    });
     if (res.ok || (res.status >= 400 && res.status < 500)) localStorage.removeItem(key);
   }
 
@@ -129,6 +135,7 @@ export class CommitChannel {
         method: 'POST',
         credentials: this.target.context.credentials,
         keepalive: commit.body.length < 60_000,
+        signal: withinAsyncTimeout(),
         headers: { 'content-type': 'application/json' },
         body: commit.body,
       });

@@ -1,4 +1,4 @@
-import type { LicenceProgress, RemoteLaunchBody, ScormItem, ScormSession } from '@atrium/elearning-service/contract';
+import { RUNTIME_CONSTANTS, type LicenceProgress, type RemoteLaunchBody, type ScormItem, type ScormSession } from '@atrium/elearning-service/contract';
 import { isRemoteRoute, type RuntimeRoute } from './runtimeRoute';
 
 /** Where a session's calls go and with which credentials: document 001 §7's "{context}". */
@@ -24,10 +24,17 @@ export class RuntimeError extends Error {
   }
 }
 
+/**
+ * Document 001 §9's asynchronous timeout: a runtime request still unanswered after it has failed, so a
+ * hung connection ends in the retry (last error 102) instead of "saving" for ever.
+ */
+export const withinAsyncTimeout = (): AbortSignal => AbortSignal.timeout(RUNTIME_CONSTANTS.asyncTimeoutMs);
+
 // Plain fetch: the runtime must not pull the design system's client into the learners' bundle.
 async function requestJson<T>(context: RuntimeContext, path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(`${context.base}${path}`, {
     ...init,
+    signal: withinAsyncTimeout(),
     credentials: context.credentials,
     headers: { accept: 'application/json', ...init.headers },
   });
