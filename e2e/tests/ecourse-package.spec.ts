@@ -28,7 +28,7 @@ test('a platform admin uploads a package for a course without one: wrong files a
 
   // Another package for a course that has one: learners would lose their progress, so it asks first.
   await page.getByLabel('Package type').selectOption('scorm2004');
-  await page.getByRole('button', { name: /^Select / }).first().click();
+  await page.getByRole('region', { name: 'Choose an existing package' }).getByRole('button', { name: /^Select / }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('loses the progress');
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -3,17 +3,17 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
 import { CoursePackageTab } from './CoursePackageTab';
 import { canUpdatePackage, hasNextPage, hasPreviousPage } from './packageChoice';
+import { packageSummary as summary, storeAnswer } from './packageTestApi';
 import { uploadCoursePackage } from './uploadCoursePackage';
 
-const summary = (id: number) => ({ id, uuid: `u${id}`, type: 'scorm2004', title: `Package ${id}`, edition: null, status: 'published', created: '2026-03-01T10:00:00.000Z', itemCount: 1 });
 let calls: ApiCall[];
 let listed: number;
 
 beforeEach(() => {
   signInAs('staff');
   listed = 2;
-  calls = fakeApi(({ method }) => {
-    if (method === 'GET') return { status: 200, body: Array.from({ length: listed }, (_, index) => summary(index + 1)) };
+  calls = fakeApi((call) => {
+    if (call.method === 'GET') return storeAnswer(call) ?? { status: 200, body: Array.from({ length: listed }, (_, index) => summary(index + 1)) };
     return { status: 200, body: { ok: true } };
   });
 });
@@ -59,16 +59,18 @@ test('changing the package of a course asks first, since learners lose their pro
   expect(selections()).toHaveLength(1);
 });
 
-test('the chooser pages by 20', async () => {
+test('the chooser lists the site owner’s packages, read from the store once, and pages by 20', async () => {
   listed = 20;
   render(<CoursePackageTab ecourseId={7} current={null} hasEpkg={false} onChanged={jest.fn()} />);
   await screen.findByRole('button', { name: 'Select Package 20' });
+  expect(calls.map((call) => call.url)).toEqual(['/api/elearning/data/store/getCurrentStore', '/api/elearning/data/ecourses/xapi/coursecontent/scorm2004/0?ownerCustomerId=3']);
   expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
   fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-  await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/elearning/data/ecourses/xapi/coursecontent/scorm2004/1'));
+  await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/elearning/data/ecourses/xapi/coursecontent/scorm2004/1?ownerCustomerId=3'));
   listed = 3;
   fireEvent.change(screen.getByLabelText('Package type'), { target: { value: 'cmi5' } });
-  await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/elearning/data/ecourses/xapi/coursecontent/cmi5/0'));
+  await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/elearning/data/ecourses/xapi/coursecontent/cmi5/0?ownerCustomerId=3'));
+  expect(calls.filter((call) => call.url.endsWith('/getCurrentStore'))).toHaveLength(1);
   await waitFor(() => expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true));
 });
 
@@ -76,7 +78,8 @@ test('migration is offered when the check answers 404, a failure alerts and can 
   window.alert = jest.fn();
   let migrated = false;
   let failNext = true;
-  fakeApi(({ url }) => {
+  fakeApi((call) => {
+    const { url } = call;
     if (url.includes('checkForMigratedScorm/9')) return migrated ? { status: 200, body: { packageId: 9, packageType: 'scorm12' } } : { status: 404, body: { message: 'no' } };
     if (url.includes('migrateScorm/7')) {
       if (failNext) {
@@ -86,7 +89,7 @@ test('migration is offered when the check answers 404, a failure alerts and can 
       migrated = true;
       return { status: 200, body: { packageId: 9, packageType: 'scorm12' } };
     }
-    return { status: 200, body: [] };
+    return storeAnswer(call) ?? { status: 200, body: [] };
   });
   const onChanged = jest.fn();
   render(<CoursePackageTab ecourseId={7} current={{ type: 'scorm12', packageId: 9 }} hasEpkg={false} scormCourseId={9} onChanged={onChanged} />);
@@ -117,7 +120,7 @@ test('only platform admins get the remote SCORM customers, below the package par
   unmount();
 
   signInAs('atrium');
-  calls = fakeApi(({ url }) => ({ status: 200, body: url.includes('/remoteScormCustomers') ? [] : [summary(1)] }));
+  calls = fakeApi((call) => storeAnswer(call) ?? { status: 200, body: call.url.includes('/remoteScormCustomers') ? [] : [summary(1)] });
   render(<CoursePackageTab ecourseId={7} current={null} hasEpkg={false} onChanged={jest.fn()} />);
   const heading = await screen.findByRole('heading', { name: 'Remote SCORM' });
   expect(await screen.findByText('No customer plays this course from their own LMS yet.')).toBeTruthy();

@@ -1,8 +1,9 @@
-import { UPLOAD_ERRORS, type PackageType } from '@atrium/elearning-service/contract';
+import { UPLOAD_ERRORS, type PackageSummary, type PackageType } from '@atrium/elearning-service/contract';
 import { apiFetch, ConfirmDialog, FileUploadInput, Select, toast, useHasRole, useT, type UploadProgress } from '@atrium/shared-ui';
 import { useState } from 'react';
 import { canUpdatePackage, type CurrentPackage } from './packageChoice';
-import { PackageChooser } from './PackageChooser';
+import { PackagesByStatus } from './PackagesByStatus';
+import { PackagesByType } from './PackagesByType';
 import { RemoteScormPanel } from './RemoteScormPanel';
 import { ScormMigration } from './ScormMigration';
 import { PackageUploadError, uploadCoursePackage } from './uploadCoursePackage';
@@ -38,7 +39,8 @@ function showFailure(error: unknown) {
 
 /**
  * The scorm/course package tab of the e-course editor: upload new or updated packages, or choose one.
- * Platform admins also say which customers play the course from their own LMS (remote SCORM).
+ * Platform admins also choose among every package by status, and say which customers play the course
+ * from their own LMS (remote SCORM).
  */
 export function CoursePackageTab({ ecourseId, current, hasEpkg, scormCourseId = null, onChanged }: CoursePackageTabProps) {
   const t = useT();
@@ -67,6 +69,7 @@ export function CoursePackageTab({ ecourseId, current, hasEpkg, scormCourseId = 
     if (current && current.packageId !== choice.packageId) setPending(choice);
     else if (!current) void select(choice);
   };
+  const chooseListed = (chosen: PackageSummary) => choose({ type: chosen.type, packageId: chosen.id });
 
   const upload = async (file: File) => {
     setProgress({ loaded: 0, total: file.size });
@@ -117,7 +120,8 @@ export function CoursePackageTab({ ecourseId, current, hasEpkg, scormCourseId = 
         )}
         <FileUploadInput label={t('ecourse.package.file')} accept=".zip,application/zip" progress={progress} onFile={(file) => void upload(file)} />
       </fieldset>
-      <PackageChooser onChoose={(chosen) => choose({ type: chosen.type, packageId: chosen.id })} />
+      <PackagesByType onChoose={chooseListed} />
+      {isPlatformAdmin && <PackagesByStatus onChoose={chooseListed} />}
       {isPlatformAdmin && <RemoteScormPanel ecourseId={ecourseId} hasPackage={current !== null} />}
       <ConfirmDialog
         open={pending !== null}

@@ -1,44 +1,49 @@
-import { packageListResponseSchema, packageListTypeSchema, type PackageSummary } from '@atrium/elearning-service/contract';
-import { apiFetch, Button, Select, TableHeadWithActions, useT } from '@atrium/shared-ui';
-import { useEffect, useState } from 'react';
+import { packageListResponseSchema, type PackageSummary } from '@atrium/elearning-service/contract';
+import { Button, ErrorPanel, Select, TableHeadWithActions, useApiData, useT } from '@atrium/shared-ui';
+import { useId, useState } from 'react';
 import { formatDay } from '../formatDay';
 import { hasNextPage, hasPreviousPage } from './packageChoice';
 import './messages';
 
-type ListType = (typeof packageListTypeSchema.options)[number];
+/** Page n of a list is `${path}/${n}${query}`. */
+export interface PackageSource {
+  path: string;
+  query?: string;
+}
 
-/** Document 001 §2 and §4: packages of one type, 20 a page, each one selectable for the course. */
-export function PackageChooser({ onChoose }: { onChoose: (chosen: PackageSummary) => void }) {
+export interface PackageChooserProps<F extends string> {
+  title: string;
+  filterLabel: string;
+  filters: readonly { value: F; label: string }[];
+  initialFilter: F;
+  /** Where a filter's packages are listed; null until that is known. */
+  sourceOf: (filter: F) => PackageSource | null;
+  emptyText: string;
+  onChoose: (chosen: PackageSummary) => void;
+}
+
+/**
+ * Document 001 §2 and §4: packages of one kind, 20 a page, each one selectable for the course. The
+ * package tab lists them by type for everyone and by status for platform admins.
+ */
+export function PackageChooser<F extends string>({ title, filterLabel, filters, initialFilter, sourceOf, emptyText, onChoose }: PackageChooserProps<F>) {
   const t = useT();
-  const [type, setType] = useState<ListType>('scorm2004');
-  const [page, setPage] = useState(0);
-  const [rows, setRows] = useState<PackageSummary[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setRows(null);
-    apiFetch(`/api/elearning/data/ecourses/xapi/coursecontent/${type}/${page}`).then(
-      (answer) => live && setRows(packageListResponseSchema.parse(answer)),
-      () => live && setRows([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [type, page]);
+  const titleId = useId();
+  const [filter, setFilter] = useState(initialFilter);
+  const source = sourceOf(filter);
+  const listKey = source && `${source.path}${source.query ?? ''}`;
+  // Another list starts at its first page.
+  const [at, setAt] = useState({ listKey, page: 0 });
+  const page = at.listKey === listKey ? at.page : 0;
+  const list = useApiData(source && `${source.path}/${page}${source.query ?? ''}`, packageListResponseSchema);
+  const rows = list.loading ? null : list.data;
 
   return (
-    <section aria-labelledby="package-chooser-title">
-      <h3 id="package-chooser-title">{t('ecourse.package.choose')}</h3>
-      <Select
-        label={t('ecourse.package.listType')}
-        value={type}
-        options={packageListTypeSchema.options.map((value) => ({ value, label: value }))}
-        onChange={(event) => {
-          setType(event.target.value as ListType);
-          setPage(0);
-        }}
-      />
-      {rows && rows.length === 0 && <p>{t('ecourse.package.noPackages')}</p>}
+    <section aria-labelledby={titleId}>
+      <h3 id={titleId}>{title}</h3>
+      <Select label={filterLabel} value={filter} options={filters} onChange={(event) => setFilter(event.target.value as F)} />
+      {list.error && <ErrorPanel error={list.error} onRetry={list.reload} />}
+      {rows && rows.length === 0 && <p>{emptyText}</p>}
       {rows && rows.length > 0 && (
         <table className="atr-table">
           <TableHeadWithActions
@@ -48,7 +53,7 @@ export function PackageChooser({ onChoose }: { onChoose: (chosen: PackageSummary
             {rows.map((row) => (
               <tr key={row.id}>
                 <td>{row.title}</td>
-                <td>{row.status}</td>
+                <td>{t(`ecourse.package.status.${row.status}`)}</td>
                 <td>{formatDay(row.created)}</td>
                 <td>{row.itemCount}</td>
                 <td>
@@ -61,12 +66,12 @@ export function PackageChooser({ onChoose }: { onChoose: (chosen: PackageSummary
           </tbody>
         </table>
       )}
-      <nav className="atr-package-pages" aria-label={t('ecourse.package.page', { page: page + 1 })}>
-        <Button variant="secondary" disabled={!hasPreviousPage(page)} onClick={() => setPage(page - 1)}>
+      <nav className="atr-package-pages" aria-label={t('ecourse.package.pages', { list: title })}>
+        <Button variant="secondary" disabled={!hasPreviousPage(page)} onClick={() => setAt({ listKey, page: page - 1 })}>
           {t('ecourse.package.previous')}
         </Button>
         <span>{t('ecourse.package.page', { page: page + 1 })}</span>
-        <Button variant="secondary" disabled={!rows || !hasNextPage(rows.length)} onClick={() => setPage(page + 1)}>
+        <Button variant="secondary" disabled={!rows || !hasNextPage(rows.length)} onClick={() => setAt({ listKey, page: page + 1 })}>
           {t('ecourse.package.next')}
         </Button>
       </nav>

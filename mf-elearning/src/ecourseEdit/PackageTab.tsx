@@ -9,12 +9,13 @@ export function PackageTab({ course, onCourseChanged }: EcourseTabProps) {
   const details = useApiData(ecourseApi.scormDetails(course.id), scormDetailsSchema);
   if (details.error) return <ErrorPanel error={details.error} onRetry={details.reload} />;
   if (!details.data) return <Spinner />;
-  const { xapiCoursePackageType: type, xapiCoursePackageId: packageId, epkgId, epkgUUID } = details.data;
+  const { xapiCoursePackageType: type, xapiCoursePackageId: packageId, epkgId, epkgUUID, scormCourseId } = details.data;
   return (
     <CoursePackageTab
       ecourseId={course.id}
       current={type !== null && packageId !== null ? { type, packageId } : null}
       hasEpkg={epkgId !== null || epkgUUID !== null}
+      scormCourseId={scormCourseId}
       onChanged={() => {
         details.reload();
         onCourseChanged();

@@ -20,6 +20,7 @@ import { licenceRoutes } from './licences/licence-routes';
 import { contentRoutes } from './packages/content-routes';
 import { migrationRoutes } from './packages/migration-routes';
 import { packageRoutes } from './packages/package-routes';
+import { storeRoutes } from './packages/store-routes';
 import { remoteCustomerRoutes } from './remote-scorm/remote-customer-routes';
 import { remoteRuntimeRoutes } from './remote-scorm/remote-runtime-routes';
 import { remoteSessionOf } from './remote-scorm/remote-session';
@@ -40,6 +41,7 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await fastify.register(packageRoutes, { db });
   await fastify.register(contentRoutes, { db });
   await fastify.register(migrationRoutes, { db });
+  await fastify.register(storeRoutes);
   await fastify.register(runtimeRoutes, { db });
   await fastify.register(licenceProgressRoute, { db });
   await fastify.register(scormDataRoutes, { db, ...learnerSessions });

@@ -89,7 +89,15 @@ describe('starting a session', () => {
 
   it('answers the runtime constants', async () => {
     const res = await app.inject({ url: '/api/elearning/configuration', headers: { cookie: learner } });
-    expect(res.json()).toMatchObject({ asyncTimeoutMs: 60000, apiVersion: '0.9', toolVersion: '1.22' });
+    expect(res.json()).toMatchObject({ asyncTimeoutMs: 60000, apiVersion: '0.9', toolVersion: '1.22', remoteScormVersions: ['1.2', '2004 3rd edition'] });
+  });
+
+  it('answers the chosen locale, else the learning site’s', async () => {
+    const swede = sessionCookie({ roles: [], userId: LEARNER.userId, site: 'SE' });
+    const bySite = await app.inject({ url: '/api/elearning/configuration', headers: { cookie: swede } });
+    expect(bySite.json()).toMatchObject({ locale: 'sv_SE' });
+    const chosen = await app.inject({ url: '/api/elearning/configuration', headers: { cookie: `${swede}; locale=en_US` } });
+    expect(chosen.json()).toMatchObject({ locale: 'en_US' });
   });
 });
 

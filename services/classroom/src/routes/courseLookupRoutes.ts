@@ -1,4 +1,5 @@
 import { principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { SITE_STORES } from '@atrium/service-core/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
@@ -21,13 +22,6 @@ import { responsibleUsers, searchEcourses } from '../courses/published-lookups';
 import { requireCourse } from '../courses/require-course';
 import { classroomDb } from '../db';
 
-// Site → locale and currency, as in ARCHITECTURE.md (Norway nb_NO/NOK, Sweden sv_SE/SEK, otherwise en_US/EUR).
-const STORES = {
-  NO: { locale: 'nb_NO', currency: 'NOK' },
-  SE: { locale: 'sv_SE', currency: 'SEK' },
-  INT: { locale: 'en_US', currency: 'EUR' },
-} as const;
-
 export const courseLookupRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = classroomDb(shared);
@@ -49,7 +43,7 @@ export const courseLookupRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
 
   app.get('/data/store/getCurrentStore', { config: read, schema: { response: { 200: zodResponse(currentStoreSchema) } } }, async (request) => {
     const { site } = principalOf(request);
-    return { site, ...STORES[site] };
+    return { site, ...SITE_STORES[site] };
   });
 
   app.get('/data/clcourses/responsibleUsers', { config: read, schema: { response: { 200: zodResponse(z.array(responsibleUserSchema)) } } }, async () =>

@@ -8,6 +8,13 @@ export type Role = z.infer<typeof roleSchema>;
 export const learningSiteSchema = z.enum(['NO', 'SE', 'INT']);
 export type LearningSite = z.infer<typeof learningSiteSchema>;
 
+/** Document 001 §9: each learning site's locale and currency (Norway, Sweden, otherwise international). */
+export const SITE_STORES = {
+  NO: { locale: 'nb_NO', currency: 'NOK' },
+  SE: { locale: 'sv_SE', currency: 'SEK' },
+  INT: { locale: 'en_US', currency: 'EUR' },
+} as const satisfies Record<LearningSite, { locale: string; currency: string }>;
+
 export const customerContextSchema = z.object({
   customerId: z.number().int(),
   customerName: z.string(),

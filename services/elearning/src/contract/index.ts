@@ -17,4 +17,5 @@ export * from './packages';
 export * from './remoteScorm';
 export * from './runtime';
 export * from './status';
+export * from './store';
 export * from './xapi';

@@ -1,4 +1,5 @@
 import { principalOf, readCookie, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { SITE_STORES } from '@atrium/service-core/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -70,6 +71,11 @@ export const runtimeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.get(
     '/configuration',
     { config: learner, schema: { response: { 200: zodResponse(runtimeConfigurationSchema) } } },
-    async (request) => ({ ...RUNTIME_CONSTANTS, remoteScormVersions: [...RUNTIME_CONSTANTS.remoteScormVersions], locale: readCookie(request, 'locale') ?? 'nb_NO' }),
+    // The chosen locale, else the learning site's (ARCHITECTURE.md "Locale").
+    async (request) => ({
+      ...RUNTIME_CONSTANTS,
+      remoteScormVersions: [...RUNTIME_CONSTANTS.remoteScormVersions],
+      locale: readCookie(request, 'locale') ?? SITE_STORES[principalOf(request).site].locale,
+    }),
   );
 };
