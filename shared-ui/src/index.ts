@@ -63,7 +63,7 @@ export { Combobox, type ComboboxOption, type ComboboxProps } from './pickers/Com
 export { SearchPicker, type SearchPickerProps } from './pickers/SearchPicker';
 export { usePickerSearch, type PickerSearchFn, type PickerSearchOptions, type PickerSearchState } from './pickers/usePickerSearch';
 export type { PickerFieldProps } from './pickers/pickerFieldProps';
-export type { CoursePlaceItem, CustomerItem, DepartmentItem, UserSelectItem } from './pickers/pickerItems';
+export type { CoursePlaceItem, CustomerItem, CustomerSearchItem, DepartmentItem, UserSelectItem } from './pickers/pickerItems';
 export { UserPicker, type UserPickerProps } from './pickers/UserPicker';
 export { CustomerPicker, type CustomerPickerProps } from './pickers/CustomerPicker';
 export { DepartmentPicker, type DepartmentPickerProps } from './pickers/DepartmentPicker';

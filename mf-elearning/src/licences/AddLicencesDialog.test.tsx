@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import { AddLicencesDialog } from './AddLicencesDialog';
 
-const CARL = { id: 4, uuid: '00000000-0000-4000-8000-000000000004', firstName: 'Carl', lastName: 'Company' };
-const SVEN = { id: 5, uuid: '00000000-0000-4000-8000-000000000005', firstName: 'Sven', lastName: 'Svensson' };
+const CARL = { id: 4, uuid: '00000000-0000-4000-8000-000000000004', firstname: 'Carl', lastname: 'Company' };
+const SVEN = { id: 5, uuid: '00000000-0000-4000-8000-000000000005', firstname: 'Sven', lastname: 'Svensson' };
 let calls: ApiCall[];
 
 beforeEach(() => {

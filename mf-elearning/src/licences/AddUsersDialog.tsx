@@ -24,7 +24,7 @@ export interface AddUsersDialogProps {
   onReset?(): void;
 }
 
-const userName = (user: UserSelectItem) => `${user.firstName} ${user.lastName}`;
+const userName = (user: UserSelectItem) => `${user.firstname} ${user.lastname}`;
 
 /** Adding users to a licence list (document 001 §7): people get a licence each, bought for the customer chosen with them. */
 export function AddUsersDialog({ open, onClose, onAdded, submit, children, ready = true, onReset }: AddUsersDialogProps) {
@@ -84,7 +84,7 @@ export function AddUsersDialog({ open, onClose, onAdded, submit, children, ready
     >
       {children}
       <div className="atr-toolbar">
-        <UserPicker label={t('license.add.user')} value={user} onChange={setUser} />
+        <UserPicker label={t('license.add.user')} value={user} onChange={setUser} allowNewUser />
         <CustomerPicker label={t('license.add.customer')} value={customer} onChange={setCustomer} />
         <Button disabled={!user} onClick={addPick}>
           {t('license.add.pick')}

@@ -65,7 +65,7 @@ beforeEach(() => {
   jest.spyOn(toast, 'success');
   calls = fakeApi(({ method, url, body }) => {
     if (url.startsWith('/api/company')) return { status: 200, body: [{ id: 2, name: 'Nordsjø Energi AS' }] };
-    if (url.startsWith('/api/users/data/users/search')) return { status: 200, body: [{ id: 8, uuid: '00000000-0000-4000-8000-000000000008', firstName: 'Hege', lastName: 'Holm' }] };
+    if (url.startsWith('/api/users/data/users/search')) return { status: 200, body: [{ id: 8, uuid: '00000000-0000-4000-8000-000000000008', firstname: 'Hege', lastname: 'Holm' }] };
     if (method === 'POST') return { status: 200, body: { created: [licence(8, 'Hege Holm')], alreadyLicensed: [] } };
     if (method === 'PUT') {
       const ids = (body as { ids: number[] }).ids;

@@ -157,6 +157,14 @@ describe('instances', () => {
     await call('GET', `clicourse/${plain.id}/prices`, undefined, sessionCookie({ roles: ['instructor'] }), 403);
   });
 
+  it('lists the course places for the picker with their rooms and whether the CRM synchronises them', async () => {
+    const synced = await insertPlace(database.db, 'Bergen Havn', ['Kaia']);
+    await classroomDb(database.db).updateTable('course_place').set({ so_sync: true }).where('id', '=', synced.placeId).execute();
+    const places = await call<{ id: number; name: string; soSync: boolean; rooms: { name: string }[] }[]>('GET', 'data/courseplaces');
+    expect(places.find((p) => p.id === synced.placeId)).toEqual({ id: synced.placeId, name: 'Bergen Havn', abbreviation: null, address: null, city: 'Oslo', soSync: true, rooms: [{ id: synced.roomIds[0], name: 'Kaia' }] });
+    expect(places.find((p) => p.id === place.placeId)).toMatchObject({ name: 'Kurssenter', soSync: false, rooms: [{ name: 'Sal 1' }, { name: 'Sal 2' }] });
+  });
+
   it('lists the towns of the course places with how many places each has', async () => {
     const before = await call<{ city: string; coursePlaceCount: number }[]>('GET', 'data/locations');
     const oslo = before.find((location) => location.city === 'Oslo')?.coursePlaceCount ?? 0;

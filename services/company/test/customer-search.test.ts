@@ -1,4 +1,5 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
+import type { Role } from '@atrium/service-core';
 import type { FastifyInstance } from 'fastify';
 import { companyModule } from '../src';
 
@@ -13,6 +14,8 @@ beforeAll(async () => {
   const customer = database.db.withSchema('company').insertInto('customer');
   await customer.values([{ name: 'Nordsjø Drift AS', active: false }, { name: 'nordsjø gammel AS', merged_into_id: 2 }]).execute();
   await customer.values(Array.from({ length: 250 }, (_, i) => ({ name: `Kunde ${String(i).padStart(3, '0')}` }))).execute();
+  await database.db.withSchema('company').updateTable('customer').set({ external_accounting_id: 'R-20002' }).where('id', '=', 2).execute();
+  await database.db.withSchema('company').insertInto('department').values({ customer_id: 3, name: 'Stockholm' }).execute();
 });
 
 afterAll(async () => {
@@ -43,5 +46,43 @@ describe('GET /api/company/data/customers', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty(['querystring.limit']);
     expect((await app.inject({ url: '/api/company/data/customers' })).statusCode).toBe(401);
+  });
+
+  it('answers picker items: id, uuid, name, external accounting id and departments', async () => {
+    const res = await app.inject({ url: '/api/company/data/customers?name=energi', headers: { cookie: sessionCookie({ roles: ['staff'] }) } });
+    expect(res.json()).toEqual([
+      {
+        id: 2,
+        uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: 'Nordsjø Energi AS',
+        externalAccountingId: 'R-20002',
+        departments: [
+          { id: expect.any(Number), name: 'Boring' },
+          { id: expect.any(Number), name: 'Drift' },
+          { id: expect.any(Number), name: 'HMS' },
+        ],
+        orgNumber: '987654321',
+        active: true,
+      },
+    ]);
+  });
+
+  it('lists departments only where the caller may read them, as the department picker does', async () => {
+    const departmentsByName = async (roles: Role[], customerId = 1) => {
+      const res = await app.inject({ url: '/api/company/data/customers?name=a&limit=10', headers: { cookie: sessionCookie({ roles, customerId }) } });
+      const answer: { name: string; externalAccountingId: string | null; departments: { name: string }[] }[] = res.json();
+      return Object.fromEntries(answer.filter((c) => c.departments.length > 0).map((c) => [c.name, c.departments.map((d) => d.name)]));
+    };
+    const everyone = { 'Nordsjø Energi AS': ['Boring', 'Drift', 'HMS'], 'Svensk Bygg AB': ['Stockholm'] };
+    expect(await departmentsByName(['atrium'])).toEqual(everyone);
+    expect(await departmentsByName(['staff'])).toEqual(everyone);
+    expect(await departmentsByName(['companyadmin'], 3)).toEqual({ 'Svensk Bygg AB': ['Stockholm'] });
+    expect(await departmentsByName(['instructor'], 3)).toEqual({});
+    expect(await departmentsByName([])).toEqual({});
+  });
+
+  it('answers a null external accounting id for a customer without one', async () => {
+    const [customer] = (await app.inject({ url: '/api/company/data/customers?name=svensk', headers: { cookie: signedIn } })).json();
+    expect(customer).toMatchObject({ name: 'Svensk Bygg AB', externalAccountingId: null, departments: [] });
   });
 });

@@ -9,6 +9,7 @@ interface UserTable {
   email: string;
   first_name: string;
   last_name: string;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
   password_hash: string;
   locale: ColumnType<Locale, Locale | undefined, Locale>;
   created_at: ColumnType<Date, never, never>;

@@ -15,7 +15,10 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-/** Never matches, but costs a real scrypt: unknown usernames take as long to refuse as wrong passwords. */
+/**
+ * Never matches, but costs a real scrypt: unknown usernames take as long to refuse as wrong passwords, and
+ * people registered without a password (from a user picker) hold it until they set one.
+ */
 export const UNUSABLE_HASH = `scrypt$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(KEY_LENGTH).toString('base64')}`;
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -16,6 +16,7 @@ import { UNUSABLE_HASH, verifyPassword } from './password';
 import { loadProfile, sessionPayload, toMe } from './profile';
 import { logLogin, openSession, revokeSession } from './sessions';
 import { instructorRoutes } from './instructorRoutes';
+import { newUserRoutes } from './newUserRoutes';
 import { userSearchRoutes } from './userSearchRoutes';
 
 const meResponse = { 200: zodResponse(meSchema) };
@@ -25,6 +26,7 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   const db = usersDb(shared);
   await app.register(instructorRoutes, { db: shared });
   await app.register(userSearchRoutes, { db: shared });
+  await app.register(newUserRoutes, { db: shared });
 
   const issue = (reply: FastifyReply, payload: SessionPayload) =>
     setSessionCookie(reply, app.sessionTokens.sign(payload));

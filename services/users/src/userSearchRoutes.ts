@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { userSearchQuerySchema, userSelectItemListSchema } from './contract';
 import { usersDb } from './db';
+import { USER_SELECT_ITEM_COLUMNS } from './userSelectItem';
 
 const SEES_EVERYONE: Role[] = ['atrium', 'staff'];
 
@@ -29,7 +30,7 @@ export const userSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
       const contains = (text: RawBuilder<string>) => sql<boolean>`strpos(lower(${text}), ${needle}) > 0`;
       let query = db
         .selectFrom('users as u')
-        .select(['u.id', 'u.uuid', 'u.first_name as firstName', 'u.last_name as lastName'])
+        .select(USER_SELECT_ITEM_COLUMNS)
         .where((eb) =>
           eb.or([
             contains(sql<string>`u.first_name || ' ' || u.last_name`),

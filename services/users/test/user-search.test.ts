@@ -46,14 +46,14 @@ async function search(query: string, roles: Role[] = ['staff'], customerId = 1) 
 async function names(query: string, roles: Role[] = ['staff'], customerId = 1): Promise<string[]> {
   const res = await search(query, roles, customerId);
   expect(res.statusCode).toBe(200);
-  return res.json().map((user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`);
+  return res.json().map((user: { firstname: string; lastname: string }) => `${user.firstname} ${user.lastname}`);
 }
 
 describe('GET /api/users/data/users/search', () => {
   it('answers user select items: id, uuid and names', async () => {
     const res = await search('q=ada');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ id: 1, uuid: '00000000-0000-4000-8000-000000000001', firstName: 'Ada', lastName: 'Admin' }]);
+    expect(res.json()).toEqual([{ id: 1, uuid: '00000000-0000-4000-8000-000000000001', firstname: 'Ada', lastname: 'Admin' }]);
   });
 
   it('finds people by part of the name either way round, the username or the e-mail, without regard to case', async () => {

@@ -2,15 +2,21 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { fetchCall, mockFetch } from '../test/fakeFetch';
 import { CustomerPicker, type CustomerPickerProps } from './CustomerPicker';
-import type { CustomerItem } from './pickerItems';
+import type { CustomerItem, CustomerSearchItem } from './pickerItems';
 
 function Harness(props: Partial<CustomerPickerProps>) {
   const [value, setValue] = useState<CustomerItem | null>(null);
   return <CustomerPicker label="Customer" value={value} onChange={setValue} {...props} />;
 }
 
-const customers = (count: number, prefix = 'Kunde') =>
-  Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `${prefix} ${index + 1}`, orgNumber: null, active: true }));
+const customer = (id: number, name: string): CustomerSearchItem => ({
+  id,
+  uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  name,
+  externalAccountingId: null,
+  departments: [],
+});
+const customers = (count: number, prefix = 'Kunde') => Array.from({ length: count }, (_, index) => customer(index + 1, `${prefix} ${index + 1}`));
 
 const input = () => screen.getByRole('combobox', { name: 'Customer' });
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
@@ -64,7 +70,7 @@ describe('CustomerPicker', () => {
     });
 
     it('narrows a complete answer without asking again', async () => {
-      const fetch = mockFetch({ status: 200, body: [...customers(12), { id: 50, name: 'Nordsjø Energi AS', orgNumber: null, active: true }] });
+      const fetch = mockFetch({ status: 200, body: [...customers(12), customer(50, 'Nordsjø Energi AS')] });
       render(<Harness variant="list" />);
       type('no');
       await wait(200);

@@ -4,8 +4,8 @@ import { fetchCall, mockFetch } from '../test/fakeFetch';
 import type { UserSelectItem } from './pickerItems';
 import { UserPicker } from './UserPicker';
 
-const ADA: UserSelectItem = { id: 1, uuid: '00000000-0000-4000-8000-000000000001', firstName: 'Ada', lastName: 'Admin' };
-const STIAN: UserSelectItem = { id: 2, uuid: '00000000-0000-4000-8000-000000000002', firstName: 'Stian', lastName: 'Staff' };
+const ADA: UserSelectItem = { id: 1, uuid: '00000000-0000-4000-8000-000000000001', firstname: 'Ada', lastname: 'Admin' };
+const STIAN: UserSelectItem = { id: 2, uuid: '00000000-0000-4000-8000-000000000002', firstname: 'Stian', lastname: 'Staff' };
 
 function Harness({ onChange = () => undefined, companyArea }: { onChange?: (user: UserSelectItem | null) => void; companyArea?: boolean }) {
   const [value, setValue] = useState<UserSelectItem | null>(null);

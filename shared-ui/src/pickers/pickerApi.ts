@@ -1,11 +1,16 @@
+import { newUserResultSchema, type NewUserBody, type NewUserResult } from '@atrium/users-service/contract';
 import { apiFetch } from '../auth/apiFetch';
-import type { CoursePlaceItem, CustomerItem, DepartmentPage, UserSelectItem } from './pickerItems';
+import type { CoursePlaceItem, CustomerSearchItem, DepartmentPage, UserSelectItem } from './pickerItems';
 
 const queryString = (params: Record<string, string | number | boolean>) =>
   new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString();
 
 export function searchUsers(q: string, limit: number, signal?: AbortSignal): Promise<UserSelectItem[]> {
   return apiFetch(`/api/users/data/users/search?${queryString({ q, limit })}`, { signal });
+}
+
+export function registerNewUser(body: NewUserBody): Promise<NewUserResult> {
+  return apiFetch('/api/users/data/users/new', { method: 'POST', body }).then((answer) => newUserResultSchema.parse(answer));
 }
 
 export interface CustomerSearch {
@@ -15,7 +20,7 @@ export interface CustomerSearch {
   hideMergedCustomers: boolean;
 }
 
-export function searchCustomers(search: CustomerSearch, signal?: AbortSignal): Promise<CustomerItem[]> {
+export function searchCustomers(search: CustomerSearch, signal?: AbortSignal): Promise<CustomerSearchItem[]> {
   return apiFetch(`/api/company/data/customers?${queryString({ ...search })}`, { signal });
 }
 

@@ -239,6 +239,8 @@ export const coursePlaceSchema = z.object({
   abbreviation: z.string().nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),
+  /** Synchronised with the CRM (document 001 §3, the course place picker item). */
+  soSync: z.boolean(),
   rooms: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type CoursePlace = z.output<typeof coursePlaceSchema>;

@@ -12,6 +12,7 @@ interface CoursePlaceTable {
   abbreviation: string | null;
   address: string | null;
   city: string | null;
+  so_sync: Defaulted<boolean>;
 }
 
 interface CoursePlaceRoomTable {

@@ -5,6 +5,7 @@ import * as instances from './0003-instances';
 import * as coursePackageOutbox from './0004-course-package-outbox';
 import * as instanceFiles from './0005-instance-files';
 import * as participants from './0006-participants';
+import * as coursePlaceSoSync from './0007-course-place-so-sync';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0004-course-package-outbox': coursePackageOutbox,
   '0005-instance-files': instanceFiles,
   '0006-participants': participants,
+  '0007-course-place-so-sync': coursePlaceSoSync,
 };

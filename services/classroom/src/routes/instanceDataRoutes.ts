@@ -169,8 +169,9 @@ export const instanceDataRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
       db.selectFrom('course_place').selectAll().orderBy('name').execute(),
       db.selectFrom('course_place_room').selectAll().orderBy('name').execute(),
     ]);
-    return places.map((place) => ({
+    return places.map(({ so_sync, ...place }) => ({
       ...place,
+      soSync: so_sync,
       rooms: rooms.filter((room) => room.course_place_id === place.id).map((room) => ({ id: room.id, name: room.name })),
     }));
   });

@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const companyStatusSchema = z.object({ area: z.literal('company'), ready: z.literal(true) });
 export type CompanyStatus = z.infer<typeof companyStatusSchema>;
 
+/** Document 001 §3 "department (id, name)": the department picker's item, and part of the customer picker's. */
+export const departmentSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Department = z.infer<typeof departmentSchema>;
+
 /** GET /api/company/data/customers (document 001 §7: the customer picker). */
 export const CUSTOMER_SEARCH_LIMIT = 200;
 const flag = () => z.union([z.boolean(), z.stringbool({ truthy: ['true'], falsy: ['false'] })]);
@@ -14,7 +18,20 @@ export const customerSearchQuerySchema = z.object({
   hideMergedCustomers: flag().default(false),
 });
 export type CustomerSearchQuery = z.input<typeof customerSearchQuerySchema>;
-export const customerSummarySchema = z.object({ id: z.number().int(), name: z.string(), orgNumber: z.string().nullable(), active: z.boolean() });
+/**
+ * Document 001 §3 "customer (id, uuid, name, external accounting id, departments)". Departments are listed
+ * only for a customer whose departments the caller may read (the department picker's rule); otherwise, and
+ * for a customer without any, the list is empty.
+ */
+export const customerSummarySchema = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  name: z.string(),
+  externalAccountingId: z.string().nullable(),
+  departments: z.array(departmentSchema),
+  orgNumber: z.string().nullable(),
+  active: z.boolean(),
+});
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 export const customerSummaryListSchema = z.array(customerSummarySchema);
 
@@ -27,8 +44,6 @@ export const departmentSearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(DEPARTMENT_SEARCH_LIMIT).default(DEPARTMENT_SEARCH_LIMIT),
 });
 export type DepartmentSearchQuery = z.input<typeof departmentSearchQuerySchema>;
-export const departmentSchema = z.object({ id: z.number().int(), name: z.string() });
-export type Department = z.infer<typeof departmentSchema>;
 /** total counts every match, also those past the limit: the picker is a dropdown up to 100 and a search box beyond. */
 export const departmentPageSchema = z.object({ total: z.number().int(), departments: z.array(departmentSchema) });
 export type DepartmentPage = z.infer<typeof departmentPageSchema>;

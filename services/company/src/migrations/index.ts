@@ -3,10 +3,14 @@ import * as initial from './0001-initial';
 import * as customerSearch from './0002-customer-search';
 import * as publishedViews from './0003-published-views';
 import * as departments from './0004-departments';
+import * as customerPickerFields from './0005-customer-picker-fields';
+import * as publishedCustomerSite from './0006-published-customer-site';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-customer-search': customerSearch,
   '0003-published-views': publishedViews,
   '0004-departments': departments,
+  '0005-customer-picker-fields': customerPickerFields,
+  '0006-published-customer-site': publishedCustomerSite,
 };

@@ -1,5 +1,5 @@
 // Browser-safe: zod schemas and types only.
-import { customerContextSchema, learningSiteSchema } from '@atrium/service-core/contract';
+import { customerContextSchema, learningSiteSchema, type Role } from '@atrium/service-core/contract';
 import { z } from 'zod';
 
 export const LOCALES = ['nb_NO', 'sv_SE', 'en_US'] as const;
@@ -45,6 +45,45 @@ export const userSearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(USER_SEARCH_MAX_LIMIT).default(USER_SEARCH_DEFAULT_LIMIT),
 });
 export type UserSearchQuery = z.input<typeof userSearchQuerySchema>;
-export const userSelectItemSchema = z.object({ id: z.number().int(), uuid: z.uuid(), firstName: z.string(), lastName: z.string() });
+/** Document 001 §3 "user select item": the picker's own field names, unlike the area's other answers. */
+export const userSelectItemSchema = z.object({ id: z.number().int(), uuid: z.uuid(), firstname: z.string(), lastname: z.string() });
 export type UserSelectItem = z.infer<typeof userSelectItemSchema>;
 export const userSelectItemListSchema = z.array(userSelectItemSchema);
+
+/** Registering people from a user picker: these register at any customer, a company admin at the one they act for. */
+export const REGISTERS_AT_ANY_CUSTOMER: Role[] = ['atrium', 'staff'];
+export const REGISTERS_NEW_USERS: Role[] = [...REGISTERS_AT_ANY_CUSTOMER, 'companyadmin'];
+/** Message keys of a refused registration (409, and 400 for the customer). */
+export const NEW_USER_EMAIL_TAKEN = 'users.new.emailTaken';
+export const NEW_USER_CUSTOMER_CLOSED = 'users.new.customerClosed';
+
+// The rules carry message keys: the picker's new-user form shows them as they are.
+const requiredText = (max: number) =>
+  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.length.max');
+
+/** A person registered from a user picker; they belong to customerId from the start. */
+export const newUserSchema = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: requiredText(254).pipe(z.email('validation.email')),
+  phone: z.string().trim().max(40, 'validation.length.max').optional(),
+  customerId: z.number({ error: 'validation.required' }).int().min(1, 'validation.required'),
+});
+export type NewUser = z.output<typeof newUserSchema>;
+
+/**
+ * POST /api/users/data/users/new (document 001 §7 "new user"; the document gives no path). Without a flag a
+ * possible duplicate stops the registration; useDuplicate takes that person instead, force registers anyway.
+ */
+export const newUserBodySchema = z
+  .object({ force: z.boolean().default(false), useDuplicate: z.boolean().default(false), user: newUserSchema })
+  .refine((body) => !(body.force && body.useDuplicate), { path: ['useDuplicate'], message: 'Either force or useDuplicate, not both' });
+export type NewUserBody = z.input<typeof newUserBodySchema>;
+
+/** Exactly one of possibleDuplicate and user is set. externalDuplicate is always false: there is no external user directory. */
+export const newUserResultSchema = z.object({
+  possibleDuplicate: userSelectItemSchema.nullable(),
+  user: userSelectItemSchema.nullable(),
+  externalDuplicate: z.boolean(),
+});
+export type NewUserResult = z.infer<typeof newUserResultSchema>;

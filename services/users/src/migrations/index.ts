@@ -3,10 +3,12 @@ import * as initial from './0001-initial';
 import * as publishedViews from './0002-published-views';
 import * as publishedPersonEmail from './0003-published-person-email';
 import * as userUuid from './0004-user-uuid';
+import * as userPhone from './0005-user-phone';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-published-views': publishedViews,
   '0003-published-person-email': publishedPersonEmail,
   '0004-user-uuid': userUuid,
+  '0005-user-phone': userPhone,
 };
