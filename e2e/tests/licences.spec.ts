@@ -75,3 +75,36 @@ test('a company admin sees only the licences bought for their company', async ({
   await expect(page.getByRole('link', { name: 'Carl Company' })).toHaveAttribute('href', /\/my-company\/users\/4$/);
   await expect(page.getByRole('button', { name: 'Mark as approved' })).toHaveCount(0);
 });
+
+test('a platform admin registers a new person from the user picker and gives them a licence; registering them again offers the same person', async ({ page }) => {
+  await login(page, 'admin', COURSE);
+  await page.goto(COURSE);
+  const register = async () => {
+    await page.getByRole('button', { name: 'New user' }).click();
+    const form = page.getByRole('dialog', { name: 'New user' });
+    await form.getByLabel('First name').fill('Nina');
+    await form.getByLabel('Last name').fill('Nyland');
+    await form.getByLabel('E-mail').fill('nina.nyland@example.com');
+    await form.getByRole('combobox', { name: 'Customer' }).pressSequentially('Atrium');
+    await page.getByRole('option', { name: /Atrium Kurs AS/ }).click();
+    await form.getByRole('button', { name: 'Create user' }).click();
+    return form;
+  };
+
+  await page.getByRole('button', { name: 'Add users' }).click();
+  await register();
+  const give = page.getByRole('dialog', { name: 'Give people a licence' });
+  await expect(give.getByRole('combobox', { name: 'Person' })).toHaveValue(/Nina Nyland/);
+  await give.getByRole('button', { name: 'Add to the list' }).click();
+  await give.getByRole('button', { name: 'Give 1 licences' }).click();
+  await expect(page.getByText('1 licences added')).toBeVisible();
+  await expect(grid(page)).toContainText('Nina Nyland');
+
+  await page.getByRole('button', { name: 'Add users' }).click();
+  const again = await register();
+  await expect(again.getByRole('alert')).toContainText('This may be someone already registered: Nina Nyland');
+  await again.getByRole('button', { name: 'Use this user' }).click();
+  await expect(give.getByRole('combobox', { name: 'Person' })).toHaveValue(/Nina Nyland/);
+  const axe = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
+  expect(axe.violations).toEqual([]);
+});
