@@ -35,11 +35,13 @@ function navigationTarget(items: RuntimeItem[], currentId: number, request: Navi
   return items[request.kind === 'next' ? index + 1 : index - 1]?.itemId;
 }
 
+const SAVE_STATE_TEXT = { saving: 'runtime.saving', offline: 'runtime.offline', refused: 'runtime.saveRefused' } as const;
+
 function SaveStatus({ state }: { state: ChannelState }) {
   if (state === 'idle') return <span className="atr-runtime-status" role="status" />;
   return (
     <span className={`atr-runtime-status atr-runtime-status--${state}`} role="status">
-      {rt(state === 'offline' ? 'runtime.offline' : 'runtime.saving')}
+      {rt(SAVE_STATE_TEXT[state])}
     </span>
   );
 }

@@ -51,6 +51,30 @@ test('a commit unanswered after the 60 s asynchronous timeout fails and is retri
   timeout.mockRestore();
 });
 
+test('a session the server has ended (403) stops saving, says so, and keeps the commit remembered', async () => {
+  fakeApi(() => ({ status: 403, body: { message: 'This course is not available from your learning system' } }));
+  const commits = open(remote, jest.fn());
+  commits.processHttpRequest('', values, false);
+  await waitFor(() => expect(onState).toHaveBeenLastCalledWith('refused'));
+  expect(Object.keys(localStorage)).toHaveLength(1);
+  expect(commits.processHttpRequest('', values, false)).toEqual({ result: 'false', errorCode: 101 });
+});
+
+test('saving works where the browser blocks storage (a runtime framed by another site)', async () => {
+  const blocked = () => {
+    throw new DOMException('Access is denied for this document.', 'SecurityError');
+  };
+  const storage = [jest.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked), jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(blocked)];
+  const confirmed = jest.fn();
+  fakeApi(() => ({ status: 200, body: {} }));
+  const commits = open(remote, confirmed);
+  commits.processHttpRequest('', values, false);
+  await waitFor(() => expect(confirmed).toHaveBeenCalledTimes(1));
+  expect(onState).toHaveBeenLastCalledWith('idle');
+  expect(commits.processHttpRequest('', values, false)).toEqual({ result: 'true', errorCode: 0 });
+  storage.forEach((spy) => spy.mockRestore());
+});
+
 test('a commit the server refuses is not reported as confirmed', async () => {
   const confirmed = jest.fn();
   fakeApi(() => ({ status: 400, body: { message: 'stale' } }));

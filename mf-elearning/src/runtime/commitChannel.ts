@@ -7,9 +7,14 @@ interface ResultObject {
   result: string;
   errorCode: number;
 }
-export type ChannelState = 'idle' | 'saving' | 'offline';
+export type ChannelState = 'idle' | 'saving' | 'offline' | 'refused';
 
 const MAX_DELAY_MS = 30_000;
+// SCORM's general exception: what the content hears once the server no longer takes this session's commits.
+const GENERAL_EXCEPTION = 101;
+// The session is over for the server (signed out, licence cancelled, remote link renewed or the customer
+// removed): repeating cannot help, and the commit stays remembered for a launch that may take it.
+const SESSION_REFUSED = [401, 403, 404];
 const PENDING_KEY = 'atrium.runtime.pending';
 
 interface Target {
@@ -33,6 +38,24 @@ function plainValues(params: Params): Record<string, string> {
   return values;
 }
 
+// A framed runtime on another site may find storage blocked (third-party storage off): then it is only kept
+// in memory, and saving itself must not fail for it.
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function forget(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Nothing was stored.
+  }
+}
+
 const storageKey = (target: Target) => `${PENDING_KEY}.${target.licenseId}.${target.itemId}`;
 
 /**
@@ -49,6 +72,7 @@ export class CommitChannel {
   private failures = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private seq = 0;
+  private refused = false;
 
   constructor(
     private readonly target: Target,
@@ -69,6 +93,7 @@ export class CommitChannel {
     });
     const commit = { url: scormCallUrl(this.target.context, immediate ? 'terminate' : 'commit', this.target.sessionId), body };
     this.remember(commit);
+    if (this.refused) return { result: 'false', errorCode: GENERAL_EXCEPTION };
     if (immediate && this.terminatesByBeacon() && !this.sending && this.failures === 0 && navigator.sendBeacon(commit.url, body)) {
       // The browser delivers it even as the page goes; it stays remembered in case it never arrives.
       this.pending = null;
@@ -84,7 +109,7 @@ export class CommitChannel {
   /** Sends what the previous launch could not confirm, before this launch reads the learner data. */
   static async replayRemembered(target: Omit<Target, 'sessionId'>): Promise<void> {
     const key = storageKey({ ...target, sessionId: '' });
-    const remembered = localStorage.getItem(key);
+    const remembered = stored(key);
     if (!remembered) return;
     const commit = JSON.parse(remembered) as PendingCommit;
     const res = await fetch(commit.url, {
@@ -94,7 +119,7 @@ export class CommitChannel {
       headers: { 'content-type': 'application/json' },
       body: commit.body,
     });
-    if (res.ok || (res.status >= 400 && res.status < 500)) localStorage.removeItem(key);
+    if (res.ok || (res.status >= 400 && res.status < 500)) forget(key);
   }
 
   dispose(): void {
@@ -139,11 +164,17 @@ export class CommitChannel {
         headers: { 'content-type': 'application/json' },
         body: commit.body,
       });
-      // A 4xx will not improve by repeating it; anything else is the network or the server failing.
+      if (SESSION_REFUSED.includes(res.status)) {
+        this.refused = true;
+        this.pending = null;
+        this.onState('refused');
+        return;
+      }
+      // Another 4xx will not improve by repeating it; anything else is the network or the server failing.
       if (!res.ok && res.status >= 500) throw new Error(`HTTP ${res.status}`);
       if (this.pending === commit) {
         this.pending = null;
-        localStorage.removeItem(storageKey(this.target));
+        forget(storageKey(this.target));
       }
       this.failures = 0;
       this.onState('idle');

@@ -87,3 +87,10 @@ test('a failed read posts nothing and the next one tries again', async () => {
   await jest.advanceTimersByTimeAsync(0);
   expect(posted).toHaveBeenCalledWith(message(progress), '*');
 });
+
+test('a licence completed once (also by an approval) stays completed for the LMS, whatever a later review sets', async () => {
+  progress = { ...progress, completed: '2026-06-01T10:00:00.000Z', completionStatus: 'incomplete' };
+  relay = startRemoteRelay(remote, sessionId);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(posted).toHaveBeenCalledWith(expect.objectContaining({ completionStatus: 'completed' }), '*');
+});

@@ -234,6 +234,7 @@ interface Cmi5LaunchTable {
   auth_token: string;
   fetched_at: NullableTimestamp;
   created_at: Timestamp;
+  remote_token: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface Cmi5StateTable {

@@ -216,7 +216,7 @@ describe('a learner of a customer plays the course from their LMS', () => {
     expect((await remoteCall(localSession, 'commit', { 'cmi.core.lesson_location': 'x' })).statusCode).toBe(404);
   });
 
-  it('refuses new learners past the customer limit and writes nothing for them; cancelled licences free a place', async () => {
+  it('refuses new learners past the customer limit and writes nothing for them; a cancelled licence frees its place', async () => {
     const full = await launch(token, 'lms-102', 'Kari Kø');
     expect(full.statusCode).toBe(403);
     expect(full.json().message).toBe(REMOTE_LAUNCH_ERRORS.learnerLimit);
@@ -227,11 +227,31 @@ describe('a learner of a customer plays the course from their LMS', () => {
 
     const first = await started(token, 'lms-100');
     await elearningDb(database.db).updateTable('license').set({ cancelled: true }).where('id', '=', first.licenseId).execute();
-    const cancelled = await launch(token, 'lms-100');
-    expect(cancelled.statusCode).toBe(403);
-    expect(cancelled.json().message).toBe(REMOTE_LAUNCH_ERRORS.cancelled);
-    expect((await app.inject({ url: `/api/elearning/remote/scorm/getSession/${first.sessionId}` })).statusCode).toBe(403);
+    const ended = await app.inject({ url: `/api/elearning/remote/scorm/getSession/${first.sessionId}` });
+    expect(ended.statusCode).toBe(403);
+    expect(ended.json().message).toBe(REMOTE_LAUNCH_ERRORS.cancelled);
     expect((await launch(token, 'lms-102', 'Kari Kø')).statusCode).toBe(200);
+    // The cancelled learner comes back with a new licence once there is a place, like a user given a new one.
+    expect((await launch(token, 'lms-100')).json().message).toBe(REMOTE_LAUNCH_ERRORS.learnerLimit);
+    await app.inject({ method: 'PUT', url: `${customersUrl(scorm12.ecourseId)}/${ACME}`, headers: { cookie: admin }, payload: { maxLearners: 3 } });
+    const back = await started(token, 'lms-100');
+    expect(back.licenseId).not.toBe(first.licenseId);
+  });
+
+  it('answers 400, not 500, for what a PostgreSQL column cannot hold', async () => {
+    const session = await started(token, 'lms-101');
+    const post = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: `/api/elearning/remote/data/scorm/commit/${session.sessionId}`, payload: { f: 'commit', licenseid: session.licenseId, itemid: session.courseDetails.items[0]?.itemId, ...payload } });
+    const hugeItem = await post({ itemid: 3_000_000_000 });
+    expect(hugeItem.statusCode).toBe(400);
+    expect(hugeItem.json().message).toMatch(/itemid/);
+    expect((await post({ seq: 3_000_000_000 })).statusCode).toBe(400);
+    const nul = await post({ value: JSON.stringify({ 'cmi.suspend_data': 'a\u0000b' }) });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toMatch(/value/);
+    const nulLearner = await launch(token, 'lms\u0000x');
+    expect(nulLearner.statusCode).toBe(400);
+    expect(nulLearner.json().message).toMatch(/learnerId/);
   });
 
   it('shows remote learners in the licence list with the id their LMS gave', async () => {
@@ -241,9 +261,9 @@ describe('a learner of a customer plays the course from their LMS', () => {
       expect.objectContaining({ userId: null, remoteLearnerId: 'lms-101', name: 'Per Prøve', customerId: ACME, completed: expect.any(String) }),
     ]);
     const forCompany = await app.inject({ url: `/api/elearning/license/ecourse/${scorm12.ecourseId}`, headers: { cookie: companyAdmin } });
-    expect(forCompany.json<EcourseLicenceListResponse>().licenses.map((licence) => licence.remoteLearnerId).sort()).toEqual(['lms-100', 'lms-101', 'lms-102']);
+    expect(forCompany.json<EcourseLicenceListResponse>().licenses.map((licence) => licence.remoteLearnerId).sort()).toEqual(['lms-100', 'lms-100', 'lms-101', 'lms-102']);
     const customers = await app.inject({ url: customersUrl(scorm12.ecourseId), headers: { cookie: admin } });
-    expect(customers.json<RemoteScormCustomer[]>()[0]).toMatchObject({ customerId: ACME, learners: 2, maxLearners: 2 });
+    expect(customers.json<RemoteScormCustomer[]>()[0]).toMatchObject({ customerId: ACME, learners: 3, maxLearners: 3 });
   });
 
   it('stops the old wrapper and its sessions when the token is replaced or the customer removed; licences stay', async () => {
@@ -296,5 +316,18 @@ describe('a cmi5 course played remotely', () => {
     const actor = JSON.parse(launchUrl.searchParams.get('actor') ?? '{}') as { name: string; account: { homePage: string; name: string } };
     expect(actor).toMatchObject({ name: 'Cmi Fem', account: { name: 'lms-300', homePage: expect.stringMatching(new RegExp(`/scorm/remote/customer/${OTHER}$`)) } });
     expect(launchUrl.pathname).toMatch(new RegExp(`/api/elearning/remote/${session.sessionId}/packages/`));
+
+    // The AU's xAPI calls last while the wrapper's token is the customer's current one.
+    const fetched = await app.inject({ method: 'POST', url: new URL(launchUrl.searchParams.get('fetch') ?? '').pathname });
+    const auth = `Basic ${fetched.json()['auth-token']}`;
+    const state = `/api/elearning/xapi/activities/state?${new URLSearchParams({
+      activityId: launchUrl.searchParams.get('activityId') ?? '',
+      agent: launchUrl.searchParams.get('actor') ?? '',
+      registration: launchUrl.searchParams.get('registration') ?? '',
+      stateId: 'LMS.LaunchData',
+    }).toString()}`;
+    expect((await app.inject({ url: state, headers: { authorization: auth } })).statusCode).toBe(200);
+    await app.inject({ method: 'POST', url: `${customersUrl(cmi5.ecourseId)}/${OTHER}/newToken`, headers: { cookie: admin } });
+    expect((await app.inject({ url: state, headers: { authorization: auth } })).statusCode).toBe(401);
   });
 });

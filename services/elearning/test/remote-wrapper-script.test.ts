@@ -199,14 +199,16 @@ describe.each(['12', '2004'] as const)('SCORM %s wrapper', (version) => {
     expect(lms.calls.slice(4)).toEqual([]);
   });
 
-  it('finishes the session once, whichever of pagehide and beforeunload comes first', () => {
+  it('finishes the session once, on pagehide only (not beforeunload, which comes before the runtime’s last progress)', () => {
     let now = 1_000_000;
     const lms = fakeLms(version, { ...learner, [model.status]: 'incomplete' });
     const { frame } = openWrapper(version, lms, { clock: () => now });
     lms.clear();
     now += 3_723_450;
-    frame.dispatchEvent(new frame.Event('pagehide'));
     frame.dispatchEvent(new frame.Event('beforeunload'));
+    expect(lms.finishes()).toBe(0);
+    frame.dispatchEvent(new frame.Event('pagehide'));
+    frame.dispatchEvent(new frame.Event('pagehide'));
     expect(lms.sets()).toEqual([
       [model.sessionTime, version === '12' ? '01:02:03.45' : 'PT1H2M3.45S'],
       [model.exit, 'suspend'],
@@ -237,11 +239,16 @@ describe('progress relayed to a SCORM 1.2 LMS', () => {
     post({ type: PROGRESS, completionStatus: 'completed', successStatus: 'passed', scoreScaled: 0.834, scoreRaw: null });
     expect(lms.calls).toEqual([]);
 
-    post({ type: PROGRESS, completionStatus: 'completed', successStatus: 'failed', scoreScaled: 0.2, scoreRaw: 42 });
+    // A scaled score says the share exactly: raw 15 of 20 is 75 out of 100, not 15.
+    post({ type: PROGRESS, completionStatus: 'completed', successStatus: 'failed', scoreScaled: 0.75, scoreRaw: 15 });
     expect(lms.sets()).toEqual([
-      ['cmi.core.score.raw', '42'],
+      ['cmi.core.score.raw', '75'],
       ['cmi.core.lesson_status', 'failed'],
     ]);
+
+    lms.clear();
+    post({ type: PROGRESS, completionStatus: 'completed', successStatus: 'failed', scoreScaled: null, scoreRaw: 42 });
+    expect(lms.sets()).toEqual([['cmi.core.score.raw', '42']]);
   });
 
   it.each([
@@ -272,16 +279,13 @@ describe('progress relayed to a SCORM 1.2 LMS', () => {
 describe('progress relayed to a SCORM 2004 LMS', () => {
   const learner = { 'cmi.learner_id': 'u1', 'cmi.completion_status': 'unknown' };
 
-  it('writes completion, success and both scores, and commits only changes', () => {
+  it('writes completion, success and the scaled score (a raw one only without it), and commits only changes', () => {
     const lms = fakeLms('2004', learner);
     const { frame, post } = openWrapper('2004', lms);
     lms.clear();
     post({ type: PROGRESS, completionStatus: 'completed', successStatus: 'passed', scoreScaled: 0.8, scoreRaw: 80 });
     expect(lms.sets()).toEqual([
       ['cmi.score.scaled', '0.8'],
-      ['cmi.score.raw', '80'],
-      ['cmi.score.min', '0'],
-      ['cmi.score.max', '100'],
       ['cmi.completion_status', 'completed'],
       ['cmi.success_status', 'passed'],
     ]);
@@ -291,7 +295,10 @@ describe('progress relayed to a SCORM 2004 LMS', () => {
     post({ type: PROGRESS, completionStatus: 'completed', successStatus: 'passed', scoreScaled: 0.8, scoreRaw: 80 });
     expect(lms.calls).toEqual([]);
 
-    frame.dispatchEvent(new frame.Event('beforeunload'));
+    post({ type: PROGRESS, completionStatus: 'completed', successStatus: 'passed', scoreScaled: null, scoreRaw: 17 });
+    expect(lms.sets()).toEqual([['cmi.score.raw', '17']]);
+
+    frame.dispatchEvent(new frame.Event('pagehide'));
     expect(lms.data['cmi.exit']).toBe('normal');
   });
 

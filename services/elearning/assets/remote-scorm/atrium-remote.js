@@ -63,9 +63,9 @@
 
   function progress12(data) {
     const values = [];
+    // The LMS reads the score out of 100: a scaled score says that exactly, a raw one only on a 0-100 scale.
     const scaled = number(data.scoreScaled);
-    let raw = number(data.scoreRaw);
-    if (raw === null && scaled !== null) raw = Math.round(scaled * 100);
+    const raw = scaled !== null ? Math.round(scaled * 100) : number(data.scoreRaw);
     if (raw !== null) values.push(['cmi.core.score.raw', String(raw)], ['cmi.core.score.min', '0'], ['cmi.core.score.max', '100']);
     // 1.2 has one status for both: success outranks completion. Written after the score, so an LMS that
     // derives a status from the score does not get the last word.
@@ -83,8 +83,9 @@
     const values = [];
     const scaled = number(data.scoreScaled);
     const raw = number(data.scoreRaw);
+    // A raw score's range is unknown here, so it goes only when there is no scaled one.
     if (scaled !== null) values.push(['cmi.score.scaled', String(scaled)]);
-    if (raw !== null) values.push(['cmi.score.raw', String(raw)], ['cmi.score.min', '0'], ['cmi.score.max', '100']);
+    else if (raw !== null) values.push(['cmi.score.raw', String(raw)]);
     values.push(['cmi.completion_status', data.completionStatus === 'completed' ? 'completed' : 'incomplete']);
     values.push(['cmi.success_status', data.successStatus === 'passed' || data.successStatus === 'failed' ? data.successStatus : 'unknown']);
     return values;
@@ -191,9 +192,9 @@
     lms.commit();
     lms.finish();
   }
-  // Browsers fire either or both when the LMS closes or replaces the SCO; the session ends once.
+  // pagehide, not beforeunload: that comes before the framed runtime has sent its last progress, and the
+  // page may yet stay (a "leave?" question answered no) with the LMS session already finished.
   window.addEventListener('pagehide', finish);
-  window.addEventListener('beforeunload', finish);
 
   const learnerId = lms.get(scorm.learnerId).trim();
   if (!learnerId) {

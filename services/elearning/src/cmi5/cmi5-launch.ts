@@ -43,7 +43,7 @@ async function registrationFor(db: ElearningDb, licenseId: number, itemId: numbe
  */
 export async function launchCmi5(
   db: ElearningDb,
-  options: { licenseId: number; item: Cmi5Item; contentHref: string; courseId: string; origin: string; learner: RuntimeLearner; returnUrl: string },
+  options: { licenseId: number; item: Cmi5Item; contentHref: string; courseId: string; origin: string; learner: RuntimeLearner; returnUrl: string; remoteToken: string | null },
 ): Promise<string> {
   const { item, origin } = options;
   const registration = await registrationFor(db, options.licenseId, item.id);
@@ -52,6 +52,7 @@ export async function launchCmi5(
     .values({
       registration,
       fetch_code: randomBytes(24).toString('hex'),
+      remote_token: options.remoteToken,
       auth_token: Buffer.from(`${randomBytes(12).toString('hex')}:${randomBytes(24).toString('hex')}`).toString('base64'),
     })
     .returning(['session_id', 'fetch_code'])

@@ -22,6 +22,7 @@ export async function xapiCaller(db: ElearningDb, request: FastifyRequest): Prom
     .innerJoin('cmi5_registration as r', 'r.registration', 'l.registration')
     .innerJoin('package_item as i', 'i.id', 'r.package_item_id')
     .innerJoin('license as lic', 'lic.id', 'r.license_id')
+    .leftJoin('remote_scorm_customer as remote', 'remote.token', 'l.remote_token')
     .select([
       'l.registration',
       'l.session_id as sessionId',
@@ -31,11 +32,15 @@ export async function xapiCaller(db: ElearningDb, request: FastifyRequest): Prom
       'i.move_on as moveOn',
       'i.mastery_score as masteryScore',
       'lic.cancelled',
+      'l.remote_token as remoteToken',
+      'remote.id as remoteCustomer',
     ])
     .where('l.auth_token', '=', token)
     .where('l.fetched_at', 'is not', null)
     .executeTakeFirst();
-  if (!caller || caller.cancelled) throw new HttpError(401, 'Unknown or expired xAPI auth token');
+  // A remote launch (remote SCORM) lasts while its wrapper token is the customer's current one.
+  const remoteEnded = caller?.remoteToken != null && caller.remoteCustomer === null;
+  if (!caller || caller.cancelled || remoteEnded) throw new HttpError(401, 'Unknown or expired xAPI auth token');
   return caller;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { MAX_INT } from './ids';
 
-const MAX_INT = 2147483647;
 
 export const evaluatedCourseParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_INT) });
 

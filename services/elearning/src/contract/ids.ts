@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const MAX_INT = 2147483647;
+export const MAX_INT = 2147483647;
 
 /** A row id in a path or query string (text, coerced). */
 export const idParam = () => z.coerce.number().int().min(1).max(MAX_INT);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { MAX_INT } from './ids';
 
-const MAX_INT = 2147483647;
 const id = () => z.coerce.number().int().min(1).max(MAX_INT);
 
 /** Document 001 §9: the e-course licence list shows at most this many rows. */

@@ -1,6 +1,7 @@
 // Browser-safe: zod schemas and types only.
 import { z } from 'zod';
 import { idParam, idValue } from './ids';
+import { NUL_MESSAGE, withoutNul } from './text';
 
 /*
  * Remote SCORM (document 001 §7 "customers for remote scorm", §9 "Remote SCORM versions: 1.2 and 2004 3rd
@@ -63,8 +64,8 @@ export const remoteScormPackageParamsSchema = remoteScormCustomerParamsSchema.ex
 export const remoteLaunchParamsSchema = z.object({ token: z.uuid() });
 /** Who the LMS says the learner is: SCORM 1.2 cmi.core.student_id/_name, 2004 cmi.learner_id/_name. */
 export const remoteLaunchBodySchema = z.object({
-  learnerId: z.string().trim().min(1, 'learnerId: the LMS gave no learner id').max(255),
-  learnerName: z.string().trim().max(255).default(''),
+  learnerId: z.string().trim().min(1, 'learnerId: the LMS gave no learner id').max(255).refine(withoutNul, NUL_MESSAGE),
+  learnerName: z.string().trim().max(255).refine(withoutNul, NUL_MESSAGE).default(''),
 });
 export type RemoteLaunchBody = z.input<typeof remoteLaunchBodySchema>;
 export const remoteSessionParamsSchema = z.object({ sessionId: z.uuid() });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { idParam, MAX_INT } from './ids';
 import { packageTypeSchema } from './packages';
+import { NUL_MESSAGE, withoutNul } from './text';
 
 export const runtimeItemSchema = z.object({
   itemId: z.number().int(),
@@ -64,14 +66,15 @@ export const scormAsyncParamsSchema = z.object({ name: z.string().min(1), sessio
  * Document 001 §7. value carries a JSON object of CMI element → value for setValues, commit and terminate,
  * one element's value for setValue.
  */
+
 export const scormCallBodySchema = z.object({
   f: scormFunctionSchema.optional(),
-  itemid: z.coerce.number().int().positive(),
-  licenseid: z.coerce.number().int().positive(),
-  parameter: z.string().max(255).optional(),
-  value: z.string().max(5_000_000).optional(),
+  itemid: idParam(),
+  licenseid: idParam(),
+  parameter: z.string().max(255).refine(withoutNul, NUL_MESSAGE).optional(),
+  value: z.string().max(5_000_000).refine(withoutNul, NUL_MESSAGE).optional(),
   /** Increases with every commit of one session; a retried commit older than the last applied one is ignored. */
-  seq: z.coerce.number().int().min(0).optional(),
+  seq: z.coerce.number().int().min(0).max(MAX_INT).optional(),
 });
 export type ScormCallBody = z.infer<typeof scormCallBodySchema>;
 

@@ -30,20 +30,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     )`.execute(db);
 
   // A licence is held by an Atrium user or by a remote learner, never both, and a remote learner holds one
-  // licence of a course.
+  // licence of a course that is not cancelled (after a cancellation the next launch takes a new one).
   await sql`
     alter table elearning.license
       alter column user_id drop not null,
       add column remote_learner_id integer references elearning.remote_learner (id),
       add constraint license_one_holder check ((user_id is null) <> (remote_learner_id is null))`.execute(db);
-  await sql`create unique index license_remote_learner on elearning.license (ecourse_id, remote_learner_id) where remote_learner_id is not null`.execute(db);
+  await sql`create unique index license_remote_learner on elearning.license (ecourse_id, remote_learner_id) where remote_learner_id is not null and not cancelled`.execute(db);
 
   // The token a remote session started with: its calls stop working when that token is replaced or the
   // customer removed. Null for sessions of signed-in learners.
   await sql`alter table elearning.runtime_session add column remote_token uuid`.execute(db);
+  // The same for a cmi5 launch: the AU's xAPI calls stop with the token.
+  await sql`alter table elearning.cmi5_launch add column remote_token uuid`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`alter table elearning.cmi5_launch drop column remote_token`.execute(db);
   await sql`alter table elearning.runtime_session drop column remote_token`.execute(db);
   await sql`delete from elearning.license where remote_learner_id is not null`.execute(db);
   await sql`

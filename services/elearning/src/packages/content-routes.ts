@@ -38,6 +38,8 @@ export async function sendPackageFile(reply: FastifyReply, storageKey: string, r
     .header('content-length', stats.size)
     .header('cache-control', 'private, max-age=300')
     .header('x-content-type-options', 'nosniff')
+    // Links out of a package name only this origin, never a path (a remote session's id is in it).
+    .header('referrer-policy', 'strict-origin-when-cross-origin')
     .send(createReadStream(file));
 }
 

@@ -11,7 +11,8 @@ import { remoteLearnerOf } from './remote-learner';
 /**
  * A learner opens the wrapper in their LMS: the token names the course and the customer. The learner is
  * found by the id their LMS gives (or added), gets the customer's licence of the course on the first launch
- * while the customer's limit allows, and a session starts. All in one transaction: a refusal writes nothing.
+ * (or the first after a cancellation) while the customer's limit allows, and a session starts. All in one
+ * transaction: a refusal writes nothing.
  */
 export function startRemoteSession(db: ElearningDb, token: string, body: z.output<typeof remoteLaunchBodySchema>): Promise<SessionContext> {
   return db.transaction().execute(async (trx) => {
@@ -30,11 +31,13 @@ export function startRemoteSession(db: ElearningDb, token: string, body: z.outpu
       )
       .returning(['id', 'learner_id', 'name', 'customer_id'])
       .executeTakeFirstOrThrow();
+    // A cancelled licence is history: like a user given a new licence, the learner then takes a new one.
     let licence = await trx
       .selectFrom('license')
       .select('id')
       .where('ecourse_id', '=', wrapper.ecourse_id)
       .where('remote_learner_id', '=', learner.id)
+      .where('cancelled', '=', false)
       .executeTakeFirst();
     if (!licence) {
       const taken = await remoteLearnerCounts(trx, wrapper.ecourse_id).where('customer_id', '=', wrapper.customer_id).executeTakeFirst();

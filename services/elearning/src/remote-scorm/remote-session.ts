@@ -21,5 +21,5 @@ export async function remoteSessionOf(db: ElearningDb, sessionUuid: string): Pro
     .executeTakeFirst();
   if (!holder) throw new HttpError(403, REMOTE_LAUNCH_ERRORS.notAvailable);
   const launch = playableLaunch(await launchQuery(db).where('l.id', '=', session.license_id).executeTakeFirstOrThrow(), REMOTE_LAUNCH_ERRORS.cancelled);
-  return { ...launch, sessionId: session.id, sessionUuid: session.uuid, itemId: session.package_item_id, learner: remoteLearnerOf(holder), remote: true };
+  return { ...launch, sessionId: session.id, sessionUuid: session.uuid, itemId: session.package_item_id, learner: remoteLearnerOf(holder), remoteToken: session.remote_token };
 }

@@ -79,6 +79,8 @@ export function parseCmiMap(value: string): Record<string, string> | undefined {
   const map: Record<string, string> = {};
   for (const [key, entry] of Object.entries(parsed)) {
     if (!/^(cmi|adl)\.[\w.]+$/.test(key) || key.length > 255) return undefined;
+    // PostgreSQL text and jsonb cannot hold NUL.
+    if (typeof entry === 'string' && entry.includes('\u0000')) return undefined;
     if (typeof entry === 'string' || typeof entry === 'number' || typeof entry === 'boolean') map[key] = String(entry);
     else if (entry !== null) return undefined;
   }

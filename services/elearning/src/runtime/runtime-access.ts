@@ -86,8 +86,11 @@ export interface SessionContext extends LaunchContext {
   sessionUuid: string;
   itemId: number;
   learner: RuntimeLearner;
-  /** Started from a customer's LMS (remote SCORM): its calls and files go through the remote context. */
-  remote: boolean;
+  /**
+   * The wrapper token of a session a customer's LMS started (remote SCORM), whose calls and files go
+   * through the remote context; null for a signed-in learner's session.
+   */
+  remoteToken: string | null;
 }
 
 export function runtimeSessionQuery(db: ElearningDb) {
@@ -99,5 +102,5 @@ export async function sessionOf(db: ElearningDb, sessionUuid: string, principal:
   const session = await runtimeSessionQuery(db).where('uuid', '=', sessionUuid).executeTakeFirst();
   if (!session || session.remote_token !== null) throw new HttpError(404, 'Runtime session not found');
   const launch = await launchByLicenceId(db, session.license_id, principal);
-  return { ...launch, sessionId: session.id, sessionUuid: session.uuid, itemId: session.package_item_id, learner: learnerOf(principal), remote: false };
+  return { ...launch, sessionId: session.id, sessionUuid: session.uuid, itemId: session.package_item_id, learner: learnerOf(principal), remoteToken: null };
 }

@@ -38,7 +38,7 @@ export async function insertSession(
     .values({ license_id: launch.licenseId, package_item_id: first.id, remote_token: remoteToken })
     .returning(['id', 'uuid'])
     .executeTakeFirstOrThrow();
-  return { ...launch, sessionId: session.id, sessionUuid: session.uuid, itemId: first.id, learner, remote: remoteToken !== null };
+  return { ...launch, sessionId: session.id, sessionUuid: session.uuid, itemId: first.id, learner, remoteToken };
 }
 
 export function openSession(db: ElearningDb, launch: LaunchContext, learner: RuntimeLearner): Promise<SessionContext> {
@@ -46,10 +46,10 @@ export function openSession(db: ElearningDb, launch: LaunchContext, learner: Run
 }
 
 /** Where a session's package files are served: remote sessions name themselves in the path, as no cookie reaches them. */
-const contentPrefix = (session: SessionContext) => (session.remote ? `/remote/${session.sessionUuid}` : '');
+const contentPrefix = (session: SessionContext) => (session.remoteToken !== null ? `/remote/${session.sessionUuid}` : '');
 /** The runtime page a cmi5 AU returns to. */
 const returnPath = (session: SessionContext) =>
-  session.remote ? `/scorm/remote/session/${session.sessionUuid}` : `/scorm/runScormSessionId/${session.sessionUuid}`;
+  session.remoteToken !== null ? `/scorm/remote/session/${session.sessionUuid}` : `/scorm/runScormSessionId/${session.sessionUuid}`;
 
 /** The item as the player needs it: where to load it and the learner's saved data to start from. */
 export async function itemView(
@@ -84,6 +84,7 @@ export async function itemView(
             origin: originOf(request),
             learner: session.learner,
             returnUrl: `${originOf(request)}${returnPath(session)}`,
+            remoteToken: session.remoteToken,
           })
         : href,
     masteryScore: item.mastery_score,
@@ -118,7 +119,7 @@ export async function sessionView(
     learningSiteId: session.learner.site,
     params: '',
     // Remote SCORM: the runtime also reports the learner's progress to the customer's LMS (contract remoteScorm.ts).
-    enableRemoteScormLogging: session.remote,
+    enableRemoteScormLogging: session.remoteToken !== null,
     errorString: '',
   };
 }
