@@ -6,6 +6,7 @@ import { registerApiDocs } from './docs';
 import { installErrorHandling } from './errors';
 import { acceptFormBodies } from './form-body';
 import { registerHealth } from './health';
+import { withRedactedUrls } from './request-log';
 import { createSessionTokens, sessionSecretFromEnv } from './session';
 import { zodValidatorCompiler } from './zod-schema';
 
@@ -23,7 +24,7 @@ export interface ServiceAppOptions {
 export async function createServiceApp(options: ServiceAppOptions): Promise<FastifyInstance> {
   const tokens = createSessionTokens(options.sessionSecret ?? sessionSecretFromEnv());
   const app = Fastify({
-    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: withRedactedUrls(options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' }),
     trustProxy: true,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
