@@ -1,6 +1,6 @@
 import { toast, ToastHost } from '@atrium/shared-ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
+import { fakeApi, fakeXhr, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
 import type { AdminCourse } from '@atrium/elearning-service/contract';
 import PackageAdminPage from './PackageAdminPage';
 
@@ -8,36 +8,9 @@ const golf: AdminCourse = { id: 1, uuid: 'u1', internalName: 'Golf explained (SC
 const geology: AdminCourse = { id: 3, uuid: 'u3', internalName: 'Introduction to geology (cmi5)', packageId: 13, packageType: 'cmi5', packageTitle: 'Geology' };
 const heights: AdminCourse = { id: 4, uuid: 'u4', internalName: 'Working at heights', packageId: null, packageType: null, packageTitle: null };
 
-/** jsdom's XMLHttpRequest would really send: this one keeps the request and answers when told. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  response: unknown = null;
-  responseType = '';
-  withCredentials = false;
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    FakeXhr.last = this;
-    this.body = body;
-  }
-  answer(status: number, response: unknown) {
-    this.status = status;
-    this.response = response;
-    this.onload?.();
-  }
-}
 
 let calls: ApiCall[];
+let uploads: ReturnType<typeof fakeXhr>;
 let withPackage: AdminCourse[];
 let withoutPackage: AdminCourse[];
 const listCalls = () => calls.filter((call) => call.url.startsWith('/api/elearning/scorm/admin/courses/')).map((call) => call.url);
@@ -60,7 +33,6 @@ function clearToasts() {
 beforeEach(() => {
   clearToasts();
   signInAs('atrium');
-  FakeXhr.last = undefined;
   withPackage = [golf, geology];
   withoutPackage = [heights];
   calls = fakeApi(({ url }) => {
@@ -68,7 +40,7 @@ beforeEach(() => {
     if (url === '/api/elearning/scorm/admin/courses/false') return { status: 200, body: withoutPackage };
     return { status: 404, body: { message: 'unexpected' } };
   });
-  jest.spyOn(window, 'XMLHttpRequest').mockImplementation(() => new FakeXhr() as unknown as XMLHttpRequest);
+  uploads = fakeXhr();
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -108,13 +80,13 @@ test('a successful upload says so with the document’s text and shows the lists
     </>,
   );
   fireEvent.change(await screen.findByLabelText('Upload package for Working at heights'), { target: { files: [new File(['PK'], 'heights.zip', { type: 'application/zip' })] } });
-  expect(FakeXhr.last?.method).toBe('POST');
-  expect(FakeXhr.last?.url).toBe('/api/elearning/web/data/scorm/admin/upload/4');
-  expect((FakeXhr.last?.body?.get('file') as File).name).toBe('heights.zip');
+  expect(uploads.last().method).toBe('POST');
+  expect(uploads.last().url).toBe('/api/elearning/web/data/scorm/admin/upload/4');
+  expect((uploads.last().body?.get('file') as File).name).toBe('heights.zip');
 
   withPackage = [golf, geology, { ...heights, packageId: 14, packageType: 'scorm12', packageTitle: 'Heights' }];
   withoutPackage = [];
-  await act(async () => FakeXhr.last?.answer(200, { message: 'SCORM package uploaded successfully', packageId: 14 }));
+  await act(async () => uploads.last().answer(200, { message: 'SCORM package uploaded successfully', packageId: 14 }));
   expect(await screen.findByText('SCORM package uploaded successfully')).toBeTruthy();
   await waitFor(() => expect(listCalls()).toHaveLength(4));
   await waitFor(() => expect(rowNames(list('Courses with a package'))).toContain('Working at heights'));
@@ -129,8 +101,8 @@ test('a refused upload shows the server’s text and leaves the lists as they we
     </>,
   );
   fireEvent.change(await screen.findByLabelText('Upload package for Golf explained (SCORM 1.2)'), { target: { files: [new File(['PK'], 'broken.zip')] } });
-  expect(FakeXhr.last?.url).toBe('/api/elearning/web/data/scorm/admin/upload/1');
-  await act(async () => FakeXhr.last?.answer(400, { statusCode: 400, error: 'Bad Request', message: 'Error importing course package: imsmanifest.xml is not well-formed XML' }));
+  expect(uploads.last().url).toBe('/api/elearning/web/data/scorm/admin/upload/1');
+  await act(async () => uploads.last().answer(400, { statusCode: 400, error: 'Bad Request', message: 'Error importing course package: imsmanifest.xml is not well-formed XML' }));
   expect(await screen.findByText(/Error importing course package: imsmanifest\.xml is not well-formed XML/)).toBeTruthy();
   expect(screen.queryByText('SCORM package uploaded successfully')).toBeNull();
   expect(listCalls()).toHaveLength(2);

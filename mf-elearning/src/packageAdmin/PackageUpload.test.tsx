@@ -1,6 +1,6 @@
 import { toast, ToastHost } from '@atrium/shared-ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { signInAs } from '@atrium/shared-ui/testing';
+import { fakeXhr, signInAs } from '@atrium/shared-ui/testing';
 import type { AdminCourse } from '@atrium/elearning-service/contract';
 import '../messages';
 import { PackageUpload } from './PackageUpload';
@@ -8,41 +8,7 @@ import { PackageUpload } from './PackageUpload';
 const MB = 1024 * 1024;
 const course: AdminCourse = { id: 4, uuid: 'u4', internalName: 'Working at heights', packageId: null, packageType: null, packageTitle: null };
 
-/** jsdom's XMLHttpRequest would really send: this one reports half the file sent, then answers when told. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  response: unknown = null;
-  responseType = '';
-  withCredentials = false;
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    FakeXhr.sent.push(this);
-    this.body = body;
-    this.upload.onprogress?.({ loaded: 1 * MB, total: 4 * MB, lengthComputable: true });
-  }
-  answer(status: number, response: unknown) {
-    this.status = status;
-    this.response = response;
-    this.onload?.();
-  }
-}
 
-const lastXhr = () => {
-  const xhr = FakeXhr.sent.at(-1);
-  if (!xhr) throw new Error('nothing was sent');
-  return xhr;
-};
 
 /** The toast store outlives a render: empty it, so a test sees only its own toasts. */
 function clearToasts() {
@@ -51,13 +17,13 @@ function clearToasts() {
 }
 
 let onUploaded: jest.Mock;
+let uploads: ReturnType<typeof fakeXhr>;
 
 beforeEach(() => {
   clearToasts();
   signInAs('atrium');
-  FakeXhr.sent = [];
   onUploaded = jest.fn();
-  jest.spyOn(window, 'XMLHttpRequest').mockImplementation(() => new FakeXhr() as unknown as XMLHttpRequest);
+  uploads = fakeXhr({ loaded: 1 * MB, total: 4 * MB });
   render(
     <>
       <PackageUpload course={course} onUploaded={onUploaded} />
@@ -75,7 +41,7 @@ test('sends the zip as multipart to /web/data/scorm/admin/upload/{ecourseid}, sh
   expect(input().accept).toBe('.zip,application/zip');
   choose(new File(['PK'], 'Heights.ZIP', { type: 'application/zip' }));
 
-  const xhr = lastXhr();
+  const xhr = uploads.last();
   expect([xhr.method, xhr.url]).toEqual(['POST', '/api/elearning/web/data/scorm/admin/upload/4']);
   expect((xhr.body?.get('file') as File).name).toBe('Heights.ZIP');
   expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
@@ -93,7 +59,7 @@ test('sends the zip as multipart to /web/data/scorm/admin/upload/{ecourseid}, sh
 test('a failed upload shows the server’s text, and the course stays as it was', async () => {
   choose(new File(['PK'], 'MalformedXml_SCORM12.zip', { type: 'application/zip' }));
   await act(async () =>
-    lastXhr().answer(400, { statusCode: 400, error: 'Bad Request', message: 'Error importing course package: imsmanifest.xml is not well-formed XML' }),
+    uploads.last().answer(400, { statusCode: 400, error: 'Bad Request', message: 'Error importing course package: imsmanifest.xml is not well-formed XML' }),
   );
   expect(await screen.findByText('Upload failed: Error importing course package: imsmanifest.xml is not well-formed XML')).toBeTruthy();
   expect(screen.queryByText('SCORM package uploaded successfully')).toBeNull();
@@ -105,14 +71,14 @@ test('a failed upload shows the server’s text, and the course stays as it was'
 test('document 001 §5: a file without .zip in its name is refused before anything is sent', async () => {
   choose(new File(['%PDF'], 'course.pdf', { type: 'application/pdf' }));
   expect(await screen.findByText('Only zip files are allowed')).toBeTruthy();
-  expect(FakeXhr.sent).toHaveLength(0);
+  expect(uploads.sent).toHaveLength(0);
   expect(onUploaded).not.toHaveBeenCalled();
 });
 
 test('the server’s own zip refusal shows as the same text, in the user’s language', async () => {
   choose(new File(['PK'], 'course.zip.pdf'));
-  expect(FakeXhr.sent).toHaveLength(1);
-  await act(async () => lastXhr().answer(415, { message: 'Only zip files are allowed' }));
+  expect(uploads.sent).toHaveLength(1);
+  await act(async () => uploads.last().answer(415, { message: 'Only zip files are allowed' }));
   expect(await screen.findByText('Only zip files are allowed')).toBeTruthy();
   expect(screen.queryByText(/^Upload failed/)).toBeNull();
   expect(onUploaded).not.toHaveBeenCalled();

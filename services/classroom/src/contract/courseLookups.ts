@@ -1,4 +1,5 @@
 // Browser-safe: zod schemas and types only.
+import { siteStoreSchema } from '@atrium/service-core/contract';
 import { z } from 'zod';
 
 export const courseProviderSchema = z.object({
@@ -16,11 +17,7 @@ export const providerParamsSchema = z.object({ providerId: z.coerce.number().int
 export const responsibleUserSchema = z.object({ id: z.number().int(), name: z.string() });
 export type ResponsibleUser = z.infer<typeof responsibleUserSchema>;
 
-export const currentStoreSchema = z.object({
-  site: z.enum(['NO', 'SE', 'INT']),
-  locale: z.enum(['nb_NO', 'sv_SE', 'en_US']),
-  currency: z.enum(['NOK', 'SEK', 'EUR']),
-});
+export const currentStoreSchema = siteStoreSchema;
 
 /** GET data/ecourses: e-courses whose name holds q (or whose id is q), at most ECOURSE_SEARCH_LIMIT. */
 export const ECOURSE_SEARCH_LIMIT = 50;

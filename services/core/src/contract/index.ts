@@ -15,6 +15,13 @@ export const SITE_STORES = {
   INT: { locale: 'en_US', currency: 'EUR' },
 } as const satisfies Record<LearningSite, { locale: string; currency: string }>;
 
+/** GET data/store/getCurrentStore (document 001 §7) as every area answers it: the user's site and its store. */
+export const siteStoreSchema = z.object({
+  site: learningSiteSchema,
+  locale: z.enum(['nb_NO', 'sv_SE', 'en_US']),
+  currency: z.enum(['NOK', 'SEK', 'EUR']),
+});
+
 export const customerContextSchema = z.object({
   customerId: z.number().int(),
   customerName: z.string(),

@@ -18,4 +18,5 @@ export * from './remoteScorm';
 export * from './runtime';
 export * from './status';
 export * from './store';
+export * from './text';
 export * from './xapi';

@@ -1,5 +1,5 @@
 // Browser-safe: zod schemas and types only.
-import { learningSiteSchema } from '@atrium/service-core/contract';
+import { siteStoreSchema } from '@atrium/service-core/contract';
 import { z } from 'zod';
 
 /**
@@ -7,10 +7,5 @@ import { z } from 'zod';
  * locale and currency, named as the classroom area answers the same call, plus the customer that owns the
  * site's course packages, which the package chooser sends as ownerCustomerId (§7: it differs per site).
  */
-export const currentStoreSchema = z.object({
-  site: learningSiteSchema,
-  locale: z.enum(['nb_NO', 'sv_SE', 'en_US']),
-  currency: z.enum(['NOK', 'SEK', 'EUR']),
-  packageOwnerCustomerId: z.number().int(),
-});
+export const currentStoreSchema = siteStoreSchema.extend({ packageOwnerCustomerId: z.number().int() });
 export type CurrentStore = z.infer<typeof currentStoreSchema>;

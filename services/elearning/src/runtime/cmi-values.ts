@@ -1,4 +1,4 @@
-import type { PackageType } from '../contract';
+import { withoutNul, type PackageType } from '../contract';
 
 /** What the licence and the lists need from one item's CMI data, in the words of either SCORM edition. */
 export interface ItemProgress {
@@ -79,8 +79,7 @@ export function parseCmiMap(value: string): Record<string, string> | undefined {
   const map: Record<string, string> = {};
   for (const [key, entry] of Object.entries(parsed)) {
     if (!/^(cmi|adl)\.[\w.]+$/.test(key) || key.length > 255) return undefined;
-    // PostgreSQL text and jsonb cannot hold NUL.
-    if (typeof entry === 'string' && entry.includes('\u0000')) return undefined;
+    if (typeof entry === 'string' && !withoutNul(entry)) return undefined;
     if (typeof entry === 'string' || typeof entry === 'number' || typeof entry === 'boolean') map[key] = String(entry);
     else if (entry !== null) return undefined;
   }
