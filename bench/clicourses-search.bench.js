@@ -83,7 +83,9 @@ async function main() {
     await generate(db);
     const counts = await sql`select (select count(*) from classroom.classroom_course_instance) as instances,
       (select count(*) from classroom.classroom_happening) as happenings`.execute(db);
-    console.log(`data: ${counts.rows[0].instances} instances, ${counts.rows[0].happenings} happenings in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+    console.log(
+      `data: ${counts.rows[0].instances} instances, ${counts.rows[0].happenings} happenings in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+    );
 
     const app = await buildPlatformApp({ db, logger: false, sessionSecret: 'bench-secret-that-is-long-enough-0123456789' });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -106,7 +108,9 @@ async function main() {
     };
     for (const [name, makeUrl] of Object.entries(scenarios)) {
       const result = await timedLoad(base, cookie, makeUrl);
-      console.log(`search ${name}: ${result.rows} instances/answer, ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms`);
+      console.log(
+        `search ${name}: ${result.rows} instances/answer, ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms`,
+      );
     }
 
     const year = `fromDate=${isoDay(0)}&toDate=${isoDay(365)}`;

@@ -59,7 +59,9 @@ test('a platform admin creates a course with day times and prices, edits texts a
 
   // Course material: upload with progress, listed afterwards.
   await page.getByRole('tab', { name: 'Course material' }).click();
-  await page.getByLabel('Upload a file').setInputFiles({ name: 'kursplan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 demo') });
+  await page
+    .getByLabel('Upload a file')
+    .setInputFiles({ name: 'kursplan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 demo') });
   await expect(page.getByText('The file was uploaded')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Course files' })).toContainText('kursplan.pdf');
 

@@ -95,7 +95,9 @@ test('the instance list of a course shows its future instances and offers a new 
 test('an instance keeps files of its own: upload, reorder by keyboard, detach one and delete the other', async ({ page }) => {
   await login(page, 'staff', '/clcourses');
   const [course] = await (await page.request.get('/api/classroom/data/clcourses/search?q=Varme')).json();
-  const instance = await (await page.request.post('/api/classroom/clicourses', { data: { courseClassroom: course.id, firstDate: isoDay(120) } })).json();
+  const instance = await (
+    await page.request.post('/api/classroom/clicourses', { data: { courseClassroom: course.id, firstDate: isoDay(120) } })
+  ).json();
   await page.goto(`/clcourse/${course.id}/clicourse/${instance.id}/edit`);
   await page.getByRole('tab', { name: 'Files' }).click();
   await expect(page.getByText('No files yet')).toBeVisible();
@@ -116,7 +118,10 @@ test('an instance keeps files of its own: upload, reorder by keyboard, detach on
   await expect(page.getByText('kart.png is over position 1.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(list.getByRole('link')).toHaveText(['kart.png', 'deltakerliste.pdf']);
-  const files = async () => (await (await page.request.get(`/api/classroom/data/clicourse/${instance.id}/files`)).json()).map((f: { fileName: string }) => f.fileName);
+  const files = async () =>
+    (await (await page.request.get(`/api/classroom/data/clicourse/${instance.id}/files`)).json()).map(
+      (f: { fileName: string }) => f.fileName,
+    );
   await expect.poll(files).toEqual(['kart.png', 'deltakerliste.pdf']);
 
   await page.getByRole('button', { name: 'Remove deltakerliste.pdf' }).click();
@@ -141,7 +146,9 @@ test('an instance moves to another classroom course and shows its internal custo
   const [to] = await (await page.request.get('/api/classroom/data/clcourses/search?q=Stillasmontør over')).json();
   // The demo company area's Nordsjø Energi AS (2) and its admin Carl Company (4), as the demo instances use them.
   const internalCourse = { courseInternal: true, customerId: 2, price: 4500000, orderReference: 'E2E-MOVE' };
-  const instance = await (await page.request.post('/api/classroom/clicourses', { data: { courseClassroom: from.id, internalCourse, customerContactPersonId: 4 } })).json();
+  const instance = await (
+    await page.request.post('/api/classroom/clicourses', { data: { courseClassroom: from.id, internalCourse, customerContactPersonId: 4 } })
+  ).json();
   await page.goto(`/clcourse/${from.id}/clicourse/${instance.id}/edit`);
   const customer = page.getByTestId('instance-customer');
   await expect(customer).toContainText('Nordsjø Energi AS');

@@ -45,7 +45,11 @@ test('a platform admin makes an e-course from a classroom course, edits it, writ
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('The e-course was updated')).toBeVisible();
   const saved = await (await page.request.get(`${ELEARNING}/ecourses/${id}`)).json();
-  expect(saved).toMatchObject({ internalName: name, classroomCourseId: courseId, eLearningCourseFlags: { canPurchase: true, canStart: true, availableOfflineApp: true } });
+  expect(saved).toMatchObject({
+    internalName: name,
+    classroomCourseId: courseId,
+    eLearningCourseFlags: { canPurchase: true, canStart: true, availableOfflineApp: true },
+  });
   expect(saved.courseTags).toContain('offshore');
   expect(saved.diplomaTemplateId).not.toBeNull();
   await expect(page.getByRole('group', { name: 'Quote codes' })).toBeVisible();
@@ -62,7 +66,10 @@ test('a platform admin makes an e-course from a classroom course, edits it, writ
   await page.keyboard.type(' E2E-tekst');
   await page.getByRole('button', { name: 'Save texts' }).click();
   await expect(page.getByText('The course texts were saved')).toBeVisible();
-  const texts = (await (await page.request.get(`${ELEARNING}/elearningCourse/${id}/courseTexts`)).json()) as { locale: string; courseTextMain: { text: string } }[];
+  const texts = (await (await page.request.get(`${ELEARNING}/elearningCourse/${id}/courseTexts`)).json()) as {
+    locale: string;
+    courseTextMain: { text: string };
+  }[];
   expect(texts.find((text) => text.locale === 'nb_NO')?.courseTextMain.text).toContain('E2E-tekst');
 
   // Notes by their own address; an unsaved note holds a tab switch back.
@@ -103,7 +110,10 @@ test('a platform admin makes an e-course from a classroom course, edits it, writ
 
 test('course staff edit an e-course without the platform-admin panels', async ({ page }) => {
   await login(page, 'staff', '/ecourses');
-  const [course] = (await (await page.request.get(`${ELEARNING}/ecourses/search?limit=1`)).json()) as { id: number; internalName: string }[];
+  const [course] = (await (await page.request.get(`${ELEARNING}/ecourses/search?limit=1`)).json()) as {
+    id: number;
+    internalName: string;
+  }[];
   if (!course) throw new Error('no demo e-course');
   await page.goto(`/ecourse/${course.id}/edit`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`E-course: ${course.internalName}`);

@@ -9,7 +9,9 @@ import { login } from './session';
  */
 const grid = (page: Page) => page.getByRole('treegrid', { name: 'E-courses' }).or(page.getByRole('grid', { name: 'E-courses' }));
 
-test('course staff filter the e-course catalogue, see ratings, add a course to the cart and download the listed courses', async ({ page }) => {
+test('course staff filter the e-course catalogue, see ratings, add a course to the cart and download the listed courses', async ({
+  page,
+}) => {
   await login(page, 'staff', '/ecourses');
   await page.goto('/ecourses');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-course catalogue');
@@ -52,7 +54,9 @@ test('course staff filter the e-course catalogue, see ratings, add a course to t
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row, index) => index > 1 && rows.push([row.getCell(2).value, row.getCell(9).value, row.getCell(10).value]));
+  workbook.worksheets[0]!.eachRow(
+    (row, index) => index > 1 && rows.push([row.getCell(2).value, row.getCell(9).value, row.getCell(10).value]),
+  );
   expect(rows).toEqual([
     ['Golf explained (SCORM 1.2)', 3.75, 4],
     ['Introduction to geology (cmi5)', 3.75, 4],

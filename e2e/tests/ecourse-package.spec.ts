@@ -8,7 +8,9 @@ const PACKAGES = path.resolve(__dirname, '../../../shared/fixtures/packages');
 // The fourth demo e-course, "Working at heights", starts without a package (services/elearning/src/seed-demo.ts).
 const COURSE = '/ecourse/4/edit/coursePackage';
 
-test('a platform admin uploads a package for a course without one: wrong files are refused, a good one is imported and selected', async ({ page }) => {
+test('a platform admin uploads a package for a course without one: wrong files are refused, a good one is imported and selected', async ({
+  page,
+}) => {
   await login(page, 'admin', COURSE);
   await page.goto(COURSE);
   const current = page.getByTestId('current-package');
@@ -28,7 +30,11 @@ test('a platform admin uploads a package for a course without one: wrong files a
 
   // Another package for a course that has one: learners would lose their progress, so it asks first.
   await page.getByLabel('Package type').selectOption('scorm2004');
-  await page.getByRole('region', { name: 'Choose an existing package' }).getByRole('button', { name: /^Select / }).first().click();
+  await page
+    .getByRole('region', { name: 'Choose an existing package' })
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('loses the progress');
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -55,7 +55,9 @@ test('SCORM 1.2: advance, leave, resume where left; completion and score reach t
   // The course's licence list shows it completed too (the SCORM 1.2 course is the first demo course).
   await page.goto('/license/ecourse/1');
   await page.getByLabel('Show').selectOption({ label: 'Completed' });
-  await expect(page.getByRole('treegrid', { name: 'Licences' }).or(page.getByRole('grid', { name: 'Licences' }))).toContainText('Ada Admin');
+  await expect(page.getByRole('treegrid', { name: 'Licences' }).or(page.getByRole('grid', { name: 'Licences' }))).toContainText(
+    'Ada Admin',
+  );
 });
 
 test("SCORM 2004: the package's own exit saves, the next launch resumes", async ({ page }) => {

@@ -17,7 +17,9 @@ async function show(page: Page, filter: string, rows: number) {
   await expect(page.getByTestId('licence-total')).toHaveText(`${rows} licences`);
 }
 
-test('a platform admin filters classroom licences, approves one at a date, cancels one with its fee, and downloads the list', async ({ page }) => {
+test('a platform admin filters classroom licences, approves one at a date, cancels one with its fee, and downloads the list', async ({
+  page,
+}) => {
   await login(page, 'admin', COURSE);
   await page.goto(COURSE);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Licences: Varme arbeider');

@@ -76,7 +76,9 @@ test('a company admin sees only the licences bought for their company', async ({
   await expect(page.getByRole('button', { name: 'Mark as approved' })).toHaveCount(0);
 });
 
-test('a platform admin registers a new person from the user picker and gives them a licence; registering them again offers the same person', async ({ page }) => {
+test('a platform admin registers a new person from the user picker and gives them a licence; registering them again offers the same person', async ({
+  page,
+}) => {
   await login(page, 'admin', COURSE);
   await page.goto(COURSE);
   const register = async () => {

@@ -67,7 +67,12 @@ const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 't
 async function startLms(wrapper: Map<string, Buffer>): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://lms').pathname;
-    const body = pathname === '/lms.html' ? Buffer.from(LMS_PAGE) : pathname.startsWith('/course/') ? wrapper.get(pathname.slice('/course/'.length)) : undefined;
+    const body =
+      pathname === '/lms.html'
+        ? Buffer.from(LMS_PAGE)
+        : pathname.startsWith('/course/')
+          ? wrapper.get(pathname.slice('/course/'.length))
+          : undefined;
     if (!body) return void response.writeHead(404).end();
     response.writeHead(200, { 'content-type': TYPES[pathname.split('.').pop() ?? ''] ?? 'application/octet-stream' }).end(body);
   });
@@ -93,7 +98,8 @@ async function openInLms(browser: Browser, wrapper: Map<string, Buffer>): Promis
 
 /** LMS page → wrapper (the LMS's site) → Atrium's runtime (another site) → the package's own page. */
 const runtimeIn = (lms: Page): FrameLocator => lms.frameLocator('#sco').frameLocator('iframe');
-const lmsValue = (lms: Page, key: string) => lms.evaluate((name) => (window as unknown as { lms: { data: Record<string, string> } }).lms.data[name], key);
+const lmsValue = (lms: Page, key: string) =>
+  lms.evaluate((name) => (window as unknown as { lms: { data: Record<string, string> } }).lms.data[name], key);
 
 async function downloadWrapper(page: Page, version: string): Promise<Map<string, Buffer>> {
   const download = page.waitForEvent('download');
@@ -101,7 +107,10 @@ async function downloadWrapper(page: Page, version: string): Promise<Map<string,
   return unzip(await (await download).path());
 }
 
-test('a customer’s learner plays the course from their own LMS; the LMS gets the result and Atrium the licence', async ({ page, browser }) => {
+test('a customer’s learner plays the course from their own LMS; the LMS gets the result and Atrium the licence', async ({
+  page,
+  browser,
+}) => {
   await login(page, 'admin', COURSE);
   await page.goto(COURSE);
   const panel = page.getByRole('region', { name: 'Remote SCORM' });
@@ -130,7 +139,9 @@ test('a customer’s learner plays the course from their own LMS; the LMS gets t
 
   // The learner closes the course in the LMS: the wrapper ends the LMS session with the time spent.
   await lms.evaluate(() => document.getElementById('sco')?.remove());
-  await expect.poll(() => lms.evaluate(() => (window as unknown as { lms: { calls: string[] } }).lms.calls.includes('LMSFinish'))).toBe(true);
+  await expect
+    .poll(() => lms.evaluate(() => (window as unknown as { lms: { calls: string[] } }).lms.calls.includes('LMSFinish')))
+    .toBe(true);
   expect(await lmsValue(lms, 'cmi.core.session_time')).toMatch(/^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
   await close();
 

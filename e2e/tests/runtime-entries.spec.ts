@@ -56,7 +56,12 @@ test('/scorm/runScormSessionId/{id} plays the session /scorm/run started', async
 
   const resumed = sessionAnswer(page, `getSession/${started.sessionId}`);
   await page.goto(`/scorm/runScormSessionId/${started.sessionId}`);
-  expect(await resumed).toMatchObject({ ok: true, sessionId: started.sessionId, licenseId: SCORM2004_LICENCE, licenseUUID: started.licenseUUID });
+  expect(await resumed).toMatchObject({
+    ok: true,
+    sessionId: started.sessionId,
+    licenseId: SCORM2004_LICENCE,
+    licenseUUID: started.licenseUUID,
+  });
   await expectGolfPlays(page);
   // Like /scorm/run, a page of its own without the shell.
   await expect(page.getByTestId('signed-in-user')).toHaveCount(0);
@@ -64,13 +69,21 @@ test('/scorm/runScormSessionId/{id} plays the session /scorm/run started', async
 
 test('/ocs/course/{useruuid}/{licenseuuid} plays the licence of that learner', async ({ page }) => {
   const me = (await (await page.request.get('/api/users/me')).json()) as { user: { id: number; username: string } };
-  const found = (await (await page.request.get(`/api/users/data/users/search?q=${encodeURIComponent(me.user.username)}`)).json()) as { id: number; uuid: string }[];
+  const found = (await (await page.request.get(`/api/users/data/users/search?q=${encodeURIComponent(me.user.username)}`)).json()) as {
+    id: number;
+    uuid: string;
+  }[];
   const userUuid = found.find((user) => user.id === me.user.id)?.uuid;
   if (!userUuid) throw new Error(`no uuid for ${me.user.username}`);
   const init = (await (await page.request.get(`/api/elearning/scorm/init/${SCORM2004_LICENCE}`)).json()) as Session;
 
   const ocs = sessionAnswer(page, `initocs/${userUuid}/${init.licenseUUID}`);
   await page.goto(`/ocs/course/${userUuid}/${init.licenseUUID}`);
-  expect(await ocs).toMatchObject({ ok: true, licenseId: SCORM2004_LICENCE, licenseUUID: init.licenseUUID, courseDetails: { packageType: 'scorm2004' } });
+  expect(await ocs).toMatchObject({
+    ok: true,
+    licenseId: SCORM2004_LICENCE,
+    licenseUUID: init.licenseUUID,
+    courseDetails: { packageType: 'scorm2004' },
+  });
   await expectGolfPlays(page);
 });

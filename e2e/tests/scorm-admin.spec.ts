@@ -16,7 +16,10 @@ const HEIGHTS = 'Working at heights';
  * no other spec (the runtime ones play the demo courses' packages) sees a difference, whatever the order.
  */
 async function newCourseWithoutPackage(page: Page): Promise<string> {
-  const templates = (await (await page.request.get('/api/classroom/data/clcourses/search?q=Varme')).json()) as { id: number; internalName: string }[];
+  const templates = (await (await page.request.get('/api/classroom/data/clcourses/search?q=Varme')).json()) as {
+    id: number;
+    internalName: string;
+  }[];
   const template = templates.find((course) => course.internalName === 'Varme arbeider');
   if (!template) throw new Error('no classroom course Varme arbeider');
   const general = await (await page.request.get(`${ELEARNING}/ecourses/4`)).json();
@@ -33,10 +36,14 @@ async function newCourseWithoutPackage(page: Page): Promise<string> {
   return name;
 }
 
-const list = (page: Page, heading: string): Locator => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
-const row = (section: Locator, course: string): Locator => section.getByRole('row').filter({ has: section.page().getByRole('cell', { name: course, exact: true }) });
+const list = (page: Page, heading: string): Locator =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
+const row = (section: Locator, course: string): Locator =>
+  section.getByRole('row').filter({ has: section.page().getByRole('cell', { name: course, exact: true }) });
 
-test('a platform admin sees the courses with and without a package and uploads one: a broken zip shows the server text, a good one moves the course', async ({ page }) => {
+test('a platform admin sees the courses with and without a package and uploads one: a broken zip shows the server text, a good one moves the course', async ({
+  page,
+}) => {
   await login(page, 'admin', '/scorm/admin');
   const course = await newCourseWithoutPackage(page);
   await page.goto('/scorm/admin');

@@ -144,7 +144,9 @@ test('/fileupload-test shows the progress of reading a file in percent and MB', 
   await page.goto('/fileupload-test');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('File upload test');
 
-  await page.getByLabel('File').setInputFiles({ name: 'kursmateriell.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
+  await page
+    .getByLabel('File')
+    .setInputFiles({ name: 'kursmateriell.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
   await expect(page.getByRole('status')).toHaveText('Read kursmateriell.bin.');
   await expect(page.getByRole('progressbar', { name: 'Reading the file' })).toHaveAttribute('aria-valuenow', '100');
   await expect(main(page)).toContainText('100%');

@@ -51,7 +51,12 @@ export function CoursePackageForm({ courseId, stored: initial, courseFiles }: Co
     setErrors({});
     setSaving(true);
     try {
-      const saved = await coursePackageApi.save(courseId, { files: draft.files, eCourses, mailSubject: draft.mailSubject, mailBody: draft.mailBody });
+      const saved = await coursePackageApi.save(courseId, {
+        files: draft.files,
+        eCourses,
+        mailSubject: draft.mailSubject,
+        mailBody: draft.mailBody,
+      });
       setStored(saved);
       setDraft(draftOf(saved));
       toast.success('courses.course-package.saved.ok');

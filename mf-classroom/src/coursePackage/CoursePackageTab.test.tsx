@@ -8,9 +8,18 @@ const stored = { id: null, clCourse: 5, files: [], fileDetails: [], eCourses: []
 
 beforeEach(() => {
   calls = fakeApi(({ method, url, body }) => {
-    if (url.startsWith('/api/classroom/data/ecourses?')) return { status: 200, body: [{ id: 12, name: 'Working at heights' }, { id: 7, name: 'Golf explained' }] };
-    if (url.endsWith('/files')) return { status: 200, body: [{ id: 3, fileName: 'Program.pdf', contentType: 'application/pdf', sizeBytes: 1, position: 0 }] };
-    if (method === 'PUT') return { status: 200, body: { ...stored, ...(body as object), id: 1, fileDetails: [{ id: 3, fileName: 'Program.pdf' }] } };
+    if (url.startsWith('/api/classroom/data/ecourses?'))
+      return {
+        status: 200,
+        body: [
+          { id: 12, name: 'Working at heights' },
+          { id: 7, name: 'Golf explained' },
+        ],
+      };
+    if (url.endsWith('/files'))
+      return { status: 200, body: [{ id: 3, fileName: 'Program.pdf', contentType: 'application/pdf', sizeBytes: 1, position: 0 }] };
+    if (method === 'PUT')
+      return { status: 200, body: { ...stored, ...(body as object), id: 1, fileDetails: [{ id: 3, fileName: 'Program.pdf' }] } };
     if (url.endsWith('/testEmail')) return { status: 200, body: { outboxId: 9 } };
     return { status: 200, body: stored };
   });
@@ -26,7 +35,11 @@ test('saves files, e-courses, subject and body, then sends the saved package as 
     fireEvent.change(screen.getByRole('combobox', { name: 'Add an e-course' }), { target: { value: 'co' } });
     fireEvent.click(await screen.findByRole('option', { name }));
   }
-  expect(within(screen.getByRole('list', { name: 'E-courses' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Working at heights Remove', 'Golf explained Remove']);
+  expect(
+    within(screen.getByRole('list', { name: 'E-courses' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Working at heights Remove', 'Golf explained Remove']);
   fireEvent.change(screen.getByLabelText('Mail subject'), { target: { value: 'Welcome' } });
   fireEvent.change(screen.getByLabelText('Mail body'), { target: { value: 'Your material' } });
   expect(screen.getByText('Save first: the test e-mail sends the saved package')).toBeTruthy();
@@ -45,7 +58,10 @@ test('saves files, e-courses, subject and body, then sends the saved package as 
 });
 
 test('an e-course can be taken off the package again, by its name', async () => {
-  fakeApi(({ url }) => ({ status: 200, body: url.endsWith('/files') ? [] : { ...stored, eCourses: [7], eCourseDetails: [{ id: 7, name: null }] } }));
+  fakeApi(({ url }) => ({
+    status: 200,
+    body: url.endsWith('/files') ? [] : { ...stored, eCourses: [7], eCourseDetails: [{ id: 7, name: null }] },
+  }));
   render(<CoursePackageTab courseId={5} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Remove E-course 7' }));
   expect(screen.getByText('No e-courses yet.')).toBeTruthy();

@@ -4,7 +4,10 @@ import './messages';
 
 const searchEcourses = async (q: string, signal: AbortSignal) =>
   ecourseSchema.array().parse(await apiFetch(`/api/classroom/data/ecourses?${new URLSearchParams({ q })}`, { signal }));
-const ecourseOption = (ecourse: { id: number; name: string }): ComboboxOption => ({ id: String(ecourse.id), label: `${ecourse.name} (${ecourse.id})` });
+const ecourseOption = (ecourse: { id: number; name: string }): ComboboxOption => ({
+  id: String(ecourse.id),
+  label: `${ecourse.name} (${ecourse.id})`,
+});
 
 interface PackageEcoursesFieldProps {
   selected: readonly CoursePackageEcourse[];

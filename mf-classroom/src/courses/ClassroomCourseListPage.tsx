@@ -1,15 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Checkbox,
-  DataGrid,
-  ErrorPanel,
-  Page,
-  Pagination,
-  TextField,
-  useAuth,
-  useDebouncedValue,
-  useT,
-} from '@atrium/shared-ui';
+import { Checkbox, DataGrid, ErrorPanel, Page, Pagination, TextField, useAuth, useDebouncedValue, useT } from '@atrium/shared-ui';
 import { courseColumns } from './courseColumns';
 import { ExcelDownloadForm } from './ExcelDownloadForm';
 import { useClassroomCourses } from './useClassroomCourses';
@@ -33,10 +23,7 @@ export function ClassroomCourseListPage() {
   const totalPages = data ? Math.ceil(data.total / data.pageSize) : 0;
 
   return (
-    <Page
-      title={t('clcourses.title')}
-      actions={<ExcelDownloadForm fields={{ q, canPurchaseOnly: String(canPurchaseOnly), currency }} />}
-    >
+    <Page title={t('clcourses.title')} actions={<ExcelDownloadForm fields={{ q, canPurchaseOnly: String(canPurchaseOnly), currency }} />}>
       <div className="atr-toolbar" role="search">
         <TextField
           label={t('clcourses.filter.text')}

@@ -13,7 +13,9 @@ export function ExcelDownloadForm({ fields }: { fields: Record<string, string> }
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" variant="secondary">{t('common.download.excel')}</Button>
+      <Button type="submit" variant="secondary">
+        {t('common.download.excel')}
+      </Button>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { registerMessages } from '@atrium/shared-ui';
 
 // The course template screens; keys named by document 000 §8 are used exactly as named.
 registerMessages('en_US', {
-  'saved': 'Saved',
+  saved: 'Saved',
   'courses.classroom.created.notification': 'The classroom course was created',
   'courses.classroom.updated.notification': 'The classroom course was updated',
   'notification.copiedtemplate': 'The course template was copied',
@@ -106,7 +106,8 @@ registerMessages('en_US', {
   'courses.classroom.text.courseTextCourseManual': 'Course manual',
   'courses.classroom.text.courseEvaluation': 'Course evaluation',
   'courses.classroom.file.list': 'Course files',
-  'courses.classroom.file.removeQuestion': 'Delete {name}, or only detach it from this course? Deleting removes the file for good unless a copy of the course or a course package still uses it.',
+  'courses.classroom.file.removeQuestion':
+    'Delete {name}, or only detach it from this course? Deleting removes the file for good unless a copy of the course or a course package still uses it.',
   'courses.classroom.prices': 'Prices',
   'courses.classroom.price.amount': 'Amount',
   'courses.classroom.price.currency': 'Currency',
@@ -157,7 +158,7 @@ registerMessages('en_US', {
   'courses.classroom.evaluations.unstar': 'Remove star',
 });
 registerMessages('nb_NO', {
-  'saved': 'Lagret',
+  saved: 'Lagret',
   'courses.classroom.created.notification': 'Klasseromskurset ble opprettet',
   'courses.classroom.updated.notification': 'Klasseromskurset ble oppdatert',
   'notification.copiedtemplate': 'Kursmalen ble kopiert',
@@ -261,7 +262,8 @@ registerMessages('nb_NO', {
   'courses.classroom.text.courseTextCourseManual': 'Kurshåndbok',
   'courses.classroom.text.courseEvaluation': 'Kursevaluering',
   'courses.classroom.file.list': 'Kursfiler',
-  'courses.classroom.file.removeQuestion': 'Slette {name}, eller bare koble den fra dette kurset? Sletting fjerner filen for godt med mindre en kopi av kurset eller en kurspakke fortsatt bruker den.',
+  'courses.classroom.file.removeQuestion':
+    'Slette {name}, eller bare koble den fra dette kurset? Sletting fjerner filen for godt med mindre en kopi av kurset eller en kurspakke fortsatt bruker den.',
   'courses.classroom.prices': 'Priser',
   'courses.classroom.price.amount': 'Beløp',
   'courses.classroom.price.currency': 'Valuta',
@@ -312,7 +314,7 @@ registerMessages('nb_NO', {
   'courses.classroom.evaluations.unstar': 'Fjern stjerne',
 });
 registerMessages('sv_SE', {
-  'saved': 'Sparat',
+  saved: 'Sparat',
   'courses.classroom.created.notification': 'Klassrumskursen skapades',
   'courses.classroom.updated.notification': 'Klassrumskursen uppdaterades',
   'notification.copiedtemplate': 'Kursmallen kopierades',
@@ -416,7 +418,8 @@ registerMessages('sv_SE', {
   'courses.classroom.text.courseTextCourseManual': 'Kurshandbok',
   'courses.classroom.text.courseEvaluation': 'Kursutvärdering',
   'courses.classroom.file.list': 'Kursfiler',
-  'courses.classroom.file.removeQuestion': 'Radera {name}, eller bara koppla bort den från kursen? Radering tar bort filen helt om inte en kopia av kursen eller ett kurspaket fortfarande använder den.',
+  'courses.classroom.file.removeQuestion':
+    'Radera {name}, eller bara koppla bort den från kursen? Radering tar bort filen helt om inte en kopia av kursen eller ett kurspaket fortfarande använder den.',
   'courses.classroom.prices': 'Priser',
   'courses.classroom.price.amount': 'Belopp',
   'courses.classroom.price.currency': 'Valuta',

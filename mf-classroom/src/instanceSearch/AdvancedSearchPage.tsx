@@ -7,7 +7,20 @@ import {
   type AdvancedSearchResponse,
   type SearchRow,
 } from '@atrium/classroom-service/contract';
-import { apiFetch, Button, Checkbox, DataGrid, DateField, ErrorPanel, Page, Select, TextField, useLoad, useT, type ColDef } from '@atrium/shared-ui';
+import {
+  apiFetch,
+  Button,
+  Checkbox,
+  DataGrid,
+  DateField,
+  ErrorPanel,
+  Page,
+  Select,
+  TextField,
+  useLoad,
+  useT,
+  type ColDef,
+} from '@atrium/shared-ui';
 import { CustomerPicker } from '../instances/CustomerPicker';
 import { API, instanceApi } from '../instances/instanceApi';
 import { fetchInstructors, instructorName } from '../instances/lookups';
@@ -41,7 +54,12 @@ export function AdvancedSearchPage() {
   const rows = useMemo(() => (result.data ? searchRows(result.data) : []), [result.data]);
   const columns = useMemo<ColDef<SearchRow>[]>(() => {
     const style = ({ data }: { data: SearchRow | undefined }) => statusCellStyle(data?.status);
-    const col = (key: keyof SearchRow, header: string, width?: number): ColDef<SearchRow> => ({ headerName: t(header), field: key, cellStyle: style, ...(width ? { width } : { flex: 1, minWidth: 140 }) });
+    const col = (key: keyof SearchRow, header: string, width?: number): ColDef<SearchRow> => ({
+      headerName: t(header),
+      field: key,
+      cellStyle: style,
+      ...(width ? { width } : { flex: 1, minWidth: 140 }),
+    });
     return [
       col('id', 'instances.column.id', 90),
       col('startDate', 'instances.column.startDate', 120),
@@ -50,7 +68,13 @@ export function AdvancedSearchPage() {
       col('coursePlace', 'instances.column.coursePlace'),
       col('rooms', 'instances.column.rooms'),
       col('days', 'instances.column.days', 80),
-      { headerName: t('instances.column.status'), colId: 'status', width: 120, cellStyle: style, valueGetter: ({ data }) => (data ? t(statusKey(data.statusName)) : '') },
+      {
+        headerName: t('instances.column.status'),
+        colId: 'status',
+        width: 120,
+        cellStyle: style,
+        valueGetter: ({ data }) => (data ? t(statusKey(data.statusName)) : ''),
+      },
       col('sku', 'instances.column.sku', 140),
       col('orderReference', 'instances.column.orderReference', 150),
     ];
@@ -76,8 +100,19 @@ export function AdvancedSearchPage() {
           if (!tooLong) setSearched(selection);
         }}
       >
-        <DateField label={t('search.fromDate')} value={selection.fromDate} required onChange={(value) => value && set({ fromDate: value })} />
-        <DateField label={t('search.toDate')} value={selection.toDate} required error={tooLong ? 'search.tooLong' : undefined} onChange={(value) => value && set({ toDate: value })} />
+        <DateField
+          label={t('search.fromDate')}
+          value={selection.fromDate}
+          required
+          onChange={(value) => value && set({ fromDate: value })}
+        />
+        <DateField
+          label={t('search.toDate')}
+          value={selection.toDate}
+          required
+          error={tooLong ? 'search.tooLong' : undefined}
+          onChange={(value) => value && set({ toDate: value })}
+        />
         <Select
           label={t('instances.field.coursePlace')}
           value={selection.coursePlaceId}
@@ -95,7 +130,11 @@ export function AdvancedSearchPage() {
         <TextField label={t('search.course')} value={selection.course} onChange={(e) => set({ course: e.target.value })} />
         <CustomerPicker value={selection.customerId} onChange={(customerId) => set({ customerId })} />
         <TextField label={t('search.freeText')} value={selection.freeText} onChange={(e) => set({ freeText: e.target.value })} />
-        <Checkbox label={t('search.purchasableOnly')} checked={selection.purchasableOnly} onChange={(e) => set({ purchasableOnly: e.target.checked })} />
+        <Checkbox
+          label={t('search.purchasableOnly')}
+          checked={selection.purchasableOnly}
+          onChange={(e) => set({ purchasableOnly: e.target.checked })}
+        />
         <Button type="submit" variant="primary">
           {t('common.search')}
         </Button>
@@ -107,7 +146,13 @@ export function AdvancedSearchPage() {
           <p aria-live="polite" data-testid="search-total">
             {result.data ? t('search.total', { total: rows.length }) : ''}
           </p>
-          <DataGrid ariaLabel={t('search.grid')} rows={rows} columns={columns} loading={result.loading} getRowId={(row) => String(row.id)} />
+          <DataGrid
+            ariaLabel={t('search.grid')}
+            rows={rows}
+            columns={columns}
+            loading={result.loading}
+            getRowId={(row) => String(row.id)}
+          />
         </>
       )}
     </Page>

@@ -15,7 +15,15 @@ export interface SearchSelection {
 export const SELECTION_KEY = 'atrium.clicourses.search';
 
 export function defaultSelection(today = todayIso()): SearchSelection {
-  return { ...defaultSearchWindow(today), coursePlaceId: '', instructorId: '', course: '', customerId: null, freeText: '', purchasableOnly: false };
+  return {
+    ...defaultSearchWindow(today),
+    coursePlaceId: '',
+    instructorId: '',
+    course: '',
+    customerId: null,
+    freeText: '',
+    purchasableOnly: false,
+  };
 }
 
 /** Document 000 §2: the last selection is kept in session storage. */

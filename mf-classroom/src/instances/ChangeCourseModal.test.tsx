@@ -4,7 +4,12 @@ import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import { ChangeCourseModal } from './ChangeCourseModal';
 import './messages';
 
-const COURSES = { items: [{ id: 12, internalName: 'Stillas', uuid: 'u', productId: null, canPurchase: true, price: null, productCategories: [] }], total: 1, page: 1, pageSize: 20 };
+const COURSES = {
+  items: [{ id: 12, internalName: 'Stillas', uuid: 'u', productId: null, canPurchase: true, price: null, productCategories: [] }],
+  total: 1,
+  page: 1,
+  pageSize: 20,
+};
 let calls: ApiCall[];
 let moveStatus: number;
 
@@ -12,7 +17,11 @@ beforeEach(() => {
   moveStatus = 200;
   jest.spyOn(toast, 'success');
   jest.spyOn(toast, 'error');
-  calls = fakeApi(({ method }) => (method === 'GET' ? { status: 200, body: COURSES } : { status: moveStatus, body: moveStatus === 200 ? { id: 8 } : { message: 'body.courseClassroomId: unknown' } }));
+  calls = fakeApi(({ method }) =>
+    method === 'GET'
+      ? { status: 200, body: COURSES }
+      : { status: moveStatus, body: moveStatus === 200 ? { id: 8 } : { message: 'body.courseClassroomId: unknown' } },
+  );
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -28,7 +37,11 @@ test('moves the instance to the picked course', async () => {
   await pickStillas(onMoved);
   await waitFor(() => expect(onMoved).toHaveBeenCalledWith(12));
   expect(toast.success).toHaveBeenCalledWith('notification.templatechange');
-  expect(calls.at(-1)).toEqual({ method: 'POST', url: '/api/classroom/clicourse/changeclassroomcourse/8', body: { courseClassroomId: 12 } });
+  expect(calls.at(-1)).toEqual({
+    method: 'POST',
+    url: '/api/classroom/clicourse/changeclassroomcourse/8',
+    body: { courseClassroomId: 12 },
+  });
 });
 
 test('a refused move shows an error toast and stays', async () => {

@@ -20,7 +20,10 @@ export function ChangeCourseModal({ instanceId, open, onClose, onMoved }: Change
   useEffect(() => {
     if (!open || !q) return setHits([]);
     const query = new URLSearchParams({ q, canPurchaseOnly: 'false', pageSize: '20' });
-    apiFetch<ClassroomCourseListResponse>(`${API}/data/clcourses?${query}`).then((page) => setHits(page.items), () => setHits([]));
+    apiFetch<ClassroomCourseListResponse>(`${API}/data/clcourses?${query}`).then(
+      (page) => setHits(page.items),
+      () => setHits([]),
+    );
   }, [q, open]);
 
   const pick = async (courseId: number) => {

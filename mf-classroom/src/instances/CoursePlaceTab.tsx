@@ -35,8 +35,13 @@ export function CoursePlaceTab({ instance, onSaved }: Props) {
   const update = (index: number, patch: Partial<Row>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const addDay = () => {
     const last = rows.at(-1);
-    const next = last ? new Date(Date.parse(`${last.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : (instance.startDate ?? new Date().toISOString().slice(0, 10));
-    setRows([...rows, { id: null, date: next, ...defaultHappeningTime(course.data?.courseDateTimes ?? null), room: null, instructors: [] }]);
+    const next = last
+      ? new Date(Date.parse(`${last.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+      : (instance.startDate ?? new Date().toISOString().slice(0, 10));
+    setRows([
+      ...rows,
+      { id: null, date: next, ...defaultHappeningTime(course.data?.courseDateTimes ?? null), room: null, instructors: [] },
+    ]);
   };
 
   const save = async () => {
@@ -69,7 +74,11 @@ export function CoursePlaceTab({ instance, onSaved }: Props) {
         options={(places.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name}${p.city ? `, ${p.city}` : ''}` }))}
         onChange={(event) => setPlaceId(event.target.value ? Number(event.target.value) : null)}
       />
-      <Checkbox label={t('instances.field.isAtriumCoursePlaceResponsible')} checked={responsible} onChange={(e) => setResponsible(e.target.checked)} />
+      <Checkbox
+        label={t('instances.field.isAtriumCoursePlaceResponsible')}
+        checked={responsible}
+        onChange={(e) => setResponsible(e.target.checked)}
+      />
       <Checkbox label={t('instances.field.coursePlaceConfirmed')} checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
       <h2>{t('instances.happenings')}</h2>
       {course.data && course.data.lengthDays !== rows.length && (
@@ -81,9 +90,24 @@ export function CoursePlaceTab({ instance, onSaved }: Props) {
         const n = index + 1;
         return (
           <div key={row.id ?? `new-${index}`} className="atr-toolbar" data-testid="happening-row">
-            <TextField label={t('instances.happening.date', { n })} type="date" value={row.date} onChange={(e) => update(index, { date: e.target.value })} />
-            <TextField label={t('instances.happening.from', { n })} type="time" value={row.fromTime} onChange={(e) => update(index, { fromTime: e.target.value })} />
-            <TextField label={t('instances.happening.to', { n })} type="time" value={row.toTime} onChange={(e) => update(index, { toTime: e.target.value })} />
+            <TextField
+              label={t('instances.happening.date', { n })}
+              type="date"
+              value={row.date}
+              onChange={(e) => update(index, { date: e.target.value })}
+            />
+            <TextField
+              label={t('instances.happening.from', { n })}
+              type="time"
+              value={row.fromTime}
+              onChange={(e) => update(index, { fromTime: e.target.value })}
+            />
+            <TextField
+              label={t('instances.happening.to', { n })}
+              type="time"
+              value={row.toTime}
+              onChange={(e) => update(index, { toTime: e.target.value })}
+            />
             <Select
               label={t('instances.happening.room', { n })}
               value={row.room === null ? '' : String(row.room)}

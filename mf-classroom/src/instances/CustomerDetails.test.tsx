@@ -25,7 +25,9 @@ test('shows the customer and its people from the three calls', async () => {
   });
   render(<CustomerDetails instance={instance} />);
   const details = await screen.findByTestId('instance-customer');
-  await waitFor(() => expect(details.textContent).toBe('CustomerNordsjø Energi ASCustomer contact personCarl CompanyCustomer report person#41'));
+  await waitFor(() =>
+    expect(details.textContent).toBe('CustomerNordsjø Energi ASCustomer contact personCarl CompanyCustomer report person#41'),
+  );
   expect(calls.map((call) => call.url).sort()).toEqual([
     '/api/classroom/clicourse/8/customer',
     '/api/classroom/clicourse/8/customercontactperson',
@@ -34,7 +36,11 @@ test('shows the customer and its people from the three calls', async () => {
 });
 
 test('leaves out what fails to load, without a message', async () => {
-  calls = fakeApi(({ url }) => (url.endsWith('/customer') ? { status: 200, body: { customerId: 2, customerName: 'Nordsjø Energi AS' } } : { status: 404, body: { message: 'none' } }));
+  calls = fakeApi(({ url }) =>
+    url.endsWith('/customer')
+      ? { status: 200, body: { customerId: 2, customerName: 'Nordsjø Energi AS' } }
+      : { status: 404, body: { message: 'none' } },
+  );
   render(<CustomerDetails instance={instance} />);
   const details = await screen.findByTestId('instance-customer');
   expect(details.textContent).toBe('CustomerNordsjø Energi AS');

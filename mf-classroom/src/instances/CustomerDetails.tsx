@@ -10,7 +10,9 @@ export function CustomerDetails({ instance }: { instance: InstanceWithBuyInfo })
   const t = useT();
   // Keyed on the saved ids, so a save that changes them loads the details again.
   const key = `customer/${instance.id}/${instance.internalCourse.customerId}/${instance.customerContactPersonId}/${instance.customerRapportPersonId}`;
-  const details = useLoad(key, () => Promise.all([instanceApi.customer(instance.id), instanceApi.contactPerson(instance.id), instanceApi.reportPerson(instance.id)]));
+  const details = useLoad(key, () =>
+    Promise.all([instanceApi.customer(instance.id), instanceApi.contactPerson(instance.id), instanceApi.reportPerson(instance.id)]),
+  );
   const [customer, contact, report] = details.data ?? [];
   const rows = [
     customer && { term: t('instances.customer.customer'), value: label(customer.customerName, customer.customerId) },

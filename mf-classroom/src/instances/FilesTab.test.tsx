@@ -16,7 +16,9 @@ beforeEach(() => {
   failWrites = false;
   jest.spyOn(toast, 'success');
   jest.spyOn(toast, 'error');
-  calls = fakeApi(({ method }) => (method === 'GET' ? { status: 200, body: FILES } : failWrites ? { status: 500, body: { message: 'boom' } } : { status: 204 }));
+  calls = fakeApi(({ method }) =>
+    method === 'GET' ? { status: 200, body: FILES } : failWrites ? { status: 500, body: { message: 'boom' } } : { status: 204 },
+  );
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -32,7 +34,11 @@ async function removeFirst(choice: 'Delete' | 'Detach') {
 test('lists the instance files in order with download links', async () => {
   render(<FilesTab instanceId={8} />);
   const list = await screen.findByRole('list', { name: 'Instance files' });
-  expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+  expect(
+    within(list)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
     ['Program.pdf', `${base}/file/3`],
     ['Kart.png', `${base}/file/4`],
   ]);

@@ -30,7 +30,9 @@ export function GeneralTab({ form, onChange, instance, firstDate, onFirstDate }:
     <div className="atr-form">
       {instance ? (
         <p data-testid="instance-dates">
-          {instance.startDate ? t('instances.startEnd', { start: instance.startDate, end: instance.endDate ?? '' }) : t('instances.noDates')}
+          {instance.startDate
+            ? t('instances.startEnd', { start: instance.startDate, end: instance.endDate ?? '' })
+            : t('instances.noDates')}
         </p>
       ) : (
         <DateField label={t('instances.field.firstDate')} value={firstDate} onChange={onFirstDate} />
@@ -51,9 +53,29 @@ export function GeneralTab({ form, onChange, instance, firstDate, onFirstDate }:
         onChange={(event) => set({ locale: event.target.value as InstanceForm['locale'] })}
       />
       <div className="atr-toolbar">
-        <TextField label={t('instances.field.days')} type="number" min={0} value={form.length.days} onChange={(e) => set({ length: { ...form.length, days: intOrNull(e.target.value) ?? 0 } })} />
-        <TextField label={t('instances.field.hours')} type="number" min={0} max={23} value={form.length.hours} onChange={(e) => set({ length: { ...form.length, hours: intOrNull(e.target.value) ?? 0 } })} />
-        <TextField label={t('instances.field.minutes')} type="number" min={0} max={59} value={form.length.minutes} onChange={(e) => set({ length: { ...form.length, minutes: intOrNull(e.target.value) ?? 0 } })} />
+        <TextField
+          label={t('instances.field.days')}
+          type="number"
+          min={0}
+          value={form.length.days}
+          onChange={(e) => set({ length: { ...form.length, days: intOrNull(e.target.value) ?? 0 } })}
+        />
+        <TextField
+          label={t('instances.field.hours')}
+          type="number"
+          min={0}
+          max={23}
+          value={form.length.hours}
+          onChange={(e) => set({ length: { ...form.length, hours: intOrNull(e.target.value) ?? 0 } })}
+        />
+        <TextField
+          label={t('instances.field.minutes')}
+          type="number"
+          min={0}
+          max={59}
+          value={form.length.minutes}
+          onChange={(e) => set({ length: { ...form.length, minutes: intOrNull(e.target.value) ?? 0 } })}
+        />
       </div>
       <div className="atr-toolbar">
         <TextField
@@ -74,14 +96,26 @@ export function GeneralTab({ form, onChange, instance, firstDate, onFirstDate }:
       <FormField label={t('instances.field.info')}>
         <textarea className="atr-input" rows={3} value={form.info ?? ''} onChange={(e) => set({ info: e.target.value || null })} />
       </FormField>
-      <Checkbox label={t('instances.field.canPurchase')} checked={flags.canPurchase} onChange={(e) => set({ classroomCourseInstanceFlags: { ...flags, canPurchase: e.target.checked } })} />
-      <Checkbox label={t('instances.field.diplomaDisabled')} checked={flags.diplomaDisabled} onChange={(e) => set({ classroomCourseInstanceFlags: { ...flags, diplomaDisabled: e.target.checked } })} />
+      <Checkbox
+        label={t('instances.field.canPurchase')}
+        checked={flags.canPurchase}
+        onChange={(e) => set({ classroomCourseInstanceFlags: { ...flags, canPurchase: e.target.checked } })}
+      />
+      <Checkbox
+        label={t('instances.field.diplomaDisabled')}
+        checked={flags.diplomaDisabled}
+        onChange={(e) => set({ classroomCourseInstanceFlags: { ...flags, diplomaDisabled: e.target.checked } })}
+      />
       <Checkbox
         label={t('instances.field.certificateDisabled')}
         checked={flags.certificateDisabled}
         onChange={(e) => set({ classroomCourseInstanceFlags: { ...flags, certificateDisabled: e.target.checked } })}
       />
-      <Checkbox label={t('instances.field.courseInternal')} checked={internal.courseInternal} onChange={(e) => set({ internalCourse: { ...internal, courseInternal: e.target.checked } })} />
+      <Checkbox
+        label={t('instances.field.courseInternal')}
+        checked={internal.courseInternal}
+        onChange={(e) => set({ internalCourse: { ...internal, courseInternal: e.target.checked } })}
+      />
       {internal.courseInternal && (
         <>
           <CustomerPicker value={internal.customerId} onChange={(customerId) => set({ internalCourse: { ...internal, customerId } })} />
@@ -109,13 +143,20 @@ export function GeneralTab({ form, onChange, instance, firstDate, onFirstDate }:
               key={taskSet.id}
               label={taskSet.name}
               checked={form.taskSets.includes(taskSet.id)}
-              onChange={(e) => set({ taskSets: e.target.checked ? [...form.taskSets, taskSet.id] : form.taskSets.filter((id) => id !== taskSet.id) })}
+              onChange={(e) =>
+                set({ taskSets: e.target.checked ? [...form.taskSets, taskSet.id] : form.taskSets.filter((id) => id !== taskSet.id) })
+              }
             />
           ))}
         </fieldset>
       )}
       <FormField label={t('instances.field.courseReportComments')}>
-        <textarea className="atr-input" rows={3} value={form.courseReportComments ?? ''} onChange={(e) => set({ courseReportComments: e.target.value || null })} />
+        <textarea
+          className="atr-input"
+          rows={3}
+          value={form.courseReportComments ?? ''}
+          onChange={(e) => set({ courseReportComments: e.target.value || null })}
+        />
       </FormField>
     </div>
   );

@@ -51,7 +51,13 @@ test('an instance already in the group, or the group course itself, is ignored',
 
 test('adds a known instance to the group course', async () => {
   await add('10');
-  await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toEqual({ method: 'POST', url: '/api/classroom/clicourse/10/addParentCourse', body: { parentId: 8 } }));
+  await waitFor(() =>
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/classroom/clicourse/10/addParentCourse',
+      body: { parentId: 8 },
+    }),
+  );
   await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/children'))).toHaveLength(2));
 });
 

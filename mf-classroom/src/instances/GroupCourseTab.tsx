@@ -30,7 +30,10 @@ export function GroupCourseTab({ instanceId }: { instanceId: number }) {
       return setNotFound(true);
     }
     try {
-      await apiFetch(`${API}/clicourse/${id}/addParentCourse`, { method: 'POST', body: addParentCourseSchema.parse({ parentId: instanceId }) });
+      await apiFetch(`${API}/clicourse/${id}/addParentCourse`, {
+        method: 'POST',
+        body: addParentCourseSchema.parse({ parentId: instanceId }),
+      });
     } catch {
       return void toast.error('instances.group.addFailed');
     }

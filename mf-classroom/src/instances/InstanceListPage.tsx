@@ -73,7 +73,13 @@ export function InstanceListPage({ courseId }: { courseId: number }) {
       {list.error ? (
         <ErrorPanel error={list.error} onRetry={list.reload} />
       ) : (
-        <DataGrid ariaLabel={t('instances.grid')} rows={list.data ?? []} columns={columns} loading={list.loading} getRowId={(row) => String(row.id)} />
+        <DataGrid
+          ariaLabel={t('instances.grid')}
+          rows={list.data ?? []}
+          columns={columns}
+          loading={list.loading}
+          getRowId={(row) => String(row.id)}
+        />
       )}
       <CopyInstanceModal instanceId={copying} onClose={() => setCopying(null)} onCopied={(id) => navigateToUrl(editUrl(id))} />
     </Page>

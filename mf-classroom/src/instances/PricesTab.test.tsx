@@ -37,7 +37,9 @@ async function addDiscount() {
 test('adds a discount for the chosen customer', async () => {
   writeStatus = 200;
   await addDiscount();
-  await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toEqual({ method: 'POST', url, body: { customerId: 2, discountPercent: 15 } }));
+  await waitFor(() =>
+    expect(calls.find((call) => call.method === 'POST')).toEqual({ method: 'POST', url, body: { customerId: 2, discountPercent: 15 } }),
+  );
   expect(toast.error).not.toHaveBeenCalled();
 });
 

@@ -51,13 +51,28 @@ function CustomerDiscounts({ instanceId }: { instanceId: number }) {
         ))}
       </ul>
       <CustomerPicker value={customerId} onChange={setCustomerId} />
-      <TextField label={t('instances.discount.percent')} type="number" min={0} max={100} value={percent} onChange={(e) => setPercent(e.target.value)} />
+      <TextField
+        label={t('instances.discount.percent')}
+        type="number"
+        min={0}
+        max={100}
+        value={percent}
+        onChange={(e) => setPercent(e.target.value)}
+      />
       <Button onClick={() => void add()}>{t('instances.discount.add')}</Button>
     </fieldset>
   );
 }
 
-export function PricesTab({ form, onChange, instanceId }: { form: InstanceForm; onChange(form: InstanceForm): void; instanceId: number | null }) {
+export function PricesTab({
+  form,
+  onChange,
+  instanceId,
+}: {
+  form: InstanceForm;
+  onChange(form: InstanceForm): void;
+  instanceId: number | null;
+}) {
   const t = useT();
   const isPlatformAdmin = useHasRole('atrium');
   return (

@@ -18,7 +18,8 @@ export function TextsTab({ instanceId }: { instanceId: number }) {
     if (loaded.data) setTexts(LOCALES.map((locale) => loaded.data!.find((text) => text.locale === locale) ?? empty(locale)));
   }, [loaded.data]);
 
-  const update = (locale: string, patch: Partial<InstanceText>) => setTexts(texts.map((text) => (text.locale === locale ? { ...text, ...patch } : text)));
+  const update = (locale: string, patch: Partial<InstanceText>) =>
+    setTexts(texts.map((text) => (text.locale === locale ? { ...text, ...patch } : text)));
   const save = async () => {
     const filled = texts.filter((text) => INSTANCE_TEXT_FIELDS.some((field) => text[field].trim() !== ''));
     loaded.set(await instanceApi.saveTexts(instanceId, filled));
@@ -30,10 +31,19 @@ export function TextsTab({ instanceId }: { instanceId: number }) {
       {texts.map((text) => (
         <fieldset key={text.locale} className="atr-fieldset">
           <legend>{t('instances.texts.locale', { locale: text.locale })}</legend>
-          <TextField label={`${t('instances.texts.title')} (${text.locale})`} value={text.title} onChange={(e) => update(text.locale, { title: e.target.value })} />
+          <TextField
+            label={`${t('instances.texts.title')} (${text.locale})`}
+            value={text.title}
+            onChange={(e) => update(text.locale, { title: e.target.value })}
+          />
           {SHOWN_FIELDS.map((field) => (
             <FormField key={field} label={`${t(`instances.texts.${field}`)} (${text.locale})`}>
-              <textarea className="atr-input" rows={4} value={text[field]} onChange={(e) => update(text.locale, { [field]: e.target.value })} />
+              <textarea
+                className="atr-input"
+                rows={4}
+                value={text[field]}
+                onChange={(e) => update(text.locale, { [field]: e.target.value })}
+              />
             </FormField>
           ))}
         </fieldset>

@@ -40,7 +40,8 @@ export function formOf(instance: Instance): InstanceForm {
 }
 
 /** Amounts are entered in major units and stored in minor units (times 100). */
-export const toMinor = (text: string): number | null => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Math.round(Number(text) * 100));
+export const toMinor = (text: string): number | null =>
+  text.trim() === '' || Number.isNaN(Number(text)) ? null : Math.round(Number(text) * 100);
 export const toMajor = (value: number | null): string => (value === null ? '' : String(value / 100));
 
 /** A number field's text as an integer, or null when empty. */

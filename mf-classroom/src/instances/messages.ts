@@ -78,7 +78,7 @@ registerMessages('en_US', {
   'instances.notBuyable': 'Cannot be bought (needs a status other than new, an article number and a future start date)',
   'instances.dayMismatch': 'The course has {days} days but the instance has {count} course days',
   'instances.happenings': 'Course days',
-  'instances.dayMismatch.short': 'The number of course days ({count}) differs from the course\'s number of days',
+  'instances.dayMismatch.short': "The number of course days ({count}) differs from the course's number of days",
   'instances.happening.date': 'Date of day {n}',
   'instances.happening.from': 'From (day {n})',
   'instances.happening.to': 'To (day {n})',

@@ -26,5 +26,12 @@ export function FileUploadField({ url, onUploaded }: { url: string; onUploaded()
     }
   };
 
-  return <FileUploadInput label={t('files.upload')} accept={ALLOWED_MEDIA_FILE_TYPES.join(',')} progress={progress} onFile={(file) => void upload(file)} />;
+  return (
+    <FileUploadInput
+      label={t('files.upload')}
+      accept={ALLOWED_MEDIA_FILE_TYPES.join(',')}
+      progress={progress}
+      onFile={(file) => void upload(file)}
+    />
+  );
 }

@@ -69,7 +69,12 @@ export function LinkedFilesPanel({ base, listKey, removeQuestionKey }: LinkedFil
           )}
         />
       )}
-      <RemoveFileDialog file={removing} questionKey={removeQuestionKey} onChoose={(file, mode) => void remove(file, mode)} onCancel={() => setRemoving(null)} />
+      <RemoveFileDialog
+        file={removing}
+        questionKey={removeQuestionKey}
+        onChoose={(file, mode) => void remove(file, mode)}
+        onCancel={() => setRemoving(null)}
+      />
     </div>
   );
 }

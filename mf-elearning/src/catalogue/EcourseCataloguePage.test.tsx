@@ -17,7 +17,11 @@ const course = (id: number, internalName: string, fields: Partial<EcourseCatalog
 });
 
 const COURSES = [
-  course(2, 'Golf explained', { elearning: { id: 2, internalName: 'Golf explained', rating: 3.75, numEvals: 4 }, language: 'en_US', price: { value: 49000, currency: 'NOK' } }),
+  course(2, 'Golf explained', {
+    elearning: { id: 2, internalName: 'Golf explained', rating: 3.75, numEvals: 4 },
+    language: 'en_US',
+    price: { value: 49000, currency: 'NOK' },
+  }),
   course(4, 'Working at heights'),
 ];
 
@@ -28,8 +32,13 @@ beforeEach(() => {
   jest.spyOn(toast, 'success');
   jest.spyOn(toast, 'error');
   calls = fakeApi(({ url }) => {
-    if (url.startsWith('/api/reports')) return { status: 200, body: { items: [{ courseId: 2, courseType: 'ELEARNING', quantity: 1, addedAt: '2026-06-15T10:00:00Z' }] } };
-    if (url.endsWith('/catalogue/options')) return { status: 200, body: { languages: ['en_US', 'nb_NO'], productCategories: ['hse', 'leisure', 'safety'], courseProviderIds: [1] } };
+    if (url.startsWith('/api/reports'))
+      return { status: 200, body: { items: [{ courseId: 2, courseType: 'ELEARNING', quantity: 1, addedAt: '2026-06-15T10:00:00Z' }] } };
+    if (url.endsWith('/catalogue/options'))
+      return {
+        status: 200,
+        body: { languages: ['en_US', 'nb_NO'], productCategories: ['hse', 'leisure', 'safety'], courseProviderIds: [1] },
+      };
     return { status: 200, body: { items: COURSES, total: 2, page: 1, pageSize: 50 } };
   });
 });
@@ -63,11 +72,17 @@ test('offers the filter values by their names and asks again from page 1 on ever
   const categories = [...(screen.getByLabelText('Product category') as HTMLSelectElement).options].map((option) => option.textContent);
   expect(categories).toEqual(['All', 'HSE', 'Leisure', 'Safety']);
   fireEvent.change(screen.getByLabelText('Product category'), { target: { value: 'hse' } });
-  await waitFor(() => expect(listCalls().at(-1)).toBe('/api/elearning/data/ecourses?productCategory=hse&canPurchaseOnly=true&canStartOnly=true&page=1&pageSize=50'));
+  await waitFor(() =>
+    expect(listCalls().at(-1)).toBe(
+      '/api/elearning/data/ecourses?productCategory=hse&canPurchaseOnly=true&canStartOnly=true&page=1&pageSize=50',
+    ),
+  );
   fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'en_US' } });
   fireEvent.click(screen.getByLabelText('Can purchase only'));
   await waitFor(() =>
-    expect(listCalls().at(-1)).toBe('/api/elearning/data/ecourses?productCategory=hse&language=en_US&canPurchaseOnly=false&canStartOnly=true&page=1&pageSize=50'),
+    expect(listCalls().at(-1)).toBe(
+      '/api/elearning/data/ecourses?productCategory=hse&language=en_US&canPurchaseOnly=false&canStartOnly=true&page=1&pageSize=50',
+    ),
   );
 });
 
@@ -75,7 +90,11 @@ test('adds a course to the cart of the reports area', async () => {
   await openPage();
   fireEvent.click(screen.getByRole('button', { name: 'Add Golf explained to cart' }));
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('ecourses.addedToCart', { name: 'Golf explained' }));
-  expect(calls).toContainEqual({ method: 'POST', url: '/api/reports/data/cart/v1/addCourseToCart', body: { courseId: 2, courseType: 'ELEARNING', quantity: 1 } });
+  expect(calls).toContainEqual({
+    method: 'POST',
+    url: '/api/reports/data/cart/v1/addCourseToCart',
+    body: { courseId: 2, courseType: 'ELEARNING', quantity: 1 },
+  });
 });
 
 test('posts the listed courses’ ids for the Excel download', async () => {
@@ -86,7 +105,11 @@ test('posts the listed courses’ ids for the Excel download', async () => {
   expect((form.querySelector('input[name="ids"]') as HTMLInputElement).value).toBe('2,4');
 });
 
-const STAFF_LINKS = { 'Edit Golf explained': '/ecourse/2/edit', 'Licences of Golf explained': '/license/ecourse/2', 'Evaluations of Golf explained': '/ecourse/2/evaluations' };
+const STAFF_LINKS = {
+  'Edit Golf explained': '/ecourse/2/edit',
+  'Licences of Golf explained': '/license/ecourse/2',
+  'Evaluations of Golf explained': '/ecourse/2/evaluations',
+};
 
 test('links the editor, the licences and the evaluations for course staff only', async () => {
   await openPage();

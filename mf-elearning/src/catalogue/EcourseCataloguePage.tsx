@@ -1,6 +1,19 @@
 import { courseProviderSchema } from '@atrium/classroom-service/contract';
 import type { EcourseLanguage, ProductCategory } from '@atrium/elearning-service/contract';
-import { Button, Checkbox, DataGrid, ErrorPanel, Page, Pagination, Select, TextField, useApiData, useAuth, useDebouncedValue, useT } from '@atrium/shared-ui';
+import {
+  Button,
+  Checkbox,
+  DataGrid,
+  ErrorPanel,
+  Page,
+  Pagination,
+  Select,
+  TextField,
+  useApiData,
+  useAuth,
+  useDebouncedValue,
+  useT,
+} from '@atrium/shared-ui';
 import { useMemo, useState } from 'react';
 import { catalogueColumns } from './catalogueColumns';
 import './messages';
@@ -80,12 +93,23 @@ export default function EcourseCataloguePage() {
         <Select
           label={t('ecourses.filter.courseProvider')}
           placeholder={t('ecourses.filter.any')}
-          options={(options?.courseProviderIds ?? []).map((id) => ({ value: String(id), label: providerNames.get(id) ?? t('ecourses.provider', { id }) }))}
+          options={(options?.courseProviderIds ?? []).map((id) => ({
+            value: String(id),
+            label: providerNames.get(id) ?? t('ecourses.provider', { id }),
+          }))}
           value={courseProviderId}
           onChange={(e) => filterChange(setCourseProviderId)(e.target.value)}
         />
-        <Checkbox label={t('ecourses.filter.canPurchaseOnly')} checked={canPurchaseOnly} onChange={(e) => filterChange(setCanPurchaseOnly)(e.target.checked)} />
-        <Checkbox label={t('ecourses.filter.canStartOnly')} checked={canStartOnly} onChange={(e) => filterChange(setCanStartOnly)(e.target.checked)} />
+        <Checkbox
+          label={t('ecourses.filter.canPurchaseOnly')}
+          checked={canPurchaseOnly}
+          onChange={(e) => filterChange(setCanPurchaseOnly)(e.target.checked)}
+        />
+        <Checkbox
+          label={t('ecourses.filter.canStartOnly')}
+          checked={canStartOnly}
+          onChange={(e) => filterChange(setCanStartOnly)(e.target.checked)}
+        />
       </div>
       {error ? (
         <ErrorPanel error={error} onRetry={reload} />
@@ -94,7 +118,13 @@ export default function EcourseCataloguePage() {
           <p aria-live="polite" data-testid="ecourses-total">
             {data ? t('ecourses.total', { total: data.total }) : ''}
           </p>
-          <DataGrid ariaLabel={t('ecourses.grid')} rows={data?.items ?? []} columns={columns} loading={loading} getRowId={(row) => String(row.elearning.id)} />
+          <DataGrid
+            ariaLabel={t('ecourses.grid')}
+            rows={data?.items ?? []}
+            columns={columns}
+            loading={loading}
+            getRowId={(row) => String(row.elearning.id)}
+          />
           <Pagination page={page} totalPages={totalPages} onChange={setPage} />
         </>
       )}

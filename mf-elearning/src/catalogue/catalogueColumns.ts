@@ -5,7 +5,13 @@ import { CatalogueActionsCell } from './CatalogueActionsCell';
 export function catalogueColumns(t: (key: string) => string, locale: string): ColDef<EcourseCatalogueItem>[] {
   return [
     { headerName: t('ecourses.column.id'), colId: 'id', width: 90, valueGetter: ({ data }) => data?.elearning.id },
-    { headerName: t('ecourses.column.internalName'), colId: 'internalName', flex: 2, minWidth: 220, valueGetter: ({ data }) => data?.elearning.internalName },
+    {
+      headerName: t('ecourses.column.internalName'),
+      colId: 'internalName',
+      flex: 2,
+      minWidth: 220,
+      valueGetter: ({ data }) => data?.elearning.internalName,
+    },
     {
       headerName: t('ecourses.column.language'),
       colId: 'language',
@@ -33,7 +39,13 @@ export function catalogueColumns(t: (key: string) => string, locale: string): Co
       type: 'rightAligned',
       valueGetter: ({ data }) => (data ? formatAverage(data.elearning.rating, locale) : ''),
     },
-    { headerName: t('ecourses.column.numEvals'), colId: 'numEvals', width: 130, type: 'rightAligned', valueGetter: ({ data }) => data?.elearning.numEvals },
+    {
+      headerName: t('ecourses.column.numEvals'),
+      colId: 'numEvals',
+      width: 130,
+      type: 'rightAligned',
+      valueGetter: ({ data }) => data?.elearning.numEvals,
+    },
     { headerName: t('ecourses.column.actions'), colId: 'actions', width: 400, sortable: false, cellRenderer: CatalogueActionsCell },
   ];
 }

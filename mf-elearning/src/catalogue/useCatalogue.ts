@@ -23,7 +23,10 @@ export function useCatalogueOptions(): EcourseCatalogueOptions | undefined {
   const [options, setOptions] = useState<EcourseCatalogueOptions>();
   useEffect(() => {
     // The filter lists are a convenience: without them the free-text search still works.
-    apiFetch(`${API}/catalogue/options`).then((data) => setOptions(ecourseCatalogueOptionsSchema.parse(data)), () => undefined);
+    apiFetch(`${API}/catalogue/options`).then(
+      (data) => setOptions(ecourseCatalogueOptionsSchema.parse(data)),
+      () => undefined,
+    );
   }, []);
   return options;
 }

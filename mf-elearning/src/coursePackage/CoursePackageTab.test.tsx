@@ -13,7 +13,8 @@ beforeEach(() => {
   signInAs('staff');
   listed = 2;
   calls = fakeApi((call) => {
-    if (call.method === 'GET') return storeAnswer(call) ?? { status: 200, body: Array.from({ length: listed }, (_, index) => summary(index + 1)) };
+    if (call.method === 'GET')
+      return storeAnswer(call) ?? { status: 200, body: Array.from({ length: listed }, (_, index) => summary(index + 1)) };
     return { status: 200, body: { ok: true } };
   });
 });
@@ -28,7 +29,9 @@ test('document 001 §4: a next page when a page came back with 20, a previous on
 });
 
 test('only zip files are accepted, before anything is sent', async () => {
-  await expect(uploadCoursePackage(new File(['x'], 'course.pdf'), { mode: 'new', kind: 'scorm' }, jest.fn())).rejects.toThrow('Only zip files are allowed');
+  await expect(uploadCoursePackage(new File(['x'], 'course.pdf'), { mode: 'new', kind: 'scorm' }, jest.fn())).rejects.toThrow(
+    'Only zip files are allowed',
+  );
   expect(calls).toHaveLength(0);
 });
 
@@ -63,7 +66,10 @@ test('the chooser lists the site owner’s packages, read from the store once, a
   listed = 20;
   render(<CoursePackageTab ecourseId={7} current={null} hasEpkg={false} onChanged={jest.fn()} />);
   await screen.findByRole('button', { name: 'Select Package 20' });
-  expect(calls.map((call) => call.url)).toEqual(['/api/elearning/data/store/getCurrentStore', '/api/elearning/data/ecourses/xapi/coursecontent/scorm2004/0?ownerCustomerId=3']);
+  expect(calls.map((call) => call.url)).toEqual([
+    '/api/elearning/data/store/getCurrentStore',
+    '/api/elearning/data/ecourses/xapi/coursecontent/scorm2004/0?ownerCustomerId=3',
+  ]);
   expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
   fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
   await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/elearning/data/ecourses/xapi/coursecontent/scorm2004/1?ownerCustomerId=3'));
@@ -80,7 +86,8 @@ test('migration is offered when the check answers 404, a failure alerts and can 
   let failNext = true;
   fakeApi((call) => {
     const { url } = call;
-    if (url.includes('checkForMigratedScorm/9')) return migrated ? { status: 200, body: { packageId: 9, packageType: 'scorm12' } } : { status: 404, body: { message: 'no' } };
+    if (url.includes('checkForMigratedScorm/9'))
+      return migrated ? { status: 200, body: { packageId: 9, packageType: 'scorm12' } } : { status: 404, body: { message: 'no' } };
     if (url.includes('migrateScorm/7')) {
       if (failNext) {
         failNext = false;
@@ -92,7 +99,9 @@ test('migration is offered when the check answers 404, a failure alerts and can 
     return storeAnswer(call) ?? { status: 200, body: [] };
   });
   const onChanged = jest.fn();
-  render(<CoursePackageTab ecourseId={7} current={{ type: 'scorm12', packageId: 9 }} hasEpkg={false} scormCourseId={9} onChanged={onChanged} />);
+  render(
+    <CoursePackageTab ecourseId={7} current={{ type: 'scorm12', packageId: 9 }} hasEpkg={false} scormCourseId={9} onChanged={onChanged} />,
+  );
   fireEvent.click(await screen.findByRole('button', { name: 'Migrate to a course package' }));
   await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Unable to migrate scorm course'));
   fireEvent.click(await screen.findByRole('button', { name: 'Migrate to a course package' }));

@@ -34,7 +34,8 @@ function showFailure(error: unknown) {
   const message = error instanceof Error ? error.message : '';
   const key = ERROR_KEYS[message];
   if (key) toast.error(key);
-  else toast.error('scorm.upload.failed', { message: error instanceof PackageUploadError ? message : message || UPLOAD_ERRORS.importFailed });
+  else
+    toast.error('scorm.upload.failed', { message: error instanceof PackageUploadError ? message : message || UPLOAD_ERRORS.importFailed });
 }
 
 /**
@@ -74,7 +75,11 @@ export function CoursePackageTab({ ecourseId, current, hasEpkg, scormCourseId = 
   const upload = async (file: File) => {
     setProgress({ loaded: 0, total: file.size });
     try {
-      const result = await uploadCoursePackage(file, mode === 'update' && updatable ? { mode: 'update', ...current } : { mode: 'new', kind }, setProgress);
+      const result = await uploadCoursePackage(
+        file,
+        mode === 'update' && updatable ? { mode: 'update', ...current } : { mode: 'new', kind },
+        setProgress,
+      );
       if (result.outcome === 'created') {
         toast.success('ecourse.package.imported');
         choose({ type: result.type, packageId: result.id });
@@ -92,7 +97,9 @@ export function CoursePackageTab({ ecourseId, current, hasEpkg, scormCourseId = 
   return (
     <section className="atr-course-package">
       <h2>{t('ecourse.package.title')}</h2>
-      <p data-testid="current-package">{current ? t('ecourse.package.current', { type: current.type, id: current.packageId }) : t('ecourse.package.none')}</p>
+      <p data-testid="current-package">
+        {current ? t('ecourse.package.current', { type: current.type, id: current.packageId }) : t('ecourse.package.none')}
+      </p>
       {scormCourseId !== null && <ScormMigration ecourseId={ecourseId} scormCourseId={scormCourseId} onMigrated={onChanged} />}
       <fieldset>
         <legend>{t('ecourse.package.upload')}</legend>
@@ -118,7 +125,12 @@ export function CoursePackageTab({ ecourseId, current, hasEpkg, scormCourseId = 
             onChange={(event) => setKind(event.target.value as 'scorm' | 'cmi5')}
           />
         )}
-        <FileUploadInput label={t('ecourse.package.file')} accept=".zip,application/zip" progress={progress} onFile={(file) => void upload(file)} />
+        <FileUploadInput
+          label={t('ecourse.package.file')}
+          accept=".zip,application/zip"
+          progress={progress}
+          onFile={(file) => void upload(file)}
+        />
       </fieldset>
       <PackagesByType onChoose={chooseListed} />
       {isPlatformAdmin && <PackagesByStatus onChoose={chooseListed} />}

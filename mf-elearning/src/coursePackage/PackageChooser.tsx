@@ -26,7 +26,15 @@ export interface PackageChooserProps<F extends string> {
  * Document 001 §2 and §4: packages of one kind, 20 a page, each one selectable for the course. The
  * package tab lists them by type for everyone and by status for platform admins.
  */
-export function PackageChooser<F extends string>({ title, filterLabel, filters, initialFilter, sourceOf, emptyText, onChoose }: PackageChooserProps<F>) {
+export function PackageChooser<F extends string>({
+  title,
+  filterLabel,
+  filters,
+  initialFilter,
+  sourceOf,
+  emptyText,
+  onChoose,
+}: PackageChooserProps<F>) {
   const t = useT();
   const titleId = useId();
   const [filter, setFilter] = useState(initialFilter);
@@ -47,7 +55,12 @@ export function PackageChooser<F extends string>({ title, filterLabel, filters, 
       {rows && rows.length > 0 && (
         <table className="atr-table">
           <TableHeadWithActions
-            headings={[t('ecourse.package.column.title'), t('ecourse.package.column.status'), t('ecourse.package.column.created'), t('ecourse.package.column.items')]}
+            headings={[
+              t('ecourse.package.column.title'),
+              t('ecourse.package.column.status'),
+              t('ecourse.package.column.created'),
+              t('ecourse.package.column.items'),
+            ]}
           />
           <tbody>
             {rows.map((row) => (

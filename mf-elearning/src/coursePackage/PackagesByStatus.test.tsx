@@ -86,6 +86,10 @@ test('selecting from it asks first when the course has a package, then selects i
   expect(await screen.findByText('Course package updated!')).toBeTruthy();
   expect(onChanged).toHaveBeenCalled();
   expect(calls.filter((call) => call.method === 'POST')).toEqual([
-    { method: 'POST', url: '/api/elearning/data/ecourses/xapi/coursecontent/selectPackage', body: { packageType: 'scorm2004', packageId: 105, ecourseId: 7 } },
+    {
+      method: 'POST',
+      url: '/api/elearning/data/ecourses/xapi/coursecontent/selectPackage',
+      body: { packageType: 'scorm2004', packageId: 105, ecourseId: 7 },
+    },
   ]);
 });

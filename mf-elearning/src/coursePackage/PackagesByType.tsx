@@ -21,7 +21,9 @@ export function PackagesByType({ onChoose }: { onChoose: (chosen: PackageSummary
       filterLabel={t('ecourse.package.listType')}
       filters={TYPES}
       initialFilter="scorm2004"
-      sourceOf={(type) => (owner === undefined ? null : { path: `${API}/ecourses/xapi/coursecontent/${type}`, query: `?ownerCustomerId=${owner}` })}
+      sourceOf={(type) =>
+        owner === undefined ? null : { path: `${API}/ecourses/xapi/coursecontent/${type}`, query: `?ownerCustomerId=${owner}` }
+      }
       emptyText={t('ecourse.package.noPackages')}
       onChoose={onChoose}
     />

@@ -23,7 +23,11 @@ export function RemoteScormCustomerRow({ ecourseId, customer, name, onSaveLimit,
   return (
     <tr>
       <td>{name}</td>
-      <td>{maxLearners === null ? t('ecourse.remoteScorm.learnersNoLimit', { learners }) : t('ecourse.remoteScorm.learnersOf', { learners, max: maxLearners })}</td>
+      <td>
+        {maxLearners === null
+          ? t('ecourse.remoteScorm.learnersNoLimit', { learners })
+          : t('ecourse.remoteScorm.learnersOf', { learners, max: maxLearners })}
+      </td>
       <td>
         <time dateTime={added}>{formatDay(added)}</time>
       </td>
@@ -33,7 +37,11 @@ export function RemoteScormCustomerRow({ ecourseId, customer, name, onSaveLimit,
             const label = t(`ecourse.remoteScorm.version.${version}`);
             return (
               <li key={version}>
-                <a href={remoteScormPackageHref(ecourseId, customerId, version)} download aria-label={t('ecourse.remoteScorm.download', { version: label, name })}>
+                <a
+                  href={remoteScormPackageHref(ecourseId, customerId, version)}
+                  download
+                  aria-label={t('ecourse.remoteScorm.download', { version: label, name })}
+                >
                   {label}
                 </a>
               </li>

@@ -5,9 +5,27 @@ import { fakeApi, type Answer, type ApiCall } from '@atrium/shared-ui/testing';
 import { RemoteScormPanel } from './RemoteScormPanel';
 
 const PATH = '/api/elearning/data/ecourses/7/remoteScormCustomers';
-const ACME: RemoteScormCustomer = { customerId: 3, customerName: 'Acme AS', maxLearners: 50, learners: 12, added: '2026-03-01T10:00:00.000Z' };
-const UNNAMED: RemoteScormCustomer = { customerId: 4, customerName: null, maxLearners: null, learners: 0, added: '2026-04-15T08:00:00.000Z' };
-const NORDSJO: RemoteScormCustomer = { customerId: 5, customerName: 'Nordsjø Energi AS', maxLearners: 20, learners: 0, added: '2026-05-02T09:00:00.000Z' };
+const ACME: RemoteScormCustomer = {
+  customerId: 3,
+  customerName: 'Acme AS',
+  maxLearners: 50,
+  learners: 12,
+  added: '2026-03-01T10:00:00.000Z',
+};
+const UNNAMED: RemoteScormCustomer = {
+  customerId: 4,
+  customerName: null,
+  maxLearners: null,
+  learners: 0,
+  added: '2026-04-15T08:00:00.000Z',
+};
+const NORDSJO: RemoteScormCustomer = {
+  customerId: 5,
+  customerName: 'Nordsjø Energi AS',
+  maxLearners: 20,
+  learners: 0,
+  added: '2026-05-02T09:00:00.000Z',
+};
 const NO_PACKAGE = 'This course has no course package yet: the customers’ learners can start it only once it has one.';
 
 let calls: ApiCall[];
@@ -89,15 +107,18 @@ test('a customer is added with its limit, and the answer replaces the list', asy
   expect((screen.getByRole('textbox', { name: 'Max learners' }) as HTMLInputElement).value).toBe('');
 });
 
-test.each(['0', '2.5', 'ten', '1000001'])('max learners %s is refused in the browser with the field message, and nothing is sent', async (typed) => {
-  renderPanel();
-  await rowOf('Acme AS');
-  fireEvent.change(screen.getByRole('textbox', { name: 'Max learners' }), { target: { value: typed } });
-  fireEvent.click(screen.getByRole('button', { name: 'Add customer' }));
-  expect(screen.getByText('Give a whole number from 1 to 1000000, or leave empty for no limit')).toBeTruthy();
-  expect(screen.getByText('Choose a customer')).toBeTruthy();
-  expect(changes()).toHaveLength(0);
-});
+test.each(['0', '2.5', 'ten', '1000001'])(
+  'max learners %s is refused in the browser with the field message, and nothing is sent',
+  async (typed) => {
+    renderPanel();
+    await rowOf('Acme AS');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Max learners' }), { target: { value: typed } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add customer' }));
+    expect(screen.getByText('Give a whole number from 1 to 1000000, or leave empty for no limit')).toBeTruthy();
+    expect(screen.getByText('Choose a customer')).toBeTruthy();
+    expect(changes()).toHaveLength(0);
+  },
+);
 
 test('a limit is changed in its row, and emptied for no limit', async () => {
   renderPanel();
@@ -116,7 +137,10 @@ test('a limit is changed in its row, and emptied for no limit', async () => {
 });
 
 test('a limit the server refuses shows its field message at the field and in the failure toast', async () => {
-  refusal = { status: 400, body: { error: 'Bad Request', message: 'Invalid body', fields: { 'body.maxLearners': 'Below the 12 learners already playing' } } };
+  refusal = {
+    status: 400,
+    body: { error: 'Bad Request', message: 'Invalid body', fields: { 'body.maxLearners': 'Below the 12 learners already playing' } },
+  };
   renderPanel();
   fireEvent.change(await screen.findByRole('textbox', { name: 'Max learners of Acme AS' }), { target: { value: '5' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save the max learners of Acme AS' }));

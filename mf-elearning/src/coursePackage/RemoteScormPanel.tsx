@@ -1,5 +1,15 @@
 import { remoteScormCustomerListSchema, type RemoteScormCustomer } from '@atrium/elearning-service/contract';
-import { apiFetch, ConfirmDialog, ErrorPanel, fieldErrorsOf, Spinner, TableHeadWithActions, toast, useApiData, useT } from '@atrium/shared-ui';
+import {
+  apiFetch,
+  ConfirmDialog,
+  ErrorPanel,
+  fieldErrorsOf,
+  Spinner,
+  TableHeadWithActions,
+  toast,
+  useApiData,
+  useT,
+} from '@atrium/shared-ui';
 import { useState } from 'react';
 import { useSaveFailure } from '../ecourseTabs/useSaveFailure';
 import { AddRemoteCustomerForm } from './AddRemoteCustomerForm';
@@ -42,7 +52,8 @@ export function RemoteScormPanel({ ecourseId, hasPackage }: RemoteScormPanelProp
   const answer = ({ action, customer }: Question) => {
     setQuestion(null);
     const customerPath = `${path}/${customer.customerId}`;
-    const request = action === 'remove' ? apiFetch(customerPath, { method: 'DELETE' }) : apiFetch(`${customerPath}/newToken`, { method: 'POST' });
+    const request =
+      action === 'remove' ? apiFetch(customerPath, { method: 'DELETE' }) : apiFetch(`${customerPath}/newToken`, { method: 'POST' });
     void change(request, `ecourse.remoteScorm.saved.${action}`);
   };
 
@@ -62,7 +73,12 @@ export function RemoteScormPanel({ ecourseId, hasPackage }: RemoteScormPanelProp
         <table className="atr-table">
           <caption className="atr-visually-hidden">{t('ecourse.remoteScorm.title')}</caption>
           <TableHeadWithActions
-            headings={[t('ecourse.remoteScorm.customer'), t('ecourse.remoteScorm.learners'), t('ecourse.remoteScorm.added'), t('ecourse.remoteScorm.packages')]}
+            headings={[
+              t('ecourse.remoteScorm.customer'),
+              t('ecourse.remoteScorm.learners'),
+              t('ecourse.remoteScorm.added'),
+              t('ecourse.remoteScorm.packages'),
+            ]}
           />
           <tbody>
             {list.map((customer) => (
@@ -72,7 +88,10 @@ export function RemoteScormPanel({ ecourseId, hasPackage }: RemoteScormPanelProp
                 customer={customer}
                 name={nameOf(customer)}
                 onSaveLimit={(maxLearners) =>
-                  change(apiFetch(`${path}/${customer.customerId}`, { method: 'PUT', body: { maxLearners } }), 'ecourse.remoteScorm.saved.limit')
+                  change(
+                    apiFetch(`${path}/${customer.customerId}`, { method: 'PUT', body: { maxLearners } }),
+                    'ecourse.remoteScorm.saved.limit',
+                  )
                 }
                 onNewToken={() => setQuestion({ action: 'newToken', customer })}
                 onRemove={() => setQuestion({ action: 'remove', customer })}
@@ -81,7 +100,9 @@ export function RemoteScormPanel({ ecourseId, hasPackage }: RemoteScormPanelProp
           </tbody>
         </table>
       )}
-      {list && <AddRemoteCustomerForm onAdd={(body) => change(apiFetch(path, { method: 'POST', body }), 'ecourse.remoteScorm.saved.add')} />}
+      {list && (
+        <AddRemoteCustomerForm onAdd={(body) => change(apiFetch(path, { method: 'POST', body }), 'ecourse.remoteScorm.saved.add')} />
+      )}
       {question && (
         <ConfirmDialog
           open

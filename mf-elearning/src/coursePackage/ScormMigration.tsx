@@ -9,7 +9,15 @@ const API = '/api/elearning/data/ecourses/xapi';
  * Document 001 §4: when the migration check of the course's SCORM package answers 404, migration is
  * offered; after migrating the check runs again. A failed migration can be tried again (§8).
  */
-export function ScormMigration({ ecourseId, scormCourseId, onMigrated }: { ecourseId: number; scormCourseId: number; onMigrated: () => void }) {
+export function ScormMigration({
+  ecourseId,
+  scormCourseId,
+  onMigrated,
+}: {
+  ecourseId: number;
+  scormCourseId: number;
+  onMigrated: () => void;
+}) {
   const t = useT();
   const [state, setState] = useState<'checking' | 'migrated' | 'offered' | 'migrating'>('checking');
 
@@ -32,7 +40,11 @@ export function ScormMigration({ ecourseId, scormCourseId, onMigrated }: { ecour
       onMigrated();
       await check();
     } catch (error) {
-      window.alert(t(error instanceof ApiError && error.status === 404 ? 'ecourse.package.migration.notAvailable' : 'ecourse.package.migration.failed'));
+      window.alert(
+        t(
+          error instanceof ApiError && error.status === 404 ? 'ecourse.package.migration.notAvailable' : 'ecourse.package.migration.failed',
+        ),
+      );
       setState('offered');
     }
   };

@@ -16,4 +16,5 @@ export const packageSummary = (id: number, status: PackageSummary['status'] = 'p
 });
 
 /** What the package tab's store call answers, or undefined for any other call. */
-export const storeAnswer = ({ url }: ApiCall): Answer | undefined => (url.endsWith('/data/store/getCurrentStore') ? { status: 200, body: SWEDISH_STORE } : undefined);
+export const storeAnswer = ({ url }: ApiCall): Answer | undefined =>
+  url.endsWith('/data/store/getCurrentStore') ? { status: 200, body: SWEDISH_STORE } : undefined;

@@ -19,7 +19,11 @@ export class PackageUploadError extends Error {}
 const serverMessage = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : '');
 
 /** Document 001 §7: ask for an upload URL, PUT the zip to it, then import it as a new package or an update. */
-export async function uploadCoursePackage(file: File, target: PackageTarget, onProgress: (progress: UploadProgress) => void): Promise<PackageUploadResult> {
+export async function uploadCoursePackage(
+  file: File,
+  target: PackageTarget,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<PackageUploadResult> {
   // Document 001 §5: the name decides.
   if (!file.name.toLowerCase().includes('.zip')) throw new PackageUploadError(UPLOAD_ERRORS.onlyZip);
   const { url } = await apiFetch(`${API}/upload/request`)
@@ -29,17 +33,19 @@ export async function uploadCoursePackage(file: File, target: PackageTarget, onP
     });
   const received = uploadReceivedSchema.parse(await sendWithProgress('PUT', url, file, file.size, onProgress, 'application/zip'));
   if (target.mode === 'new') {
-    const created = await apiFetch(`${API}/coursecontent/newPackage/${target.kind}`, { method: 'POST', body: { s3Path: received.s3Path } }).catch(
-      (error: unknown) => {
-        throw new PackageUploadError(serverMessage(error) || UPLOAD_ERRORS.importFailed);
-      },
-    );
+    const created = await apiFetch(`${API}/coursecontent/newPackage/${target.kind}`, {
+      method: 'POST',
+      body: { s3Path: received.s3Path },
+    }).catch((error: unknown) => {
+      throw new PackageUploadError(serverMessage(error) || UPLOAD_ERRORS.importFailed);
+    });
     return { outcome: 'created', ...newPackageResponseSchema.parse(created) };
   }
   const update = updatePackageResponseSchema.parse(
-    await apiFetch(`${API}/coursecontent/updatePackage/${target.type}/${target.packageId}`, { method: 'POST', body: { s3Path: received.s3Path } }).catch(
-      () => ({ updateApplied: false, incompatibleCourseStructure: false }),
-    ),
+    await apiFetch(`${API}/coursecontent/updatePackage/${target.type}/${target.packageId}`, {
+      method: 'POST',
+      body: { s3Path: received.s3Path },
+    }).catch(() => ({ updateApplied: false, incompatibleCourseStructure: false })),
   );
   if (update.incompatibleCourseStructure) throw new PackageUploadError(UPLOAD_ERRORS.incompatible);
   if (!update.updateApplied) throw new PackageUploadError(UPLOAD_ERRORS.updateFailed);

@@ -37,7 +37,11 @@ test('document 001 §2: the copy starts without internal name and off sale, and 
   );
   expect(((await screen.findByLabelText(/^Internal name/)) as HTMLInputElement).value).toBe('');
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Copy of Working at heights');
-  expect([box('Can purchase').checked, box('Can start').checked, box('Available in the offline app').checked]).toEqual([false, false, false]);
+  expect([box('Can purchase').checked, box('Can start').checked, box('Available in the offline app').checked]).toEqual([
+    false,
+    false,
+    false,
+  ]);
   expect(box('No evaluation').checked).toBe(true);
   expect(box('Length, minutes').value).toBe('30');
   await waitFor(() => expect(box('Diploma template').value).toBe('40'));

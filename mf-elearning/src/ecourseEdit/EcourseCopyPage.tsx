@@ -15,6 +15,14 @@ export default function EcourseCopyPage({ id }: { id: number }) {
   if (original.error) return <ErrorPanel error={original.error} onRetry={original.reload} />;
   if (!original.data) return <Spinner />;
 
-  const send = (form: EcourseGeneral) => apiFetch<{ id: number }>(ecourseApi.copy(id), { method: 'POST', body: ecourseGeneralSchema.parse(form) });
-  return <EcourseStartForm title={t('ecourse.copy.title', { name: original.data.internalName })} initial={copyOfEcourse(original.data)} send={send} doneKey="ecourse.copied.notification" />;
+  const send = (form: EcourseGeneral) =>
+    apiFetch<{ id: number }>(ecourseApi.copy(id), { method: 'POST', body: ecourseGeneralSchema.parse(form) });
+  return (
+    <EcourseStartForm
+      title={t('ecourse.copy.title', { name: original.data.internalName })}
+      initial={copyOfEcourse(original.data)}
+      send={send}
+      doneKey="ecourse.copied.notification"
+    />
+  );
 }

@@ -15,7 +15,13 @@ const TEMPLATE = {
   skus: { nb_NO: '100100-NB' },
   length: { days: 1, hours: 7, minutes: 30 },
   courseTags: ['hse'],
-  classroomCourseFlags: { diplomaDisabled: false, canPurchase: true, certificateDisabled: false, competenceCalculationValue: 36, competenceCalculationMethod: 'months' },
+  classroomCourseFlags: {
+    diplomaDisabled: false,
+    canPurchase: true,
+    certificateDisabled: false,
+    competenceCalculationValue: 36,
+    competenceCalculationMethod: 'months',
+  },
   diplomaTemplateId: null,
 };
 const TEXTS = [{ locale: 'nb_NO', courseTextMain: { title: 'Varme arbeider', text: '<p>Hei</p>' }, courseTextOverview: '<p>Oversikt</p>' }];
@@ -60,11 +66,19 @@ test("starts from the template, the diploma template from the provider's default
     courseProviderId: 4,
     diplomaTemplateId: 12,
     eLearningCourseFlags: { canStart: false, canPurchase: false, availableOfflineApp: false, disableEvaluation: false },
-    localizedTexts: [{ id: null, courseTextId: null, locale: 'nb_NO', courseTextMain: { title: 'Varme arbeider', text: '<p>Hei</p>' }, courseTextOverview: '<p>Oversikt</p>' }],
+    localizedTexts: [
+      {
+        id: null,
+        courseTextId: null,
+        locale: 'nb_NO',
+        courseTextMain: { title: 'Varme arbeider', text: '<p>Hei</p>' },
+        courseTextOverview: '<p>Oversikt</p>',
+      },
+    ],
   });
 });
 
-test("another provider brings its own default diploma template", async () => {
+test('another provider brings its own default diploma template', async () => {
   render(<EcourseCreatePage courseId={3} />);
   await waitFor(() => expect(field('Diploma template').value).toBe('12'));
   fireEvent.change(field('Course provider'), { target: { value: '3' } });
@@ -73,7 +87,14 @@ test("another provider brings its own default diploma template", async () => {
 
 test('a field the service refuses shows its message there, and nothing is opened', async () => {
   calls = fakeApi((call) => {
-    if (call.method === 'POST') return { status: 400, body: { message: 'body.internalName: ecourse.invalid.internalName', fields: { 'body.internalName': 'ecourse.invalid.internalName' } } };
+    if (call.method === 'POST')
+      return {
+        status: 400,
+        body: {
+          message: 'body.internalName: ecourse.invalid.internalName',
+          fields: { 'body.internalName': 'ecourse.invalid.internalName' },
+        },
+      };
     if (call.url.endsWith('/clcourses/3')) return { status: 200, body: TEMPLATE };
     if (call.url.endsWith('/courseTexts')) return { status: 200, body: [] };
     return formListAnswer(call) ?? { status: 404 };

@@ -20,12 +20,22 @@ export default function EcourseCreatePage({ courseId }: { courseId: number }) {
 
   const texts = textsFromTemplate(templateTexts.data);
   const send = (form: EcourseGeneral) =>
-    apiFetch<{ id: number }>(ecourseApi.createFromCourse(courseId), { method: 'POST', body: ecourseFromCourseSchema.parse({ ...form, localizedTexts: texts }) });
+    apiFetch<{ id: number }>(ecourseApi.createFromCourse(courseId), {
+      method: 'POST',
+      body: ecourseFromCourseSchema.parse({ ...form, localizedTexts: texts }),
+    });
 
   return (
-    <EcourseStartForm title={t('ecourse.new.title', { name: template.data.internalName })} initial={prefillFromTemplate(template.data, providers.data)} send={send} doneKey="ecourse.created.notification">
+    <EcourseStartForm
+      title={t('ecourse.new.title', { name: template.data.internalName })}
+      initial={prefillFromTemplate(template.data, providers.data)}
+      send={send}
+      doneKey="ecourse.created.notification"
+    >
       <p data-testid="template-texts">
-        {texts.length === 0 ? t('ecourse.new.noTexts') : t('ecourse.new.texts', { languages: texts.map((text) => t(`ecourses.language.${text.locale}`)).join(', ') })}
+        {texts.length === 0
+          ? t('ecourse.new.noTexts')
+          : t('ecourse.new.texts', { languages: texts.map((text) => t(`ecourses.language.${text.locale}`)).join(', ') })}
       </p>
     </EcourseStartForm>
   );

@@ -12,7 +12,15 @@ jest.mock('../ecourseTabs', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   const stub = (name: string) => () => createElement('p', null, name);
   return Object.fromEntries(
-    ['PricesTab', 'CourseMaterialTab', 'CustomerTab', 'PublicationsPanel', 'QuoteCodesPanel', 'ResponsibleUsersPanel', 'CompetenceRefreshButton'].map((name) => [name, stub(name)]),
+    [
+      'PricesTab',
+      'CourseMaterialTab',
+      'CustomerTab',
+      'PublicationsPanel',
+      'QuoteCodesPanel',
+      'ResponsibleUsersPanel',
+      'CompetenceRefreshButton',
+    ].map((name) => [name, stub(name)]),
   );
 });
 
@@ -24,7 +32,8 @@ beforeEach(() => {
   signInAs('atrium');
   answerPut = ({ body }) => ({ status: 200, body: { ...TEST_COURSE, ...(body as object) } });
   calls = fakeApi((call) => {
-    if (call.method === 'PUT' && call.url.includes('/updateSkipLandingPage/')) return { status: 200, body: { skip: call.url.endsWith('/true') } };
+    if (call.method === 'PUT' && call.url.includes('/updateSkipLandingPage/'))
+      return { status: 200, body: { skip: call.url.endsWith('/true') } };
     if (call.method === 'PUT') return answerPut(call);
     if (call.url.endsWith('/ecourses/7')) return { status: 200, body: TEST_COURSE };
     if (call.url.includes('/integrationNumberForElearningCourse/')) return { status: 200, body: { value: 'E-7' } };
@@ -77,7 +86,8 @@ test('an unknown tab opens general; the tabs built elsewhere are mounted at thei
 
 test('a platform admin gets every panel of the general tab', async () => {
   renderPage();
-  for (const panel of ['ResponsibleUsersPanel', 'QuoteCodesPanel', 'PublicationsPanel', 'CompetenceRefreshButton']) expect(await screen.findByText(panel)).toBeTruthy();
+  for (const panel of ['ResponsibleUsersPanel', 'QuoteCodesPanel', 'PublicationsPanel', 'CompetenceRefreshButton'])
+    expect(await screen.findByText(panel)).toBeTruthy();
 });
 
 test('document 001 §6: course staff do not see responsible users and quote codes', async () => {
@@ -112,7 +122,10 @@ test('saving the general tab sends the whole form and shows the updated notifica
 });
 
 test('a 400 shows its messages at the fields it names; another failure a toast', async () => {
-  answerPut = () => ({ status: 400, body: { message: 'body.courseTags: ecourse.invalid.duplicate', fields: { 'body.courseTags': 'ecourse.invalid.duplicate' } } });
+  answerPut = () => ({
+    status: 400,
+    body: { message: 'body.courseTags: ecourse.invalid.duplicate', fields: { 'body.courseTags': 'ecourse.invalid.duplicate' } },
+  });
   renderPage();
   fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
   const tags = screen.getByRole('group', { name: 'Tags' });

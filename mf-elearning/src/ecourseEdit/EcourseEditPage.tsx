@@ -63,7 +63,11 @@ export default function EcourseEditPage({ id, tab }: { id: number; tab: string |
       }
     >
       <div className="atr-ecourse-tabs">
-        <Tabs tabs={EDIT_TABS.map((tabId) => ({ id: tabId, label: t(`ecourse.tab.${tabId}`) }))} active={active} onChange={(next) => navigateToUrl(ecourseHref.edit(data.id, next))}>
+        <Tabs
+          tabs={EDIT_TABS.map((tabId) => ({ id: tabId, label: t(`ecourse.tab.${tabId}`) }))}
+          active={active}
+          onChange={(next) => navigateToUrl(ecourseHref.edit(data.id, next))}
+        >
           <TabContent tab={active} course={data} onCourseChanged={course.reload} onSaved={course.set} />
         </Tabs>
       </div>

@@ -37,7 +37,11 @@ export function EcourseStartForm({ title, initial, send, doneKey, children }: Pr
         }}
       >
         <GeneralFields form={form} errors={errors} onChange={setForm} />
-        <Checkbox label={t('ecourse.form.skipLandingPage')} checked={form.skipLandingPage} onChange={(event) => setForm({ ...form, skipLandingPage: event.target.checked })} />
+        <Checkbox
+          label={t('ecourse.form.skipLandingPage')}
+          checked={form.skipLandingPage}
+          onChange={(event) => setForm({ ...form, skipLandingPage: event.target.checked })}
+        />
         <h2>{t('ecourse.tab.technical')}</h2>
         <TechnicalFields form={form} errors={errors} onChange={setForm} />
         {children}

@@ -14,9 +14,19 @@ interface Props {
 const FLAGS: readonly (keyof EcourseFlags)[] = ['canStart', 'canPurchase', 'availableOfflineApp', 'disableEvaluation'];
 
 // The form's lists of keys; the list answers which keys there are, the contract checks what is sent.
-const KEY_LISTS: readonly { list: ValueListName; field: 'courseTags' | 'userVerificationTags' | 'productCategories'; legend: string; labels: string }[] = [
+const KEY_LISTS: readonly {
+  list: ValueListName;
+  field: 'courseTags' | 'userVerificationTags' | 'productCategories';
+  legend: string;
+  labels: string;
+}[] = [
   { list: 'tags', field: 'courseTags', legend: 'ecourse.form.courseTags', labels: 'ecourse.tag' },
-  { list: 'verificationTags', field: 'userVerificationTags', legend: 'ecourse.form.userVerificationTags', labels: 'ecourse.verificationTag' },
+  {
+    list: 'verificationTags',
+    field: 'userVerificationTags',
+    legend: 'ecourse.form.userVerificationTags',
+    labels: 'ecourse.verificationTag',
+  },
   { list: 'productCategories', field: 'productCategories', legend: 'ecourse.form.productCategories', labels: 'ecourses.productCategory' },
 ];
 
@@ -28,7 +38,13 @@ export function GeneralFields({ form, errors, onChange }: Props) {
 
   return (
     <div className="atr-ecourse-form">
-      <TextField label={t('ecourse.form.internalName')} required value={form.internalName} error={errors.internalName} onChange={(event) => set({ internalName: event.target.value })} />
+      <TextField
+        label={t('ecourse.form.internalName')}
+        required
+        value={form.internalName}
+        error={errors.internalName}
+        onChange={(event) => set({ internalName: event.target.value })}
+      />
       <Select
         label={t('ecourse.form.language')}
         placeholder={t('ecourse.form.none')}

@@ -15,13 +15,18 @@ interface Props {
 }
 
 /** The course as the form edits it: copyOfEcourse drops identity and what other calls own; the name and flags it clears for a copy stay. */
-const formOf = (course: Ecourse): EcourseGeneral => ({ ...copyOfEcourse(course), internalName: course.internalName, eLearningCourseFlags: course.eLearningCourseFlags });
+const formOf = (course: Ecourse): EcourseGeneral => ({
+  ...copyOfEcourse(course),
+  internalName: course.internalName,
+  eLearningCourseFlags: course.eLearningCourseFlags,
+});
 
 /** The general and technical tabs: two parts of one form, each saving all of it (PUT data/ecourses/{id}). */
 export function GeneralTab({ course, part, onSaved }: Props) {
   const t = useT();
   const [form, setForm] = useState(() => formOf(course));
-  const send = (body: EcourseGeneral) => apiFetch<Ecourse>(ecourseApi.course(course.id), { method: 'PUT', body: ecourseGeneralSchema.parse(body) });
+  const send = (body: EcourseGeneral) =>
+    apiFetch<Ecourse>(ecourseApi.course(course.id), { method: 'PUT', body: ecourseGeneralSchema.parse(body) });
   const { errors, busy, save } = useGeneralSave(send, (saved) => {
     onSaved(saved);
     toast.success('ecourse.updated.notification');

@@ -14,7 +14,10 @@ let calls: ApiCall[];
 beforeEach(() => {
   jest.mocked(navigateToUrl).mockClear();
   signInAs('staff');
-  calls = fakeApi(({ method, body }) => ({ status: 200, body: method === 'POST' ? [{ ...NOTE, id: 2, text: (body as { text: string }).text }, NOTE] : [NOTE] }));
+  calls = fakeApi(({ method, body }) => ({
+    status: 200,
+    body: method === 'POST' ? [{ ...NOTE, id: 2, text: (body as { text: string }).text }, NOTE] : [NOTE],
+  }));
 });
 
 const route = (newUrl: string, oldUrl = HERE) => routeWithSingleSpa(newUrl, oldUrl);
@@ -58,7 +61,11 @@ test('an added note is listed and nothing is left to warn about; an empty one is
   await write('Sjekk pakken');
   fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
   expect(await screen.findByText('Sjekk pakken', { selector: 'li p' })).toBeTruthy();
-  expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/api/elearning/data/ecourses/7/comments/ELEARNINGCOURSE', body: { text: 'Sjekk pakken' } });
+  expect(calls.at(-1)).toMatchObject({
+    method: 'POST',
+    url: '/api/elearning/data/ecourses/7/comments/ELEARNINGCOURSE',
+    body: { text: 'Sjekk pakken' },
+  });
   expect(screen.getAllByText(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toHaveLength(2);
   expect(route(PRICES)).toBe(false);
 

@@ -59,7 +59,12 @@ export function NotesTab({ ecourseId }: { ecourseId: number }) {
           </li>
         ))}
       </ul>
-      <LeaveGuard active={text.trim() !== ''} title={t('ecourse.notes.unsavedTitle')} message={t('ecourse.notes.unsavedMessage')} leaveLabel={t('ecourse.notes.leave')} />
+      <LeaveGuard
+        active={text.trim() !== ''}
+        title={t('ecourse.notes.unsavedTitle')}
+        message={t('ecourse.notes.unsavedMessage')}
+        leaveLabel={t('ecourse.notes.leave')}
+      />
     </div>
   );
 }

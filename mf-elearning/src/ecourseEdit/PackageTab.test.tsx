@@ -5,7 +5,13 @@ import { storeAnswer } from '../coursePackage/packageTestApi';
 import { renderTab } from '../ecourseTabs/tabTestSupport';
 import { PackageTab } from './PackageTab';
 
-const SCORM_COURSE: ScormDetails = { xapiCoursePackageType: 'scorm12', xapiCoursePackageId: 9, epkgUUID: null, epkgId: null, scormCourseId: 9 };
+const SCORM_COURSE: ScormDetails = {
+  xapiCoursePackageType: 'scorm12',
+  xapiCoursePackageId: 9,
+  epkgUUID: null,
+  epkgId: null,
+  scormCourseId: 9,
+};
 let calls: ApiCall[];
 let details: ScormDetails;
 let migrated: boolean;
@@ -16,7 +22,10 @@ beforeEach(() => {
   migrated = false;
   calls = fakeApi((call) => {
     if (call.url.endsWith('/ecourses/7/scormDetails')) return { status: 200, body: details };
-    if (call.url.endsWith('/checkForMigratedScorm/9')) return migrated ? { status: 200, body: { packageId: 9, packageType: 'scorm12' } } : { status: 404, body: { message: 'not migrated' } };
+    if (call.url.endsWith('/checkForMigratedScorm/9'))
+      return migrated
+        ? { status: 200, body: { packageId: 9, packageType: 'scorm12' } }
+        : { status: 404, body: { message: 'not migrated' } };
     if (call.url.endsWith('/migrateScorm/7')) {
       migrated = true;
       return { status: 200, body: { packageId: 9, packageType: 'scorm12' } };

@@ -17,7 +17,9 @@ const optionOf = (item: { id: number; name: string }) => ({ value: String(item.i
 export function ProviderFields({ form, errors, onChange }: Props) {
   const t = useT();
   const providers = useApiData<CourseProvider[]>(ecourseApi.courseProviders);
-  const templates = useApiData<DiplomaTemplate[]>(form.courseProviderId === null ? null : ecourseApi.diplomaTemplates(form.courseProviderId));
+  const templates = useApiData<DiplomaTemplate[]>(
+    form.courseProviderId === null ? null : ecourseApi.diplomaTemplates(form.courseProviderId),
+  );
 
   const chooseProvider = (value: string) => {
     const provider = providers.data?.find((candidate) => String(candidate.id) === value);

@@ -51,7 +51,12 @@ export function TechnicalFields({ form, errors, onChange }: Props) {
         error={errors.daysAvailable}
         onChange={(event) => set({ daysAvailable: numberOrNull(event.target.value) })}
       />
-      <TextField label={t('ecourse.form.sku')} value={form.sku ?? ''} error={errors.sku} onChange={(event) => set({ sku: event.target.value === '' ? null : event.target.value })} />
+      <TextField
+        label={t('ecourse.form.sku')}
+        value={form.sku ?? ''}
+        error={errors.sku}
+        onChange={(event) => set({ sku: event.target.value === '' ? null : event.target.value })}
+      />
       <Select
         label={t('ecourse.form.calculationMethod')}
         placeholder={t('ecourse.form.none')}
@@ -59,7 +64,12 @@ export function TechnicalFields({ form, errors, onChange }: Props) {
         value={calculation.method ?? ''}
         error={errors['competenceCalculation.method']}
         onChange={(event) =>
-          set({ competenceCalculation: { ...calculation, method: (event.target.value || null) as EcourseGeneral['competenceCalculation']['method'] } })
+          set({
+            competenceCalculation: {
+              ...calculation,
+              method: (event.target.value || null) as EcourseGeneral['competenceCalculation']['method'],
+            },
+          })
         }
       />
       <TextField

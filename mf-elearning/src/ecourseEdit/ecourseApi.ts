@@ -12,7 +12,8 @@ export const ecourseApi = {
   integrationNumber: (uuid: string) => `${ELEARNING_API}/integrationNumberForElearningCourse/${uuid}`,
   scormDetails: (id: number) => `${ecoursePath(id)}/scormDetails`,
   updateSkipLandingPage: (id: number, skip: boolean) => `${ELEARNING_API}/ecourses/updateSkipLandingPage/${id}/${skip}`,
-  valueList: (list: 'languages' | 'tags' | 'verificationTags' | 'productCategories' | 'calculationMethods') => `${ELEARNING_API}/ecourses/${list}`,
+  valueList: (list: 'languages' | 'tags' | 'verificationTags' | 'productCategories' | 'calculationMethods') =>
+    `${ELEARNING_API}/ecourses/${list}`,
   texts: (id: number) => `${ELEARNING_API}/elearningCourse/${id}/courseTexts`,
   notes: (id: number) => `${ecoursePath(id)}/comments/ELEARNINGCOURSE`,
   courseProviders: `${CLASSROOM_API}/courseProviders`,

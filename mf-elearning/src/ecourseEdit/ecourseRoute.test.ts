@@ -10,7 +10,14 @@ test('document 001 §2: new from a course template, edit with an optional tab, c
 });
 
 test('the other e-course screens and malformed addresses are not the editor', () => {
-  for (const path of ['/ecourses', '/ecourse/7/evaluations', '/ecourse/abc/edit', '/ecourse/new/', '/ecourse/7/edit/notes/extra', '/ecourse/7/copy/3']) {
+  for (const path of [
+    '/ecourses',
+    '/ecourse/7/evaluations',
+    '/ecourse/abc/edit',
+    '/ecourse/new/',
+    '/ecourse/7/edit/notes/extra',
+    '/ecourse/7/copy/3',
+  ]) {
     expect(ecourseRoute(path)).toBeNull();
   }
 });

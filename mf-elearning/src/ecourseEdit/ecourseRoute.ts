@@ -1,8 +1,6 @@
 /** The e-course editor's screens of document 001 §2. */
 export type EcourseRoute =
-  | { page: 'new'; courseId: number }
-  | { page: 'edit'; id: number; tab: string | undefined }
-  | { page: 'copy'; id: number };
+  { page: 'new'; courseId: number } | { page: 'edit'; id: number; tab: string | undefined } | { page: 'copy'; id: number };
 
 const NEW = /^\/ecourse\/new\/(\d+)$/;
 const EDIT = /^\/ecourse\/(\d+)\/edit(?:\/([A-Za-z]+))?$/;

@@ -1,4 +1,10 @@
-import { CALCULATION_METHODS, ECOURSE_LANGUAGES, ECOURSE_TAGS, PRODUCT_CATEGORIES, USER_VERIFICATION_TAGS } from '@atrium/elearning-service/contract';
+import {
+  CALCULATION_METHODS,
+  ECOURSE_LANGUAGES,
+  ECOURSE_TAGS,
+  PRODUCT_CATEGORIES,
+  USER_VERIFICATION_TAGS,
+} from '@atrium/elearning-service/contract';
 import type { Answer, ApiCall } from '@atrium/shared-ui/testing';
 
 const keys = (values: readonly string[]) => values.map((key) => ({ key }));
@@ -23,6 +29,13 @@ export function formListAnswer({ method, url }: ApiCall): Answer | undefined {
   if (list && VALUE_LISTS[list]) return { status: 200, body: VALUE_LISTS[list] };
   if (url.endsWith('/api/classroom/data/courseProviders')) return { status: 200, body: PROVIDERS };
   const provider = /\/courseProviders\/(\d+)\/diplomaTemplates$/.exec(url)?.[1];
-  if (provider) return { status: 200, body: [{ id: Number(provider) * 10, name: `Diploma ${provider}` }, { id: 12, name: 'Standard diplom' }] };
+  if (provider)
+    return {
+      status: 200,
+      body: [
+        { id: Number(provider) * 10, name: `Diploma ${provider}` },
+        { id: 12, name: 'Standard diplom' },
+      ],
+    };
   return undefined;
 }

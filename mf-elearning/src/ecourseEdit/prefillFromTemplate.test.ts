@@ -36,10 +36,21 @@ test("the form starts from the template, with the provider's default diploma tem
 
 test('what the e-course lists do not have is left out', () => {
   const form = prefillFromTemplate(
-    { ...TEMPLATE, courseProviderId: null, courseLanguages: ['da_DK'], classroomCourseFlags: { competenceCalculationValue: 12, competenceCalculationMethod: 'Kalenderår' } },
+    {
+      ...TEMPLATE,
+      courseProviderId: null,
+      courseLanguages: ['da_DK'],
+      classroomCourseFlags: { competenceCalculationValue: 12, competenceCalculationMethod: 'Kalenderår' },
+    },
     PROVIDERS,
   );
-  expect(form).toMatchObject({ courseLanguage: null, sku: null, courseProviderId: null, diplomaTemplateId: null, competenceCalculation: { method: null, months: null } });
+  expect(form).toMatchObject({
+    courseLanguage: null,
+    sku: null,
+    courseProviderId: null,
+    diplomaTemplateId: null,
+    competenceCalculation: { method: null, months: null },
+  });
 });
 
 test("the template's texts come along as new texts, in the e-course's languages only", () => {
@@ -48,6 +59,10 @@ test("the template's texts come along as new texts, in the e-course's languages 
     { locale: 'da_DK', courseTextMain: { title: 'Varmt arbejde', text: '' } },
   ]);
   expect(texts).toEqual([
-    { ...emptyEcourseText('nb_NO'), courseTextMain: { title: 'Varme arbeider', text: '<p>Hei</p>' }, courseTextOverview: '<ul><li>Teori</li></ul>' },
+    {
+      ...emptyEcourseText('nb_NO'),
+      courseTextMain: { title: 'Varme arbeider', text: '<p>Hei</p>' },
+      courseTextOverview: '<ul><li>Teori</li></ul>',
+    },
   ]);
 });

@@ -17,7 +17,9 @@ export function CompetenceRefreshButton({ course }: EcourseTabProps) {
   const refresh = async () => {
     setStep('running');
     try {
-      const { updated } = competenceRefreshSchema.parse(await apiFetch(`${ecoursePath(course.id)}/refreshCompetenceExpiry`, { method: 'POST' }));
+      const { updated } = competenceRefreshSchema.parse(
+        await apiFetch(`${ecoursePath(course.id)}/refreshCompetenceExpiry`, { method: 'POST' }),
+      );
       toast.success('ecourse.competence.done', { count: updated });
     } catch (error) {
       saveFailed(error);

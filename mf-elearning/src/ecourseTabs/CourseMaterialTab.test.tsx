@@ -35,7 +35,17 @@ beforeEach(() => {
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     const row = this.closest('li');
     const index = row ? Array.from(row.parentElement!.children).indexOf(row) : 0;
-    return { x: 0, y: index * ROW_HEIGHT, top: index * ROW_HEIGHT, left: 0, width: 400, height: ROW_HEIGHT, bottom: (index + 1) * ROW_HEIGHT, right: 400, toJSON: () => ({}) };
+    return {
+      x: 0,
+      y: index * ROW_HEIGHT,
+      top: index * ROW_HEIGHT,
+      left: 0,
+      width: 400,
+      height: ROW_HEIGHT,
+      bottom: (index + 1) * ROW_HEIGHT,
+      right: 400,
+      toJSON: () => ({}),
+    };
   });
 });
 
@@ -44,7 +54,10 @@ afterEach(() => jest.restoreAllMocks());
 // dnd-kit starts listening for the moving keys, and measures the rows, after the current task.
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
-const fileNames = () => within(screen.getByRole('list', { name: 'Course material' })).getAllByRole('link').map((link) => link.textContent);
+const fileNames = () =>
+  within(screen.getByRole('list', { name: 'Course material' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 test('moving a file with the keyboard sends the swap from its place to the new one', async () => {
   renderTab(CourseMaterialTab);
@@ -56,13 +69,19 @@ test('moving a file with the keyboard sends the swap from its place to the new o
   await settle();
   fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
   expect(await screen.findByText('The files were moved')).toBeTruthy();
-  expect(calls.find((call) => call.url.endsWith('/swap'))).toEqual({ method: 'POST', url: '/api/elearning/data/ecourses/7/files/swap', body: { from: 0, to: 1 } });
+  expect(calls.find((call) => call.url.endsWith('/swap'))).toEqual({
+    method: 'POST',
+    url: '/api/elearning/data/ecourses/7/files/swap',
+    body: { from: 0, to: 1 },
+  });
   expect(fileNames()).toEqual(['checklist.pdf', 'manual.pdf', 'slides.pdf']);
 });
 
 test('each file links to its download and is detached after a confirmation', async () => {
   renderTab(CourseMaterialTab);
-  expect((await screen.findByRole('link', { name: 'checklist.pdf' })).getAttribute('href')).toBe('/api/elearning/data/ecourses/7/files/102/content');
+  expect((await screen.findByRole('link', { name: 'checklist.pdf' })).getAttribute('href')).toBe(
+    '/api/elearning/data/ecourses/7/files/102/content',
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Detach checklist.pdf' }));
   fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Detach' }));
   expect(await screen.findByText('The file was detached')).toBeTruthy();

@@ -27,7 +27,9 @@ export function CourseMaterialTab({ course }: EcourseTabProps) {
     moved.splice(to, 0, ...moved.splice(from, 1));
     files.set(moved);
     try {
-      files.set(ecourseFileListSchema.parse(await apiFetch(`${path}/swap`, { method: 'POST', body: ecourseFileSwapSchema.parse({ from, to }) })));
+      files.set(
+        ecourseFileListSchema.parse(await apiFetch(`${path}/swap`, { method: 'POST', body: ecourseFileSwapSchema.parse({ from, to }) })),
+      );
       toast.success('ecourse.files.moved');
     } catch (error) {
       saveFailed(error);
@@ -70,7 +72,11 @@ export function CourseMaterialTab({ course }: EcourseTabProps) {
                   kb: Math.ceil(file.sizeBytes / KB),
                 })}
               </span>{' '}
-              <Button variant="danger" onClick={() => setDetaching(file)} aria-label={t('ecourse.files.detachOne', { name: file.fileName })}>
+              <Button
+                variant="danger"
+                onClick={() => setDetaching(file)}
+                aria-label={t('ecourse.files.detachOne', { name: file.fileName })}
+              >
                 {t('ecourse.files.detach')}
               </Button>
             </>

@@ -43,7 +43,10 @@ export function CustomerTab({ course }: EcourseTabProps) {
   const add = () => {
     if (!picked) return;
     setPicked(null);
-    void change(apiFetch(path, { method: 'POST', body: reportCustomerBodySchema.parse({ customerId: picked.id }) }), 'ecourse.reportCustomers.added');
+    void change(
+      apiFetch(path, { method: 'POST', body: reportCustomerBodySchema.parse({ customerId: picked.id }) }),
+      'ecourse.reportCustomers.added',
+    );
   };
 
   const removeAll = () => {
@@ -65,7 +68,9 @@ export function CustomerTab({ course }: EcourseTabProps) {
               {nameOf(customer)}{' '}
               <RemoveButton
                 label={t('ecourse.reportCustomers.remove', { name: nameOf(customer) })}
-                onClick={() => void change(apiFetch(`${path}/${customer.customerId}`, { method: 'DELETE' }), 'ecourse.reportCustomers.removed')}
+                onClick={() =>
+                  void change(apiFetch(`${path}/${customer.customerId}`, { method: 'DELETE' }), 'ecourse.reportCustomers.removed')
+                }
               />
             </li>
           ))}

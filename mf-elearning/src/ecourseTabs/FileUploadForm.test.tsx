@@ -5,7 +5,6 @@ import { fakeXhr, signInAs } from '@atrium/shared-ui/testing';
 
 const MB = 1024 * 1024;
 
-
 let uploads: ReturnType<typeof fakeXhr>;
 
 beforeEach(() => {
@@ -33,7 +32,9 @@ test('sends the chosen type and language, shows progress in percent and MB, and 
   expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
   expect(screen.getByText('1.0 of 2.0 MB')).toBeTruthy();
 
-  await act(async () => uploads.last().answer(415, { error: 'Unsupported Media Type', message: 'file: type application/pdf is not allowed' }));
+  await act(async () =>
+    uploads.last().answer(415, { error: 'Unsupported Media Type', message: 'file: type application/pdf is not allowed' }),
+  );
   expect(await screen.findByText('Could not save: file: type application/pdf is not allowed')).toBeTruthy();
   expect(onUploaded).not.toHaveBeenCalled();
   expect(screen.queryByRole('progressbar')).toBeNull();

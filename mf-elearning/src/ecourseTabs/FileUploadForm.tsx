@@ -50,7 +50,12 @@ export function FileUploadForm({ filesPath, onUploaded }: { filesPath: string; o
         value={choice.locale ?? ''}
         onChange={(event) => setChoice({ ...choice, locale: (event.target.value || null) as EcourseLanguage | null })}
       />
-      <FileUploadInput label={t('ecourse.files.file')} accept={ALLOWED_MEDIA_FILE_TYPES.join(',')} progress={progress} onFile={(file) => void upload(file)} />
+      <FileUploadInput
+        label={t('ecourse.files.file')}
+        accept={ALLOWED_MEDIA_FILE_TYPES.join(',')}
+        progress={progress}
+        onFile={(file) => void upload(file)}
+      />
     </fieldset>
   );
 }

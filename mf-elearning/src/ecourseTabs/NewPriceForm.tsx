@@ -54,7 +54,13 @@ export function NewPriceForm({ pricesPath, onCreated }: { pricesPath: string; on
   return (
     <fieldset className="atr-toolbar">
       <legend>{t('ecourse.prices.new')}</legend>
-      <TextField label={t('ecourse.prices.amount')} inputMode="decimal" value={amount} error={errors.value} onChange={(event) => setAmount(event.target.value)} />
+      <TextField
+        label={t('ecourse.prices.amount')}
+        inputMode="decimal"
+        value={amount}
+        error={errors.value}
+        onChange={(event) => setAmount(event.target.value)}
+      />
       <Select
         label={t('ecourse.prices.currency')}
         options={ECOURSE_CURRENCIES.map((code) => ({ value: code, label: code }))}

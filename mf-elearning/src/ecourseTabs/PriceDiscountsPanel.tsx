@@ -48,8 +48,14 @@ export function PriceDiscountsPanel({ ecourseId }: { ecourseId: number }) {
   };
 
   const add = async () => {
-    const body = priceCustomerBodySchema.safeParse({ customerId: customer?.id, discountPercent: percent.trim() === '' ? undefined : Number(percent) });
-    if (!body.success) return setErrors(Object.fromEntries(body.error.issues.map((issue) => [String(issue.path[0]), FIELD_KEYS[String(issue.path[0])] ?? issue.message])));
+    const body = priceCustomerBodySchema.safeParse({
+      customerId: customer?.id,
+      discountPercent: percent.trim() === '' ? undefined : Number(percent),
+    });
+    if (!body.success)
+      return setErrors(
+        Object.fromEntries(body.error.issues.map((issue) => [String(issue.path[0]), FIELD_KEYS[String(issue.path[0])] ?? issue.message])),
+      );
     setErrors({});
     if (await change(apiFetch(path, { method: 'PUT', body: body.data }), 'ecourse.discounts.saved')) {
       setCustomer(null);
@@ -87,7 +93,13 @@ export function PriceDiscountsPanel({ ecourseId }: { ecourseId: number }) {
       <fieldset className="atr-toolbar">
         <legend>{t('ecourse.discounts.new')}</legend>
         <CustomerPicker label={t('ecourse.discounts.customer')} value={customer} onChange={setCustomer} error={errors.customerId} />
-        <TextField label={t('ecourse.discounts.percent')} inputMode="numeric" value={percent} error={errors.discountPercent} onChange={(event) => setPercent(event.target.value)} />
+        <TextField
+          label={t('ecourse.discounts.percent')}
+          inputMode="numeric"
+          value={percent}
+          error={errors.discountPercent}
+          onChange={(event) => setPercent(event.target.value)}
+        />
         <Button onClick={() => void add()}>{t('ecourse.discounts.add')}</Button>
       </fieldset>
     </section>

@@ -14,7 +14,10 @@ let prices: EcoursePrice[];
 
 beforeEach(() => {
   // Today is 15 June 2026; only Date is faked, so React and the fake API run as usual.
-  jest.useFakeTimers({ now: new Date(2026, 5, 15, 12), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+  jest.useFakeTimers({
+    now: new Date(2026, 5, 15, 12),
+    doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'],
+  });
   signInAs('staff');
   prices = [ENDED, CURRENT];
   calls = fakeApi(({ method, url, body }) => {

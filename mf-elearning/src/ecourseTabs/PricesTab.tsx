@@ -63,7 +63,9 @@ export function PricesTab({ course }: EcourseTabProps) {
                 <td>{formatDay(price.fromDate)}</td>
                 <td>{formatDay(price.toDate)}</td>
                 <td>
-                  {isEcoursePriceDeletable(price, today) && <RemoveButton label={t('ecourse.prices.delete', { price: amount })} onClick={() => void remove(price)} />}
+                  {isEcoursePriceDeletable(price, today) && (
+                    <RemoveButton label={t('ecourse.prices.delete', { price: amount })} onClick={() => void remove(price)} />
+                  )}
                 </td>
               </tr>
             );

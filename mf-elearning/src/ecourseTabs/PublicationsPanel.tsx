@@ -29,7 +29,12 @@ export function PublicationsPanel({ course }: EcourseTabProps) {
       <legend>{t('ecourse.publications.title')}</legend>
       {publications.data.length === 0 && <p>{t('ecourse.publications.none')}</p>}
       {publications.data.map((publication) => (
-        <Checkbox key={publication.id} label={publication.name} checked={publication.attached} onChange={(event) => void toggle(publication, event.target.checked)} />
+        <Checkbox
+          key={publication.id}
+          label={publication.name}
+          checked={publication.attached}
+          onChange={(event) => void toggle(publication, event.target.checked)}
+        />
       ))}
     </fieldset>
   );

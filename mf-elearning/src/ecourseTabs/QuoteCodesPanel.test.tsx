@@ -4,7 +4,10 @@ import { QuoteCodesPanel } from './QuoteCodesPanel';
 import { renderTab } from './tabTestSupport';
 
 let calls: ApiCall[];
-const checkedCodes = () => calls.filter((call) => call.url.includes('/quoteCodes/validate')).map((call) => new URL(call.url, 'http://localhost').searchParams.get('code'));
+const checkedCodes = () =>
+  calls
+    .filter((call) => call.url.includes('/quoteCodes/validate'))
+    .map((call) => new URL(call.url, 'http://localhost').searchParams.get('code'));
 const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 

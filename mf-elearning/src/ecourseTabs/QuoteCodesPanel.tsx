@@ -1,4 +1,9 @@
-import { ECOURSE_LANGUAGES, ecourseQuoteCodeListSchema, ecourseQuoteCodesSchema, type EcourseLanguage } from '@atrium/elearning-service/contract';
+import {
+  ECOURSE_LANGUAGES,
+  ecourseQuoteCodeListSchema,
+  ecourseQuoteCodesSchema,
+  type EcourseLanguage,
+} from '@atrium/elearning-service/contract';
 import { apiFetch, Button, ErrorPanel, Spinner, TextField, toast, useApiData, useHasRole, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 import type { EcourseTabProps } from '../ecourseEdit/ecourseTabProps';
@@ -43,7 +48,10 @@ function QuoteCodesEditor({ ecourseId }: { ecourseId: number }) {
   if (!saved.data) return <Spinner />;
   const savedCodes = saved.data;
 
-  const codes = ECOURSE_LANGUAGES.map((locale) => ({ locale, code: edits[locale] ?? savedCodes.find((code) => code.locale === locale)?.code ?? '' }));
+  const codes = ECOURSE_LANGUAGES.map((locale) => ({
+    locale,
+    code: edits[locale] ?? savedCodes.find((code) => code.locale === locale)?.code ?? '',
+  }));
   const checked = ecourseQuoteCodesSchema.safeParse(codes);
   const errorOf = (index: number) => checked.error?.issues.find((issue) => issue.path[0] === index)?.message;
 

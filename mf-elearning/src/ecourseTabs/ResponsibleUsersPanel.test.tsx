@@ -21,7 +21,11 @@ test('platform admins choose both responsible users from the list and save them;
   fireEvent.change(await screen.findByLabelText('Course responsible'), { target: { value: '2' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save responsible users' }));
   expect(await screen.findByText('The responsible users were saved')).toBeTruthy();
-  expect(calls.at(-1)).toEqual({ method: 'PUT', url: '/api/elearning/data/ecourses/7/responsibleUsers', body: { courseResponsible: 2, subjectResponsible: 1 } });
+  expect(calls.at(-1)).toEqual({
+    method: 'PUT',
+    url: '/api/elearning/data/ecourses/7/responsibleUsers',
+    body: { courseResponsible: 2, subjectResponsible: 1 },
+  });
   await waitFor(() => expect(onCourseChanged).toHaveBeenCalled());
 });
 

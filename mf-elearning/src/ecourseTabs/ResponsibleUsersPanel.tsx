@@ -32,7 +32,10 @@ export function ResponsibleUsersPanel({ course, onCourseChanged }: EcourseTabPro
   const save = async () => {
     setSaving(true);
     try {
-      const body = responsibleUsersBodySchema.parse({ courseResponsible: chosen('courseResponsible'), subjectResponsible: chosen('subjectResponsible') });
+      const body = responsibleUsersBodySchema.parse({
+        courseResponsible: chosen('courseResponsible'),
+        subjectResponsible: chosen('subjectResponsible'),
+      });
       await apiFetch(`${ecoursePath(course.id)}/responsibleUsers`, { method: 'PUT', body });
       setEdits({});
       toast.success('ecourse.responsible.saved');

@@ -216,7 +216,8 @@ registerMessages('sv_SE', {
   'ecourse.files.detach': 'Koppla bort',
   'ecourse.files.detachOne': 'Koppla bort {name}',
   'ecourse.files.detachTitle': 'Koppla bort fil',
-  'ecourse.files.detachQuestion': 'Koppla bort {name} från den här kursen? Själva filen tas bort om inte en kopia av kursen fortfarande använder den.',
+  'ecourse.files.detachQuestion':
+    'Koppla bort {name} från den här kursen? Själva filen tas bort om inte en kopia av kursen fortfarande använder den.',
   'ecourse.files.detached': 'Filen kopplades bort',
   'ecourse.reportCustomers.title': 'Kunder med rapportåtkomst',
   'ecourse.reportCustomers.none': 'Ingen kund har rapportåtkomst till den här kursen',

@@ -1,4 +1,9 @@
-import { ecourseFileSchema, ecourseFileUploadQuerySchema, type EcourseFile, type EcourseLanguage } from '@atrium/elearning-service/contract';
+import {
+  ecourseFileSchema,
+  ecourseFileUploadQuerySchema,
+  type EcourseFile,
+  type EcourseLanguage,
+} from '@atrium/elearning-service/contract';
 import { sendWithProgress, type UploadProgress } from '@atrium/shared-ui';
 
 export interface FileUploadChoice {
@@ -8,7 +13,12 @@ export interface FileUploadChoice {
 }
 
 /** POSTs one file as the multipart part `file`; rejects with the server's message. */
-export async function uploadEcourseFile(filesPath: string, file: File, choice: FileUploadChoice, onProgress: (progress: UploadProgress) => void): Promise<EcourseFile> {
+export async function uploadEcourseFile(
+  filesPath: string,
+  file: File,
+  choice: FileUploadChoice,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<EcourseFile> {
   const query = ecourseFileUploadQuerySchema.parse({ fileType: choice.fileType, locale: choice.locale ?? undefined });
   const search = new URLSearchParams({ fileType: query.fileType, ...(query.locale && { locale: query.locale }) });
   const form = new FormData();

@@ -17,9 +17,16 @@ const UUID_B = '00000000-0000-4000-8000-00000000000b';
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/ecourse/4/evaluations');
-  jest.useFakeTimers({ now: new Date(2026, 5, 15, 12), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+  jest.useFakeTimers({
+    now: new Date(2026, 5, 15, 12),
+    doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'],
+  });
   calls = fakeApi(({ method, url, body }) => {
-    if (method === 'PUT') return { status: 200, body: evaluation(url.includes(UUID_A) ? UUID_A : UUID_B, 4, '2026-02-01T10:00:00Z', (body as { starred: boolean }).starred) };
+    if (method === 'PUT')
+      return {
+        status: 200,
+        body: evaluation(url.includes(UUID_A) ? UUID_A : UUID_B, 4, '2026-02-01T10:00:00Z', (body as { starred: boolean }).starred),
+      };
     return { status: 200, body: [evaluation(UUID_A, 4, '2026-03-01T10:00:00Z'), evaluation(UUID_B, 2, '2026-02-01T10:00:00Z')] };
   });
 });
@@ -38,9 +45,21 @@ test('asks for the start of this year until today', async () => {
 test('stars the evaluation named by staruuid on open, and sends a toggled star to the server', async () => {
   window.history.replaceState(null, '', `/ecourse/4/evaluations?staruuid=${UUID_B}`);
   render(<EcourseEvaluationsPage courseId={4} />);
-  await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: `/api/elearning/data/ecourses/evaluations/${UUID_B}/starred`, body: { starred: true } }));
+  await waitFor(() =>
+    expect(calls).toContainEqual({
+      method: 'PUT',
+      url: `/api/elearning/data/ecourses/evaluations/${UUID_B}/starred`,
+      body: { starred: true },
+    }),
+  );
   const [first] = await screen.findAllByTestId('evaluation');
   fireEvent.click(first!.querySelector('button')!);
   expect(first!.querySelector('button')!.getAttribute('aria-pressed')).toBe('true');
-  await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: `/api/elearning/data/ecourses/evaluations/${UUID_A}/starred`, body: { starred: true } }));
+  await waitFor(() =>
+    expect(calls).toContainEqual({
+      method: 'PUT',
+      url: `/api/elearning/data/ecourses/evaluations/${UUID_A}/starred`,
+      body: { starred: true },
+    }),
+  );
 });

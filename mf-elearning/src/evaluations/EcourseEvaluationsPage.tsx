@@ -68,7 +68,11 @@ export default function EcourseEvaluationsPage({ courseId }: { courseId: number 
           </p>
           <Chart options={chartOptions} width={450} height={280} ariaLabel={t('ecourse.evaluations.chart')} />
           <div className="atr-toolbar">
-            <Checkbox label={t('ecourse.evaluations.starredOnly')} checked={starredOnly} onChange={(e) => setStarredOnly(e.target.checked)} />
+            <Checkbox
+              label={t('ecourse.evaluations.starredOnly')}
+              checked={starredOnly}
+              onChange={(e) => setStarredOnly(e.target.checked)}
+            />
             <Select
               label={t('ecourse.evaluations.sort')}
               options={EVALUATION_SORTS.map((value) => ({ value, label: t(`ecourse.evaluations.sort.${value}`) }))}

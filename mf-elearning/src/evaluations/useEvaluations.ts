@@ -5,7 +5,10 @@ import { useCallback, useEffect, useRef } from 'react';
 const API = '/api/elearning/data/ecourses';
 
 function saveStar(uuid: string, starred: boolean): Promise<EcourseEvaluation> {
-  return apiFetch<EcourseEvaluation>(`${API}/evaluations/${uuid}/starred`, { method: 'PUT', body: evaluationStarredBodySchema.parse({ starred }) });
+  return apiFetch<EcourseEvaluation>(`${API}/evaluations/${uuid}/starred`, {
+    method: 'PUT',
+    body: evaluationStarredBodySchema.parse({ starred }),
+  });
 }
 
 /**

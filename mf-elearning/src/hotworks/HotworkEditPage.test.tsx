@@ -2,7 +2,19 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import HotworkEditPage from './HotworkEditPage';
 
-const record = { id: 5, name: 'Kari Nordmann', customerId: 2, courseDate: '2026-02-05', certificateNumber: null, receivedProofOfFireDrill: false, fireDrillDate: null, comments: null, sentToCustomer: false, sentFire: true, completed: false };
+const record = {
+  id: 5,
+  name: 'Kari Nordmann',
+  customerId: 2,
+  courseDate: '2026-02-05',
+  certificateNumber: null,
+  receivedProofOfFireDrill: false,
+  fireDrillDate: null,
+  comments: null,
+  sentToCustomer: false,
+  sentFire: true,
+  completed: false,
+};
 let calls: ApiCall[];
 let finishSave: (answer: { status: number; body?: unknown }) => void;
 
@@ -10,7 +22,11 @@ beforeEach(() => {
   window.alert = jest.fn();
   calls = fakeApi(({ method, url, body }) => {
     if (url.startsWith('/api/company')) return { status: 200, body: [{ id: 2, name: 'Nordsjø Energi AS' }] };
-    if (method === 'PUT') return new Promise((resolve) => (finishSave = (answer) => resolve(answer.status === 200 ? { status: 200, body: { ...record, ...(body as object) } } : answer)));
+    if (method === 'PUT')
+      return new Promise(
+        (resolve) =>
+          (finishSave = (answer) => resolve(answer.status === 200 ? { status: 200, body: { ...record, ...(body as object) } } : answer)),
+      );
     return { status: 200, body: record };
   });
 });
@@ -33,7 +49,14 @@ test('sends the administrator fields, hides the save button while saving and sho
   expect(calls.at(-1)).toEqual({
     method: 'PUT',
     url: '/api/elearning/data/hotworks/5',
-    body: { id: 5, certificateNumber: 'HW-9', receivedProofOfFireDrill: true, fireDrillDate: '2026-02-07', comments: 'Drill done', sentToCustomer: true },
+    body: {
+      id: 5,
+      certificateNumber: 'HW-9',
+      receivedProofOfFireDrill: true,
+      fireDrillDate: '2026-02-07',
+      comments: 'Drill done',
+      sentToCustomer: true,
+    },
   });
   finishSave({ status: 200 });
   expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();

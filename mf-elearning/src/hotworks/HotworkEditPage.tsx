@@ -1,5 +1,18 @@
 import { hotworkSchema, type Hotwork, type HotworkUpdate } from '@atrium/elearning-service/contract';
-import { Button, Checkbox, DateField, ErrorPanel, FormField, Link, Page, Spinner, TextField, toast, useApiData, useT } from '@atrium/shared-ui';
+import {
+  Button,
+  Checkbox,
+  DateField,
+  ErrorPanel,
+  FormField,
+  Link,
+  Page,
+  Spinner,
+  TextField,
+  toast,
+  useApiData,
+  useT,
+} from '@atrium/shared-ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useCustomerNames } from '../customerNames';
 import { formatDay } from '../formatDay';
@@ -7,7 +20,14 @@ import { hotworksListHref } from './hotworksRoute';
 import './messages';
 import { HOTWORKS_API, saveHotwork } from './useHotworks';
 
-const editableFields = ({ id, certificateNumber, receivedProofOfFireDrill, fireDrillDate, comments, sentToCustomer }: Hotwork): HotworkUpdate => ({
+const editableFields = ({
+  id,
+  certificateNumber,
+  receivedProofOfFireDrill,
+  fireDrillDate,
+  comments,
+  sentToCustomer,
+}: Hotwork): HotworkUpdate => ({
   id,
   certificateNumber,
   receivedProofOfFireDrill,
@@ -48,10 +68,16 @@ export default function HotworkEditPage({ id }: { id: number }) {
       )
       .finally(() => setSaving(false));
   };
-  const customer = record.customerId === null ? '' : (customers.find((c) => c.id === record.customerId)?.name ?? t('hotworks.customerId', { id: record.customerId }));
+  const customer =
+    record.customerId === null
+      ? ''
+      : (customers.find((c) => c.id === record.customerId)?.name ?? t('hotworks.customerId', { id: record.customerId }));
 
   return (
-    <Page title={t('hotworks.edit.title', { name: record.name })} actions={<Link href={hotworksListHref()}>{t('hotworks.edit.back')}</Link>}>
+    <Page
+      title={t('hotworks.edit.title', { name: record.name })}
+      actions={<Link href={hotworksListHref()}>{t('hotworks.edit.back')}</Link>}
+    >
       <dl data-testid="hotwork-summary">
         <dt>{t('hotworks.field.customer')}</dt>
         <dd>{customer}</dd>
@@ -74,13 +100,28 @@ export default function HotworkEditPage({ id }: { id: number }) {
           checked={draft.receivedProofOfFireDrill}
           onChange={(event) => change({ receivedProofOfFireDrill: event.target.checked })}
         />
-        <DateField label={t('hotworks.field.fireDrillDate')} value={draft.fireDrillDate} onChange={(fireDrillDate) => change({ fireDrillDate })} />
+        <DateField
+          label={t('hotworks.field.fireDrillDate')}
+          value={draft.fireDrillDate}
+          onChange={(fireDrillDate) => change({ fireDrillDate })}
+        />
         <FormField label={t('hotworks.field.comments')}>
           {(control) => (
-            <textarea {...control} className="atr-input" rows={4} maxLength={4000} value={draft.comments ?? ''} onChange={(event) => change({ comments: event.target.value })} />
+            <textarea
+              {...control}
+              className="atr-input"
+              rows={4}
+              maxLength={4000}
+              value={draft.comments ?? ''}
+              onChange={(event) => change({ comments: event.target.value })}
+            />
           )}
         </FormField>
-        <Checkbox label={t('hotworks.field.sentToCustomer')} checked={draft.sentToCustomer} onChange={(event) => change({ sentToCustomer: event.target.checked })} />
+        <Checkbox
+          label={t('hotworks.field.sentToCustomer')}
+          checked={draft.sentToCustomer}
+          onChange={(event) => change({ sentToCustomer: event.target.checked })}
+        />
         <div className="atr-toolbar">
           {saving ? (
             <span role="status">{t('hotworks.edit.saving')}</span>

@@ -2,14 +2,28 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import HotworksListPage from './HotworksListPage';
 
-const row = { id: 1, name: 'Ola Nordmann', customerId: 2, courseDate: '2026-03-10', certificateNumber: null, receivedProofOfFireDrill: false, fireDrillDate: null, comments: null, sentToCustomer: false, sentFire: true, completed: false };
+const row = {
+  id: 1,
+  name: 'Ola Nordmann',
+  customerId: 2,
+  courseDate: '2026-03-10',
+  certificateNumber: null,
+  receivedProofOfFireDrill: false,
+  fireDrillDate: null,
+  comments: null,
+  sentToCustomer: false,
+  sentFire: true,
+  completed: false,
+};
 let calls: ApiCall[];
 const listCalls = () => calls.filter((call) => call.url.startsWith('/api/elearning/data/hotworks/list')).map((call) => call.url);
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date(2026, 5, 15, 12) });
   window.history.replaceState(null, '', '/hotworks');
-  calls = fakeApi(({ url }) => (url.startsWith('/api/company') ? { status: 200, body: [{ id: 2, name: 'Nordsjø Energi AS' }] } : { status: 200, body: [row] }));
+  calls = fakeApi(({ url }) =>
+    url.startsWith('/api/company') ? { status: 200, body: [{ id: 2, name: 'Nordsjø Energi AS' }] } : { status: 200, body: [row] },
+  );
 });
 
 afterEach(() => jest.useRealTimers());

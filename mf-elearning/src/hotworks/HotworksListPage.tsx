@@ -3,7 +3,14 @@ import { Button, Checkbox, DataGrid, ErrorPanel, Page, Select, TextField, useAut
 import { useEffect, useMemo, useState } from 'react';
 import { useCustomerNames } from '../customerNames';
 import { hotworksColumns } from './hotworksColumns';
-import { filtersFromSearch, HOTWORKS_FLAGS, hotworksYearChoices, monthChoices, searchFromFilters, type HotworksFilters } from './hotworksFilters';
+import {
+  filtersFromSearch,
+  HOTWORKS_FLAGS,
+  hotworksYearChoices,
+  monthChoices,
+  searchFromFilters,
+  type HotworksFilters,
+} from './hotworksFilters';
 import { rememberListSearch } from './hotworksRoute';
 import './messages';
 import { useHotworks } from './useHotworks';
@@ -58,7 +65,9 @@ export default function HotworksListPage() {
   const yearOptions = [...new Set([...years, ...(filters.year === undefined ? [] : [filters.year])])];
   const customerOptions = [
     ...customers.map((customer) => ({ value: String(customer.id), label: customer.name })),
-    ...(filters.customerId !== undefined && !customerNames.has(filters.customerId) ? [{ value: String(filters.customerId), label: customerName(filters.customerId) }] : []),
+    ...(filters.customerId !== undefined && !customerNames.has(filters.customerId)
+      ? [{ value: String(filters.customerId), label: customerName(filters.customerId) }]
+      : []),
   ];
 
   return (
@@ -105,7 +114,13 @@ export default function HotworksListPage() {
           <p aria-live="polite" data-testid="hotworks-total">
             {rows ? t('hotworks.total', { total: rows.length }) : ''}
           </p>
-          <DataGrid ariaLabel={t('hotworks.grid')} rows={rows ?? []} columns={columns} loading={loading} getRowId={(row) => String(row.id)} />
+          <DataGrid
+            ariaLabel={t('hotworks.grid')}
+            rows={rows ?? []}
+            columns={columns}
+            loading={loading}
+            getRowId={(row) => String(row.id)}
+          />
         </>
       )}
     </Page>

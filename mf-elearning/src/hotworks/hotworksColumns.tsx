@@ -17,11 +17,29 @@ export function hotworksColumns(t: (key: string) => string, customerName: (id: n
   });
   return [
     { headerName: t('hotworks.field.name'), field: 'name', flex: 2, minWidth: 180, cellRenderer: NameCell },
-    { headerName: t('hotworks.field.customer'), colId: 'customer', flex: 1, minWidth: 160, valueGetter: ({ data }) => (data ? customerName(data.customerId) : '') },
-    { headerName: t('hotworks.field.courseDate'), colId: 'courseDate', width: 130, valueGetter: ({ data }) => formatDay(data?.courseDate), comparator: compareDisplayedDays },
+    {
+      headerName: t('hotworks.field.customer'),
+      colId: 'customer',
+      flex: 1,
+      minWidth: 160,
+      valueGetter: ({ data }) => (data ? customerName(data.customerId) : ''),
+    },
+    {
+      headerName: t('hotworks.field.courseDate'),
+      colId: 'courseDate',
+      width: 130,
+      valueGetter: ({ data }) => formatDay(data?.courseDate),
+      comparator: compareDisplayedDays,
+    },
     { headerName: t('hotworks.field.certificateNumber'), field: 'certificateNumber', width: 150 },
     flag('receivedProofOfFireDrill', 150),
-    { headerName: t('hotworks.field.fireDrillDate'), colId: 'fireDrillDate', width: 140, valueGetter: ({ data }) => formatDay(data?.fireDrillDate), comparator: compareDisplayedDays },
+    {
+      headerName: t('hotworks.field.fireDrillDate'),
+      colId: 'fireDrillDate',
+      width: 140,
+      valueGetter: ({ data }) => formatDay(data?.fireDrillDate),
+      comparator: compareDisplayedDays,
+    },
     flag('sentToCustomer'),
     flag('sentFire'),
     flag('completed', 120),

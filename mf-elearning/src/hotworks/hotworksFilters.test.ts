@@ -14,7 +14,9 @@ test('every filter survives a round trip through the query string', () => {
     notRegisteredFireDrill: true,
   };
   const search = searchFromFilters(filters);
-  expect(search).toBe('sentFire=true&sentCustomer=true&notCompleted=true&completed=true&year=2024&month=12&name=Ola+Nordmann&customerId=7&notRegisteredFireDrill=true');
+  expect(search).toBe(
+    'sentFire=true&sentCustomer=true&notCompleted=true&completed=true&year=2024&month=12&name=Ola+Nordmann&customerId=7&notRegisteredFireDrill=true',
+  );
   expect(filtersFromSearch(`?${search}`)).toEqual(filters);
 });
 

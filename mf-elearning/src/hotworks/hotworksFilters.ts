@@ -4,7 +4,17 @@ export type HotworksFilters = HotworksListFilter;
 
 export const HOTWORKS_FLAGS = ['sentFire', 'sentCustomer', 'notCompleted', 'completed', 'notRegisteredFireDrill'] as const;
 // Query-string order: the flags, then the choices, as document 001 §2 lists them.
-const KEYS = ['sentFire', 'sentCustomer', 'notCompleted', 'completed', 'year', 'month', 'name', 'customerId', 'notRegisteredFireDrill'] as const;
+const KEYS = [
+  'sentFire',
+  'sentCustomer',
+  'notCompleted',
+  'completed',
+  'year',
+  'month',
+  'name',
+  'customerId',
+  'notRegisteredFireDrill',
+] as const;
 
 /**
  * The filters a /hotworks query string holds. Each parameter is read on its own, so one broken value

@@ -1,4 +1,15 @@
-import { ApiError, Button, Checkbox, CustomerPicker, Modal, toast, UserPicker, useT, type CustomerItem, type UserSelectItem } from '@atrium/shared-ui';
+import {
+  ApiError,
+  Button,
+  Checkbox,
+  CustomerPicker,
+  Modal,
+  toast,
+  UserPicker,
+  useT,
+  type CustomerItem,
+  type UserSelectItem,
+} from '@atrium/shared-ui';
 import { useState, type ReactNode } from 'react';
 import './messages';
 
@@ -94,7 +105,9 @@ export function AddUsersDialog({ open, onClose, onAdded, submit, children, ready
         <ul aria-label={t('license.add.picked')}>
           {picks.map((pick) => (
             <li key={pick.user.id}>
-              {pick.customer ? t('license.add.pickedFor', { name: userName(pick.user), customer: pick.customer.name }) : userName(pick.user)}{' '}
+              {pick.customer
+                ? t('license.add.pickedFor', { name: userName(pick.user), customer: pick.customer.name })
+                : userName(pick.user)}{' '}
               <Button
                 variant="secondary"
                 aria-label={t('license.add.remove', { name: userName(pick.user) })}

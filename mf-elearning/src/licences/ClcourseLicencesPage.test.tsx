@@ -59,19 +59,30 @@ let calls: ApiCall[];
 let total: number;
 
 beforeEach(() => {
-  jest.useFakeTimers({ now: new Date(2026, 5, 15, 12), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+  jest.useFakeTimers({
+    now: new Date(2026, 5, 15, 12),
+    doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'],
+  });
   signInFor(NORDSJO, 'staff');
   total = LICENCES.length;
   jest.spyOn(toast, 'success');
   calls = fakeApi(({ method, url, body }) => {
     if (url.startsWith('/api/company')) return { status: 200, body: [{ id: 2, name: 'Nordsjø Energi AS' }] };
-    if (url.startsWith('/api/users/data/users/search')) return { status: 200, body: [{ id: 8, uuid: '00000000-0000-4000-8000-000000000008', firstname: 'Hege', lastname: 'Holm' }] };
+    if (url.startsWith('/api/users/data/users/search'))
+      return { status: 200, body: [{ id: 8, uuid: '00000000-0000-4000-8000-000000000008', firstname: 'Hege', lastname: 'Holm' }] };
     if (method === 'POST') return { status: 200, body: { created: [licence(8, 'Hege Holm')], alreadyLicensed: [] } };
     if (method === 'PUT') {
       const ids = (body as { ids: number[] }).ids;
       return { status: 200, body: LICENCES.filter((l) => ids.includes(l.id)) };
     }
-    const answer: ClassroomLicenceListResponse = { classroomCourseId: 9, courseName: 'Varme arbeider', instances: INSTANCES, licenses: LICENCES, total, limited: total > LICENCES.length };
+    const answer: ClassroomLicenceListResponse = {
+      classroomCourseId: 9,
+      courseName: 'Varme arbeider',
+      instances: INSTANCES,
+      licenses: LICENCES,
+      total,
+      limited: total > LICENCES.length,
+    };
     return { status: 200, body: answer };
   });
 });
@@ -105,7 +116,9 @@ test('shows each participant’s derived status and course days from the classro
   }
   expect(screen.getAllByText('10.03.2026').length).toBe(3);
   expect(screen.getAllByText('01.07.2026–02.07.2026').length).toBeGreaterThan(0);
-  expect(calls.filter((call) => call.url.startsWith('/api/classroom')).map((call) => call.url)).toEqual(['/api/classroom/license/clcourse/9']);
+  expect(calls.filter((call) => call.url.startsWith('/api/classroom')).map((call) => call.url)).toEqual([
+    '/api/classroom/license/clcourse/9',
+  ]);
 });
 
 test('offers the six filters and asks the filtered list; the Excel link carries the filter and sort', async () => {
@@ -116,8 +129,12 @@ test('offers the six filters and asks the filtered list; the Excel link carries 
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'started' } });
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'completed' } });
   });
-  await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/classroom/web/license/clcourse/9?filter=started&sort=completed'));
-  expect(screen.getByRole('link', { name: 'Download Excel' }).getAttribute('href')).toBe('/api/classroom/web/license/clcourse/excel/9?filter=started&sort=completed');
+  await waitFor(() =>
+    expect(calls.map((call) => call.url)).toContain('/api/classroom/web/license/clcourse/9?filter=started&sort=completed'),
+  );
+  expect(screen.getByRole('link', { name: 'Download Excel' }).getAttribute('href')).toBe(
+    '/api/classroom/web/license/clcourse/excel/9?filter=started&sort=completed',
+  );
 });
 
 test('says there are too many when more participants match than are shown', async () => {
@@ -132,7 +149,11 @@ test('approves the selected participants at today unless another day is chosen',
   await openPage();
   select('Berit Bakke');
   fireEvent.click(screen.getByRole('button', { name: 'Mark as approved' }));
-  await waitFor(() => expect(puts()).toEqual([{ method: 'PUT', url: '/api/classroom/data/licenses/clcourses/setlicensesapproved', body: { ids: [2], date: '2026-06-15' } }]));
+  await waitFor(() =>
+    expect(puts()).toEqual([
+      { method: 'PUT', url: '/api/classroom/data/licenses/clcourses/setlicensesapproved', body: { ids: [2], date: '2026-06-15' } },
+    ]),
+  );
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('notification.settodone', { count: 1 }));
 });
 
@@ -144,7 +165,11 @@ test('cancelling with a fee asks twice and tells the server the fee was accepted
   expect(screen.getByRole('dialog').textContent).toMatch(/costs NOK\s1,200\.00/);
   expect(puts()).toEqual([]);
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept the fee and cancel' }));
-  await waitFor(() => expect(puts()).toEqual([{ method: 'PUT', url: '/api/classroom/data/licenses/clcourses/cancel', body: { ids: [7], acceptCancellationFee: true } }]));
+  await waitFor(() =>
+    expect(puts()).toEqual([
+      { method: 'PUT', url: '/api/classroom/data/licenses/clcourses/cancel', body: { ids: [7], acceptCancellationFee: true } },
+    ]),
+  );
 });
 
 test('cancelling without a fee asks once and accepts no fee', async () => {
@@ -152,7 +177,11 @@ test('cancelling without a fee asks once and accepts no fee', async () => {
   select('Berit Bakke');
   fireEvent.click(screen.getByRole('button', { name: 'Cancel licences' }));
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel licences' }));
-  await waitFor(() => expect(puts()).toEqual([{ method: 'PUT', url: '/api/classroom/data/licenses/clcourses/cancel', body: { ids: [2], acceptCancellationFee: false } }]));
+  await waitFor(() =>
+    expect(puts()).toEqual([
+      { method: 'PUT', url: '/api/classroom/data/licenses/clcourses/cancel', body: { ids: [2], acceptCancellationFee: false } },
+    ]),
+  );
 });
 
 test('a course-programme participant cannot be cancelled', async () => {
@@ -173,7 +202,11 @@ test('adds users to a chosen instance that is not cancelled, showing its free se
   fireEvent.click(screen.getByRole('button', { name: 'Add users' }));
   const dialog = screen.getByRole('dialog');
   const instanceChoice = within(dialog).getByLabelText(/Course instance/) as HTMLSelectElement;
-  expect([...instanceChoice.options].map((option) => option.textContent)).toEqual(['Choose an instance', '10.03.2026, 11 seats free', '01.07.2026–02.07.2026, 11 seats free']);
+  expect([...instanceChoice.options].map((option) => option.textContent)).toEqual([
+    'Choose an instance',
+    '10.03.2026, 11 seats free',
+    '01.07.2026–02.07.2026, 11 seats free',
+  ]);
   fireEvent.change(within(dialog).getByRole('combobox', { name: 'Person' }), { target: { value: 'he' } });
   fireEvent.click(await screen.findByRole('option', { name: 'Hege Holm' }));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Add to the list' }));

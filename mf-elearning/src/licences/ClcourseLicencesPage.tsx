@@ -43,7 +43,9 @@ export default function ClcourseLicencesPage({ courseId }: { courseId: number })
       statusText={statusText}
       extraColumns={extraColumns}
       cancelledBy="approvers"
-      renderAddDialog={({ list, ...dialog }) => <AddClassroomLicencesDialog courseId={courseId} instances={list?.instances ?? []} {...dialog} />}
+      renderAddDialog={({ list, ...dialog }) => (
+        <AddClassroomLicencesDialog courseId={courseId} instances={list?.instances ?? []} {...dialog} />
+      )}
     />
   );
 }

@@ -39,7 +39,10 @@ let total: number;
 let refuse: { status: number; body: unknown } | null;
 
 beforeEach(() => {
-  jest.useFakeTimers({ now: new Date(2026, 5, 15, 12), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+  jest.useFakeTimers({
+    now: new Date(2026, 5, 15, 12),
+    doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'],
+  });
   signInFor(NORDSJO, 'atrium');
   total = LICENCES.length;
   refuse = null;
@@ -79,7 +82,9 @@ test('shows each licence’s derived status, with the date for completed and sta
   await openPage();
   const texts = ['Not started', 'Started 10.01.2026', 'Completed 01.02.2026', 'Cancelled', 'Not passed'];
   for (const text of texts) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
-  expect(calls.map((call) => call.url)).toEqual(expect.arrayContaining(['/api/elearning/license/ecourse/9', '/api/elearning/license/ecourse/total/9']));
+  expect(calls.map((call) => call.url)).toEqual(
+    expect.arrayContaining(['/api/elearning/license/ecourse/9', '/api/elearning/license/ecourse/total/9']),
+  );
 });
 
 test('a chosen filter asks the filtered list and its total', async () => {
@@ -116,7 +121,11 @@ test('marks the selected licences approved at today unless another day is chosen
   select('Ada Admin');
   select('Berit Bakke');
   fireEvent.click(screen.getByRole('button', { name: 'Mark as approved' }));
-  await waitFor(() => expect(puts()).toEqual([{ method: 'PUT', url: '/api/elearning/data/licenses/ecourses/setlicensesapproved', body: { ids: [1, 2], date: '2026-06-15' } }]));
+  await waitFor(() =>
+    expect(puts()).toEqual([
+      { method: 'PUT', url: '/api/elearning/data/licenses/ecourses/setlicensesapproved', body: { ids: [1, 2], date: '2026-06-15' } },
+    ]),
+  );
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('notification.settodone', { count: 2 }));
 
   select('Ada Admin');
@@ -148,7 +157,9 @@ test('cancelling asks a second time about the fee when the selected licences cos
   expect(feeDialog.textContent).toMatch(/costs.*450/);
   expect(puts()).toEqual([]);
   fireEvent.click(within(feeDialog).getByRole('button', { name: 'Accept the fee and cancel' }));
-  await waitFor(() => expect(puts()).toEqual([{ method: 'PUT', url: '/api/elearning/data/licenses/ecourses/cancel', body: { ids: [1, 7] } }]));
+  await waitFor(() =>
+    expect(puts()).toEqual([{ method: 'PUT', url: '/api/elearning/data/licenses/ecourses/cancel', body: { ids: [1, 7] } }]),
+  );
 });
 
 test('declining the fee cancels nothing', async () => {

@@ -104,7 +104,17 @@ export function LicenceListPage<L extends ListedLicence, D extends LicenceListDa
         return next;
       });
     const customerName = (id: number | null) => (id === null ? '' : (names.get(id) ?? t('license.customerId', { id })));
-    return licenceColumns<L>({ t, locale, currency, userLink, customerName, selected: selectedIds, toggle, statusText, ...(extraColumns && { extra: extraColumns }) });
+    return licenceColumns<L>({
+      t,
+      locale,
+      currency,
+      userLink,
+      customerName,
+      selected: selectedIds,
+      toggle,
+      statusText,
+      ...(extraColumns && { extra: extraColumns }),
+    });
   }, [t, locale, currency, userLink, customers, selectedIds, statusText, extraColumns]);
 
   const afterChange = (message: string, params?: Record<string, number>) => {
@@ -122,7 +132,14 @@ export function LicenceListPage<L extends ListedLicence, D extends LicenceListDa
 
   const approve = () => {
     if (selected.length === 0 || !approveDate) return;
-    run(() => source.approve(selected.map((licence) => licence.id), approveDate), 'notification.settodone');
+    run(
+      () =>
+        source.approve(
+          selected.map((licence) => licence.id),
+          approveDate,
+        ),
+      'notification.settodone',
+    );
   };
 
   const confirmCancel = () => {
@@ -132,7 +149,14 @@ export function LicenceListPage<L extends ListedLicence, D extends LicenceListDa
       return;
     }
     setCancelStep(null);
-    run(() => source.cancel(selected.map((licence) => licence.id), cancelling.steps.includes('confirmFee')), 'license.cancellationok');
+    run(
+      () =>
+        source.cancel(
+          selected.map((licence) => licence.id),
+          cancelling.steps.includes('confirmFee'),
+        ),
+      'license.cancellationok',
+    );
   };
 
   if (error) return <ErrorPanel error={error} onRetry={reload} />;
@@ -211,7 +235,13 @@ export function LicenceListPage<L extends ListedLicence, D extends LicenceListDa
       <p aria-live="polite" data-testid="licence-total">
         {total === undefined ? '' : t('license.total', { total })}
       </p>
-      <DataGrid ariaLabel={t('license.grid')} rows={licences} columns={columns} loading={loading} getRowId={(licence) => String(licence.id)} />
+      <DataGrid
+        ariaLabel={t('license.grid')}
+        rows={licences}
+        columns={columns}
+        loading={loading}
+        getRowId={(licence) => String(licence.id)}
+      />
 
       {canApprove && renderAddDialog({ open: adding, onClose: () => setAdding(false), onAdded: reload, list })}
       <ConfirmDialog

@@ -16,12 +16,17 @@ const API = '/api/classroom';
 /** The classroom-course licence list's calls; its list answer carries the total and the course's instances. */
 export function clcourseLicenceSource(courseId: number): LicenceListSource<ClassroomLicence, ClassroomLicenceListResponse> {
   return {
-    fetchList: async (filter, signal) => classroomLicenceListResponseSchema.parse(await apiFetch(licenceListPath(API, 'clcourse', courseId, filter), { signal })),
+    fetchList: async (filter, signal) =>
+      classroomLicenceListResponseSchema.parse(await apiFetch(licenceListPath(API, 'clcourse', courseId, filter), { signal })),
     excelHref: (filter) => withSearch(`${API}/web/license/clcourse/excel/${courseId}`, licenceSearch(filter, true)),
     approve: async (ids, date) =>
-      classroomLicenceListSchema.parse(await apiFetch(`${API}/data/licenses/clcourses/setlicensesapproved`, { method: 'PUT', body: { ids, date } })),
+      classroomLicenceListSchema.parse(
+        await apiFetch(`${API}/data/licenses/clcourses/setlicensesapproved`, { method: 'PUT', body: { ids, date } }),
+      ),
     cancel: async (ids, feeAccepted) =>
-      classroomLicenceListSchema.parse(await apiFetch(`${API}/data/licenses/clcourses/cancel`, { method: 'PUT', body: { ids, acceptCancellationFee: feeAccepted } })),
+      classroomLicenceListSchema.parse(
+        await apiFetch(`${API}/data/licenses/clcourses/cancel`, { method: 'PUT', body: { ids, acceptCancellationFee: feeAccepted } }),
+      ),
   };
 }
 
@@ -30,7 +35,12 @@ export interface ClassroomPick {
   customerId: number | null;
 }
 
-export async function addClassroomLicences(courseId: number, cliId: number, picks: ClassroomPick[], sendEmailNotification: boolean): Promise<AddClassroomLicencesResponse> {
+export async function addClassroomLicences(
+  courseId: number,
+  cliId: number,
+  picks: ClassroomPick[],
+  sendEmailNotification: boolean,
+): Promise<AddClassroomLicencesResponse> {
   const body = { cliId, usersWithCustomer: picks, sendEmailNotification };
   return addClassroomLicencesResponseSchema.parse(await apiFetch(`${API}/data/license/clcourse/${courseId}`, { method: 'POST', body }));
 }

@@ -12,6 +12,9 @@ export function instanceDays(t: T, instance: Pick<LicenceInstance, 'id' | 'start
 
 /** An instance to choose: its days and its free seats (document 001 §9). */
 export function instanceChoiceLabel(t: T, instance: LicenceInstance): string {
-  const seats = instance.seatsAvailable === null ? t('license.classroom.seats.unlimited') : t('license.classroom.seats.free', { count: instance.seatsAvailable });
+  const seats =
+    instance.seatsAvailable === null
+      ? t('license.classroom.seats.unlimited')
+      : t('license.classroom.seats.free', { count: instance.seatsAvailable });
   return `${instanceDays(t, instance)}, ${seats}`;
 }

@@ -46,7 +46,10 @@ export function ecourseLicenceSource(courseId: number): LicenceListSource<Ecours
     },
     excelHref: (filter) => withSearch(`${API}/web/license/ecourse/excel/${courseId}`, licenceSearch(filter, true)),
     approve: async (ids, date) =>
-      ecourseLicenceListSchema.parse(await apiFetch(`${API}/data/licenses/ecourses/setlicensesapproved`, { method: 'PUT', body: { ids, date } })),
-    cancel: async (ids) => ecourseLicenceListSchema.parse(await apiFetch(`${API}/data/licenses/ecourses/cancel`, { method: 'PUT', body: { ids } })),
+      ecourseLicenceListSchema.parse(
+        await apiFetch(`${API}/data/licenses/ecourses/setlicensesapproved`, { method: 'PUT', body: { ids, date } }),
+      ),
+    cancel: async (ids) =>
+      ecourseLicenceListSchema.parse(await apiFetch(`${API}/data/licenses/ecourses/cancel`, { method: 'PUT', body: { ids } })),
   };
 }

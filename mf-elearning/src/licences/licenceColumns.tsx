@@ -25,7 +25,17 @@ function userHref(userLink: UserLink, userId: number): string | null {
 }
 
 /** The columns of every licence list: selection, holder, status, the list's own, customer, fee and course programme. */
-export function licenceColumns<L extends ListedLicence>({ t, locale, currency, userLink, customerName, selected, toggle, statusText, extra = [] }: ColumnOptions<L>): ColDef<L>[] {
+export function licenceColumns<L extends ListedLicence>({
+  t,
+  locale,
+  currency,
+  userLink,
+  customerName,
+  selected,
+  toggle,
+  statusText,
+  extra = [],
+}: ColumnOptions<L>): ColDef<L>[] {
   const displayName = (licence: L) => {
     // A remote learner is no Atrium user: the name and id are what the customer's LMS gave.
     if (licence.remoteLearnerId) return t('license.remoteLearner', { name: licence.name ?? '', id: licence.remoteLearnerId }).trim();
@@ -60,9 +70,23 @@ export function licenceColumns<L extends ListedLicence>({ t, locale, currency, u
         return href ? <Link href={href}>{displayName(data)}</Link> : displayName(data);
       },
     },
-    { headerName: t('license.column.status'), colId: 'status', flex: 1, minWidth: 180, sortable: false, valueGetter: ({ data }) => (data ? statusText(data) : '') },
+    {
+      headerName: t('license.column.status'),
+      colId: 'status',
+      flex: 1,
+      minWidth: 180,
+      sortable: false,
+      valueGetter: ({ data }) => (data ? statusText(data) : ''),
+    },
     ...extra,
-    { headerName: t('license.column.customer'), colId: 'customer', flex: 1, minWidth: 160, sortable: false, valueGetter: ({ data }) => (data ? customerName(data.customerId) : '') },
+    {
+      headerName: t('license.column.customer'),
+      colId: 'customer',
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      valueGetter: ({ data }) => (data ? customerName(data.customerId) : ''),
+    },
     {
       headerName: t('license.column.cancellationFee'),
       colId: 'cancellationFee',

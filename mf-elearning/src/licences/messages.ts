@@ -66,7 +66,8 @@ registerMessages('en_US', {
   'license.cancel.feeTitle': 'Cancellation fee',
   'license.cancel.feeConfirm': 'Cancelling these licences costs {fee}. Cancel them anyway?',
   'license.cancel.feeYes': 'Accept the fee and cancel',
-  'license.cancel.courseProgramSelected': 'Licences that are part of a course programme cannot be cancelled. Remove them from the selection to cancel the others.',
+  'license.cancel.courseProgramSelected':
+    'Licences that are part of a course programme cannot be cancelled. Remove them from the selection to cancel the others.',
   'license.cancel.partOfCourseProgram': 'Licences that are part of a course programme cannot be cancelled.',
   'license.approve.cancelled': 'Cancelled licences cannot be marked as approved.',
   'license.notFound': 'One of the licences no longer exists.',
@@ -157,12 +158,14 @@ registerMessages('nb_NO', {
   'license.cancel.feeTitle': 'Kanselleringsgebyr',
   'license.cancel.feeConfirm': 'Å kansellere disse lisensene koster {fee}. Kansellere likevel?',
   'license.cancel.feeYes': 'Godta gebyret og kanseller',
-  'license.cancel.courseProgramSelected': 'Lisenser som er del av et kursprogram kan ikke kanselleres. Fjern dem fra utvalget for å kansellere de andre.',
+  'license.cancel.courseProgramSelected':
+    'Lisenser som er del av et kursprogram kan ikke kanselleres. Fjern dem fra utvalget for å kansellere de andre.',
   'license.cancel.partOfCourseProgram': 'Lisenser som er del av et kursprogram kan ikke kanselleres.',
   'license.approve.cancelled': 'Kansellerte lisenser kan ikke merkes som godkjent.',
   'license.notFound': 'En av lisensene finnes ikke lenger.',
   'license.cancellationok': 'Lisensene er kansellert',
-  'license.tooMany': 'Det er for mange lisenser til å vise alle: viser de første {shown} av {total}. Snevre inn filteret for å se de andre.',
+  'license.tooMany':
+    'Det er for mange lisenser til å vise alle: viser de første {shown} av {total}. Snevre inn filteret for å se de andre.',
   'license.total': '{total} lisenser',
   'license.grid': 'Lisenser',
   'license.column.select': 'Velg',
@@ -217,12 +220,14 @@ registerMessages('sv_SE', {
   'license.cancel.feeTitle': 'Avbokningsavgift',
   'license.cancel.feeConfirm': 'Att avboka dessa licenser kostar {fee}. Avboka ändå?',
   'license.cancel.feeYes': 'Godkänn avgiften och avboka',
-  'license.cancel.courseProgramSelected': 'Licenser som ingår i ett kursprogram kan inte avbokas. Ta bort dem ur urvalet för att avboka de andra.',
+  'license.cancel.courseProgramSelected':
+    'Licenser som ingår i ett kursprogram kan inte avbokas. Ta bort dem ur urvalet för att avboka de andra.',
   'license.cancel.partOfCourseProgram': 'Licenser som ingår i ett kursprogram kan inte avbokas.',
   'license.approve.cancelled': 'Avbokade licenser kan inte markeras som godkända.',
   'license.notFound': 'En av licenserna finns inte längre.',
   'license.cancellationok': 'Licenserna är avbokade',
-  'license.tooMany': 'Det finns för många licenser för att visa alla: visar de första {shown} av {total}. Begränsa filtret för att se de andra.',
+  'license.tooMany':
+    'Det finns för många licenser för att visa alla: visar de första {shown} av {total}. Begränsa filtret för att se de andra.',
   'license.total': '{total} licenser',
   'license.grid': 'Licenser',
   'license.column.select': 'Välj',

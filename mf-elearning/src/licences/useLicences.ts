@@ -8,7 +8,10 @@ interface LicencesState<D> {
 }
 
 /** The shown licences (at most 300) and how many match in all; a stale answer never overwrites a newer one. */
-export function useLicences<L extends ListedLicence, D extends LicenceListData<L>>(source: LicenceListSource<L, D>, filter: LicenceListFilter) {
+export function useLicences<L extends ListedLicence, D extends LicenceListData<L>>(
+  source: LicenceListSource<L, D>,
+  filter: LicenceListFilter,
+) {
   const [state, setState] = useState<LicencesState<D>>({ loading: true, error: null });
   const [attempt, setAttempt] = useState(0);
   const { filter: which, query, sort, order } = filter;

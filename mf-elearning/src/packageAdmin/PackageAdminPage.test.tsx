@@ -4,10 +4,30 @@ import { fakeApi, fakeXhr, signInAs, type ApiCall } from '@atrium/shared-ui/test
 import type { AdminCourse } from '@atrium/elearning-service/contract';
 import PackageAdminPage from './PackageAdminPage';
 
-const golf: AdminCourse = { id: 1, uuid: 'u1', internalName: 'Golf explained (SCORM 1.2)', packageId: 11, packageType: 'scorm12', packageTitle: 'Golf Explained' };
-const geology: AdminCourse = { id: 3, uuid: 'u3', internalName: 'Introduction to geology (cmi5)', packageId: 13, packageType: 'cmi5', packageTitle: 'Geology' };
-const heights: AdminCourse = { id: 4, uuid: 'u4', internalName: 'Working at heights', packageId: null, packageType: null, packageTitle: null };
-
+const golf: AdminCourse = {
+  id: 1,
+  uuid: 'u1',
+  internalName: 'Golf explained (SCORM 1.2)',
+  packageId: 11,
+  packageType: 'scorm12',
+  packageTitle: 'Golf Explained',
+};
+const geology: AdminCourse = {
+  id: 3,
+  uuid: 'u3',
+  internalName: 'Introduction to geology (cmi5)',
+  packageId: 13,
+  packageType: 'cmi5',
+  packageTitle: 'Geology',
+};
+const heights: AdminCourse = {
+  id: 4,
+  uuid: 'u4',
+  internalName: 'Working at heights',
+  packageId: null,
+  packageType: null,
+  packageTitle: null,
+};
 
 let calls: ApiCall[];
 let uploads: ReturnType<typeof fakeXhr>;
@@ -22,7 +42,11 @@ function list(name: string): HTMLElement {
   return section;
 }
 
-const rowNames = (section: HTMLElement) => within(section).queryAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const rowNames = (section: HTMLElement) =>
+  within(section)
+    .queryAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 /** The toast store outlives a render: empty it, so a test sees only its own toasts. */
 function clearToasts() {
@@ -79,7 +103,9 @@ test('a successful upload says so with the document’s text and shows the lists
       <ToastHost />
     </>,
   );
-  fireEvent.change(await screen.findByLabelText('Upload package for Working at heights'), { target: { files: [new File(['PK'], 'heights.zip', { type: 'application/zip' })] } });
+  fireEvent.change(await screen.findByLabelText('Upload package for Working at heights'), {
+    target: { files: [new File(['PK'], 'heights.zip', { type: 'application/zip' })] },
+  });
   expect(uploads.last().method).toBe('POST');
   expect(uploads.last().url).toBe('/api/elearning/web/data/scorm/admin/upload/4');
   expect((uploads.last().body?.get('file') as File).name).toBe('heights.zip');
@@ -100,9 +126,19 @@ test('a refused upload shows the server’s text and leaves the lists as they we
       <ToastHost />
     </>,
   );
-  fireEvent.change(await screen.findByLabelText('Upload package for Golf explained (SCORM 1.2)'), { target: { files: [new File(['PK'], 'broken.zip')] } });
+  fireEvent.change(await screen.findByLabelText('Upload package for Golf explained (SCORM 1.2)'), {
+    target: { files: [new File(['PK'], 'broken.zip')] },
+  });
   expect(uploads.last().url).toBe('/api/elearning/web/data/scorm/admin/upload/1');
-  await act(async () => uploads.last().answer(400, { statusCode: 400, error: 'Bad Request', message: 'Error importing course package: imsmanifest.xml is not well-formed XML' }));
+  await act(async () =>
+    uploads
+      .last()
+      .answer(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Error importing course package: imsmanifest.xml is not well-formed XML',
+      }),
+  );
   expect(await screen.findByText(/Error importing course package: imsmanifest\.xml is not well-formed XML/)).toBeTruthy();
   expect(screen.queryByText('SCORM package uploaded successfully')).toBeNull();
   expect(listCalls()).toHaveLength(2);

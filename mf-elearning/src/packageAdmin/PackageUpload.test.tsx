@@ -6,9 +6,14 @@ import '../messages';
 import { PackageUpload } from './PackageUpload';
 
 const MB = 1024 * 1024;
-const course: AdminCourse = { id: 4, uuid: 'u4', internalName: 'Working at heights', packageId: null, packageType: null, packageTitle: null };
-
-
+const course: AdminCourse = {
+  id: 4,
+  uuid: 'u4',
+  internalName: 'Working at heights',
+  packageId: null,
+  packageType: null,
+  packageTitle: null,
+};
 
 /** The toast store outlives a render: empty it, so a test sees only its own toasts. */
 function clearToasts() {
@@ -59,7 +64,13 @@ test('sends the zip as multipart to /web/data/scorm/admin/upload/{ecourseid}, sh
 test('a failed upload shows the server’s text, and the course stays as it was', async () => {
   choose(new File(['PK'], 'MalformedXml_SCORM12.zip', { type: 'application/zip' }));
   await act(async () =>
-    uploads.last().answer(400, { statusCode: 400, error: 'Bad Request', message: 'Error importing course package: imsmanifest.xml is not well-formed XML' }),
+    uploads
+      .last()
+      .answer(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Error importing course package: imsmanifest.xml is not well-formed XML',
+      }),
   );
   expect(await screen.findByText('Upload failed: Error importing course package: imsmanifest.xml is not well-formed XML')).toBeTruthy();
   expect(screen.queryByText('SCORM package uploaded successfully')).toBeNull();

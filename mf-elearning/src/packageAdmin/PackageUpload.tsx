@@ -17,7 +17,13 @@ export function PackageUpload({ course, onUploaded }: { course: AdminCourse; onU
     try {
       const form = new FormData();
       form.append('file', file, file.name);
-      await sendWithProgress<AdminUploadResponse>('POST', `/api/elearning/web/data/scorm/admin/upload/${course.id}`, form, file.size, setProgress);
+      await sendWithProgress<AdminUploadResponse>(
+        'POST',
+        `/api/elearning/web/data/scorm/admin/upload/${course.id}`,
+        form,
+        file.size,
+        setProgress,
+      );
       toast.success('scorm.upload.success');
       onUploaded();
     } catch (error) {
@@ -31,7 +37,12 @@ export function PackageUpload({ course, onUploaded }: { course: AdminCourse; onU
 
   return (
     <div className="atr-package-upload">
-      <FileUploadInput label={t('scorm.admin.upload', { course: course.internalName })} accept=".zip,application/zip" progress={progress} onFile={(file) => void upload(file)} />
+      <FileUploadInput
+        label={t('scorm.admin.upload', { course: course.internalName })}
+        accept=".zip,application/zip"
+        progress={progress}
+        onFile={(file) => void upload(file)}
+      />
     </div>
   );
 }

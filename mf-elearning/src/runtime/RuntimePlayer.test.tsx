@@ -21,7 +21,12 @@ const items = [
   { itemId: 12, identifier: 'rules', title: 'Rules' },
   { itemId: 13, identifier: 'quiz', title: 'Quiz' },
 ];
-const session = { sessionId: 's1', licenseId: 7, enableRemoteScormLogging: false, courseDetails: { title: 'Golf', items } } as unknown as ScormSession;
+const session = {
+  sessionId: 's1',
+  licenseId: 7,
+  enableRemoteScormLogging: false,
+  courseDetails: { title: 'Golf', items },
+} as unknown as ScormSession;
 const local = runtimeContext({ kind: 'licence', licenseId: 7 });
 const token = '0b6f8c52-3a5e-4c1e-9a47-2d0f0d7e6a11';
 const remoteRoute = { kind: 'remote', token, learnerId: 'u42', learnerName: 'Kari' } as const;
@@ -88,7 +93,12 @@ test('a session with enableRemoteScormLogging relays its progress, hearing of ea
   const remote = runtimeContext(remoteRoute);
   expect(startRemoteRelay).toHaveBeenCalledWith(remote, 's1');
   expect(loadItem).toHaveBeenLastCalledWith(remote, 's1', 11);
-  expect(mountScormApi).toHaveBeenCalledWith(remote, expect.anything(), expect.anything(), expect.objectContaining({ onConfirmed: relay.refresh }));
+  expect(mountScormApi).toHaveBeenCalledWith(
+    remote,
+    expect.anything(),
+    expect.anything(),
+    expect.objectContaining({ onConfirmed: relay.refresh }),
+  );
   unmount();
   expect(relay.dispose).toHaveBeenCalled();
 });
@@ -97,7 +107,12 @@ test('a session without enableRemoteScormLogging relays nothing', async () => {
   render(<RuntimePlayer route={remoteRoute} />);
   await frameSource();
   expect(startRemoteRelay).not.toHaveBeenCalled();
-  expect(mountScormApi).toHaveBeenCalledWith(expect.anything(), expect.anything(), expect.anything(), expect.objectContaining({ onConfirmed: undefined }));
+  expect(mountScormApi).toHaveBeenCalledWith(
+    expect.anything(),
+    expect.anything(),
+    expect.anything(),
+    expect.objectContaining({ onConfirmed: undefined }),
+  );
 });
 
 test("the server's refusals of a remote launch read in the learner's language", async () => {

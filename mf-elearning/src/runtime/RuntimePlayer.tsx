@@ -92,7 +92,11 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
         };
         if (loaded.session.enableRemoteScormLogging) relay = startRemoteRelay(context, loaded.session.sessionId);
         if (loaded.item.packageType !== 'cmi5') {
-          mounted = mountScormApi(context, loaded.session, loaded.item, { onState: setSaving, onNavigate: navigate, onConfirmed: relay?.refresh });
+          mounted = mountScormApi(context, loaded.session, loaded.item, {
+            onState: setSaving,
+            onNavigate: navigate,
+            onConfirmed: relay?.refresh,
+          });
         }
         setState({ status: 'ready', ...loaded });
       },
@@ -127,7 +131,11 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
   return (
     <div className="atr-runtime">
       <SaveStatus state={saving} />
-      <ItemMenu items={state.session.courseDetails.items} currentId={state.item.itemId} onPick={(next) => next !== state.item.itemId && openOther(next)} />
+      <ItemMenu
+        items={state.session.courseDetails.items}
+        currentId={state.item.itemId}
+        onPick={(next) => next !== state.item.itemId && openOther(next)}
+      />
       <iframe
         key={state.item.itemId}
         className="atr-runtime-frame"

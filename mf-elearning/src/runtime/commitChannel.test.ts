@@ -35,7 +35,11 @@ test('a remote session commits under the remote context, without cookies, and te
   const calls = fakeApi(() => ({ status: 200, body: {} }));
   open(remote, confirmed).processHttpRequest('', values, false);
   await waitFor(() => expect(confirmed).toHaveBeenCalledTimes(1));
-  expect(calls[0]).toMatchObject({ method: 'POST', url: `/api/elearning/remote/data/scorm/commit/${sessionId}`, body: { f: 'commit', licenseid: 7 } });
+  expect(calls[0]).toMatchObject({
+    method: 'POST',
+    url: `/api/elearning/remote/data/scorm/commit/${sessionId}`,
+    body: { f: 'commit', licenseid: 7 },
+  });
   expect(fetchInit().credentials).toBe('omit');
 });
 
@@ -64,7 +68,10 @@ test('saving works where the browser blocks storage (a runtime framed by another
   const blocked = () => {
     throw new DOMException('Access is denied for this document.', 'SecurityError');
   };
-  const storage = [jest.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked), jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(blocked)];
+  const storage = [
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked),
+    jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(blocked),
+  ];
   const confirmed = jest.fn();
   fakeApi(() => ({ status: 200, body: {} }));
   const commits = open(remote, confirmed);

@@ -33,7 +33,13 @@ export function startRemoteRelay(context: RuntimeContext, sessionId: string): Re
       const { completed, completionStatus, successStatus, scoreScaled, scoreRaw } = await loadProgress(context, sessionId);
       // A licence completed once stays so (an approval completes it too), whatever a later review of the
       // content sets; the LMS should not see it fall back.
-      const message = { type: REMOTE_PROGRESS_MESSAGE, completionStatus: completed ? 'completed' : completionStatus, successStatus, scoreScaled, scoreRaw };
+      const message = {
+        type: REMOTE_PROGRESS_MESSAGE,
+        completionStatus: completed ? 'completed' : completionStatus,
+        successStatus,
+        scoreScaled,
+        scoreRaw,
+      };
       const key = JSON.stringify(message);
       if (!disposed && key !== lastPosted) {
         // The wrapper's origin is the LMS's, which the runtime does not know; the message is the learner's own

@@ -1,4 +1,10 @@
-import { RUNTIME_CONSTANTS, type LicenceProgress, type RemoteLaunchBody, type ScormItem, type ScormSession } from '@atrium/elearning-service/contract';
+import {
+  RUNTIME_CONSTANTS,
+  type LicenceProgress,
+  type RemoteLaunchBody,
+  type ScormItem,
+  type ScormSession,
+} from '@atrium/elearning-service/contract';
 import { isRemoteRoute, type RuntimeRoute } from './runtimeRoute';
 
 /** Where a session's calls go and with which credentials: document 001 §7's "{context}". */

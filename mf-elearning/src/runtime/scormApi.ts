@@ -83,5 +83,6 @@ export function mountScormApi(
   };
 }
 
-const masteryOf12 = (item: ScormItem) => (item.masteryScore === null ? {} : { 'cmi.student_data.mastery_score': String(item.masteryScore) });
+const masteryOf12 = (item: ScormItem) =>
+  item.masteryScore === null ? {} : { 'cmi.student_data.mastery_score': String(item.masteryScore) };
 const masteryOf2004 = (item: ScormItem) => (item.masteryScore === null ? {} : { 'cmi.scaled_passing_score': String(item.masteryScore) });

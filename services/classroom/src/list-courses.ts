@@ -10,7 +10,9 @@ export async function listCourses(db: ClassroomDb, query: ClcoursesQuery): Promi
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
-    matchingCourses(db, query).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matchingCourses(db, query)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toListItem), total: Number(count.total), page: query.page, pageSize: query.pageSize };
 }

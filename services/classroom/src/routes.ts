@@ -54,7 +54,14 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   }
 
   // Course instances, their happenings, files, the advanced search (document 000 §7 "Instances") and their participants, the classroom licences.
-  for (const routes of [instanceRoutes, happeningRoutes, instanceDataRoutes, instanceFileRoutes, advancedSearchRoutes, classroomLicenceRoutes]) {
+  for (const routes of [
+    instanceRoutes,
+    happeningRoutes,
+    instanceDataRoutes,
+    instanceFileRoutes,
+    advancedSearchRoutes,
+    classroomLicenceRoutes,
+  ]) {
     await app.register(routes, { db: shared });
   }
 
@@ -85,11 +92,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
       schema: { params: zodSchema(classroomCourseIdParamsSchema), response: { 200: zodResponse(integrationNumberSchema) } },
     },
     async (request) => {
-      const course = await db
-        .selectFrom('classroom_course')
-        .select('product_id')
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const course = await db.selectFrom('classroom_course').select('product_id').where('id', '=', request.params.id).executeTakeFirst();
       if (!course) throw new HttpError(404, 'Classroom course not found');
       return { value: course.product_id };
     },

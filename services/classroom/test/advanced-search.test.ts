@@ -45,13 +45,29 @@ beforeAll(async () => {
   ids.short = short;
   ids.a = await create({ courseClassroom: long, firstDate: isoDay(10), status: 2, sku: 'A-1', coursePlaceId: place.placeId });
   ids.b = await create({ courseClassroom: short, firstDate: isoDay(5), status: 4, info: 'Kveldskurs på kaia' });
-  ids.c = await create({ courseClassroom: short, firstDate: isoDay(20), status: 3, sku: 'B-1', internalCourse: { courseInternal: true, customerId: 9, price: 1000, orderReference: 'PO-77' } });
+  ids.c = await create({
+    courseClassroom: short,
+    firstDate: isoDay(20),
+    status: 3,
+    sku: 'B-1',
+    internalCourse: { courseInternal: true, customerId: 9, price: 1000, orderReference: 'PO-77' },
+  });
   ids.outside = await create({ courseClassroom: short, firstDate: isoDay(90), status: 3, sku: 'B-1' });
   ids.past = await create({ courseClassroom: short, firstDate: isoDay(-3), status: 3, sku: 'B-1' });
   const happenings = await app.inject({ url: `/api/classroom/clicourse/${ids.a}/classroomhappenings`, headers: { cookie: staff } });
   const [h] = happenings.json();
-  await app.inject({ method: 'PUT', url: '/api/classroom/clicourse/classroomhappenings', headers: { cookie: staff }, payload: { ...h, room: place.roomIds[0], instructors: [31] } });
-  await app.inject({ method: 'POST', url: `/api/classroom/clicourse/${ids.b}/addParentCourse`, headers: { cookie: staff }, payload: { parentId: ids.a } });
+  await app.inject({
+    method: 'PUT',
+    url: '/api/classroom/clicourse/classroomhappenings',
+    headers: { cookie: staff },
+    payload: { ...h, room: place.roomIds[0], instructors: [31] },
+  });
+  await app.inject({
+    method: 'POST',
+    url: `/api/classroom/clicourse/${ids.b}/addParentCourse`,
+    headers: { cookie: staff },
+    payload: { parentId: ids.a },
+  });
 });
 
 afterAll(async () => {
@@ -94,7 +110,10 @@ describe('GET /api/classroom/clicourses/advanced-search/datespan', () => {
 
   it('refuses a window over 365 days, naming toDate', async () => {
     await search(`fromDate=2026-01-01&toDate=2027-01-01`);
-    const res = await app.inject({ url: '/api/classroom/clicourses/advanced-search/datespan?fromDate=2026-01-01&toDate=2027-01-02', headers: { cookie: staff } });
+    const res = await app.inject({
+      url: '/api/classroom/clicourses/advanced-search/datespan?fromDate=2026-01-01&toDate=2027-01-02',
+      headers: { cookie: staff },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ 'querystring.toDate': 'The date range must not exceed 365 days' });
     const missing = await app.inject({ url: '/api/classroom/clicourses/advanced-search/datespan', headers: { cookie: staff } });
@@ -103,12 +122,37 @@ describe('GET /api/classroom/clicourses/advanced-search/datespan', () => {
   });
 
   it('streams exactly the rows the list shows as a workbook', async () => {
-    const res = await app.inject({ url: `/api/classroom/clicourses/advanced-search/datespan?${window}&toExcel=true`, headers: { cookie: staff } });
+    const res = await app.inject({
+      url: `/api/classroom/clicourses/advanced-search/datespan?${window}&toExcel=true`,
+      headers: { cookie: staff },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="course-instances.xlsx"');
     const [header, ...data] = await excelRows(res.rawPayload);
-    expect(header).toEqual(['Id', 'Start date', 'End date', 'Course', 'Course place', 'Rooms', 'Days', 'Status', 'Article number', 'Order reference']);
-    const shown = searchRows(await search(window)).map((r) => [r.id, r.startDate, r.endDate, r.courseName, r.coursePlace, r.rooms, r.days, r.statusName, r.sku, r.orderReference]);
+    expect(header).toEqual([
+      'Id',
+      'Start date',
+      'End date',
+      'Course',
+      'Course place',
+      'Rooms',
+      'Days',
+      'Status',
+      'Article number',
+      'Order reference',
+    ]);
+    const shown = searchRows(await search(window)).map((r) => [
+      r.id,
+      r.startDate,
+      r.endDate,
+      r.courseName,
+      r.coursePlace,
+      r.rooms,
+      r.days,
+      r.statusName,
+      r.sku,
+      r.orderReference,
+    ]);
     expect(data).toEqual(shown.map((row) => row.map((cell) => (cell === '' ? undefined : cell))));
     expect(data[1]![3]).toBe('Arbeid på høyspennin…');
   });
@@ -116,7 +160,10 @@ describe('GET /api/classroom/clicourses/advanced-search/datespan', () => {
   it('is for platform admins and course staff', async () => {
     expect((await app.inject({ url: `/api/classroom/clicourses/advanced-search/datespan?${window}` })).statusCode).toBe(401);
     const companyAdmin = sessionCookie({ roles: ['companyadmin'] });
-    expect((await app.inject({ url: `/api/classroom/clicourses/advanced-search/datespan?${window}`, headers: { cookie: companyAdmin } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ url: `/api/classroom/clicourses/advanced-search/datespan?${window}`, headers: { cookie: companyAdmin } }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 

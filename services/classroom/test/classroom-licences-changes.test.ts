@@ -1,7 +1,13 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { classroomModule } from '../src';
-import { STATUS_CANCELLED, type AddClassroomLicencesResponse, type AdvancedSearchResponse, type ClassroomLicence, type ClassroomLicenceListResponse } from '../src/contract';
+import {
+  STATUS_CANCELLED,
+  type AddClassroomLicencesResponse,
+  type AdvancedSearchResponse,
+  type ClassroomLicence,
+  type ClassroomLicenceListResponse,
+} from '../src/contract';
 import { classroomDb } from '../src/db';
 import { seedDemoParticipants } from '../src/licences/seed-participants';
 import { insertCourse, isoDay } from './fixtures';
@@ -34,8 +40,13 @@ afterAll(async () => {
 const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, cookie = admin) =>
   app.inject({ method, url: `/api/classroom${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 const licencesOf = async (course: number) =>
-  ((await app.inject({ url: `/api/classroom/license/clcourse/${course}`, headers: { cookie: admin } })).json() as ClassroomLicenceListResponse).licenses;
-const participantRows = () => classroomDb(database.db).selectFrom('participant').selectAll().where('cli_id', '=', cliId).orderBy('id').execute();
+  (
+    (
+      await app.inject({ url: `/api/classroom/license/clcourse/${course}`, headers: { cookie: admin } })
+    ).json() as ClassroomLicenceListResponse
+  ).licenses;
+const participantRows = () =>
+  classroomDb(database.db).selectFrom('participant').selectAll().where('cli_id', '=', cliId).orderBy('id').execute();
 const outbox = () => database.db.withSchema('classroom').selectFrom('outbox').selectAll().orderBy('id').execute();
 
 describe('PUT data/licenses/clcourses/setlicensesapproved', () => {
@@ -43,7 +54,9 @@ describe('PUT data/licenses/clcourses/setlicensesapproved', () => {
     const [a, b] = await insertParticipants(database.db, cliId, [{ userId: 1, status: 'notapproved' }, { userId: 2 }]);
     const res = await send('PUT', '/data/licenses/clcourses/setlicensesapproved', { ids: [a, b], date: '2026-03-05' }, staff);
     expect(res.statusCode).toBe(200);
-    expect((res.json() as ClassroomLicence[]).map((licence) => [licence.id, licence.status, licence.approved, licence.derivedStatus])).toEqual([
+    expect(
+      (res.json() as ClassroomLicence[]).map((licence) => [licence.id, licence.status, licence.approved, licence.derivedStatus]),
+    ).toEqual([
       [a, 'approved', '2026-03-05', 'approved'],
       [b, 'approved', '2026-03-05', 'approved'],
     ]);
@@ -54,7 +67,10 @@ describe('PUT data/licenses/clcourses/setlicensesapproved', () => {
     const [open, cancelled] = await insertParticipants(database.db, cliId, [{ userId: 1 }, { userId: 2, status: 'cancelled' }]);
     const cancelledCourse = await insertInstance(database.db, courseId, { from: 30, status: STATUS_CANCELLED });
     const [ofCancelledCourse] = await insertParticipants(database.db, cancelledCourse, [{ userId: 4 }]);
-    for (const ids of [[open, cancelled], [open, ofCancelledCourse]]) {
+    for (const ids of [
+      [open, cancelled],
+      [open, ofCancelledCourse],
+    ]) {
       const res = await send('PUT', '/data/licenses/clcourses/setlicensesapproved', { ids, date: '2026-03-05' });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('license.approve.cancelled');
@@ -76,7 +92,9 @@ describe('PUT data/licenses/clcourses/cancel', () => {
     const [a, b] = await insertParticipants(database.db, cliId, [{ userId: 1 }, { userId: 2, status: 'signed' }]);
     const res = await send('PUT', '/data/licenses/clcourses/cancel', { ids: [a, b] }, staff);
     expect(res.statusCode).toBe(200);
-    expect((res.json() as ClassroomLicence[]).map((licence) => [licence.id, licence.status, licence.cancelled, licence.derivedStatus])).toEqual([
+    expect(
+      (res.json() as ClassroomLicence[]).map((licence) => [licence.id, licence.status, licence.cancelled, licence.derivedStatus]),
+    ).toEqual([
       [a, 'cancelled', true, 'cancelled'],
       [b, 'cancelled', true, 'cancelled'],
     ]);
@@ -102,7 +120,11 @@ describe('PUT data/licenses/clcourses/cancel', () => {
   });
 
   it('cancels nothing when the selection holds a course-programme licence or an approved one', async () => {
-    const [plain, program, approved] = await insertParticipants(database.db, cliId, [{ userId: 1 }, { userId: 2, courseProgram: true }, { userId: 4, status: 'approved' }]);
+    const [plain, program, approved] = await insertParticipants(database.db, cliId, [
+      { userId: 1 },
+      { userId: 2, courseProgram: true },
+      { userId: 4, status: 'approved' },
+    ]);
     for (const [ids, message] of [
       [[plain, program], 'license.cancel.partOfCourseProgram'],
       [[plain, approved], 'license.cancel.approved'],
@@ -124,7 +146,10 @@ describe('PUT data/licenses/clcourses/cancel', () => {
 
   it('answers 400 naming a bad field and 404 for an unknown licence', async () => {
     expectRefusedField(await send('PUT', '/data/licenses/clcourses/cancel', { ids: ['x'] }), 'body.ids');
-    expectRefusedField(await send('PUT', '/data/licenses/clcourses/cancel', { ids: [1], acceptCancellationFee: 'yes' }), 'body.acceptCancellationFee');
+    expectRefusedField(
+      await send('PUT', '/data/licenses/clcourses/cancel', { ids: [1], acceptCancellationFee: 'yes' }),
+      'body.acceptCancellationFee',
+    );
     expect((await send('PUT', '/data/licenses/clcourses/cancel', { ids: [999999] })).statusCode).toBe(404);
   });
 });
@@ -146,13 +171,26 @@ describe('POST data/license/clcourse/{id}', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as AddClassroomLicencesResponse;
     expect(body.alreadyLicensed).toEqual([]);
-    expect(body.created.map((licence) => [licence.cliId, licence.userId, licence.customerId, licence.name, licence.status, licence.derivedStatus])).toEqual([
+    expect(
+      body.created.map((licence) => [
+        licence.cliId,
+        licence.userId,
+        licence.customerId,
+        licence.name,
+        licence.status,
+        licence.derivedStatus,
+      ]),
+    ).toEqual([
       [cliId, 4, 2, 'Dina Dahl', 'enrolled', 'notStarted'],
       [cliId, 5, null, 'Erik Eng', 'enrolled', 'notStarted'],
     ]);
     const mails = await outbox();
     expect(mails.map((mail) => mail.to)).toEqual([['dina@example.com'], ['erik@example.com']]);
-    expect(mails[0]).toMatchObject({ status: 'queued', subject: expect.stringContaining('Changes'), text: expect.stringContaining(isoDay(10)) });
+    expect(mails[0]).toMatchObject({
+      status: 'queued',
+      subject: expect.stringContaining('Changes'),
+      text: expect.stringContaining(isoDay(10)),
+    });
   });
 
   it('sends no mail unless asked', async () => {
@@ -162,7 +200,10 @@ describe('POST data/license/clcourse/{id}', () => {
   });
 
   it('adds nobody twice for the same customer, but again once cancelled or for another customer', async () => {
-    await insertParticipants(database.db, cliId, [{ userId: 4, customerId: 2 }, { userId: 5, customerId: 2, status: 'cancelled' }]);
+    await insertParticipants(database.db, cliId, [
+      { userId: 4, customerId: 2 },
+      { userId: 5, customerId: 2, status: 'cancelled' },
+    ]);
     const res = await send('POST', `/data/license/clcourse/${courseId}`, {
       cliId,
       usersWithCustomer: [
@@ -185,7 +226,13 @@ describe('POST data/license/clcourse/{id}', () => {
     await insertParticipants(database.db, cliId, [{ userId: 1 }, { userId: 2, status: 'cancelled' }]);
     await classroomDb(database.db).insertInto('reservation').values({ cli_id: cliId, seats: 2, comment: null }).execute();
     // 4 seats - 1 attendee - 2 reserved leaves one.
-    const two = await send('POST', `/data/license/clcourse/${courseId}`, { cliId, usersWithCustomer: [{ userId: 4, customerId: 2 }, { userId: 5, customerId: 2 }] });
+    const two = await send('POST', `/data/license/clcourse/${courseId}`, {
+      cliId,
+      usersWithCustomer: [
+        { userId: 4, customerId: 2 },
+        { userId: 5, customerId: 2 },
+      ],
+    });
     expect(two.statusCode).toBe(409);
     expect(two.json().message).toBe('license.add.notEnoughSeats');
     expect(await participantRows()).toHaveLength(2);
@@ -195,11 +242,17 @@ describe('POST data/license/clcourse/{id}', () => {
 
   it('refuses an instance of another course with 400 naming cliId, and a cancelled instance with 409', async () => {
     const other = await insertInstance(database.db, await insertCourse(database.db, { name: 'Other' }), { from: 5 });
-    const wrong = await send('POST', `/data/license/clcourse/${courseId}`, { cliId: other, usersWithCustomer: [{ userId: 4, customerId: 2 }] });
+    const wrong = await send('POST', `/data/license/clcourse/${courseId}`, {
+      cliId: other,
+      usersWithCustomer: [{ userId: 4, customerId: 2 }],
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ 'body.cliId': 'Not an instance of this course' });
     const cancelled = await insertInstance(database.db, courseId, { from: 5, status: STATUS_CANCELLED });
-    const refused = await send('POST', `/data/license/clcourse/${courseId}`, { cliId: cancelled, usersWithCustomer: [{ userId: 4, customerId: 2 }] });
+    const refused = await send('POST', `/data/license/clcourse/${courseId}`, {
+      cliId: cancelled,
+      usersWithCustomer: [{ userId: 4, customerId: 2 }],
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('license.add.instanceCancelled');
   });
@@ -223,17 +276,27 @@ describe('POST data/license/clcourse/{id}', () => {
     expectRefusedField(await add({ usersWithCustomer: [{ userId: 4, customerId: 1 }] }), 'body.cliId');
     expectRefusedField(await add({ cliId, usersWithCustomer: [] }), 'body.usersWithCustomer');
     expectRefusedField(await add({ cliId, usersWithCustomer: [{ userId: 'x', customerId: 1 }] }), 'body.usersWithCustomer.0.userId');
-    expectRefusedField(await add({ cliId, usersWithCustomer: [{ userId: 4, customerId: 1 }], sendEmailNotification: 'yes' }), 'body.sendEmailNotification');
-    expect((await send('POST', '/data/license/clcourse/999999', { cliId, usersWithCustomer: [{ userId: 4, customerId: 1 }] })).statusCode).toBe(404);
+    expectRefusedField(
+      await add({ cliId, usersWithCustomer: [{ userId: 4, customerId: 1 }], sendEmailNotification: 'yes' }),
+      'body.sendEmailNotification',
+    );
+    expect(
+      (await send('POST', '/data/license/clcourse/999999', { cliId, usersWithCustomer: [{ userId: 4, customerId: 1 }] })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('company admins', () => {
   it('may read but not approve, cancel or add', async () => {
     const [own] = await insertParticipants(database.db, cliId, [{ userId: 4, customerId: 2 }]);
-    expect((await send('PUT', '/data/licenses/clcourses/setlicensesapproved', { ids: [own], date: '2026-03-01' }, companyAdmin)).statusCode).toBe(403);
+    expect(
+      (await send('PUT', '/data/licenses/clcourses/setlicensesapproved', { ids: [own], date: '2026-03-01' }, companyAdmin)).statusCode,
+    ).toBe(403);
     expect((await send('PUT', '/data/licenses/clcourses/cancel', { ids: [own] }, companyAdmin)).statusCode).toBe(403);
-    expect((await send('POST', `/data/license/clcourse/${courseId}`, { cliId, usersWithCustomer: [{ userId: 1, customerId: 2 }] }, companyAdmin)).statusCode).toBe(403);
+    expect(
+      (await send('POST', `/data/license/clcourse/${courseId}`, { cliId, usersWithCustomer: [{ userId: 1, customerId: 2 }] }, companyAdmin))
+        .statusCode,
+    ).toBe(403);
     expect((await participantRows()).map((row) => row.status)).toEqual(['enrolled']);
   });
 });
@@ -267,7 +330,9 @@ describe('demo data', () => {
     for (const from of [-60, -20, 10]) await insertInstance(database.db, demoCourse, { from, maxParticipants: 16 });
     await seedDemoParticipants(database.db);
     const licences = await licencesOf(demoCourse);
-    expect(new Set(licences.map((licence) => licence.derivedStatus))).toEqual(new Set(['approved', 'notApproved', 'absent', 'notStarted', 'cancelled']));
+    expect(new Set(licences.map((licence) => licence.derivedStatus))).toEqual(
+      new Set(['approved', 'notApproved', 'absent', 'notStarted', 'cancelled']),
+    );
     expect(licences.some((licence) => licence.asPartOfCourseProgram)).toBe(true);
     expect(licences.some((licence) => licence.cancellationFee > 0 && !licence.cancelled)).toBe(true);
     const forCompany = await app.inject({ url: `/api/classroom/license/clcourse/${demoCourse}`, headers: { cookie: companyAdmin } });

@@ -26,25 +26,37 @@ beforeAll(async () => {
   instances.cancelled = await insertInstance(database.db, courseId, { from: 40, status: STATUS_CANCELLED });
   const add = async (cliId: number, keys: string[], rows: Parameters<typeof insertParticipants>[2]) =>
     (await insertParticipants(database.db, cliId, rows)).forEach((id, index) => (ids[keys[index]!] = id));
-  await add(instances.past, ['approved', 'notApproved', 'absent', 'signed', 'started'], [
-    { userId: 1, customerId: 1, status: 'approved', approved: '2026-01-05' },
-    { userId: 2, customerId: 2, status: 'notapproved' },
-    { userId: 3, customerId: 2, status: 'absent' },
-    { userId: 4, customerId: 2, status: 'signed' },
-    { userId: 5, customerId: 1 },
-  ]);
-  await add(instances.coming, ['notStarted', 'program', 'cancelled', 'unknown'], [
-    { userId: 6, customerId: 2, fee: 50000 },
-    { userId: 1, customerId: 1, courseProgram: true },
-    { userId: 2, customerId: 1, status: 'cancelled' },
-    { userId: 77 },
-  ]);
+  await add(
+    instances.past,
+    ['approved', 'notApproved', 'absent', 'signed', 'started'],
+    [
+      { userId: 1, customerId: 1, status: 'approved', approved: '2026-01-05' },
+      { userId: 2, customerId: 2, status: 'notapproved' },
+      { userId: 3, customerId: 2, status: 'absent' },
+      { userId: 4, customerId: 2, status: 'signed' },
+      { userId: 5, customerId: 1 },
+    ],
+  );
+  await add(
+    instances.coming,
+    ['notStarted', 'program', 'cancelled', 'unknown'],
+    [
+      { userId: 6, customerId: 2, fee: 50000 },
+      { userId: 1, customerId: 1, courseProgram: true },
+      { userId: 2, customerId: 1, status: 'cancelled' },
+      { userId: 77 },
+    ],
+  );
   await add(instances.cancelled, ['courseCancelled'], [{ userId: 3, customerId: 2 }]);
   const other = await insertCourse(database.db, { name: 'Other course' });
   await insertParticipants(database.db, await insertInstance(database.db, other, { from: 5 }), [{ userId: 1, customerId: 2 }]);
   bigCourseId = await insertCourse(database.db, { name: 'Popular course' });
   const big = await insertInstance(database.db, bigCourseId, { from: 5 });
-  await insertParticipants(database.db, big, Array.from({ length: 305 }, (_, index) => ({ userId: 1000 + index, customerId: 2 })));
+  await insertParticipants(
+    database.db,
+    big,
+    Array.from({ length: 305 }, (_, index) => ({ userId: 1000 + index, customerId: 2 })),
+  );
 });
 
 afterAll(async () => {
@@ -103,7 +115,11 @@ describe('GET license/clcourse/{id}', () => {
       created: expect.any(String),
     });
     expect(body.licenses.find((licence) => licence.id === ids.approved)).toMatchObject({ approved: '2026-01-05', courseState: 'finished' });
-    expect(body.licenses.find((licence) => licence.id === ids.courseCancelled)).toMatchObject({ status: 'enrolled', cancelled: true, courseState: 'cancelled' });
+    expect(body.licenses.find((licence) => licence.id === ids.courseCancelled)).toMatchObject({
+      status: 'enrolled',
+      cancelled: true,
+      courseState: 'cancelled',
+    });
     expect(body.licenses.find((licence) => licence.id === ids.unknown)?.name).toBeNull();
   });
 
@@ -147,7 +163,18 @@ describe('GET license/clcourse/{id}', () => {
   });
 
   it('sorts by the derived status in its order, by first course day or approved day, either way', async () => {
-    expect(await listKeys('?sort=status')).toEqual(['cancelled', 'courseCancelled', 'notApproved', 'absent', 'approved', 'signed', 'started', 'notStarted', 'program', 'unknown']);
+    expect(await listKeys('?sort=status')).toEqual([
+      'cancelled',
+      'courseCancelled',
+      'notApproved',
+      'absent',
+      'approved',
+      'signed',
+      'started',
+      'notStarted',
+      'program',
+      'unknown',
+    ]);
     expect(await listKeys('?sort=started&order=desc&filter=cancelled')).toEqual(['courseCancelled', 'cancelled']);
     expect((await listKeys('?sort=completed'))[0]).toBe('approved');
   });
@@ -180,7 +207,8 @@ describe('course state (document 001 §4)', () => {
       ['finished', { from: -3, to: -2 }],
       ['cancelled', { from: 0, status: STATUS_CANCELLED }],
     ];
-    for (const [, instance] of cases) await insertParticipants(database.db, await insertInstance(database.db, course, instance), [{ userId: 1 }]);
+    for (const [, instance] of cases)
+      await insertParticipants(database.db, await insertInstance(database.db, course, instance), [{ userId: 1 }]);
     const { licenses, instances: shown } = await list('?sort=started', admin, course);
     const expectedOrder = [...cases].sort(([, a], [, b]) => a.from - b.from).map(([state]) => state);
     expect(shown.map((instance) => instance.courseState)).toEqual(expectedOrder);
@@ -202,7 +230,18 @@ describe('GET /web/license/clcourse/excel/{id}', () => {
 
   it('holds the filtered licences in the asked order, with their derived status', async () => {
     const [header, ...rows] = await sheetRows(`/web/license/clcourse/excel/${courseId}?filter=started&sort=name&order=desc`);
-    expect(header).toEqual(['Licence id', 'User id', 'Name', 'Customer id', 'Course instance', 'First course day', 'Status', 'Approved', 'Cancellation fee', 'Part of course programme']);
+    expect(header).toEqual([
+      'Licence id',
+      'User id',
+      'Name',
+      'Customer id',
+      'Course instance',
+      'First course day',
+      'Status',
+      'Approved',
+      'Cancellation fee',
+      'Part of course programme',
+    ]);
     expect(rows.map((row) => row[2])).toEqual(['Erik Eng', 'Dina Dahl', 'Carl Company', 'Berit Bakke']);
     expect(rows[2]).toEqual([ids.absent, 3, 'Carl Company', 2, instances.past, isoDay(-30), 'Absent', undefined, 0, false]);
   });
@@ -225,7 +264,12 @@ describe('access', () => {
 
   it('refuses people without a licence role with 403, and signed-out callers with 401', async () => {
     const instructor = sessionCookie({ roles: ['instructor'] });
-    for (const url of [`/license/clcourse/${courseId}`, `/license/clcourse/total/${courseId}`, `/web/license/clcourse/${courseId}`, `/web/license/clcourse/excel/${courseId}`]) {
+    for (const url of [
+      `/license/clcourse/${courseId}`,
+      `/license/clcourse/total/${courseId}`,
+      `/web/license/clcourse/${courseId}`,
+      `/web/license/clcourse/excel/${courseId}`,
+    ]) {
       expect((await get(url, instructor)).statusCode).toBe(403);
       expect((await app.inject({ url: `/api/classroom${url}` })).statusCode).toBe(401);
     }

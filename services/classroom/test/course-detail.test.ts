@@ -60,8 +60,12 @@ describe('create from general data', () => {
   });
 
   it('refuses a language chosen twice, a tag chosen twice and an article number without its language', async () => {
-    expect((await create(generalData({ courseLanguages: ['nb_NO', 'nb_NO'], skus: {} }))).json().fields).toEqual({ 'body.courseLanguages': 'courses.classroom.invalid.duplicateLanguage' });
-    expect((await create(generalData({ courseTags: ['Brann', 'Brann'] }))).json().fields).toEqual({ 'body.courseTags': 'courses.classroom.invalid.duplicateTag' });
+    expect((await create(generalData({ courseLanguages: ['nb_NO', 'nb_NO'], skus: {} }))).json().fields).toEqual({
+      'body.courseLanguages': 'courses.classroom.invalid.duplicateLanguage',
+    });
+    expect((await create(generalData({ courseTags: ['Brann', 'Brann'] }))).json().fields).toEqual({
+      'body.courseTags': 'courses.classroom.invalid.duplicateTag',
+    });
     const sku = await create(generalData({ courseLanguages: ['nb_NO'], skus: { nb_NO: 'A', en_US: 'B' } }));
     expect(sku.statusCode).toBe(400);
     expect(sku.json().fields).toEqual({ 'body.skus.en_US': 'courses.classroom.invalid.skuWithoutLanguage' });
@@ -70,12 +74,16 @@ describe('create from general data', () => {
   it("gives the provider's default diploma template when none is chosen, and keeps a chosen one", async () => {
     const byDefault = (await create(generalData({ courseProviderId: provider.providerId }))).json();
     expect((await read(byDefault.id)).diplomaTemplateId).toBe(provider.defaultTemplateId);
-    const chosen = (await create(generalData({ courseProviderId: provider.providerId, diplomaTemplateId: provider.otherTemplateId }))).json();
+    const chosen = (
+      await create(generalData({ courseProviderId: provider.providerId, diplomaTemplateId: provider.otherTemplateId }))
+    ).json();
     expect((await read(chosen.id)).diplomaTemplateId).toBe(provider.otherTemplateId);
   });
 
   it('is for platform admins and course staff only', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/classroom/data/clcourses/createFromGeneralData', payload: generalData() })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/classroom/data/clcourses/createFromGeneralData', payload: generalData() })).statusCode,
+    ).toBe(401);
     expect((await create(generalData(), sessionCookie({ roles: ['instructor'] }))).statusCode).toBe(403);
   });
 });
@@ -87,11 +95,26 @@ describe('update', () => {
       method: 'PUT',
       url: `/api/classroom/data/clcourses/${id}`,
       headers: { cookie: staff },
-      payload: generalData({ internalName: 'Varme arbeider 2', courseLanguages: ['nb_NO'], skus: { nb_NO: '100100-NO' }, courseDateTimes: '09:00-15:00' }),
+      payload: generalData({
+        internalName: 'Varme arbeider 2',
+        courseLanguages: ['nb_NO'],
+        skus: { nb_NO: '100100-NO' },
+        courseDateTimes: '09:00-15:00',
+      }),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ internalName: 'Varme arbeider 2', courseLanguages: ['nb_NO'], skus: { nb_NO: '100100-NO' }, courseDateTimes: '09:00-15:00' });
-    const missing = await app.inject({ method: 'PUT', url: '/api/classroom/data/clcourses/999999', headers: { cookie: staff }, payload: generalData() });
+    expect(res.json()).toMatchObject({
+      internalName: 'Varme arbeider 2',
+      courseLanguages: ['nb_NO'],
+      skus: { nb_NO: '100100-NO' },
+      courseDateTimes: '09:00-15:00',
+    });
+    const missing = await app.inject({
+      method: 'PUT',
+      url: '/api/classroom/data/clcourses/999999',
+      headers: { cookie: staff },
+      payload: generalData(),
+    });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -103,7 +126,20 @@ describe('copy', () => {
       method: 'POST',
       url: `/api/classroom/data/classroomCourse/${id}/courseTexts`,
       headers: { cookie: staff },
-      payload: [{ locale: 'nb_NO', courseTextMain: { title: 'Brannvern', text: '<p>Hei</p>' }, courseTextOverview: '', courseTextParticipantInfo: '', courseTextCompetence: '', courseTextRegulations: '', courseTextTerms: '', courseTextDiploma: '', courseTextCourseManual: '', courseEvaluation: '' }],
+      payload: [
+        {
+          locale: 'nb_NO',
+          courseTextMain: { title: 'Brannvern', text: '<p>Hei</p>' },
+          courseTextOverview: '',
+          courseTextParticipantInfo: '',
+          courseTextCompetence: '',
+          courseTextRegulations: '',
+          courseTextTerms: '',
+          courseTextDiploma: '',
+          courseTextCourseManual: '',
+          courseEvaluation: '',
+        },
+      ],
     });
     await app.inject({
       method: 'POST',
@@ -111,16 +147,28 @@ describe('copy', () => {
       headers: { cookie: staff },
       payload: { value: 165000, currency: 'NOK', fromDate: '2020-01-01', toDate: '2099-12-31' },
     });
-    const sameName = await app.inject({ method: 'POST', url: `/api/classroom/data/clcourses/${id}/copy`, headers: { cookie: staff }, payload: generalData({ internalName: 'Brannvern' }) });
+    const sameName = await app.inject({
+      method: 'POST',
+      url: `/api/classroom/data/clcourses/${id}/copy`,
+      headers: { cookie: staff },
+      payload: generalData({ internalName: 'Brannvern' }),
+    });
     expect(sameName.statusCode).toBe(400);
     expect(sameName.json().message).toMatch(/^body\.internalName/);
 
-    const res = await app.inject({ method: 'POST', url: `/api/classroom/data/clcourses/${id}/copy`, headers: { cookie: staff }, payload: generalData({ internalName: 'Brannvern (kopi)' }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/classroom/data/clcourses/${id}/copy`,
+      headers: { cookie: staff },
+      payload: generalData({ internalName: 'Brannvern (kopi)' }),
+    });
     expect(res.statusCode).toBe(201);
     const copy = res.json();
     expect(copy.id).not.toBe(id);
     expect((await read(copy.id)).internalName).toBe('Brannvern (kopi)');
-    const texts = (await app.inject({ url: `/api/classroom/data/classroomCourse/${copy.id}/courseTexts`, headers: { cookie: staff } })).json();
+    const texts = (
+      await app.inject({ url: `/api/classroom/data/classroomCourse/${copy.id}/courseTexts`, headers: { cookie: staff } })
+    ).json();
     expect(texts[0].courseTextMain).toEqual({ title: 'Brannvern', text: '<p>Hei</p>' });
     const prices = (await app.inject({ url: `/api/classroom/data/clcourses/${copy.id}/prices`, headers: { cookie: staff } })).json();
     expect(prices).toEqual([expect.objectContaining({ value: 165000, currency: 'NOK' })]);
@@ -133,17 +181,23 @@ describe('course search and lookups', () => {
     expect(found.map((course: { internalName: string }) => course.internalName)).toContain('Brannvern');
     const providers = (await app.inject({ url: '/api/classroom/data/courseProviders', headers: { cookie: staff } })).json();
     expect(providers).toEqual([{ id: provider.providerId, name: 'Atrium Kurs AS', defaultDiplomaTemplateId: provider.defaultTemplateId }]);
-    const templates = (await app.inject({ url: `/api/classroom/data/courseProviders/${provider.providerId}/diplomaTemplates`, headers: { cookie: staff } })).json();
+    const templates = (
+      await app.inject({ url: `/api/classroom/data/courseProviders/${provider.providerId}/diplomaTemplates`, headers: { cookie: staff } })
+    ).json();
     expect(templates).toHaveLength(2);
     expect((await app.inject({ url: '/api/classroom/data/currencies', headers: { cookie: staff } })).json()).toEqual(['NOK', 'SEK', 'EUR']);
-    const store = await app.inject({ url: '/api/classroom/data/store/getCurrentStore', headers: { cookie: sessionCookie({ roles: ['staff'], site: 'SE' }) } });
+    const store = await app.inject({
+      url: '/api/classroom/data/store/getCurrentStore',
+      headers: { cookie: sessionCookie({ roles: ['staff'], site: 'SE' }) },
+    });
     expect(store.json()).toEqual({ site: 'SE', locale: 'sv_SE', currency: 'SEK' });
     expect((await app.inject({ url: '/api/classroom/data/clcourses/tags', headers: { cookie: staff } })).json()).toContain('Brann');
   });
 });
 
 describe('GET data/ecourses', () => {
-  const ecourses = async (query = '') => (await app.inject({ url: `/api/classroom/data/ecourses${query}`, headers: { cookie: staff } })).json();
+  const ecourses = async (query = '') =>
+    (await app.inject({ url: `/api/classroom/data/ecourses${query}`, headers: { cookie: staff } })).json();
 
   it('offers no e-courses while the e-learning area has not published any', async () => {
     expect(await ecourses()).toEqual([]);
@@ -152,8 +206,12 @@ describe('GET data/ecourses', () => {
   it('finds e-courses by name or id in the view the e-learning area publishes', async () => {
     // Stands in for the e-learning area's view (same columns).
     await sql`create schema if not exists published`.execute(database.db);
-    await sql`create table published.elearning_course (id integer primary key, uuid uuid, name text not null, can_purchase boolean, can_start boolean)`.execute(database.db);
-    await sql`insert into published.elearning_course (id, name) values (7, 'Working at heights'), (8, 'Golf explained'), (9, '100% safe')`.execute(database.db);
+    await sql`create table published.elearning_course (id integer primary key, uuid uuid, name text not null, can_purchase boolean, can_start boolean)`.execute(
+      database.db,
+    );
+    await sql`insert into published.elearning_course (id, name) values (7, 'Working at heights'), (8, 'Golf explained'), (9, '100% safe')`.execute(
+      database.db,
+    );
     expect(await ecourses()).toEqual([
       { id: 9, name: '100% safe' },
       { id: 8, name: 'Golf explained' },

@@ -29,7 +29,11 @@ export function generalData(overrides: Partial<ClassroomCourseGeneralInput> = {}
 /** A provider whose default diploma template is the second of its two templates. */
 export async function insertProvider(shared: Kysely<any>, name = 'Atrium Kurs AS') {
   const db = classroomDb(shared);
-  const provider = await db.insertInto('course_provider').values({ name, default_diploma_template_id: null }).returning('id').executeTakeFirstOrThrow();
+  const provider = await db
+    .insertInto('course_provider')
+    .values({ name, default_diploma_template_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const templates = await db
     .insertInto('diploma_template')
     .values([

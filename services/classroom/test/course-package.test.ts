@@ -49,8 +49,7 @@ async function getPackage(id = courseId): Promise<CoursePackage> {
   return res.json();
 }
 
-const write = (payload: object, cookie = admin, id = courseId) =>
-  app.inject({ method: 'PUT', url: url(id), headers: { cookie }, payload });
+const write = (payload: object, cookie = admin, id = courseId) => app.inject({ method: 'PUT', url: url(id), headers: { cookie }, payload });
 
 const fullPackage = { files: [] as number[], eCourses: [12, 7], mailSubject: 'Velkommen', mailBody: 'Her er kursmateriellet.' };
 
@@ -93,7 +92,9 @@ describe('course package', () => {
 
     // Names come from the view the e-learning area publishes (a stand-in with the same columns here).
     await sql`create schema if not exists published`.execute(database.db);
-    await sql`create table published.elearning_course (id integer primary key, uuid uuid, name text not null, can_purchase boolean, can_start boolean)`.execute(database.db);
+    await sql`create table published.elearning_course (id integer primary key, uuid uuid, name text not null, can_purchase boolean, can_start boolean)`.execute(
+      database.db,
+    );
     await sql`insert into published.elearning_course (id, name) values (7, 'Working at heights')`.execute(database.db);
     expect((await getPackage()).eCourseDetails).toEqual([
       { id: 12, name: null },
@@ -106,9 +107,19 @@ describe('course package', () => {
 
   it('replaces only the files or only the e-courses with the set calls', async () => {
     await write(fullPackage);
-    const files = await app.inject({ method: 'PUT', url: url(courseId, '/files'), headers: { cookie: admin }, payload: { ids: [fileIds[0]] } });
+    const files = await app.inject({
+      method: 'PUT',
+      url: url(courseId, '/files'),
+      headers: { cookie: admin },
+      payload: { ids: [fileIds[0]] },
+    });
     expect(files.statusCode).toBe(200);
-    const eCourses = await app.inject({ method: 'PUT', url: url(courseId, '/eCourses'), headers: { cookie: admin }, payload: { ids: [3] } });
+    const eCourses = await app.inject({
+      method: 'PUT',
+      url: url(courseId, '/eCourses'),
+      headers: { cookie: admin },
+      payload: { ids: [3] },
+    });
     expect(eCourses.statusCode).toBe(200);
     expect(await getPackage()).toMatchObject({ files: [fileIds[0]], eCourses: [3], mailSubject: 'Velkommen' });
   });
@@ -165,7 +176,9 @@ describe('course package', () => {
         status: 'queued',
       });
       const jobs = await sql<{ count: number }>`
-        select count(*)::int as count from pgboss.job where name = 'mail.classroom' and data->>'outboxId' = ${String(rows[0]?.id)}`.execute(database.db);
+        select count(*)::int as count from pgboss.job where name = 'mail.classroom' and data->>'outboxId' = ${String(rows[0]?.id)}`.execute(
+        database.db,
+      );
       expect(jobs.rows[0]?.count).toBe(1);
     });
 

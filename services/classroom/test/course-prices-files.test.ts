@@ -14,7 +14,12 @@ const stored = testFilesDir();
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db, [classroomModule]);
-  const res = await app.inject({ method: 'POST', url: '/api/classroom/data/clcourses/createFromGeneralData', headers: { cookie: staff }, payload: generalData() });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/classroom/data/clcourses/createFromGeneralData',
+    headers: { cookie: staff },
+    payload: generalData(),
+  });
   courseId = res.json().id;
 });
 
@@ -56,7 +61,8 @@ describe('files', () => {
   const base = () => `/api/classroom/data/clcourses/${courseId}`;
   const upload = (name: string, type = 'application/pdf', content: Buffer | string = `%PDF ${name}`) =>
     app.inject({ method: 'POST', url: `${base()}/file`, ...multipartUpload(staff, name, type, content) });
-  const names = async () => (await app.inject({ url: `${base()}/files`, headers: { cookie: staff } })).json().map((f: { fileName: string }) => f.fileName);
+  const names = async () =>
+    (await app.inject({ url: `${base()}/files`, headers: { cookie: staff } })).json().map((f: { fileName: string }) => f.fileName);
 
   it('stores uploads on disk with metadata in the database, in upload order', async () => {
     const res = await upload('a.pdf');
@@ -84,8 +90,17 @@ describe('files', () => {
   it('moves a file from one position to another', async () => {
     const res = await app.inject({ method: 'POST', url: `${base()}/files/swap`, headers: { cookie: staff }, payload: { from: 2, to: 0 } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((f: { fileName: string; position: number }) => [f.fileName, f.position])).toEqual([['c.pdf', 0], ['a.pdf', 1], ['b.pdf', 2]]);
-    const outside = await app.inject({ method: 'POST', url: `${base()}/files/swap`, headers: { cookie: staff }, payload: { from: 0, to: 3 } });
+    expect(res.json().map((f: { fileName: string; position: number }) => [f.fileName, f.position])).toEqual([
+      ['c.pdf', 0],
+      ['a.pdf', 1],
+      ['b.pdf', 2],
+    ]);
+    const outside = await app.inject({
+      method: 'POST',
+      url: `${base()}/files/swap`,
+      headers: { cookie: staff },
+      payload: { from: 0, to: 3 },
+    });
     expect(outside.statusCode).toBe(400);
   });
 
@@ -118,14 +133,21 @@ describe('files', () => {
     const kept = await app.inject({ url: `${copyFiles}/file/${shared.id}`, headers: { cookie: staff } });
     expect(kept.body).toBe('%PDF shared.pdf');
 
-    expect((await app.inject({ method: 'DELETE', url: `${copyFiles}/file/${shared.id}`, headers: { cookie: staff } })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'DELETE', url: `${copyFiles}/file/${shared.id}`, headers: { cookie: staff } })).statusCode).toBe(
+      204,
+    );
     expect(stored()).toHaveLength(before - 1);
   });
 
   it('keeps a deleted file that a course package still lists', async () => {
     const listed = (await upload('package.pdf')).json();
     const admin = sessionCookie({ roles: ['atrium'] });
-    const put = await app.inject({ method: 'PUT', url: `${base()}/coursePackage/files`, headers: { cookie: admin }, payload: { ids: [listed.id] } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: `${base()}/coursePackage/files`,
+      headers: { cookie: admin },
+      payload: { ids: [listed.id] },
+    });
     expect(put.statusCode).toBe(200);
     const before = stored().length;
     expect((await app.inject({ method: 'DELETE', url: `${base()}/file/${listed.id}`, headers: { cookie: staff } })).statusCode).toBe(204);

@@ -56,8 +56,18 @@ describe('languages, tags and article numbers', () => {
 
 describe('quote codes', () => {
   it('are unique among the non-empty ones', () => {
-    expect(duplicateQuoteCodes([{ locale: 'nb_NO', code: '' }, { locale: 'sv_SE', code: '' }])).toEqual([]);
-    expect(duplicateQuoteCodes([{ locale: 'nb_NO', code: 'ABC' }, { locale: 'sv_SE', code: 'abc ' }])).toEqual(['abc']);
+    expect(
+      duplicateQuoteCodes([
+        { locale: 'nb_NO', code: '' },
+        { locale: 'sv_SE', code: '' },
+      ]),
+    ).toEqual([]);
+    expect(
+      duplicateQuoteCodes([
+        { locale: 'nb_NO', code: 'ABC' },
+        { locale: 'sv_SE', code: 'abc ' },
+      ]),
+    ).toEqual(['abc']);
   });
 });
 
@@ -82,4 +92,3 @@ describe('copy', () => {
     expect(copy.courseDateTimes).toBe('08:00-16:00');
   });
 });
-

@@ -15,7 +15,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db, [classroomModule]);
   const courseId = await insertCourse(database.db, { name: 'Stillas' });
-  const create = () => app.inject({ method: 'POST', url: '/api/classroom/clicourses', headers: { cookie: staff }, payload: { courseClassroom: courseId } });
+  const create = () =>
+    app.inject({ method: 'POST', url: '/api/classroom/clicourses', headers: { cookie: staff }, payload: { courseClassroom: courseId } });
   instanceId = (await create()).json().id;
   otherInstanceId = (await create()).json().id;
 });
@@ -28,16 +29,29 @@ afterAll(async () => {
 const base = (id = instanceId) => `/api/classroom/data/clicourse/${id}`;
 const upload = (name: string, type = 'application/pdf', content: Buffer | string = `%PDF ${name}`, id = instanceId) =>
   app.inject({ method: 'POST', url: `${base(id)}/file`, ...multipartUpload(staff, name, type, content) });
-const list = async (id = instanceId) => (await app.inject({ url: `${base(id)}/files`, headers: { cookie: staff } })).json() as { id: number; fileName: string; position: number }[];
+const list = async (id = instanceId) =>
+  (await app.inject({ url: `${base(id)}/files`, headers: { cookie: staff } })).json() as {
+    id: number;
+    fileName: string;
+    position: number;
+  }[];
 const names = async () => (await list()).map((file) => file.fileName);
-const remove = (fileId: number, id = instanceId) => app.inject({ method: 'DELETE', url: `${base(id)}/file/${fileId}`, headers: { cookie: staff } });
-const detach = (fileId: number, id = instanceId) => app.inject({ method: 'POST', url: `${base(id)}/file/${fileId}/detach`, headers: { cookie: staff } });
+const remove = (fileId: number, id = instanceId) =>
+  app.inject({ method: 'DELETE', url: `${base(id)}/file/${fileId}`, headers: { cookie: staff } });
+const detach = (fileId: number, id = instanceId) =>
+  app.inject({ method: 'POST', url: `${base(id)}/file/${fileId}/detach`, headers: { cookie: staff } });
 
 describe('instance files', () => {
   it('stores uploads in upload order and downloads them', async () => {
     const res = await upload('program.pdf');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), fileName: 'program.pdf', contentType: 'application/pdf', sizeBytes: 16, position: 0 });
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      fileName: 'program.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 16,
+      position: 0,
+    });
     await upload('kart.png', 'image/png', 'png');
     expect(await names()).toEqual(['program.pdf', 'kart.png']);
     const download = await app.inject({ url: `${base()}/file/${res.json().id}`, headers: { cookie: staff } });
@@ -60,8 +74,16 @@ describe('instance files', () => {
 
   it('moves a file to another position', async () => {
     const res = await app.inject({ method: 'POST', url: `${base()}/files/swap`, headers: { cookie: staff }, payload: { from: 1, to: 0 } });
-    expect(res.json().map((file: { fileName: string; position: number }) => [file.fileName, file.position])).toEqual([['kart.png', 0], ['program.pdf', 1]]);
-    const outside = await app.inject({ method: 'POST', url: `${base()}/files/swap`, headers: { cookie: staff }, payload: { from: 0, to: 2 } });
+    expect(res.json().map((file: { fileName: string; position: number }) => [file.fileName, file.position])).toEqual([
+      ['kart.png', 0],
+      ['program.pdf', 1],
+    ]);
+    const outside = await app.inject({
+      method: 'POST',
+      url: `${base()}/files/swap`,
+      headers: { cookie: staff },
+      payload: { from: 0, to: 2 },
+    });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().message).toMatch(/^body\.to:/);
   });

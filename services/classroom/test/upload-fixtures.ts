@@ -6,7 +6,9 @@ import path from 'node:path';
 export function multipartUpload(cookie: string, fileName: string, contentType: string, content: Buffer | string) {
   const boundary = '----atriumtest';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     Buffer.isBuffer(content) ? content : Buffer.from(content),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

@@ -12,7 +12,12 @@ beforeAll(async () => {
   app = await buildTestApp(database.db, [companyModule]);
   await companyModule.seedDemo!(database.db);
   const customer = database.db.withSchema('company').insertInto('customer');
-  await customer.values([{ name: 'Nordsjø Drift AS', active: false }, { name: 'nordsjø gammel AS', merged_into_id: 2 }]).execute();
+  await customer
+    .values([
+      { name: 'Nordsjø Drift AS', active: false },
+      { name: 'nordsjø gammel AS', merged_into_id: 2 },
+    ])
+    .execute();
   await customer.values(Array.from({ length: 250 }, (_, i) => ({ name: `Kunde ${String(i).padStart(3, '0')}` }))).execute();
   await database.db.withSchema('company').updateTable('customer').set({ external_accounting_id: 'R-20002' }).where('id', '=', 2).execute();
   await database.db.withSchema('company').insertInto('department').values({ customer_id: 3, name: 'Stockholm' }).execute();
@@ -49,7 +54,10 @@ describe('GET /api/company/data/customers', () => {
   });
 
   it('answers picker items: id, uuid, name, external accounting id and departments', async () => {
-    const res = await app.inject({ url: '/api/company/data/customers?name=energi', headers: { cookie: sessionCookie({ roles: ['staff'] }) } });
+    const res = await app.inject({
+      url: '/api/company/data/customers?name=energi',
+      headers: { cookie: sessionCookie({ roles: ['staff'] }) },
+    });
     expect(res.json()).toEqual([
       {
         id: 2,
@@ -69,7 +77,10 @@ describe('GET /api/company/data/customers', () => {
 
   it('lists departments only where the caller may read them, as the department picker does', async () => {
     const departmentsByName = async (roles: Role[], customerId = 1) => {
-      const res = await app.inject({ url: '/api/company/data/customers?name=a&limit=10', headers: { cookie: sessionCookie({ roles, customerId }) } });
+      const res = await app.inject({
+        url: '/api/company/data/customers?name=a&limit=10',
+        headers: { cookie: sessionCookie({ roles, customerId }) },
+      });
       const answer: { name: string; externalAccountingId: string | null; departments: { name: string }[] }[] = res.json();
       return Object.fromEntries(answer.filter((c) => c.departments.length > 0).map((c) => [c.name, c.departments.map((d) => d.name)]));
     };

@@ -11,7 +11,9 @@ beforeAll(async () => {
   app = await buildTestApp(database.db, [companyModule]);
   await companyModule.seedDemo!(database.db);
   const department = database.db.withSchema('company').insertInto('department');
-  await department.values(Array.from({ length: 120 }, (_, i) => ({ customer_id: 1, name: `Avdeling ${String(i).padStart(3, '0')}` }))).execute();
+  await department
+    .values(Array.from({ length: 120 }, (_, i) => ({ customer_id: 1, name: `Avdeling ${String(i).padStart(3, '0')}` })))
+    .execute();
   await department.values({ customer_id: 1, name: 'Drift 100%' }).execute();
 });
 

@@ -30,10 +30,6 @@ it('seeds the demo customers the users area refers to, leaving room for new ones
     { id: 2, name: 'Nordsjø Energi AS' },
     { id: 3, name: 'Svensk Bygg AB' },
   ]);
-  const added = await database.db
-    .insertInto('company.customer')
-    .values({ name: 'Ny Kunde AS' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const added = await database.db.insertInto('company.customer').values({ name: 'Ny Kunde AS' }).returning('id').executeTakeFirstOrThrow();
   expect(added.id).toBe(4);
 });

@@ -63,11 +63,7 @@ export function installAccessControl(app: FastifyInstance, isSessionActive?: Ses
   });
 }
 
-async function readPrincipal(
-  request: FastifyRequest,
-  tokens: SessionTokens,
-  isSessionActive?: SessionCheck,
-): Promise<Principal | null> {
+async function readPrincipal(request: FastifyRequest, tokens: SessionTokens, isSessionActive?: SessionCheck): Promise<Principal | null> {
   const token = readCookie(request, SESSION_COOKIE);
   const principal = token ? tokens.verify(token) : null;
   if (principal && isSessionActive && !(await isSessionActive(principal.sessionId))) return null;

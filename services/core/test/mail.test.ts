@@ -75,9 +75,9 @@ beforeEach(async () => {
 });
 
 test('a mail queued in a transaction is delivered over SMTP by the worker and marked sent', async () => {
-  await database.db.transaction().execute((trx) =>
-    queueMail(trx, AREA, { to: 'ola@example.com', subject: 'Course package', text: 'Welcome to the course' }),
-  );
+  await database.db
+    .transaction()
+    .execute((trx) => queueMail(trx, AREA, { to: 'ola@example.com', subject: 'Course package', text: 'Welcome to the course' }));
   const worker = await startMailWorker({
     db: database.db,
     areas: [AREA],
@@ -113,15 +113,22 @@ test('a rolled-back transaction leaves neither an outbox row nor a job', async (
 });
 
 test('without SMTP_URL the mail stays queued and readable in the outbox', async () => {
-  await database.db.transaction().execute((trx) =>
-    queueMail(trx, AREA, { to: ['a@example.com', 'b@example.com'], cc: ['c@example.com'], subject: 'Hi', text: 'Body' }),
-  );
+  await database.db
+    .transaction()
+    .execute((trx) => queueMail(trx, AREA, { to: ['a@example.com', 'b@example.com'], cc: ['c@example.com'], subject: 'Hi', text: 'Body' }));
   const worker = await startMailWorker({ db: database.db, areas: [AREA], pollingIntervalSeconds: 0.5, log: () => undefined });
   await new Promise((resolve) => setTimeout(resolve, 1500));
   await worker.stop();
   const rows = await outboxRows();
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ to: ['a@example.com', 'b@example.com'], cc: ['c@example.com'], subject: 'Hi', text: 'Body', status: 'queued', attempts: 0 });
+  expect(rows[0]).toMatchObject({
+    to: ['a@example.com', 'b@example.com'],
+    cc: ['c@example.com'],
+    subject: 'Hi',
+    text: 'Body',
+    status: 'queued',
+    attempts: 0,
+  });
   expect(await jobCount()).toBe(1);
   expect(arrivals).toEqual([]);
 });

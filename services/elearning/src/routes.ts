@@ -46,7 +46,12 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await fastify.register(licenceProgressRoute, { db });
   await fastify.register(scormDataRoutes, { db, ...learnerSessions });
   // Remote SCORM: the same runtime calls under the remote context, for sessions a customer's LMS started.
-  await fastify.register(scormDataRoutes, { db, prefix: '/remote', access: 'public', sessionFor: (remoteDb, _request, sessionUuid) => remoteSessionOf(remoteDb, sessionUuid) });
+  await fastify.register(scormDataRoutes, {
+    db,
+    prefix: '/remote',
+    access: 'public',
+    sessionFor: (remoteDb, _request, sessionUuid) => remoteSessionOf(remoteDb, sessionUuid),
+  });
   await fastify.register(remoteRuntimeRoutes, { db });
   await fastify.register(remoteCustomerRoutes, { db });
   await fastify.register(xapiRoutes, { db });

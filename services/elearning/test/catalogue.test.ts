@@ -21,13 +21,55 @@ beforeAll(async () => {
   app = await buildTestApp(database.db, [elearningModule]);
   const db = elearningDb(database.db);
   const courses = [
-    { key: 'heights', internal_name: 'working at heights', course_language: 'nb_NO', product_categories: ['safety', 'hse'], course_provider_id: 1, can_purchase: true, can_start: true, sku: 'EL-77' },
-    { key: 'golf', internal_name: 'Golf explained', course_language: 'en_US', product_categories: ['leisure'], course_provider_id: 2, can_purchase: true, can_start: true },
-    { key: 'geology', internal_name: 'Geology', course_language: 'en_US', product_categories: ['geology'], course_provider_id: null, can_purchase: false, can_start: true },
-    { key: 'draft', internal_name: 'Draft course', course_language: 'sv_SE', product_categories: ['compliance'], course_provider_id: 3, can_purchase: false, can_start: false },
-    { key: 'buyOnly', internal_name: 'Buy only', course_language: null, product_categories: [], course_provider_id: null, can_purchase: true, can_start: false },
+    {
+      key: 'heights',
+      internal_name: 'working at heights',
+      course_language: 'nb_NO',
+      product_categories: ['safety', 'hse'],
+      course_provider_id: 1,
+      can_purchase: true,
+      can_start: true,
+      sku: 'EL-77',
+    },
+    {
+      key: 'golf',
+      internal_name: 'Golf explained',
+      course_language: 'en_US',
+      product_categories: ['leisure'],
+      course_provider_id: 2,
+      can_purchase: true,
+      can_start: true,
+    },
+    {
+      key: 'geology',
+      internal_name: 'Geology',
+      course_language: 'en_US',
+      product_categories: ['geology'],
+      course_provider_id: null,
+      can_purchase: false,
+      can_start: true,
+    },
+    {
+      key: 'draft',
+      internal_name: 'Draft course',
+      course_language: 'sv_SE',
+      product_categories: ['compliance'],
+      course_provider_id: 3,
+      can_purchase: false,
+      can_start: false,
+    },
+    {
+      key: 'buyOnly',
+      internal_name: 'Buy only',
+      course_language: null,
+      product_categories: [],
+      course_provider_id: null,
+      can_purchase: true,
+      can_start: false,
+    },
   ];
-  for (const { key, ...course } of courses) ids[key] = (await db.insertInto('ecourse').values(course).returning('id').executeTakeFirstOrThrow()).id;
+  for (const { key, ...course } of courses)
+    ids[key] = (await db.insertInto('ecourse').values(course).returning('id').executeTakeFirstOrThrow()).id;
   await insertEvaluations(database.db, ids.golf!, [
     { rating: 5, daysAgo: 1 },
     { rating: 4, daysAgo: 2 },
@@ -156,7 +198,20 @@ describe('POST /web/data/ecourses/excel', () => {
 
   it('holds the listed courses in the catalogue’s order with rating, evaluations and price', async () => {
     const rows = await sheet(`${ids.heights},${ids.golf}`);
-    expect(rows[0]).toEqual(['Id', 'Internal name', 'Integration number', 'Language', 'Product categories', 'Course provider id', 'Can purchase', 'Can start', 'Rating', 'Evaluations', 'Price', 'Currency']);
+    expect(rows[0]).toEqual([
+      'Id',
+      'Internal name',
+      'Integration number',
+      'Language',
+      'Product categories',
+      'Course provider id',
+      'Can purchase',
+      'Can start',
+      'Rating',
+      'Evaluations',
+      'Price',
+      'Currency',
+    ]);
     expect(rows.slice(1).map((row) => row[1])).toEqual(['Golf explained', 'working at heights']);
     expect(rows[1]).toEqual([ids.golf, 'Golf explained', undefined, 'en_US', 'leisure', 2, true, true, 4.33, 3, 490, 'NOK']);
     expect(rows[2]!.slice(4, 6)).toEqual(['safety, hse', 1]);

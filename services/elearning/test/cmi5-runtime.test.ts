@@ -57,7 +57,9 @@ const post = (au: Launch, body: unknown) =>
 
 it('launches with the cmi5 parameters and a fetch URL that hands out its token once', async () => {
   const course = await courseWithLicence(database.db, 'cmi5_single_au_basic_responsive.zip');
-  const session = (await app.inject({ url: `/api/elearning/scorm/init/${course.licenseId}`, headers: { cookie: learner } })).json<ScormSession>();
+  const session = (
+    await app.inject({ url: `/api/elearning/scorm/init/${course.licenseId}`, headers: { cookie: learner } })
+  ).json<ScormSession>();
   const url = new URL(session.href);
   expect(url.pathname).toMatch(/\/api\/elearning\/packages\/[0-9a-f-]{36}\/content\/index\.html$/);
   expect([...url.searchParams.keys()].sort()).toEqual(['activityId', 'actor', 'endpoint', 'fetch', 'registration']);
@@ -80,7 +82,10 @@ it('keeps LMS.LaunchData in the State API, read-only for the AU, and the AU stat
     agent: au.params.get('actor') ?? '',
     registration: au.params.get('registration') ?? '',
   });
-  const launchData = await app.inject({ url: `/api/elearning/xapi/activities/state?${query}&stateId=LMS.LaunchData`, headers: { authorization: au.auth } });
+  const launchData = await app.inject({
+    url: `/api/elearning/xapi/activities/state?${query}&stateId=LMS.LaunchData`,
+    headers: { authorization: au.auth },
+  });
   expect(launchData.statusCode).toBe(200);
   expect(launchData.headers['x-experience-api-version']).toBe('1.0.3');
   expect(launchData.json()).toMatchObject({
@@ -106,7 +111,10 @@ it('keeps LMS.LaunchData in the State API, read-only for the AU, and the AU stat
   // A later launch of the same licence keeps its registration, so the bookmark is there again.
   const again = await launch(course.licenseId);
   expect(again.params.get('registration')).toBe(au.params.get('registration'));
-  const bookmark = await app.inject({ url: `/api/elearning/xapi/activities/state?${query}&stateId=suspendData`, headers: { authorization: again.auth } });
+  const bookmark = await app.inject({
+    url: `/api/elearning/xapi/activities/state?${query}&stateId=suspendData`,
+    headers: { authorization: again.auth },
+  });
   expect(bookmark.json()).toEqual({ page: 4 });
 
   expect((await app.inject({ url: `/api/elearning/xapi/activities/state?${query}&stateId=suspendData` })).statusCode).toBe(401);
@@ -142,7 +150,11 @@ it('applies the mastery score: passed below it is refused, at or above it passes
     payload: statement(au, VERBS.passed, 0.85),
   });
   expect(put.statusCode).toBe(204);
-  expect(await licenceRow(database.db, course.licenseId)).toMatchObject({ success_status: 'passed', score_scaled: 0.85, completed: expect.any(Date) });
+  expect(await licenceRow(database.db, course.licenseId)).toMatchObject({
+    success_status: 'passed',
+    score_scaled: 0.85,
+    completed: expect.any(Date),
+  });
 });
 
 it('refuses statements of another registration', async () => {

@@ -25,8 +25,12 @@ beforeAll(async () => {
     { key: 'golf', internal_name: 'Golf explained', classroom_course_id: 12, package_id: packageId, can_purchase: true, can_start: true },
     { key: 'draft', internal_name: 'Draft', classroom_course_id: 13, package_id: null, can_purchase: false, can_start: false },
   ];
-  for (const { key, ...course } of courses) ids[key] = (await db.insertInto('ecourse').values(course).returning('id').executeTakeFirstOrThrow()).id;
-  await db.insertInto('ecourse_price').values({ ecourse_id: ids.golf!, currency: 'NOK', value: 49000, from_date: isoDay(-10), to_date: isoDay(10) }).execute();
+  for (const { key, ...course } of courses)
+    ids[key] = (await db.insertInto('ecourse').values(course).returning('id').executeTakeFirstOrThrow()).id;
+  await db
+    .insertInto('ecourse_price')
+    .values({ ecourse_id: ids.golf!, currency: 'NOK', value: 49000, from_date: isoDay(-10), to_date: isoDay(10) })
+    .execute();
   await db.insertInto('ecourse_text').values({ ecourse_id: ids.golf!, locale: 'nb_NO', course_text_main_title: 'Golf forklart' }).execute();
 });
 
@@ -40,7 +44,12 @@ const get = (url: string, cookie = staff) => app.inject({ url: `/api/elearning/d
 describe('GET data/ecourses/courseInfo', () => {
   it('finds the course by the classroom course it was made from or by its own id, with the text of the locale asked for', async () => {
     const byClassroomCourse = (await get('courseInfo?courseId=12&locale=nb_NO')).json<CourseInfo>();
-    expect(byClassroomCourse).toMatchObject({ elearning: { id: ids.golf, internalName: 'Golf explained' }, packageType: 'scorm12', packageId, price: { value: 49000, currency: 'NOK' } });
+    expect(byClassroomCourse).toMatchObject({
+      elearning: { id: ids.golf, internalName: 'Golf explained' },
+      packageType: 'scorm12',
+      packageId,
+      price: { value: 49000, currency: 'NOK' },
+    });
     expect(byClassroomCourse.text?.courseTextMain.title).toBe('Golf forklart');
     const byOwnId = (await get(`courseInfo?elearningCourseId=${ids.golf}&locale=en_US`)).json<CourseInfo>();
     expect(byOwnId.elearning.id).toBe(ids.golf);

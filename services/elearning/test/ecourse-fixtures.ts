@@ -23,7 +23,12 @@ export function generalBody(overrides: Partial<EcourseGeneral> = {}): EcourseGen
 
 /** Creates an e-course from classroom course 7 through the API and returns its id. */
 export async function createEcourse(app: FastifyInstance, cookie: string, body: Partial<EcourseFromCourse> = {}): Promise<number> {
-  const res = await app.inject({ method: 'POST', url: '/api/elearning/data/ecourses/createFromCourse/7', headers: { cookie }, payload: { ...generalBody(), ...body } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/elearning/data/ecourses/createFromCourse/7',
+    headers: { cookie },
+    payload: { ...generalBody(), ...body },
+  });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { id: number }).id;
 }

@@ -21,7 +21,9 @@ beforeAll(async () => {
   app = await buildTestApp(database.db, [elearningModule]);
   await publishPeople(database.db, [{ id: 2, first: 'Stian', last: 'Staff' }]);
   // Stands in for the view the company area publishes.
-  await sql`create table published.company_customer (id integer primary key, name text not null, active boolean not null default true, merged_into_id integer)`.execute(database.db);
+  await sql`create table published.company_customer (id integer primary key, name text not null, active boolean not null default true, merged_into_id integer)`.execute(
+    database.db,
+  );
   await sql`insert into published.company_customer (id, name) values (1, 'Atrium Kurs AS'), (2, 'Nordsjø Energi AS')`.execute(database.db);
 });
 
@@ -41,7 +43,8 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).to
 describe('prices (document 001 §3, §4)', () => {
   it('stores minor units and deletes a price only while its end date has not passed', async () => {
     const id = await createEcourse(app, staff);
-    const create = (fromDate: string, toDate: string) => send('POST', `/data/ecourses/${id}/prices`, { value: 129050, currency: 'NOK', fromDate, toDate });
+    const create = (fromDate: string, toDate: string) =>
+      send('POST', `/data/ecourses/${id}/prices`, { value: 129050, currency: 'NOK', fromDate, toDate });
     const current = (await create(isoDay(-10), isoDay(10))).json() as EcoursePrice;
     const endsToday = (await create(isoDay(-10), isoDay(0))).json() as EcoursePrice;
     const expired = (await create(isoDay(-20), isoDay(-1))).json() as EcoursePrice;
@@ -96,7 +99,15 @@ describe('quote codes (document 001 §6: platform admins only)', () => {
   it('are unique among the non-empty codes of all e-courses, whatever the letter case', async () => {
     const first = await createEcourse(app, staff);
     const second = await createEcourse(app, staff);
-    const saved = await send('PUT', `/data/ecourses/${first}/quoteCodes`, [{ locale: 'nb_NO', code: 'FALL24' }, { locale: 'en_US', code: '' }], admin);
+    const saved = await send(
+      'PUT',
+      `/data/ecourses/${first}/quoteCodes`,
+      [
+        { locale: 'nb_NO', code: 'FALL24' },
+        { locale: 'en_US', code: '' },
+      ],
+      admin,
+    );
     expect(saved.json()).toEqual([{ locale: 'nb_NO', code: 'FALL24' }]);
 
     expect((await get('/data/ecourses/quoteCodes/validate?code=fall24', admin)).json()).toEqual({ exists: true });
@@ -106,12 +117,34 @@ describe('quote codes (document 001 §6: platform admins only)', () => {
     const taken = await send('PUT', `/data/ecourses/${second}/quoteCodes`, [{ locale: 'sv_SE', code: 'fall24' }], admin);
     expect(taken.statusCode).toBe(400);
     expect(taken.json().message).toMatch(/^body\.0\.code/);
-    const twice = await send('PUT', `/data/ecourses/${second}/quoteCodes`, [{ locale: 'sv_SE', code: 'NEW' }, { locale: 'en_US', code: 'new' }], admin);
+    const twice = await send(
+      'PUT',
+      `/data/ecourses/${second}/quoteCodes`,
+      [
+        { locale: 'sv_SE', code: 'NEW' },
+        { locale: 'en_US', code: 'new' },
+      ],
+      admin,
+    );
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toMatch(/^body\.1\.code/);
     // Empty codes never clash, and a course may keep its own code.
-    expect((await send('PUT', `/data/ecourses/${second}/quoteCodes`, [{ locale: 'sv_SE', code: '' }, { locale: 'en_US', code: '' }], admin)).statusCode).toBe(200);
-    expect((await send('PUT', `/data/ecourses/${first}/quoteCodes`, [{ locale: 'nb_NO', code: 'fall24' }], admin)).json()).toEqual([{ locale: 'nb_NO', code: 'fall24' }]);
+    expect(
+      (
+        await send(
+          'PUT',
+          `/data/ecourses/${second}/quoteCodes`,
+          [
+            { locale: 'sv_SE', code: '' },
+            { locale: 'en_US', code: '' },
+          ],
+          admin,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect((await send('PUT', `/data/ecourses/${first}/quoteCodes`, [{ locale: 'nb_NO', code: 'fall24' }], admin)).json()).toEqual([
+      { locale: 'nb_NO', code: 'fall24' },
+    ]);
   });
 
   it('are refused to course staff with 403', async () => {
@@ -149,7 +182,9 @@ describe('files', () => {
     expect(noFile.json().message).toMatch(/^body\.from/);
 
     expect((await send('POST', `/data/ecourses/${id}/files/${manual.fileId}/detach`)).statusCode).toBe(204);
-    expect(((await get(`/data/ecourses/${id}/files`)).json() as EcourseFile[]).map((file) => [file.fileName, file.position])).toEqual([['sheet.pdf', 0]]);
+    expect(((await get(`/data/ecourses/${id}/files`)).json() as EcourseFile[]).map((file) => [file.fileName, file.position])).toEqual([
+      ['sheet.pdf', 0],
+    ]);
     expect((await get(`/data/ecourses/${id}/files/${manual.fileId}/content`)).statusCode).toBe(404);
   });
 
@@ -164,11 +199,15 @@ describe('files', () => {
   it('keeps a file a copy shares until its last link is detached', async () => {
     const id = await createEcourse(app, staff);
     const file = (await upload(id, 'shared.pdf')).json() as EcourseFile;
-    const copyId = (await send('POST', `/data/ecourses/copy/${id}`, { ...(await get(`/data/ecourses/${id}`)).json(), internalName: 'Copy' })).json().id as number;
+    const copyId = (
+      await send('POST', `/data/ecourses/copy/${id}`, { ...(await get(`/data/ecourses/${id}`)).json(), internalName: 'Copy' })
+    ).json().id as number;
     await send('POST', `/data/ecourses/${id}/files/${file.fileId}/detach`);
     expect((await get(`/data/ecourses/${copyId}/files/${file.fileId}/content`)).body).toBe('content of shared.pdf');
     await send('POST', `/data/ecourses/${copyId}/files/${file.fileId}/detach`);
-    expect(await elearningDb(database.db).selectFrom('media_file').select('id').where('id', '=', file.fileId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await elearningDb(database.db).selectFrom('media_file').select('id').where('id', '=', file.fileId).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
@@ -193,7 +232,9 @@ describe('publications, report customers and notes', () => {
       { customerId: 1, customerName: 'Atrium Kurs AS' },
       { customerId: 2, customerName: 'Nordsjø Energi AS' },
     ]);
-    expect((await send('DELETE', `/data/ecourses/${id}/reportCustomers/1`)).json()).toEqual([{ customerId: 2, customerName: 'Nordsjø Energi AS' }]);
+    expect((await send('DELETE', `/data/ecourses/${id}/reportCustomers/1`)).json()).toEqual([
+      { customerId: 2, customerName: 'Nordsjø Energi AS' },
+    ]);
     await send('POST', `/data/ecourses/${id}/reportCustomers`, { customerId: 1 });
     expect((await send('DELETE', `/data/ecourses/${id}/reportCustomers`)).json()).toEqual([]);
     const bad = await send('POST', `/data/ecourses/${id}/reportCustomers`, { customerId: -1 });

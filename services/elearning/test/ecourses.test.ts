@@ -20,7 +20,9 @@ beforeAll(async () => {
     { id: 1, first: 'Ada', last: 'Admin' },
     { id: 2, first: 'Stian', last: 'Staff' },
   ]);
-  await sql`update published.users_person set roles = case id when 1 then '{atrium,staff}'::text[] else '{staff}'::text[] end`.execute(database.db);
+  await sql`update published.users_person set roles = case id when 1 then '{atrium,staff}'::text[] else '{staff}'::text[] end`.execute(
+    database.db,
+  );
 });
 
 afterAll(async () => {
@@ -46,12 +48,21 @@ describe('create from a classroom course, read and update', () => {
     expect(course).toMatchObject({ ...generalBody(), id, classroomCourseId: 7, productId: null, courseResponsible: null, packageId: null });
     const texts = (await get(`/data/elearningCourse/${id}/courseTexts`)).json() as EcourseLocalizedText[];
     expect(texts).toHaveLength(1);
-    expect(texts[0]).toMatchObject({ locale: 'nb_NO', courseTextId: id, courseTextMain: { title: 'Fall', text: '<p>Fall</p>' }, courseTextOverview: '<p>About Fall</p>' });
+    expect(texts[0]).toMatchObject({
+      locale: 'nb_NO',
+      courseTextId: id,
+      courseTextMain: { title: 'Fall', text: '<p>Fall</p>' },
+      courseTextOverview: '<p>About Fall</p>',
+    });
   });
 
   it('updates the form and answers the integration number and uuid', async () => {
     const id = await createEcourse(app, staff);
-    const res = await send('PUT', `/data/ecourses/${id}`, generalBody({ internalName: 'Renamed', productCategories: ['hse', 'compliance'], courseLanguage: 'en_US' }));
+    const res = await send(
+      'PUT',
+      `/data/ecourses/${id}`,
+      generalBody({ internalName: 'Renamed', productCategories: ['hse', 'compliance'], courseLanguage: 'en_US' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ internalName: 'Renamed', productCategories: ['hse', 'compliance'], courseLanguage: 'en_US' });
     await elearningDb(database.db).updateTable('ecourse').set({ product_id: '300300' }).where('id', '=', id).execute();
@@ -78,7 +89,10 @@ describe('create from a classroom course, read and update', () => {
     expect((await get('/data/ecourses/abc')).json().message).toMatch(/^params\.id/);
     expect((await send('POST', '/data/ecourses/createFromCourse/0', generalBody())).json().message).toMatch(/^params\.courseId/);
     const foreignText = { ...text('nb_NO', 'x'), id: 99999 };
-    const withForeignText = await send('POST', '/data/ecourses/createFromCourse/7', { ...generalBody({ internalName: 'Rolled back' }), localizedTexts: [foreignText] });
+    const withForeignText = await send('POST', '/data/ecourses/createFromCourse/7', {
+      ...generalBody({ internalName: 'Rolled back' }),
+      localizedTexts: [foreignText],
+    });
     expect(withForeignText.statusCode).toBe(400);
     expect(withForeignText.json().message).toMatch(/^body\.localizedTexts\.0\.id/);
     // One transaction: the course whose texts were refused is not kept either.
@@ -97,20 +111,39 @@ describe('create from a classroom course, read and update', () => {
 describe('copy (document 001 §2)', () => {
   it('resets canPurchase, canStart and availableOfflineApp whatever is sent, and gives the texts new ids', async () => {
     const originalId = await createEcourse(app, staff, { localizedTexts: [text('nb_NO', 'Original'), text('en_US', 'Original EN')] });
-    await send('POST', `/data/ecourses/${originalId}/prices`, { value: 100000, currency: 'NOK', fromDate: '2026-01-01', toDate: '2030-12-31' });
+    await send('POST', `/data/ecourses/${originalId}/prices`, {
+      value: 100000,
+      currency: 'NOK',
+      fromDate: '2026-01-01',
+      toDate: '2030-12-31',
+    });
     const original = (await get(`/data/ecourses/${originalId}`)).json() as Ecourse;
 
     const form = copyOfEcourse(original);
     expect(form.internalName).toBe('');
-    expect(form.eLearningCourseFlags).toEqual({ canStart: false, canPurchase: false, availableOfflineApp: false, disableEvaluation: false });
+    expect(form.eLearningCourseFlags).toEqual({
+      canStart: false,
+      canPurchase: false,
+      availableOfflineApp: false,
+      disableEvaluation: false,
+    });
     expect(form).not.toHaveProperty('id');
 
-    const res = await send('POST', `/data/ecourses/copy/${originalId}`, { ...form, internalName: 'Copy', eLearningCourseFlags: original.eLearningCourseFlags });
+    const res = await send('POST', `/data/ecourses/copy/${originalId}`, {
+      ...form,
+      internalName: 'Copy',
+      eLearningCourseFlags: original.eLearningCourseFlags,
+    });
     expect(res.statusCode).toBe(201);
     const copyId = (res.json() as { id: number }).id;
     expect(copyId).not.toBe(originalId);
     const copy = (await get(`/data/ecourses/${copyId}`)).json() as Ecourse;
-    expect(copy.eLearningCourseFlags).toEqual({ canStart: false, canPurchase: false, availableOfflineApp: false, disableEvaluation: false });
+    expect(copy.eLearningCourseFlags).toEqual({
+      canStart: false,
+      canPurchase: false,
+      availableOfflineApp: false,
+      disableEvaluation: false,
+    });
     expect(copy).toMatchObject({ internalName: 'Copy', productCategories: original.productCategories, classroomCourseId: 7 });
 
     const originalTexts = (await get(`/data/elearningCourse/${originalId}/courseTexts`)).json() as EcourseLocalizedText[];
@@ -130,7 +163,10 @@ describe('course texts', () => {
   it('replaces the list by locale, keeps ids, and refuses another course’s ids with 400 naming the field', async () => {
     const id = await createEcourse(app, staff, { localizedTexts: [text('nb_NO', 'Norsk')] });
     const [norwegian] = (await get(`/data/elearningCourse/${id}/courseTexts`)).json() as EcourseLocalizedText[];
-    const res = await send('POST', `/data/elearningCourse/${id}/courseTexts`, [{ ...norwegian!, courseTextMain: { title: 'Norsk 2', text: '' } }, text('sv_SE', 'Svenska')]);
+    const res = await send('POST', `/data/elearningCourse/${id}/courseTexts`, [
+      { ...norwegian!, courseTextMain: { title: 'Norsk 2', text: '' } },
+      text('sv_SE', 'Svenska'),
+    ]);
     expect(res.statusCode).toBe(200);
     const saved = res.json() as EcourseLocalizedText[];
     expect(saved.map((t) => [t.locale, t.courseTextMain.title])).toEqual([
@@ -214,12 +250,22 @@ describe('competence expiry refresh', () => {
       ])
       .execute();
     expect((await send('POST', `/data/ecourses/${id}/refreshCompetenceExpiry`)).json()).toEqual({ updated: 1 });
-    const rows = await db.selectFrom('license').select(['user_id', 'competence_expires']).where('ecourse_id', '=', id).orderBy('user_id').execute();
+    const rows = await db
+      .selectFrom('license')
+      .select(['user_id', 'competence_expires'])
+      .where('ecourse_id', '=', id)
+      .orderBy('user_id')
+      .execute();
     expect(rows.map((row) => row.competence_expires)).toEqual(['2027-12-31', null, null]);
 
     await send('PUT', `/data/ecourses/${id}`, generalBody({ competenceCalculation: { method: 'months', months: 24 } }));
     await send('POST', `/data/ecourses/${id}/refreshCompetenceExpiry`);
-    const [first] = await db.selectFrom('license').select('competence_expires').where('ecourse_id', '=', id).where('user_id', '=', 10).execute();
+    const [first] = await db
+      .selectFrom('license')
+      .select('competence_expires')
+      .where('ecourse_id', '=', id)
+      .where('user_id', '=', 10)
+      .execute();
     expect(first!.competence_expires).toBe('2028-03-15');
   });
 });

@@ -64,7 +64,12 @@ it('keeps to the date range, both ends inclusive', async () => {
 
 it('stars and unstars an evaluation, and the star persists', async () => {
   const star = (starred: boolean) =>
-    app.inject({ method: 'PUT', url: `/api/elearning/data/ecourses/evaluations/${uuids[1]}/starred`, headers: { cookie: staff }, payload: { starred } });
+    app.inject({
+      method: 'PUT',
+      url: `/api/elearning/data/ecourses/evaluations/${uuids[1]}/starred`,
+      headers: { cookie: staff },
+      payload: { starred },
+    });
   expect((await star(true)).json()).toMatchObject({ uuid: uuids[1], starred: true });
   expect(((await list()).json() as EcourseEvaluation[]).find((e) => e.uuid === uuids[1])?.starred).toBe(true);
   await star(false);
@@ -121,6 +126,9 @@ it('seeds demo evaluations inside this year until now, the screen’s default ra
   const demo = (await db.insertInto('ecourse').values({ internal_name: 'Demo' }).returning('id').executeTakeFirstOrThrow()).id;
   await seedDemoEvaluations(db, demo);
   const year = new Date().getFullYear();
-  const res = await app.inject({ url: `/api/elearning/data/ecourses/${demo}/evaluations?fromDate=${year}-01-01&toDate=${isoDay(0)}`, headers: { cookie: staff } });
+  const res = await app.inject({
+    url: `/api/elearning/data/ecourses/${demo}/evaluations?fromDate=${year}-01-01&toDate=${isoDay(0)}`,
+    headers: { cookie: staff },
+  });
   expect((res.json() as EcourseEvaluation[]).map((e) => e.rating)).toEqual([4, 2, 4, 5]);
 });

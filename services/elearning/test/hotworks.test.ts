@@ -14,8 +14,22 @@ const ids: Record<string, number> = {};
 const ROWS = [
   { key: 'fire', participant_name: 'Ola Nordmann', customer_id: 2, course_date: '2026-03-10', sent_fire: true },
   { key: 'customer', participant_name: 'Kari Nordmann', customer_id: 2, course_date: '2026-02-05', sent_to_customer: true },
-  { key: 'done', participant_name: 'Per Hansen', customer_id: 1, course_date: '2025-03-20', completed: true, received_proof_of_fire_drill: true },
-  { key: 'proof', participant_name: 'Anna_Berg', customer_id: 3, course_date: '2025-12-31', received_proof_of_fire_drill: true, fire_drill_date: '2026-01-02' },
+  {
+    key: 'done',
+    participant_name: 'Per Hansen',
+    customer_id: 1,
+    course_date: '2025-03-20',
+    completed: true,
+    received_proof_of_fire_drill: true,
+  },
+  {
+    key: 'proof',
+    participant_name: 'Anna_Berg',
+    customer_id: 3,
+    course_date: '2025-12-31',
+    received_proof_of_fire_drill: true,
+    fire_drill_date: '2026-01-02',
+  },
 ];
 
 beforeAll(async () => {
@@ -114,7 +128,13 @@ describe('GET data/hotworks/list', () => {
 });
 
 describe('GET and PUT data/hotworks/{id}', () => {
-  const update = { certificateNumber: 'HW-77', receivedProofOfFireDrill: true, fireDrillDate: '2026-03-12', comments: 'Drill on site', sentToCustomer: true };
+  const update = {
+    certificateNumber: 'HW-77',
+    receivedProofOfFireDrill: true,
+    fireDrillDate: '2026-03-12',
+    comments: 'Drill on site',
+    sentToCustomer: true,
+  };
   const put = (id: number, body: object, cookie = admin) =>
     app.inject({ method: 'PUT', url: `/api/elearning/data/hotworks/${id}`, headers: { cookie }, payload: body });
 
@@ -132,16 +152,37 @@ describe('GET and PUT data/hotworks/{id}', () => {
   it('saves the administrator fields and leaves the others as they were', async () => {
     const res = await put(ids.fire!, { id: ids.fire, ...update, certificateNumber: '  HW-77 ' });
     expect(res.statusCode).toBe(200);
-    const expected = { id: ids.fire, name: 'Ola Nordmann', customerId: 2, courseDate: '2026-03-10', sentFire: true, completed: false, ...update };
+    const expected = {
+      id: ids.fire,
+      name: 'Ola Nordmann',
+      customerId: 2,
+      courseDate: '2026-03-10',
+      sentFire: true,
+      completed: false,
+      ...update,
+    };
     expect(res.json()).toEqual(expected);
     const read = await app.inject({ url: `/api/elearning/data/hotworks/${ids.fire}`, headers: { cookie: admin } });
     expect(read.json()).toEqual(expected);
   });
 
   it('clears the optional fields with null', async () => {
-    const res = await put(ids.fire!, { id: ids.fire, certificateNumber: null, receivedProofOfFireDrill: false, fireDrillDate: null, comments: null, sentToCustomer: false });
+    const res = await put(ids.fire!, {
+      id: ids.fire,
+      certificateNumber: null,
+      receivedProofOfFireDrill: false,
+      fireDrillDate: null,
+      comments: null,
+      sentToCustomer: false,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ certificateNumber: null, fireDrillDate: null, comments: null, receivedProofOfFireDrill: false, sentToCustomer: false });
+    expect(res.json()).toMatchObject({
+      certificateNumber: null,
+      fireDrillDate: null,
+      comments: null,
+      receivedProofOfFireDrill: false,
+      sentToCustomer: false,
+    });
   });
 
   it.each([
@@ -170,7 +211,12 @@ describe('access', () => {
     const cookie = sessionCookie({ roles: [role] });
     expect((await list('', cookie)).statusCode).toBe(403);
     expect((await app.inject({ url: `/api/elearning/data/hotworks/${ids.fire}`, headers: { cookie } })).statusCode).toBe(403);
-    const res = await app.inject({ method: 'PUT', url: `/api/elearning/data/hotworks/${ids.fire}`, headers: { cookie }, payload: { id: ids.fire } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/elearning/data/hotworks/${ids.fire}`,
+      headers: { cookie },
+      payload: { id: ids.fire },
+    });
     expect(res.statusCode).toBe(403);
   });
 

@@ -4,7 +4,9 @@ import { elearningDb } from '../src/db';
 /** Stands in for the view the users area publishes (same columns), so licences show names and get mail. */
 export async function publishPeople(shared: Kysely<any>, people: { id: number; first: string; last: string }[]): Promise<void> {
   await sql`create schema if not exists published`.execute(shared);
-  await sql`create table published.users_person (id integer primary key, first_name text not null, last_name text not null, roles text[] not null default '{}', email text)`.execute(shared);
+  await sql`create table published.users_person (id integer primary key, first_name text not null, last_name text not null, roles text[] not null default '{}', email text)`.execute(
+    shared,
+  );
   for (const person of people) {
     await sql`insert into published.users_person (id, first_name, last_name, email)
       values (${person.id}, ${person.first}, ${person.last}, ${`${person.first.toLowerCase()}@example.com`})`.execute(shared);

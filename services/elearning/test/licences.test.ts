@@ -42,7 +42,11 @@ beforeAll(async () => {
   keys.forEach((key, index) => (ids[key] = created[index]!));
   await insertLicences(database.db, await insertCourse(database.db, 'Other course'), [{ userId: 1, customerId: 2 }]);
   bigCourseId = await insertCourse(database.db, 'Popular course');
-  await insertLicences(database.db, bigCourseId, Array.from({ length: 305 }, (_, index) => ({ userId: 1000 + index, customerId: 2 })));
+  await insertLicences(
+    database.db,
+    bigCourseId,
+    Array.from({ length: 305 }, (_, index) => ({ userId: 1000 + index, customerId: 2 })),
+  );
 });
 
 afterAll(async () => {
@@ -79,7 +83,15 @@ describe('GET license/ecourse/{id}', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as EcourseLicenceListResponse;
     expect(body.courseName).toBe('Varme arbeider');
-    expect(body.licenses.map((licence) => licence.name)).toEqual(['Ada Admin', 'Berit Bakke', 'Carl Company', 'Dina Dahl', 'Erik Eng', 'Frida Fjell', null]);
+    expect(body.licenses.map((licence) => licence.name)).toEqual([
+      'Ada Admin',
+      'Berit Bakke',
+      'Carl Company',
+      'Dina Dahl',
+      'Erik Eng',
+      'Frida Fjell',
+      null,
+    ]);
     expect(body.licenses[3]).toEqual({
       id: ids.cancelled,
       uuid: expect.any(String),
@@ -120,7 +132,15 @@ describe('GET license/ecourse/{id}', () => {
   it('sorts by status in the order statuses are derived, or by a date, either way', async () => {
     expect(await listKeys('?sort=status')).toEqual(['notPassed', 'cancelled', 'unknown', 'completed', 'started', 'program', 'notStarted']);
     expect(await listKeys('?sort=started&order=desc&filter=started')).toEqual(['program', 'notPassed', 'started']);
-    expect(await listKeys('?sort=name&order=desc')).toEqual(['program', 'notPassed', 'cancelled', 'completed', 'started', 'notStarted', 'unknown']);
+    expect(await listKeys('?sort=name&order=desc')).toEqual([
+      'program',
+      'notPassed',
+      'cancelled',
+      'completed',
+      'started',
+      'notStarted',
+      'unknown',
+    ]);
   });
 
   it('shows at most 300 licences; the total tells how many there are', async () => {
@@ -160,7 +180,18 @@ describe('GET /web/license/ecourse/excel/{id}', () => {
 
   it('holds the filtered licences in the asked order, with their derived status', async () => {
     const [header, ...rows] = await sheetRows(`/web/license/ecourse/excel/${courseId}?filter=notCompleted&sort=name&order=desc`);
-    expect(header).toEqual(['Licence id', 'User id', 'Name', 'Learner id in the customer LMS', 'Customer id', 'Status', 'Started', 'Completed', 'Cancellation fee', 'Part of course programme']);
+    expect(header).toEqual([
+      'Licence id',
+      'User id',
+      'Name',
+      'Learner id in the customer LMS',
+      'Customer id',
+      'Status',
+      'Started',
+      'Completed',
+      'Cancellation fee',
+      'Part of course programme',
+    ]);
     expect(rows.map((row) => row[2])).toEqual(['Frida Fjell', 'Berit Bakke', 'Ada Admin']);
     expect(rows[1]).toEqual([ids.started, 2, 'Berit Bakke', undefined, 2, 'Started', '2026-01-10', undefined, 0, false]);
   });
@@ -182,8 +213,14 @@ describe('company admins', () => {
   });
 
   it('may not approve or add licences', async () => {
-    expect((await send('PUT', '/data/licenses/ecourses/setlicensesapproved', { ids: [ids.started], date: '2026-03-01' }, companyAdmin)).statusCode).toBe(403);
-    expect((await send('POST', `/data/license/ecourse/${courseId}`, { usersWithCustomer: [{ userId: 1, customerId: 2 }] }, companyAdmin)).statusCode).toBe(403);
+    expect(
+      (await send('PUT', '/data/licenses/ecourses/setlicensesapproved', { ids: [ids.started], date: '2026-03-01' }, companyAdmin))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await send('POST', `/data/license/ecourse/${courseId}`, { usersWithCustomer: [{ userId: 1, customerId: 2 }] }, companyAdmin))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('cannot cancel another company’s licence', async () => {
@@ -199,12 +236,19 @@ describe('company admins', () => {
 describe('access', () => {
   it('refuses people without a licence role with 403, and signed-out callers with 401', async () => {
     const instructor = sessionCookie({ roles: ['instructor'] });
-    for (const url of [`/license/ecourse/${courseId}`, `/license/ecourse/total/${courseId}`, `/web/license/ecourse/${courseId}`, `/web/license/ecourse/excel/${courseId}`]) {
+    for (const url of [
+      `/license/ecourse/${courseId}`,
+      `/license/ecourse/total/${courseId}`,
+      `/web/license/ecourse/${courseId}`,
+      `/web/license/ecourse/excel/${courseId}`,
+    ]) {
       expect((await get(url, instructor)).statusCode).toBe(403);
       expect((await app.inject({ url: `/api/elearning${url}` })).statusCode).toBe(401);
     }
     expect((await send('PUT', '/data/licenses/ecourses/cancel', { ids: [1] }, instructor)).statusCode).toBe(403);
-    expect((await send('PUT', '/data/licenses/ecourses/setlicensesapproved', { ids: [1], date: '2026-01-01' }, instructor)).statusCode).toBe(403);
+    expect(
+      (await send('PUT', '/data/licenses/ecourses/setlicensesapproved', { ids: [1], date: '2026-01-01' }, instructor)).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -218,7 +262,10 @@ describe('changes', () => {
 
   describe('PUT data/licenses/ecourses/setlicensesapproved', () => {
     it('completes the licences at the chosen day, passed, and returns them', async () => {
-      const [a, b] = await insertLicences(database.db, changeCourse, [{ userId: 1, started: '2026-01-01T10:00:00Z', notPassed: true }, { userId: 2 }]);
+      const [a, b] = await insertLicences(database.db, changeCourse, [
+        { userId: 1, started: '2026-01-01T10:00:00Z', notPassed: true },
+        { userId: 2 },
+      ]);
       const res = await send('PUT', '/data/licenses/ecourses/setlicensesapproved', { ids: [a, b], date: '2026-03-05' }, staff);
       expect(res.statusCode).toBe(200);
       const updated = res.json() as EcourseLicence[];
@@ -244,7 +291,9 @@ describe('changes', () => {
     });
 
     it('answers 404 for an unknown licence and 400 naming a bad field', async () => {
-      expect((await send('PUT', '/data/licenses/ecourses/setlicensesapproved', { ids: [999999], date: '2026-03-05' })).statusCode).toBe(404);
+      expect((await send('PUT', '/data/licenses/ecourses/setlicensesapproved', { ids: [999999], date: '2026-03-05' })).statusCode).toBe(
+        404,
+      );
       for (const [payload, field] of [
         [{ ids: [1], date: '05.03.2026' }, 'body.date'],
         [{ ids: [], date: '2026-03-05' }, 'body.ids'],
@@ -259,14 +308,21 @@ describe('changes', () => {
 
   describe('PUT data/licenses/ecourses/cancel', () => {
     it('cancels the selected licences and returns them', async () => {
-      const [a, b] = await insertLicences(database.db, changeCourse, [{ userId: 1, customerId: 2, fee: 1000 }, { userId: 2, customerId: 2 }]);
+      const [a, b] = await insertLicences(database.db, changeCourse, [
+        { userId: 1, customerId: 2, fee: 1000 },
+        { userId: 2, customerId: 2 },
+      ]);
       const res = await send('PUT', '/data/licenses/ecourses/cancel', { ids: [a, b] }, companyAdmin);
       expect(res.statusCode).toBe(200);
       expect((res.json() as EcourseLicence[]).map((licence) => [licence.id, licence.cancelled])).toEqual([
         [a, true],
         [b, true],
       ]);
-      const [row] = await elearningDb(database.db).selectFrom('license').select(['cancelled_by', 'cancelled_at']).where('id', '=', a!).execute();
+      const [row] = await elearningDb(database.db)
+        .selectFrom('license')
+        .select(['cancelled_by', 'cancelled_at'])
+        .where('id', '=', a!)
+        .execute();
       expect(row).toEqual({ cancelled_by: 3, cancelled_at: expect.any(Date) });
     });
 
@@ -314,7 +370,11 @@ describe('changes', () => {
     });
 
     it('sends no mail unless asked', async () => {
-      const res = await send('POST', `/data/license/ecourse/${changeCourse}`, { usersWithCustomer: [{ userId: 4, customerId: 2 }], sendEmailNotification: false, sendSmsNotification: true });
+      const res = await send('POST', `/data/license/ecourse/${changeCourse}`, {
+        usersWithCustomer: [{ userId: 4, customerId: 2 }],
+        sendEmailNotification: false,
+        sendSmsNotification: true,
+      });
       expect(res.statusCode).toBe(200);
       expect(await outbox()).toEqual([]);
     });
@@ -359,7 +419,9 @@ describe('changes', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toContain(field);
       }
-      expect((await send('POST', '/data/license/ecourse/999999', { usersWithCustomer: [{ userId: 4, customerId: 1 }] })).statusCode).toBe(404);
+      expect((await send('POST', '/data/license/ecourse/999999', { usersWithCustomer: [{ userId: 4, customerId: 1 }] })).statusCode).toBe(
+        404,
+      );
     });
   });
 });
@@ -373,9 +435,15 @@ describe('demo data', () => {
       const demoCourse = await insertCourse(demo.db, 'Demo');
       await seedDemoLicences(elearningDb(demo.db), demoCourse);
       const list = async (cookie: string) =>
-        ((await demoApp.inject({ url: `/api/elearning/license/ecourse/${demoCourse}`, headers: { cookie } })).json() as EcourseLicenceListResponse).licenses;
+        (
+          (
+            await demoApp.inject({ url: `/api/elearning/license/ecourse/${demoCourse}`, headers: { cookie } })
+          ).json() as EcourseLicenceListResponse
+        ).licenses;
       const licences = await list(admin);
-      expect(new Set(licences.map((licence) => licenceStatus(licence).key))).toEqual(new Set(['notPassed', 'cancelled', 'started', 'notStarted']));
+      expect(new Set(licences.map((licence) => licenceStatus(licence).key))).toEqual(
+        new Set(['notPassed', 'cancelled', 'started', 'notStarted']),
+      );
       expect(licences.some((licence) => licence.asPartOfCourseProgram)).toBe(true);
       expect(await list(companyAdmin)).toHaveLength(1);
     } finally {

@@ -22,7 +22,8 @@ beforeAll(async () => {
   const db = elearningDb(database.db);
   scorm = (await importNewPackage(db, fixture('RuntimeBasicCalls_SCORM12.zip'), { ownerCustomerId: 1 })).id;
   cmi5 = (await importNewPackage(db, fixture('cmi5_single_au_basic_responsive.zip'), { ownerCustomerId: 1 })).id;
-  const course = (values: { internal_name: string; package_id: number | null }) => db.insertInto('ecourse').values(values).returning('id').executeTakeFirstOrThrow();
+  const course = (values: { internal_name: string; package_id: number | null }) =>
+    db.insertInto('ecourse').values(values).returning('id').executeTakeFirstOrThrow();
   withPackage = (await course({ internal_name: 'Golf', package_id: scorm })).id;
   withoutPackage = (await course({ internal_name: 'Empty', package_id: null })).id;
 });

@@ -47,7 +47,8 @@ async function withOwners<T>(value: string, use: (configured: FastifyInstance) =
 const storeOf = async (on: FastifyInstance, site: 'NO' | 'SE' | 'INT') =>
   (await on.inject({ url: STORE, headers: { cookie: sessionCookie({ roles: [], site }) } })).json<CurrentStore>();
 
-const listedIds = async (on: FastifyInstance, url: string, cookie = admin) => (await on.inject({ url, headers: { cookie } })).json<PackageSummary[]>().map((row) => row.id);
+const listedIds = async (on: FastifyInstance, url: string, cookie = admin) =>
+  (await on.inject({ url, headers: { cookie } })).json<PackageSummary[]>().map((row) => row.id);
 
 it('answers every signed-in user their site, its locale and currency, and customer 1 as package owner unless configured', async () => {
   expect((await app.inject({ url: STORE })).statusCode).toBe(401);
@@ -73,14 +74,18 @@ it('takes each site’s package owner from ATRIUM_PACKAGE_OWNERS, and the choose
 
 it('refuses to start with a bad ATRIUM_PACKAGE_OWNERS, saying what is expected', async () => {
   for (const value of ['not json', '{"SE":"three"}', '{"SE":0}', '{"DK":2}']) {
-    await expect(withOwners(value, async () => undefined)).rejects.toThrow(/ATRIUM_PACKAGE_OWNERS must be JSON giving the package owner customer id of each learning site/);
+    await expect(withOwners(value, async () => undefined)).rejects.toThrow(
+      /ATRIUM_PACKAGE_OWNERS must be JSON giving the package owner customer id of each learning site/,
+    );
   }
 });
 
 it('a package uploaded by someone acting for the site’s owner shows in that site’s chooser', async () => {
   await withOwners('{"SE":3}', async (configured) => {
     const swedishStaff = sessionCookie({ roles: ['staff'], userId: 5, customerId: 3, site: 'SE' });
-    const { url } = (await configured.inject({ url: '/api/elearning/data/ecourses/xapi/upload/request', headers: { cookie: swedishStaff } })).json<{ url: string }>();
+    const { url } = (
+      await configured.inject({ url: '/api/elearning/data/ecourses/xapi/upload/request', headers: { cookie: swedishStaff } })
+    ).json<{ url: string }>();
     const zip = await readFile(fixture('cmi5_single_au_basic_responsive.zip'));
     await configured.inject({ method: 'PUT', url, headers: { cookie: swedishStaff, 'content-type': 'application/zip' }, payload: zip });
     const created = await configured.inject({
@@ -91,6 +96,9 @@ it('a package uploaded by someone acting for the site’s owner shows in that si
     });
     expect(created.statusCode).toBe(200);
     const owner = (await storeOf(configured, 'SE')).packageOwnerCustomerId;
-    expect(await listedIds(configured, `${CMI5_LIST}?ownerCustomerId=${owner}`, swedishStaff)).toEqual([created.json<{ id: number }>().id, ownedBy3]);
+    expect(await listedIds(configured, `${CMI5_LIST}?ownerCustomerId=${owner}`, swedishStaff)).toEqual([
+      created.json<{ id: number }>().id,
+      ownedBy3,
+    ]);
   });
 });

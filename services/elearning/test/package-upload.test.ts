@@ -27,7 +27,12 @@ async function upload(zip: string): Promise<string> {
   const request = await app.inject({ url: '/api/elearning/data/ecourses/xapi/upload/request', headers: { cookie: admin } });
   expect(request.statusCode).toBe(200);
   const { url } = request.json<{ url: string }>();
-  const put = await app.inject({ method: 'PUT', url, headers: { cookie: admin, 'content-type': 'application/zip' }, payload: await readFile(fixture(zip)) });
+  const put = await app.inject({
+    method: 'PUT',
+    url,
+    headers: { cookie: admin, 'content-type': 'application/zip' },
+    payload: await readFile(fixture(zip)),
+  });
   expect(put.statusCode).toBe(200);
   return url;
 }
@@ -57,10 +62,14 @@ it('uploads, creates, updates when compatible and refuses an incompatible update
 });
 
 it('refuses a package of the other standard and a broken package with the reason', async () => {
-  const wrongKind = await postJson('/api/elearning/data/ecourses/xapi/coursecontent/newPackage/cmi5', { s3Path: await upload('RuntimeBasicCalls_SCORM12.zip') });
+  const wrongKind = await postJson('/api/elearning/data/ecourses/xapi/coursecontent/newPackage/cmi5', {
+    s3Path: await upload('RuntimeBasicCalls_SCORM12.zip'),
+  });
   expect(wrongKind.statusCode).toBe(400);
   expect(wrongKind.json().message).toBe('Error importing course package: the archive is a SCORM package, not cmi5');
-  const broken = await postJson('/api/elearning/data/ecourses/xapi/coursecontent/newPackage/scorm', { s3Path: await upload('MalformedXml_SCORM12.zip') });
+  const broken = await postJson('/api/elearning/data/ecourses/xapi/coursecontent/newPackage/scorm', {
+    s3Path: await upload('MalformedXml_SCORM12.zip'),
+  });
   expect(broken.statusCode).toBe(400);
   expect(broken.json().message).toMatch(/imsmanifest.xml is not well-formed XML/);
 });
@@ -68,7 +77,9 @@ it('refuses a package of the other standard and a broken package with the reason
 it('lists packages by type in pages of 20 and selects one for a course', async () => {
   const db = elearningDb(database.db);
   const ecourse = await db.insertInto('ecourse').values({ internal_name: 'Course A' }).returning('id').executeTakeFirstOrThrow();
-  await postJson('/api/elearning/data/ecourses/xapi/coursecontent/newPackage/cmi5', { s3Path: await upload('cmi5_single_au_basic_responsive.zip') });
+  await postJson('/api/elearning/data/ecourses/xapi/coursecontent/newPackage/cmi5', {
+    s3Path: await upload('cmi5_single_au_basic_responsive.zip'),
+  });
   const page = await app.inject({ url: '/api/elearning/data/ecourses/xapi/coursecontent/cmi5/0', headers: { cookie: admin } });
   const packages = page.json<PackageSummary[]>();
   expect(packages).toEqual([expect.objectContaining({ type: 'cmi5', itemCount: 1, status: 'development' })]);
@@ -90,7 +101,9 @@ it('lists packages by type in pages of 20 and selects one for a course', async (
 function multipart(filename: string, content: Buffer) {
   const boundary = '----atrium-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/zip\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/zip\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -115,5 +128,7 @@ it('uploads a package to a course from the package admin, zip files only', async
   const course = await db.selectFrom('ecourse').select('package_id').where('id', '=', ecourse.id).executeTakeFirstOrThrow();
   expect(course.package_id).toBe(uploaded.json().packageId);
 
-  expect((await app.inject({ method: 'POST', url, headers: { cookie: learner, ...good.headers }, payload: good.payload })).statusCode).toBe(403);
+  expect((await app.inject({ method: 'POST', url, headers: { cookie: learner, ...good.headers }, payload: good.payload })).statusCode).toBe(
+    403,
+  );
 });

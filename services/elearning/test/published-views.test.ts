@@ -18,7 +18,14 @@ afterAll(async () => {
 });
 
 it('publishes its e-courses for other areas with the columns they read', async () => {
-  await elearningDb(database.db).insertInto('ecourse').values({ internal_name: 'Working at heights', can_purchase: true, can_start: false }).execute();
-  const { rows } = await sql<Record<string, unknown>>`select id, name, can_purchase, can_start, uuid from published.elearning_course`.execute(database.db);
-  expect(rows).toEqual([{ id: expect.any(Number), name: 'Working at heights', can_purchase: true, can_start: false, uuid: expect.any(String) }]);
+  await elearningDb(database.db)
+    .insertInto('ecourse')
+    .values({ internal_name: 'Working at heights', can_purchase: true, can_start: false })
+    .execute();
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select id, name, can_purchase, can_start, uuid from published.elearning_course`.execute(database.db);
+  expect(rows).toEqual([
+    { id: expect.any(Number), name: 'Working at heights', can_purchase: true, can_start: false, uuid: expect.any(String) },
+  ]);
 });

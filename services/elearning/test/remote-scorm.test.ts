@@ -33,8 +33,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db, [elearningModule]);
   await sql`create schema if not exists published`.execute(database.db);
-  await sql`create table published.company_customer (id integer primary key, name text not null, active boolean not null default true, merged_into_id integer)`.execute(database.db);
-  await sql`insert into published.company_customer (id, name) values (1, 'Atrium Kurs AS'), (${ACME}, 'Acme AS'), (${OTHER}, 'Other AS')`.execute(database.db);
+  await sql`create table published.company_customer (id integer primary key, name text not null, active boolean not null default true, merged_into_id integer)`.execute(
+    database.db,
+  );
+  await sql`insert into published.company_customer (id, name) values (1, 'Atrium Kurs AS'), (${ACME}, 'Acme AS'), (${OTHER}, 'Other AS')`.execute(
+    database.db,
+  );
   scorm12 = await courseWithLicence(database.db, 'RuntimeBasicCalls_SCORM12.zip');
 });
 
@@ -44,7 +48,12 @@ afterAll(async () => {
 });
 
 async function addCustomer(ecourseId: number, customerId: number, maxLearners: number | null = null): Promise<RemoteScormCustomer[]> {
-  const res = await app.inject({ method: 'POST', url: customersUrl(ecourseId), headers: { cookie: admin }, payload: { customerId, maxLearners } });
+  const res = await app.inject({
+    method: 'POST',
+    url: customersUrl(ecourseId),
+    headers: { cookie: admin },
+    payload: { customerId, maxLearners },
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -73,7 +82,12 @@ function remoteCall(session: ScormSession, f: string, values: Record<string, str
     method: 'POST',
     url: `/api/elearning/remote/data/scorm/${f}/${session.sessionId}`,
     headers: { 'content-type': contentType },
-    payload: JSON.stringify({ f, itemid: session.courseDetails.items[0]?.itemId, licenseid: session.licenseId, value: JSON.stringify(values) }),
+    payload: JSON.stringify({
+      f,
+      itemid: session.courseDetails.items[0]?.itemId,
+      licenseid: session.licenseId,
+      value: JSON.stringify(values),
+    }),
   });
 }
 
@@ -108,7 +122,12 @@ describe('customers for remote scorm (document 001 §7)', () => {
     const added = await addCustomer(courseId, ACME, 25);
     expect(added).toEqual([{ customerId: ACME, customerName: 'Acme AS', maxLearners: 25, learners: 0, added: expect.any(String) }]);
 
-    const limited = await app.inject({ method: 'PUT', url: `${customersUrl(courseId)}/${ACME}`, headers: { cookie: admin }, payload: { maxLearners: null } });
+    const limited = await app.inject({
+      method: 'PUT',
+      url: `${customersUrl(courseId)}/${ACME}`,
+      headers: { cookie: admin },
+      payload: { maxLearners: null },
+    });
     expect(limited.json<RemoteScormCustomer[]>()[0]?.maxLearners).toBeNull();
 
     const removed = await app.inject({ method: 'DELETE', url: `${customersUrl(courseId)}/${ACME}`, headers: { cookie: admin } });
@@ -116,13 +135,16 @@ describe('customers for remote scorm (document 001 §7)', () => {
 
     for (const cookie of [staff, companyAdmin, localLearner]) {
       expect((await app.inject({ url: customersUrl(courseId), headers: { cookie } })).statusCode).toBe(403);
-      expect((await app.inject({ method: 'POST', url: customersUrl(courseId), headers: { cookie }, payload: { customerId: ACME } })).statusCode).toBe(403);
+      expect(
+        (await app.inject({ method: 'POST', url: customersUrl(courseId), headers: { cookie }, payload: { customerId: ACME } })).statusCode,
+      ).toBe(403);
     }
     expect((await app.inject({ url: customersUrl(courseId) })).statusCode).toBe(401);
   });
 
   it('answers bad input with 400 naming the field, and unknown things with 404 or 409', async () => {
-    const post = (payload: unknown) => app.inject({ method: 'POST', url: customersUrl(courseId), headers: { cookie: admin }, payload: payload as object });
+    const post = (payload: unknown) =>
+      app.inject({ method: 'POST', url: customersUrl(courseId), headers: { cookie: admin }, payload: payload as object });
     const badId = await post({ customerId: 'acme' });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().message).toMatch(/customerId/);
@@ -136,22 +158,49 @@ describe('customers for remote scorm (document 001 §7)', () => {
     await addCustomer(courseId, OTHER);
     expect((await post({ customerId: OTHER })).statusCode).toBe(409);
     expect((await app.inject({ url: customersUrl(99999), headers: { cookie: admin } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: `${customersUrl(courseId)}/${ACME}`, headers: { cookie: admin } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'PUT', url: `${customersUrl(courseId)}/${ACME}`, headers: { cookie: admin }, payload: { maxLearners: 3 } })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/elearning/web${customersUrl(courseId).slice('/api/elearning'.length)}/${OTHER}/package/1.2`, headers: { cookie: admin } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'DELETE', url: `${customersUrl(courseId)}/${ACME}`, headers: { cookie: admin } })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `${customersUrl(courseId)}/${ACME}`,
+          headers: { cookie: admin },
+          payload: { maxLearners: 3 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await app.inject({
+          url: `/api/elearning/web${customersUrl(courseId).slice('/api/elearning'.length)}/${OTHER}/package/1.2`,
+          headers: { cookie: admin },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('downloads the wrapper of either version, launching the runtime with the customer token', async () => {
     const token = await tokenOf(courseId, OTHER);
-    for (const [version, schemaVersion] of [['12', '1.2'], ['2004', '2004 3rd Edition']] as const) {
-      const res = await app.inject({ url: `/api/elearning/web/data/ecourses/${courseId}/remoteScormCustomers/${OTHER}/package/${version}`, headers: { cookie: admin } });
+    for (const [version, schemaVersion] of [
+      ['12', '1.2'],
+      ['2004', '2004 3rd Edition'],
+    ] as const) {
+      const res = await app.inject({
+        url: `/api/elearning/web/data/ecourses/${courseId}/remoteScormCustomers/${OTHER}/package/${version}`,
+        headers: { cookie: admin },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/zip');
       expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="customers-course-scorm${version}\\.zip"$`));
       expect(await zipEntry(res.rawPayload, 'imsmanifest.xml')).toContain(`<schemaversion>${schemaVersion}</schemaversion>`);
       expect(await zipEntry(res.rawPayload, 'index.html')).toContain(`/scorm/remote/${token}`);
     }
-    const forStaff = await app.inject({ url: `/api/elearning/web/data/ecourses/${courseId}/remoteScormCustomers/${OTHER}/package/12`, headers: { cookie: staff } });
+    const forStaff = await app.inject({
+      url: `/api/elearning/web/data/ecourses/${courseId}/remoteScormCustomers/${OTHER}/package/12`,
+      headers: { cookie: staff },
+    });
     expect(forStaff.statusCode).toBe(403);
   });
 });
@@ -172,8 +221,14 @@ describe('a learner of a customer plays the course from their LMS', () => {
       learningSiteId: 'INT',
       courseDetails: { packageType: 'scorm12' },
     });
-    expect(session.href).toMatch(new RegExp(`^/api/elearning/remote/${session.sessionId}/packages/[0-9a-f-]{36}/content/shared/launchpage\\.html$`));
-    const licence = await elearningDb(database.db).selectFrom('license').selectAll().where('id', '=', session.licenseId).executeTakeFirstOrThrow();
+    expect(session.href).toMatch(
+      new RegExp(`^/api/elearning/remote/${session.sessionId}/packages/[0-9a-f-]{36}/content/shared/launchpage\\.html$`),
+    );
+    const licence = await elearningDb(database.db)
+      .selectFrom('license')
+      .selectAll()
+      .where('id', '=', session.licenseId)
+      .executeTakeFirstOrThrow();
     expect(licence).toMatchObject({ user_id: null, customer_id: ACME, ecourse_id: scorm12.ecourseId, cancelled: false });
     expect(licence.started).not.toBeNull();
 
@@ -188,12 +243,24 @@ describe('a learner of a customer plays the course from their LMS', () => {
 
   it('saves through the remote context, even as a beacon, and reports the licence progress', async () => {
     const session = await started(token, 'lms-101', 'Per Prøve');
-    expect((await remoteCall(session, 'commit', { 'cmi.core.lesson_location': 'page-3', 'cmi.core.lesson_status': 'incomplete' })).statusCode).toBe(200);
-    const beacon = await remoteCall(session, 'terminate', { 'cmi.core.lesson_status': 'passed', 'cmi.core.score.raw': '85' }, 'text/plain;charset=UTF-8');
+    expect(
+      (await remoteCall(session, 'commit', { 'cmi.core.lesson_location': 'page-3', 'cmi.core.lesson_status': 'incomplete' })).statusCode,
+    ).toBe(200);
+    const beacon = await remoteCall(
+      session,
+      'terminate',
+      { 'cmi.core.lesson_status': 'passed', 'cmi.core.score.raw': '85' },
+      'text/plain;charset=UTF-8',
+    );
     expect(beacon.statusCode).toBe(200);
 
     const progress = await app.inject({ url: `/api/elearning/remote/scorm/progress/${session.sessionId}` });
-    expect(progress.json<LicenceProgress>()).toMatchObject({ licenseId: session.licenseId, completionStatus: 'completed', successStatus: 'passed', scoreRaw: 85 });
+    expect(progress.json<LicenceProgress>()).toMatchObject({
+      licenseId: session.licenseId,
+      completionStatus: 'completed',
+      successStatus: 'passed',
+      scoreRaw: 85,
+    });
     expect(progress.json<LicenceProgress>().completed).not.toBeNull();
 
     const again = await started(token, 'lms-101', '');
@@ -211,7 +278,9 @@ describe('a learner of a customer plays the course from their LMS', () => {
     const local = await app.inject({ url: `/api/elearning/scorm/init/${scorm12.licenseId}`, headers: { cookie: localLearner } });
     const localSession = local.json<ScormSession>();
     expect(localSession.enableRemoteScormLogging).toBe(false);
-    expect((await app.inject({ url: `/api/elearning/scorm/getSession/${remote.sessionId}`, headers: { cookie: localLearner } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: `/api/elearning/scorm/getSession/${remote.sessionId}`, headers: { cookie: localLearner } })).statusCode,
+    ).toBe(404);
     expect((await app.inject({ url: `/api/elearning/remote/scorm/getSession/${localSession.sessionId}` })).statusCode).toBe(404);
     expect((await remoteCall(localSession, 'commit', { 'cmi.core.lesson_location': 'x' })).statusCode).toBe(404);
   });
@@ -220,7 +289,11 @@ describe('a learner of a customer plays the course from their LMS', () => {
     const full = await launch(token, 'lms-102', 'Kari Kø');
     expect(full.statusCode).toBe(403);
     expect(full.json().message).toBe(REMOTE_LAUNCH_ERRORS.learnerLimit);
-    const learner = await elearningDb(database.db).selectFrom('remote_learner').select('id').where('learner_id', '=', 'lms-102').executeTakeFirst();
+    const learner = await elearningDb(database.db)
+      .selectFrom('remote_learner')
+      .select('id')
+      .where('learner_id', '=', 'lms-102')
+      .executeTakeFirst();
     expect(learner).toBeUndefined();
     // Learners already in still play.
     expect((await launch(token, 'lms-100')).statusCode).toBe(200);
@@ -233,7 +306,12 @@ describe('a learner of a customer plays the course from their LMS', () => {
     expect((await launch(token, 'lms-102', 'Kari Kø')).statusCode).toBe(200);
     // The cancelled learner comes back with a new licence once there is a place, like a user given a new one.
     expect((await launch(token, 'lms-100')).json().message).toBe(REMOTE_LAUNCH_ERRORS.learnerLimit);
-    await app.inject({ method: 'PUT', url: `${customersUrl(scorm12.ecourseId)}/${ACME}`, headers: { cookie: admin }, payload: { maxLearners: 3 } });
+    await app.inject({
+      method: 'PUT',
+      url: `${customersUrl(scorm12.ecourseId)}/${ACME}`,
+      headers: { cookie: admin },
+      payload: { maxLearners: 3 },
+    });
     const back = await started(token, 'lms-100');
     expect(back.licenseId).not.toBe(first.licenseId);
   });
@@ -241,7 +319,11 @@ describe('a learner of a customer plays the course from their LMS', () => {
   it('answers 400, not 500, for what a PostgreSQL column cannot hold', async () => {
     const session = await started(token, 'lms-101');
     const post = (payload: Record<string, unknown>) =>
-      app.inject({ method: 'POST', url: `/api/elearning/remote/data/scorm/commit/${session.sessionId}`, payload: { f: 'commit', licenseid: session.licenseId, itemid: session.courseDetails.items[0]?.itemId, ...payload } });
+      app.inject({
+        method: 'POST',
+        url: `/api/elearning/remote/data/scorm/commit/${session.sessionId}`,
+        payload: { f: 'commit', licenseid: session.licenseId, itemid: session.courseDetails.items[0]?.itemId, ...payload },
+      });
     const hugeItem = await post({ itemid: 3_000_000_000 });
     expect(hugeItem.statusCode).toBe(400);
     expect(hugeItem.json().message).toMatch(/itemid/);
@@ -258,17 +340,32 @@ describe('a learner of a customer plays the course from their LMS', () => {
     const res = await app.inject({ url: `/api/elearning/license/ecourse/${scorm12.ecourseId}?query=lms-101`, headers: { cookie: admin } });
     expect(res.statusCode).toBe(200);
     expect(res.json<EcourseLicenceListResponse>().licenses).toEqual([
-      expect.objectContaining({ userId: null, remoteLearnerId: 'lms-101', name: 'Per Prøve', customerId: ACME, completed: expect.any(String) }),
+      expect.objectContaining({
+        userId: null,
+        remoteLearnerId: 'lms-101',
+        name: 'Per Prøve',
+        customerId: ACME,
+        completed: expect.any(String),
+      }),
     ]);
     const forCompany = await app.inject({ url: `/api/elearning/license/ecourse/${scorm12.ecourseId}`, headers: { cookie: companyAdmin } });
-    expect(forCompany.json<EcourseLicenceListResponse>().licenses.map((licence) => licence.remoteLearnerId).sort()).toEqual(['lms-100', 'lms-100', 'lms-101', 'lms-102']);
+    expect(
+      forCompany
+        .json<EcourseLicenceListResponse>()
+        .licenses.map((licence) => licence.remoteLearnerId)
+        .sort(),
+    ).toEqual(['lms-100', 'lms-100', 'lms-101', 'lms-102']);
     const customers = await app.inject({ url: customersUrl(scorm12.ecourseId), headers: { cookie: admin } });
     expect(customers.json<RemoteScormCustomer[]>()[0]).toMatchObject({ customerId: ACME, learners: 3, maxLearners: 3 });
   });
 
   it('stops the old wrapper and its sessions when the token is replaced or the customer removed; licences stay', async () => {
     const session = await started(token, 'lms-101');
-    const renewed = await app.inject({ method: 'POST', url: `${customersUrl(scorm12.ecourseId)}/${ACME}/newToken`, headers: { cookie: admin } });
+    const renewed = await app.inject({
+      method: 'POST',
+      url: `${customersUrl(scorm12.ecourseId)}/${ACME}/newToken`,
+      headers: { cookie: admin },
+    });
     expect(renewed.statusCode).toBe(200);
     const old = await launch(token, 'lms-101');
     expect(old.statusCode).toBe(404);
@@ -314,7 +411,10 @@ describe('a cmi5 course played remotely', () => {
     const session = await started(await tokenOf(cmi5.ecourseId, OTHER), 'lms-300', 'Cmi Fem');
     const launchUrl = new URL(session.href, 'http://localhost');
     const actor = JSON.parse(launchUrl.searchParams.get('actor') ?? '{}') as { name: string; account: { homePage: string; name: string } };
-    expect(actor).toMatchObject({ name: 'Cmi Fem', account: { name: 'lms-300', homePage: expect.stringMatching(new RegExp(`/scorm/remote/customer/${OTHER}$`)) } });
+    expect(actor).toMatchObject({
+      name: 'Cmi Fem',
+      account: { name: 'lms-300', homePage: expect.stringMatching(new RegExp(`/scorm/remote/customer/${OTHER}$`)) },
+    });
     expect(launchUrl.pathname).toMatch(new RegExp(`/api/elearning/remote/${session.sessionId}/packages/`));
 
     // The AU's xAPI calls last while the wrapper's token is the customer's current one.

@@ -37,7 +37,9 @@ describe('the wrapper package imports as a valid SCORM package', () => {
   it('makes SCORM 1.2 with one SCO launching index.html and nothing but the wrapper files', async () => {
     const { parsed, folder, read } = await importWrapper({ version: '12' });
     expect(parsed).toMatchObject({ type: 'scorm12', edition: null, title: 'Working at Heights' });
-    expect(parsed.items).toEqual([expect.objectContaining({ identifier: 'item_1', title: 'Working at Heights', launchHref: 'index.html' })]);
+    expect(parsed.items).toEqual([
+      expect.objectContaining({ identifier: 'item_1', title: 'Working at Heights', launchHref: 'index.html' }),
+    ]);
     expect(parsed.manifest).toEqual({ identifier: `atrium-remote-${COURSE_UUID}-scorm12`, activityTree: null });
     expect((await readdir(folder)).sort()).toEqual(['atrium-remote.js', 'imsmanifest.xml', 'index.html']);
     const manifest = await read('imsmanifest.xml');
@@ -65,7 +67,8 @@ describe('the wrapper package imports as a valid SCORM package', () => {
     });
     expect((await readdir(folder)).sort()).toEqual(['atrium-remote.js', 'imsmanifest.xml', 'index.html']);
     const manifest = await read('imsmanifest.xml');
-    for (const namespace of ['imscp_v1p1', 'adlcp_v1p3', 'adlseq_v1p3', 'adlnav_v1p3', 'imsss']) expect(manifest).toContain(`/${namespace}"`);
+    for (const namespace of ['imscp_v1p1', 'adlcp_v1p3', 'adlseq_v1p3', 'adlnav_v1p3', 'imsss'])
+      expect(manifest).toContain(`/${namespace}"`);
     expect(manifest).toContain('adlcp:scormType="sco" href="index.html"');
   });
 

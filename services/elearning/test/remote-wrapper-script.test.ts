@@ -110,7 +110,10 @@ function openWrapper(version: RemoteScormVersion, lms: FakeLms, options: OpenOpt
   const holder = lmsWindow.document.createElement('iframe');
   lmsWindow.document.body.appendChild(holder);
   const frame = holder.contentWindow as BrowserWindow;
-  const page = new frame.DOMParser().parseFromString(wrapperPage(wrapperConfig(version, 'Working at Heights', LAUNCH_URL), 'atrium-remote.js'), 'text/html');
+  const page = new frame.DOMParser().parseFromString(
+    wrapperPage(wrapperConfig(version, 'Working at Heights', LAUNCH_URL), 'atrium-remote.js'),
+    'text/html',
+  );
   frame.document.documentElement.innerHTML = page.documentElement.innerHTML;
   if (options.language) Object.defineProperty(frame.navigator, 'language', { value: options.language });
   if (options.clock) frame.Date.now = options.clock;
@@ -176,12 +179,21 @@ describe.each(['12', '2004'] as const)('SCORM %s wrapper', (version) => {
     const lms = fakeLms(version, { [model.learnerId]: '  ' });
     const { frame, runtime, message } = openWrapper(version, lms, { language: 'sv-SE' });
     expect(runtime).toBeNull();
-    expect(message()).toBe('Læringsplattformen oppga ikke hvem du er, så kurset kan ikke starte. Kontakt administratoren av læringsplattformen.');
+    expect(message()).toBe(
+      'Læringsplattformen oppga ikke hvem du er, så kurset kan ikke starte. Kontakt administratoren av læringsplattformen.',
+    );
     expect(frame.document.documentElement.lang).toBe('nb');
   });
 
   it('survives an LMS whose every call throws', () => {
-    const throwing = Object.fromEntries(model.methods.map((method) => [method, () => { throw new Error('LMS broken'); }]));
+    const throwing = Object.fromEntries(
+      model.methods.map((method) => [
+        method,
+        () => {
+          throw new Error('LMS broken');
+        },
+      ]),
+    );
     const lms = { ...fakeLms(version, {}), api: throwing };
     const { frame, message } = openWrapper(version, lms);
     expect(message()).toContain('did not tell who you are');

@@ -64,7 +64,9 @@ describe('starting a session', () => {
 
   it('keeps other users out of the licence and its package files', async () => {
     const session = await init(scorm12.licenseId);
-    expect((await app.inject({ url: `/api/elearning/scorm/init/${scorm12.licenseId}`, headers: { cookie: otherUser } })).statusCode).toBe(403);
+    expect((await app.inject({ url: `/api/elearning/scorm/init/${scorm12.licenseId}`, headers: { cookie: otherUser } })).statusCode).toBe(
+      403,
+    );
     expect((await app.inject({ url: session.href, headers: { cookie: otherUser } })).statusCode).toBe(403);
     expect((await app.inject({ url: session.href })).statusCode).toBe(401);
     const escape = session.href.replace('shared/launchpage.html', '..%2F..%2Fescape');
@@ -89,7 +91,12 @@ describe('starting a session', () => {
 
   it('answers the runtime constants', async () => {
     const res = await app.inject({ url: '/api/elearning/configuration', headers: { cookie: learner } });
-    expect(res.json()).toMatchObject({ asyncTimeoutMs: 60000, apiVersion: '0.9', toolVersion: '1.22', remoteScormVersions: ['1.2', '2004 3rd edition'] });
+    expect(res.json()).toMatchObject({
+      asyncTimeoutMs: 60000,
+      apiVersion: '0.9',
+      toolVersion: '1.22',
+      remoteScormVersions: ['1.2', '2004 3rd edition'],
+    });
   });
 
   it('answers the chosen locale, else the learning site’s', async () => {
@@ -104,7 +111,12 @@ describe('starting a session', () => {
 describe('saving and restoring learner data', () => {
   it('restores location and suspend data on the next launch, resuming after a suspend', async () => {
     const first = await init(scorm12.licenseId);
-    const values = { 'cmi.core.lesson_location': '5', 'cmi.suspend_data': 'page=5;seen=1,2,3', 'cmi.core.lesson_status': 'incomplete', 'cmi.core.exit': 'suspend' };
+    const values = {
+      'cmi.core.lesson_location': '5',
+      'cmi.suspend_data': 'page=5;seen=1,2,3',
+      'cmi.core.lesson_status': 'incomplete',
+      'cmi.core.exit': 'suspend',
+    };
     const res = await call(first, 'commit', { value: JSON.stringify(values), seq: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.json<ScormCallResponse>()).toEqual({ response: 'true', cache: null, lastError: '0' });
@@ -133,7 +145,12 @@ describe('saving and restoring learner data', () => {
 
   it('accepts the final commit sent with sendBeacon as text/plain', async () => {
     const session = await init(scorm12.licenseId);
-    const res = await call(session, 'terminate', { value: JSON.stringify({ 'cmi.core.lesson_location': '11', 'cmi.core.session_time': '0000:01:00' }) }, 'text/plain;charset=UTF-8');
+    const res = await call(
+      session,
+      'terminate',
+      { value: JSON.stringify({ 'cmi.core.lesson_location': '11', 'cmi.core.session_time': '0000:01:00' }) },
+      'text/plain;charset=UTF-8',
+    );
     expect(res.statusCode).toBe(200);
     expect((await init(scorm12.licenseId)).cache['cmi.core.lesson_location']).toBe('11');
   });
@@ -160,7 +177,12 @@ describe('saving and restoring learner data', () => {
 describe('completion, success and score reach the licence', () => {
   it('SCORM 1.2: passed with a score completes the licence', async () => {
     const session = await init(scorm12.licenseId);
-    const values = { 'cmi.core.lesson_status': 'passed', 'cmi.core.score.raw': '80', 'cmi.core.score.min': '0', 'cmi.core.score.max': '100' };
+    const values = {
+      'cmi.core.lesson_status': 'passed',
+      'cmi.core.score.raw': '80',
+      'cmi.core.score.min': '0',
+      'cmi.core.score.max': '100',
+    };
     await call(session, 'commit', { value: JSON.stringify(values) });
     expect(await licenceRow(database.db, scorm12.licenseId)).toMatchObject({
       completion_status: 'completed',
@@ -174,9 +196,13 @@ describe('completion, success and score reach the licence', () => {
 
   it('SCORM 2004: failed marks the licence not passed until it is completed', async () => {
     const session = await init(scorm2004.licenseId);
-    await call(session, 'setValues', { value: JSON.stringify({ 'cmi.completion_status': 'incomplete', 'cmi.success_status': 'failed', 'cmi.score.scaled': '0.4' }) });
+    await call(session, 'setValues', {
+      value: JSON.stringify({ 'cmi.completion_status': 'incomplete', 'cmi.success_status': 'failed', 'cmi.score.scaled': '0.4' }),
+    });
     expect(await licenceRow(database.db, scorm2004.licenseId)).toMatchObject({ completed: null, not_passed: true, score_scaled: 0.4 });
-    await call(session, 'terminate', { value: JSON.stringify({ 'cmi.completion_status': 'completed', 'cmi.success_status': 'passed', 'cmi.score.scaled': '0.9' }) });
+    await call(session, 'terminate', {
+      value: JSON.stringify({ 'cmi.completion_status': 'completed', 'cmi.success_status': 'passed', 'cmi.score.scaled': '0.9' }),
+    });
     expect(await licenceRow(database.db, scorm2004.licenseId)).toMatchObject({
       completion_status: 'completed',
       success_status: 'passed',
@@ -190,6 +216,12 @@ describe('completion, success and score reach the licence', () => {
 it("shows the learner their licence's progress per item", async () => {
   const res = await app.inject({ url: `/api/elearning/scorm/license/${scorm12.licenseId}`, headers: { cookie: learner } });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toMatchObject({ licenseId: scorm12.licenseId, completed: expect.any(String), items: [{ location: expect.any(String) }] });
-  expect((await app.inject({ url: `/api/elearning/scorm/license/${scorm12.licenseId}`, headers: { cookie: otherUser } })).statusCode).toBe(403);
+  expect(res.json()).toMatchObject({
+    licenseId: scorm12.licenseId,
+    completed: expect.any(String),
+    items: [{ location: expect.any(String) }],
+  });
+  expect((await app.inject({ url: `/api/elearning/scorm/license/${scorm12.licenseId}`, headers: { cookie: otherUser } })).statusCode).toBe(
+    403,
+  );
 });

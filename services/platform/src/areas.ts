@@ -7,14 +7,7 @@ import { migrateArea, type AreaModule } from '@atrium/service-core';
 import { usersModule } from '@atrium/users-service';
 import { sql, type Kysely } from 'kysely';
 
-export const AREA_MODULES: AreaModule[] = [
-  classroomModule,
-  elearningModule,
-  companyModule,
-  usersModule,
-  authoringModule,
-  reportsModule,
-];
+export const AREA_MODULES: AreaModule[] = [classroomModule, elearningModule, companyModule, usersModule, authoringModule, reportsModule];
 
 export const AREAS = AREA_MODULES.map((module) => module.area);
 

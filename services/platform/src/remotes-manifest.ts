@@ -27,7 +27,10 @@ function entryVersions(root: string) {
     if (!stats) return undefined;
     const cached = known.get(area);
     if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached.version;
-    const version = createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 12);
+    const version = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex')
+      .slice(0, 12);
     known.set(area, { mtimeMs: stats.mtimeMs, size: stats.size, version });
     return version;
   };
@@ -37,19 +40,21 @@ export function registerRemotesManifest(app: FastifyInstance, root: string, area
   const overrides = overridesFromEnv();
   const versionOf = entryVersions(root);
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/remotes.json',
-    { config: { access: 'public' }, schema: { response: { 200: zodResponse(remotesSchema) } } },
-    async (_request, reply) => {
-      const remotes: Remotes = {};
-      for (const area of areas) {
-        const override = overrides[area];
-        const version = override ? undefined : await versionOf(area);
-        const local = `/remotes/${area}/remoteEntry.js`;
-        remotes[area] = { entry: override ?? (version ? `${local}?v=${version}` : local) };
-      }
-      reply.header('cache-control', NO_CACHE);
-      return remotes;
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/remotes.json',
+      { config: { access: 'public' }, schema: { response: { 200: zodResponse(remotesSchema) } } },
+      async (_request, reply) => {
+        const remotes: Remotes = {};
+        for (const area of areas) {
+          const override = overrides[area];
+          const version = override ? undefined : await versionOf(area);
+          const local = `/remotes/${area}/remoteEntry.js`;
+          remotes[area] = { entry: override ?? (version ? `${local}?v=${version}` : local) };
+        }
+        reply.header('cache-control', NO_CACHE);
+        return remotes;
+      },
+    );
 }

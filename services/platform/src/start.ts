@@ -1,11 +1,5 @@
 import path from 'node:path';
-import {
-  createDb,
-  shutdownOnSignals,
-  startEmbeddedPostgres,
-  startMailWorker,
-  type EmbeddedPostgresHandle,
-} from '@atrium/service-core';
+import { createDb, shutdownOnSignals, startEmbeddedPostgres, startMailWorker, type EmbeddedPostgresHandle } from '@atrium/service-core';
 import { AREAS, prepareDatabase } from './areas';
 import { repoRoot } from './repo-root';
 import { buildPlatformApp } from './server';

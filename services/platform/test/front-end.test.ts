@@ -107,7 +107,10 @@ describe('built files', () => {
     for (const [from, to] of [
       ['/scorm/admin/run/12', '/scorm/run/12'],
       ['/admin/scorm/run/12?debug=1', '/scorm/run/12?debug=1'],
-      ['/scorm/admin/runScormSessionId/0b6f8c52-3a5e-4c1e-9a47-2d0f0d7e6a11', '/scorm/runScormSessionId/0b6f8c52-3a5e-4c1e-9a47-2d0f0d7e6a11'],
+      [
+        '/scorm/admin/runScormSessionId/0b6f8c52-3a5e-4c1e-9a47-2d0f0d7e6a11',
+        '/scorm/runScormSessionId/0b6f8c52-3a5e-4c1e-9a47-2d0f0d7e6a11',
+      ],
       ['/admin/ocs/course/a/b', '/ocs/course/a/b'],
     ]) {
       const res = await app.inject({ url: from });

@@ -32,7 +32,10 @@ it('finds the routes of every area', () => {
 it('answers 401 on every non-public route when signed out', async () => {
   for (const route of guarded()) {
     const res = await app.inject({ method: route.method as 'GET', url: concreteUrl(route.url) });
-    expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+    expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({
+      route: `${route.method} ${route.url}`,
+      status: 401,
+    });
   }
 });
 

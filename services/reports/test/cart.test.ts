@@ -29,7 +29,9 @@ it('adds courses to the signed-in user’s own cart, quantity 1 by default, summ
   await add(bert, { courseId: 7, courseType: 'CLASSROOM', quantity: 4 });
 
   const annaCart = await app.inject({ url: '/api/reports/data/cart/v1', headers: { cookie: anna } });
-  expect(annaCart.json().items.map((i: { courseId: number; courseType: string; quantity: number }) => [i.courseType, i.courseId, i.quantity])).toEqual([
+  expect(
+    annaCart.json().items.map((i: { courseId: number; courseType: string; quantity: number }) => [i.courseType, i.courseId, i.quantity]),
+  ).toEqual([
     ['ELEARNING', 5, 3],
     ['CLASSROOM', 5, 1],
   ]);

@@ -39,7 +39,9 @@ export const newUserRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
       return db.transaction().execute(async (trx) => {
         const customer = await findOpenCustomer(trx, person.customerId);
         if (!customer) {
-          throw new RequestValidationError(`${CUSTOMER_FIELD}: ${NEW_USER_CUSTOMER_CLOSED}`, { [CUSTOMER_FIELD]: NEW_USER_CUSTOMER_CLOSED });
+          throw new RequestValidationError(`${CUSTOMER_FIELD}: ${NEW_USER_CUSTOMER_CLOSED}`, {
+            [CUSTOMER_FIELD]: NEW_USER_CUSTOMER_CLOSED,
+          });
         }
         const duplicate = await findPossibleDuplicate(trx, person);
         if (duplicate && useDuplicate) {

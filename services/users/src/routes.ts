@@ -28,8 +28,7 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   await app.register(userSearchRoutes, { db: shared });
   await app.register(newUserRoutes, { db: shared });
 
-  const issue = (reply: FastifyReply, payload: SessionPayload) =>
-    setSessionCookie(reply, app.sessionTokens.sign(payload));
+  const issue = (reply: FastifyReply, payload: SessionPayload) => setSessionCookie(reply, app.sessionTokens.sign(payload));
 
   app.post(
     '/login',

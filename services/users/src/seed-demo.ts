@@ -22,10 +22,34 @@ interface DemoUser {
 }
 
 const DEMO_USERS: DemoUser[] = [
-  { username: 'admin', firstName: 'Ada', lastName: 'Admin', locale: 'nb_NO', customer: ATRIUM_KURS, roles: ['atrium', 'staff'], site: 'NO' },
+  {
+    username: 'admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    locale: 'nb_NO',
+    customer: ATRIUM_KURS,
+    roles: ['atrium', 'staff'],
+    site: 'NO',
+  },
   { username: 'staff', firstName: 'Stian', lastName: 'Staff', locale: 'nb_NO', customer: ATRIUM_KURS, roles: ['staff'], site: 'NO' },
-  { username: 'instructor', firstName: 'Ingrid', lastName: 'Instruktør', locale: 'nb_NO', customer: ATRIUM_KURS, roles: ['instructor'], site: 'NO' },
-  { username: 'companyadmin', firstName: 'Carl', lastName: 'Company', locale: 'nb_NO', customer: NORDSJO_ENERGI, roles: ['companyadmin'], site: 'NO' },
+  {
+    username: 'instructor',
+    firstName: 'Ingrid',
+    lastName: 'Instruktør',
+    locale: 'nb_NO',
+    customer: ATRIUM_KURS,
+    roles: ['instructor'],
+    site: 'NO',
+  },
+  {
+    username: 'companyadmin',
+    firstName: 'Carl',
+    lastName: 'Company',
+    locale: 'nb_NO',
+    customer: NORDSJO_ENERGI,
+    roles: ['companyadmin'],
+    site: 'NO',
+  },
   { username: 'svensk', firstName: 'Sven', lastName: 'Svensson', locale: 'sv_SE', customer: SVENSK_BYGG, roles: ['staff'], site: 'SE' },
 ];
 

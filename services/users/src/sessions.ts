@@ -28,5 +28,8 @@ export async function isSessionActive(db: UsersDb, sessionId: string): Promise<b
 }
 
 export async function logLogin(db: UsersDb, userId: number, success: boolean, browser: string | undefined): Promise<void> {
-  await db.insertInto('login_log').values({ user_id: userId, success, browser: browser ?? null }).execute();
+  await db
+    .insertInto('login_log')
+    .values({ user_id: userId, success, browser: browser ?? null })
+    .execute();
 }

@@ -30,7 +30,10 @@ beforeAll(async () => {
     .values({ username: 'retired', email: 'retired@example.com', first_name: 'Rita', last_name: 'Retired', password_hash: 'x' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('user_context').values({ user_id: retired.id, customer_id: 1, customer_name: 'Atrium Kurs AS', roles: ['instructor'], active: false }).execute();
+  await db
+    .insertInto('user_context')
+    .values({ user_id: retired.id, customer_id: 1, customer_name: 'Atrium Kurs AS', roles: ['instructor'], active: false })
+    .execute();
 });
 
 afterAll(async () => {
@@ -42,7 +45,10 @@ describe('GET /api/users/instructors', () => {
   it('lists users who are instructors or external instructors in any active context, by last name', async () => {
     const res = await app.inject({ url: '/api/users/instructors', headers: { cookie: sessionCookie({ roles: ['staff'], sessionId }) } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((i: { firstName: string; lastName: string }) => `${i.firstName} ${i.lastName}`)).toEqual(['Erik Ekstern', 'Ingrid Instruktør']);
+    expect(res.json().map((i: { firstName: string; lastName: string }) => `${i.firstName} ${i.lastName}`)).toEqual([
+      'Erik Ekstern',
+      'Ingrid Instruktør',
+    ]);
     expect(Object.keys(res.json()[0]).sort()).toEqual(['firstName', 'id', 'lastName']);
   });
 

@@ -31,7 +31,13 @@ afterAll(async () => {
 });
 
 const as = (roles: Role[], customerId = 1) => ({ cookie: sessionCookie({ roles, sessionId, customerId }) });
-const person = (overrides: Record<string, unknown> = {}) => ({ firstName: 'Kari', lastName: 'Nordmann', email: 'kari@nordsjo.example', customerId: 2, ...overrides });
+const person = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Kari',
+  lastName: 'Nordmann',
+  email: 'kari@nordsjo.example',
+  customerId: 2,
+  ...overrides,
+});
 
 function register(body: Record<string, unknown>, headers: { cookie: string } | Record<string, never> = as(['staff'])) {
   return app.inject({ method: 'POST', url: '/api/users/data/users/new', payload: body, headers });
@@ -39,18 +45,37 @@ function register(body: Record<string, unknown>, headers: { cookie: string } | R
 
 async function stored(email: string) {
   const db = usersDb(database.db);
-  const user = await db.selectFrom('users').selectAll().where(sql<boolean>`lower(email) = lower(${email})`).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .executeTakeFirst();
   const contexts = user
-    ? await db.selectFrom('user_context').select(['customer_id', 'customer_name', 'roles', 'site', 'active']).where('user_id', '=', user.id).orderBy('customer_id').execute()
+    ? await db
+        .selectFrom('user_context')
+        .select(['customer_id', 'customer_name', 'roles', 'site', 'active'])
+        .where('user_id', '=', user.id)
+        .orderBy('customer_id')
+        .execute()
     : [];
   return { user, contexts };
 }
 
-const countUsers = async () => Number((await usersDb(database.db).selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countUsers = async () =>
+  Number(
+    (
+      await usersDb(database.db)
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/users/data/users/new', () => {
   it('registers a person as a plain user of the customer, in the language of its site, without a password', async () => {
-    const res = await register({ user: person({ firstName: ' Sara ', lastName: 'Svensk', email: 'Sara@Bygg.example ', phone: '+46 70 123 45 67', customerId: 3 }) });
+    const res = await register({
+      user: person({ firstName: ' Sara ', lastName: 'Svensk', email: 'Sara@Bygg.example ', phone: '+46 70 123 45 67', customerId: 3 }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       possibleDuplicate: null,
@@ -58,7 +83,13 @@ describe('POST /api/users/data/users/new', () => {
       externalDuplicate: false,
     });
     const { user, contexts } = await stored('sara@bygg.example');
-    expect(user).toMatchObject({ id: res.json().user.id, username: 'Sara@Bygg.example', email: 'Sara@Bygg.example', phone: '+46 70 123 45 67', locale: 'sv_SE' });
+    expect(user).toMatchObject({
+      id: res.json().user.id,
+      username: 'Sara@Bygg.example',
+      email: 'Sara@Bygg.example',
+      phone: '+46 70 123 45 67',
+      locale: 'sv_SE',
+    });
     expect(contexts).toEqual([{ customer_id: 3, customer_name: 'Svensk Bygg AB', roles: [], site: 'SE', active: true }]);
 
     for (const password of ['', 'atrium123']) {
@@ -80,10 +111,14 @@ describe('POST /api/users/data/users/new', () => {
   });
 
   it('stops at someone of the same name at the same customer, but not at another customer', async () => {
-    const sameCustomer = await register({ user: person({ firstName: 'CARL', lastName: 'company', email: 'carl2@nordsjo.example', customerId: 2 }) });
+    const sameCustomer = await register({
+      user: person({ firstName: 'CARL', lastName: 'company', email: 'carl2@nordsjo.example', customerId: 2 }),
+    });
     expect(sameCustomer.json()).toMatchObject({ possibleDuplicate: { firstname: 'Carl', lastname: 'Company' }, user: null });
 
-    const otherCustomer = await register({ user: person({ firstName: 'Carl', lastName: 'Company', email: 'carl@bygg.example', customerId: 3 }) });
+    const otherCustomer = await register({
+      user: person({ firstName: 'Carl', lastName: 'Company', email: 'carl@bygg.example', customerId: 3 }),
+    });
     expect(otherCustomer.json()).toMatchObject({ possibleDuplicate: null, user: { firstname: 'Carl', lastname: 'Company' } });
   });
 
@@ -95,7 +130,10 @@ describe('POST /api/users/data/users/new', () => {
   });
 
   it('with useDuplicate answers the person found and makes them belong to the customer', async () => {
-    const res = await register({ useDuplicate: true, user: person({ firstName: 'Ada', lastName: 'Admin', email: 'admin@atrium.example', customerId: 2 }) });
+    const res = await register({
+      useDuplicate: true,
+      user: person({ firstName: 'Ada', lastName: 'Admin', email: 'admin@atrium.example', customerId: 2 }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       possibleDuplicate: null,
@@ -111,7 +149,10 @@ describe('POST /api/users/data/users/new', () => {
   it('with useDuplicate wakes a former context up with the roles it had', async () => {
     const db = usersDb(database.db);
     await db.updateTable('user_context').set({ active: false }).where('user_id', '=', 4).where('customer_id', '=', 2).execute();
-    const res = await register({ useDuplicate: true, user: person({ firstName: 'Carl', lastName: 'Company', email: 'nytt@nordsjo.example', customerId: 2 }) });
+    const res = await register({
+      useDuplicate: true,
+      user: person({ firstName: 'Carl', lastName: 'Company', email: 'nytt@nordsjo.example', customerId: 2 }),
+    });
     expect(res.json()).toMatchObject({ user: { id: 4 } });
     expect((await stored('companyadmin@atrium.example')).contexts).toEqual([
       { customer_id: 2, customer_name: 'Nordsjø Energi AS', roles: ['companyadmin'], site: 'NO', active: true },
@@ -119,7 +160,10 @@ describe('POST /api/users/data/users/new', () => {
   });
 
   it('with force registers a second person of the same name, but never a second of the same e-mail address', async () => {
-    const forced = await register({ force: true, user: person({ firstName: 'Stian', lastName: 'Staff', email: 'stian.staff@atrium.example', customerId: 1 }) });
+    const forced = await register({
+      force: true,
+      user: person({ firstName: 'Stian', lastName: 'Staff', email: 'stian.staff@atrium.example', customerId: 1 }),
+    });
     expect(forced.json()).toMatchObject({ possibleDuplicate: null, user: { firstname: 'Stian', lastname: 'Staff' } });
     expect(forced.json().user.id).not.toBe(2);
 
@@ -158,7 +202,9 @@ describe('POST /api/users/data/users/new', () => {
   it('lets a company admin register people at the customer they act for only', async () => {
     const own = await register({ user: person({ email: 'kari.own@nordsjo.example' }) }, as(['companyadmin'], 2));
     expect(own.json()).toMatchObject({ user: { firstname: 'Kari' } });
-    expect((await register({ user: person({ email: 'kari.other@nordsjo.example', customerId: 3 }) }, as(['companyadmin'], 2))).statusCode).toBe(403);
+    expect(
+      (await register({ user: person({ email: 'kari.other@nordsjo.example', customerId: 3 }) }, as(['companyadmin'], 2))).statusCode,
+    ).toBe(403);
   });
 
   it('is for platform admins, course staff and company admins', async () => {

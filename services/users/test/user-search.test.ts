@@ -17,7 +17,10 @@ async function addUser(firstName: string, lastName: string, contexts: { customer
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const { customerId, active = true } of contexts) {
-    await db.insertInto('user_context').values({ user_id: user.id, customer_id: customerId, customer_name: `Customer ${customerId}`, roles: [], active }).execute();
+    await db
+      .insertInto('user_context')
+      .values({ user_id: user.id, customer_id: customerId, customer_name: `Customer ${customerId}`, roles: [], active })
+      .execute();
   }
 }
 

@@ -30,6 +30,10 @@ export async function runStandalone(area: string, lifecycles: LifeCycles): Promi
   if (useAuth.getState().status === 'signedIn') {
     startArea();
   } else {
-    chromeRoot.render(<main className="atr-page"><LoginForm onSignedIn={startArea} /></main>);
+    chromeRoot.render(
+      <main className="atr-page">
+        <LoginForm onSignedIn={startArea} />
+      </main>,
+    );
   }
 }

@@ -2,7 +2,11 @@ import { ApiError } from './ApiError';
 import { fieldErrorsOf } from './fieldErrorsOf';
 
 test('a 400 keys its messages by the form field, without the body prefix', () => {
-  const error = new ApiError(400, 'validation', 'http.400', { 'body.internalName': 'taken', 'body.length.minutes': 'validation.integer.positiveOrZero', 'query.q': 'x' });
+  const error = new ApiError(400, 'validation', 'http.400', {
+    'body.internalName': 'taken',
+    'body.length.minutes': 'validation.integer.positiveOrZero',
+    'query.q': 'x',
+  });
   expect(fieldErrorsOf(error)).toEqual({ internalName: 'taken', 'length.minutes': 'validation.integer.positiveOrZero', 'query.q': 'x' });
 });
 

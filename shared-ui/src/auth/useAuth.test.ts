@@ -148,7 +148,12 @@ describe('apiFetch', () => {
     mockFetch({ status: 400, body: { error: 'validation', message: 'validation.failed', fields: { name: 'validation.required' } } });
     const error = await apiFetch('/api/x', { method: 'POST', body: { name: '' } }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, error: 'validation', message: 'validation.failed', fields: { name: 'validation.required' } });
+    expect(error).toMatchObject({
+      status: 400,
+      error: 'validation',
+      message: 'validation.failed',
+      fields: { name: 'validation.required' },
+    });
   });
 
   it('signs the user out on 401', async () => {

@@ -20,7 +20,10 @@ describe('FormField', () => {
     );
     const input = screen.getByLabelText('Name');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['This field is required.', 'As on the diploma']);
   });
 
@@ -45,7 +48,16 @@ describe('fields built on FormField', () => {
   });
 
   it('Select lists the options under its label', () => {
-    render(<Select label="Site" options={[{ value: 'NO', label: 'Norway' }, { value: 'SE', label: 'Sweden' }]} defaultValue="SE" />);
+    render(
+      <Select
+        label="Site"
+        options={[
+          { value: 'NO', label: 'Norway' },
+          { value: 'SE', label: 'Sweden' },
+        ]}
+        defaultValue="SE"
+      />,
+    );
     const select = screen.getByLabelText('Site') as HTMLSelectElement;
     expect(select.value).toBe('SE');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Norway', 'Sweden']);

@@ -19,7 +19,8 @@ export interface FormFieldProps {
 
 export function FormField({ label, error, hint, required, id, children }: FormFieldProps) {
   const { control, hintId, errorId } = useFieldIds(Boolean(hint), Boolean(error), id);
-  const content = typeof children === 'function' ? children(control) : isValidElement(children) ? cloneElement(children, control) : children;
+  const content =
+    typeof children === 'function' ? children(control) : isValidElement(children) ? cloneElement(children, control) : children;
   return (
     <div className={error ? 'atr-field atr-field--invalid' : 'atr-field'}>
       <label htmlFor={control.id} className="atr-field-label">

@@ -68,7 +68,14 @@ describe('ConfirmDialog', () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
     render(
-      <ConfirmDialog open title="Cancel licence" message="Are you sure?" confirmLabel="Yes, cancel it" onConfirm={onConfirm} onCancel={onCancel} />,
+      <ConfirmDialog
+        open
+        title="Cancel licence"
+        message="Are you sure?"
+        confirmLabel="Yes, cancel it"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
     );
     expect(screen.getByRole('dialog', { name: 'Cancel licence' }).textContent).toContain('Are you sure?');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));

@@ -17,12 +17,7 @@ interface StepButtonProps {
 /* aria-disabled keeps focus on "Next" when it takes the user to the last page. */
 function StepButton({ label, disabled, onClick }: StepButtonProps) {
   return (
-    <button
-      type="button"
-      className="atr-pagination-step"
-      aria-disabled={disabled || undefined}
-      onClick={disabled ? undefined : onClick}
-    >
+    <button type="button" className="atr-pagination-step" aria-disabled={disabled || undefined} onClick={disabled ? undefined : onClick}>
       {label}
     </button>
   );

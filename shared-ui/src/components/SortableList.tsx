@@ -36,7 +36,14 @@ function SortableRow({ id, label, children }: { id: string | number; label: stri
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       {/* Space picks the item up, arrows move it, space drops it, Escape cancels (dnd-kit's keyboard sensor). */}
-      <button type="button" ref={setActivatorNodeRef} className="atr-sortable-handle" {...attributes} {...listeners} aria-label={t('sortable.handle', { label })}>
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="atr-sortable-handle"
+        {...attributes}
+        {...listeners}
+        aria-label={t('sortable.handle', { label })}
+      >
         <span aria-hidden="true">⠿</span>
       </button>
       <div className="atr-sortable-content">{children}</div>

@@ -12,7 +12,13 @@ export function TextField({ label, error, hint, id, required, className, type = 
   return (
     <FormField label={label} error={error} hint={hint} required={required} {...(id && { id })}>
       {(control) => (
-        <input {...inputProps} {...control} type={type} required={required} className={['atr-input', className].filter(Boolean).join(' ')} />
+        <input
+          {...inputProps}
+          {...control}
+          type={type}
+          required={required}
+          className={['atr-input', className].filter(Boolean).join(' ')}
+        />
       )}
     </FormField>
   );

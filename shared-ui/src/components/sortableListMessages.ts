@@ -10,7 +10,8 @@ registerMessages('en_US', {
 });
 registerMessages('nb_NO', {
   'sortable.handle': 'Flytt {label}',
-  'sortable.instructions': 'Trykk mellomrom for å ta opp elementet, piltastene for å flytte det, mellomrom for å slippe det og Escape for å avbryte.',
+  'sortable.instructions':
+    'Trykk mellomrom for å ta opp elementet, piltastene for å flytte det, mellomrom for å slippe det og Escape for å avbryte.',
   'sortable.picked': 'Tok opp {label} på plass {position}.',
   'sortable.over': '{label} er over plass {position}.',
   'sortable.dropped': '{label} ble sluppet på plass {position}.',

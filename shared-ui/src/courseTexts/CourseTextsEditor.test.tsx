@@ -4,7 +4,13 @@ import { CourseTextsEditor } from './CourseTextsEditor';
 const LOCALES = ['nb_NO', 'en_US'] as const;
 type Locale = (typeof LOCALES)[number];
 const FIELDS = ['courseTextOverview'] as const;
-const LABELS: Record<string, string> = { title: 'Title', courseTextMain: 'Main text', courseTextOverview: 'Overview', nb_NO: 'Norsk', en_US: 'English' };
+const LABELS: Record<string, string> = {
+  title: 'Title',
+  courseTextMain: 'Main text',
+  courseTextOverview: 'Overview',
+  nb_NO: 'Norsk',
+  en_US: 'English',
+};
 
 const empty = (locale: Locale) => ({ locale, courseTextMain: { title: '', text: '' }, courseTextOverview: '' });
 const NORWEGIAN = { ...empty('nb_NO'), courseTextMain: { title: 'Fallsikring', text: '<p>Hei</p>' } };

@@ -5,7 +5,10 @@ import { Tabs } from '../components/Tabs';
 import { TextField } from '../components/TextField';
 
 /** One locale's course texts: a main text with its title, and the further rich-text fields. */
-export type CourseTexts<L extends string, F extends string> = { locale: L; courseTextMain: { title: string; text: string } } & Record<F, string>;
+export type CourseTexts<L extends string, F extends string> = { locale: L; courseTextMain: { title: string; text: string } } & Record<
+  F,
+  string
+>;
 
 export interface CourseTextsEditorProps<L extends string, F extends string, T extends CourseTexts<L, F>> {
   /** One tab each; the first is shown first. */
@@ -77,9 +80,18 @@ export function CourseTextsEditor<L extends string, F extends string, T extends 
               patch((text) => ({ courseTextMain: { ...text.courseTextMain, title } }) as Partial<T>);
             }}
           />
-          <RichTextEditor label={fieldLabel('courseTextMain')} value={current.courseTextMain.text} onChange={(html) => patch((text) => ({ courseTextMain: { ...text.courseTextMain, text: html } }) as Partial<T>)} />
+          <RichTextEditor
+            label={fieldLabel('courseTextMain')}
+            value={current.courseTextMain.text}
+            onChange={(html) => patch((text) => ({ courseTextMain: { ...text.courseTextMain, text: html } }) as Partial<T>)}
+          />
           {fields.map((field) => (
-            <RichTextEditor key={field} label={fieldLabel(field)} value={current[field]} onChange={(html) => patch(() => ({ [field]: html }) as Partial<T>)} />
+            <RichTextEditor
+              key={field}
+              label={fieldLabel(field)}
+              value={current[field]}
+              onChange={(html) => patch(() => ({ [field]: html }) as Partial<T>)}
+            />
           ))}
         </div>
       </Tabs>

@@ -20,7 +20,9 @@ export function ratingChartOptions(counts: readonly number[], labels: RatingChar
     tooltip: { enabled: true, pointFormat: `${labels.count}: <b>{point.y}</b>` },
     // Without a heading: Highcharts' default one (an h6) breaks the page's heading order.
     accessibility: {
-      screenReaderSection: { beforeChartFormat: '<p>{typeDescription}</p><div>{chartLongdesc}</div><div>{xAxisDescription}</div><div>{yAxisDescription}</div>' },
+      screenReaderSection: {
+        beforeChartFormat: '<p>{typeDescription}</p><div>{chartLongdesc}</div><div>{xAxisDescription}</div><div>{yAxisDescription}</div>',
+      },
     },
     series: [{ type: 'column', name: labels.count, data: [...counts] }],
   };

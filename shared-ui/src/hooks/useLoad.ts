@@ -40,7 +40,11 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const set = useCallback(
     (data: T | ((current: T | undefined) => T | undefined)) =>
-      setState((previous) => ({ data: typeof data === 'function' ? (data as (current: T | undefined) => T | undefined)(previous.data) : data, error: null, loading: false })),
+      setState((previous) => ({
+        data: typeof data === 'function' ? (data as (current: T | undefined) => T | undefined)(previous.data) : data,
+        error: null,
+        loading: false,
+      })),
     [],
   );
   return { ...state, reload, set };

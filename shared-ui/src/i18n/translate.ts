@@ -13,9 +13,7 @@ export function fallbackChain(locale: Locale): Locale[] {
 /** Replaces `{name}` placeholders; a placeholder without a value is left visible on purpose. */
 export function interpolate(text: string, params?: MessageParams): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
 }
 
 function lookup(catalogues: Readonly<Record<Locale, Messages>>, locale: Locale, key: string) {

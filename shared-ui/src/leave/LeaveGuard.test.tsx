@@ -18,7 +18,9 @@ function unloadAsks(): boolean {
   return unload.defaultPrevented;
 }
 
-const guard = (active: boolean) => <LeaveGuard active={active} title="Unsaved note" message="Leave without adding it?" leaveLabel="Leave without adding" />;
+const guard = (active: boolean) => (
+  <LeaveGuard active={active} title="Unsaved note" message="Leave without adding it?" leaveLabel="Leave without adding" />
+);
 
 test('an in-app navigation waits for the answer; staying goes nowhere', () => {
   render(guard(true));

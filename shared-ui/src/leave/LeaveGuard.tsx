@@ -13,5 +13,14 @@ export interface LeaveGuardProps {
 /** While active, leaving the page or going elsewhere in the app (another tab too) asks first. */
 export function LeaveGuard({ active, title, message, leaveLabel }: LeaveGuardProps) {
   const confirmLeave = useConfirmLeave(active);
-  return <ConfirmDialog open={confirmLeave.asking} title={title} message={message} confirmLabel={leaveLabel} onConfirm={confirmLeave.leave} onCancel={confirmLeave.stay} />;
+  return (
+    <ConfirmDialog
+      open={confirmLeave.asking}
+      title={title}
+      message={message}
+      confirmLabel={leaveLabel}
+      onConfirm={confirmLeave.leave}
+      onCancel={confirmLeave.stay}
+    />
+  );
 }

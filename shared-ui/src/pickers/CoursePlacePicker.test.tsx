@@ -9,7 +9,15 @@ function Harness() {
   return <CoursePlacePicker label="Course place" value={value} onChange={setValue} />;
 }
 
-const place = (id: number, name: string, city: string | null, abbreviation: string | null = null) => ({ id, name, city, abbreviation, address: null, soSync: false, rooms: [] });
+const place = (id: number, name: string, city: string | null, abbreviation: string | null = null) => ({
+  id,
+  name,
+  city,
+  abbreviation,
+  address: null,
+  soSync: false,
+  rooms: [],
+});
 const PLACES = [
   place(1, 'Atrium Kurssenter', 'Oslo', 'AKS'),
   place(2, 'Bergen Havn', 'Bergen'),

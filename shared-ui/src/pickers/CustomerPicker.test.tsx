@@ -16,7 +16,8 @@ const customer = (id: number, name: string): CustomerSearchItem => ({
   externalAccountingId: null,
   departments: [],
 });
-const customers = (count: number, prefix = 'Kunde') => Array.from({ length: count }, (_, index) => customer(index + 1, `${prefix} ${index + 1}`));
+const customers = (count: number, prefix = 'Kunde') =>
+  Array.from({ length: count }, (_, index) => customer(index + 1, `${prefix} ${index + 1}`));
 
 const input = () => screen.getByRole('combobox', { name: 'Customer' });
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });

@@ -51,7 +51,10 @@ describe('DepartmentPicker', () => {
   });
 
   it('is a search box for more than 100 departments', async () => {
-    const fetch = mockFetch({ status: 200, body: { total: 101, departments: departments(100) } }, { status: 200, body: { total: 1, departments: [{ id: 9, name: 'Drift' }] } });
+    const fetch = mockFetch(
+      { status: 200, body: { total: 101, departments: departments(100) } },
+      { status: 200, body: { total: 1, departments: [{ id: 9, name: 'Drift' }] } },
+    );
     const onChange = jest.fn();
     render(<Harness onChange={onChange} />);
     await wait(0);

@@ -47,7 +47,17 @@ export function DepartmentPicker({ customerId, value, onChange, ...field }: Depa
   const { total, departments } = first.page;
   if (total === 0) return null;
   if (total > DEPARTMENT_LIMIT) {
-    return <SearchPicker {...field} value={value} onChange={onChange} search={search} optionOf={departmentOption} delayMs={PICKER_DELAY_MS} minLength={1} />;
+    return (
+      <SearchPicker
+        {...field}
+        value={value}
+        onChange={onChange}
+        search={search}
+        optionOf={departmentOption}
+        delayMs={PICKER_DELAY_MS}
+        minLength={1}
+      />
+    );
   }
   const { label, hint, error, required, disabled, id } = field;
   return (

@@ -7,9 +7,21 @@ import { UserPicker } from './UserPicker';
 
 const ADA: UserSelectItem = { id: 1, uuid: '00000000-0000-4000-8000-000000000001', firstname: 'Ada', lastname: 'Admin' };
 const KARI: UserSelectItem = { id: 9, uuid: '00000000-0000-4000-8000-000000000009', firstname: 'Kari', lastname: 'Nordmann' };
-const NORDSJO = { id: 2, uuid: '00000000-0000-4000-8000-000000000002', name: 'Nordsjø Energi AS', externalAccountingId: null, departments: [] };
+const NORDSJO = {
+  id: 2,
+  uuid: '00000000-0000-4000-8000-000000000002',
+  name: 'Nordsjø Energi AS',
+  externalAccountingId: null,
+  departments: [],
+};
 
-function Harness({ onChange = () => undefined, allowNewUser = true }: { onChange?: (user: UserSelectItem | null) => void; allowNewUser?: boolean }) {
+function Harness({
+  onChange = () => undefined,
+  allowNewUser = true,
+}: {
+  onChange?: (user: UserSelectItem | null) => void;
+  allowNewUser?: boolean;
+}) {
   const [value, setValue] = useState<UserSelectItem | null>(null);
   return (
     <UserPicker
@@ -141,12 +153,17 @@ describe('UserPicker with a new user', () => {
 
   it('says why the service refused, at the field it named or for the whole form', async () => {
     registered.push({ status: 409, body: { error: 'Conflict', message: 'users.new.emailTaken' } });
-    registered.push({ status: 400, body: { error: 'Bad Request', message: 'x', fields: { 'body.user.customerId': 'users.new.customerClosed' } } });
+    registered.push({
+      status: 400,
+      body: { error: 'Bad Request', message: 'x', fields: { 'body.user.customerId': 'users.new.customerClosed' } },
+    });
     render(<Harness />);
     openDialog();
     await fillKari();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Create user' }));
-    expect((await within(dialog()).findByRole('alert')).textContent).toBe('Someone already has this e-mail address. Use that user, or give another address.');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(
+      'Someone already has this e-mail address. Use that user, or give another address.',
+    );
 
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Create user' }));
     expect(await within(dialog()).findByText('People cannot be registered at this customer.')).toBeTruthy();

@@ -107,10 +107,39 @@ export function NewUserDialog({ onClose, onRegistered }: NewUserDialogProps) {
       }
     >
       <form id={formId} noValidate onSubmit={submit}>
-        <TextField label={t('picker.newUser.firstName')} required autoComplete="off" value={texts.firstName} onChange={edit('firstName')} error={errors.firstName} />
-        <TextField label={t('picker.newUser.lastName')} required autoComplete="off" value={texts.lastName} onChange={edit('lastName')} error={errors.lastName} />
-        <TextField label={t('picker.newUser.email')} type="email" required autoComplete="off" value={texts.email} onChange={edit('email')} error={errors.email} />
-        <TextField label={t('picker.newUser.phone')} type="tel" autoComplete="off" value={texts.phone} onChange={edit('phone')} error={errors.phone} />
+        <TextField
+          label={t('picker.newUser.firstName')}
+          required
+          autoComplete="off"
+          value={texts.firstName}
+          onChange={edit('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          label={t('picker.newUser.lastName')}
+          required
+          autoComplete="off"
+          value={texts.lastName}
+          onChange={edit('lastName')}
+          error={errors.lastName}
+        />
+        <TextField
+          label={t('picker.newUser.email')}
+          type="email"
+          required
+          autoComplete="off"
+          value={texts.email}
+          onChange={edit('email')}
+          error={errors.email}
+        />
+        <TextField
+          label={t('picker.newUser.phone')}
+          type="tel"
+          autoComplete="off"
+          value={texts.phone}
+          onChange={edit('phone')}
+          error={errors.phone}
+        />
         <NewUserCustomerField value={customer} onChange={chooseCustomer} error={errors.customerId} />
       </form>
       {duplicate && (

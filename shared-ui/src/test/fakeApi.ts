@@ -14,7 +14,11 @@ export type Answer = FakeReply | Promise<FakeReply>;
 export function fakeApi(answer: (call: ApiCall) => Answer): ApiCall[] {
   const calls: ApiCall[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = { method: init?.method ?? 'GET', url: String(input), body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+    const call = {
+      method: init?.method ?? 'GET',
+      url: String(input),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
     calls.push(call);
     return fakeResponse(await answer(call));
   }) as typeof fetch;

@@ -61,9 +61,12 @@ describe('validateField', () => {
     expect(() => validateField('signup.phone', GOOD)).toThrow('Unknown field "signup.phone"');
   });
 
-  it.each(['signup', 'signup.email.extra', '.email', 'signup.', '', 'sign up.email', '1signup.email'])('refuses the malformed id %p', (id) => {
-    expect(() => validateField(id, GOOD)).toThrow(`Malformed field id "${id}": expected schema.field`);
-  });
+  it.each(['signup', 'signup.email.extra', '.email', 'signup.', '', 'sign up.email', '1signup.email'])(
+    'refuses the malformed id %p',
+    (id) => {
+      expect(() => validateField(id, GOOD)).toThrow(`Malformed field id "${id}": expected schema.field`);
+    },
+  );
 });
 
 describe('parseFieldId', () => {
@@ -75,7 +78,9 @@ describe('parseFieldId', () => {
 
 describe('registerValidationSchema', () => {
   it('refuses an unknown rule when the schema is registered', () => {
-    expect(() => registerValidationSchema('broken', { name: ['required', 'nope' as unknown as RuleRef] })).toThrow('Unknown validation rule "nope"');
+    expect(() => registerValidationSchema('broken', { name: ['required', 'nope' as unknown as RuleRef] })).toThrow(
+      'Unknown validation rule "nope"',
+    );
     expect(() => validateForm('broken', {})).toThrow('Unknown validation schema "broken"');
   });
 

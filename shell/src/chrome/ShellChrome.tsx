@@ -14,7 +14,9 @@ export function ShellChrome() {
   const signedIn = status === 'signedIn';
   return (
     <div className={signedIn ? 'atr-app' : 'atr-app atr-app--signed-out'}>
-      <a className="atr-skip-link" href="#atr-main">{t('nav.skip')}</a>
+      <a className="atr-skip-link" href="#atr-main">
+        {t('nav.skip')}
+      </a>
       <header className="atr-header">
         <span className="atr-brand">{t('app.title')}</span>
         <LocaleSelect />

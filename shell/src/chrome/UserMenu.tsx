@@ -14,7 +14,9 @@ export function UserMenu() {
     <div className="atr-user-menu">
       <CustomerSwitch />
       <span data-testid="signed-in-user">{`${me.user.firstName} ${me.user.lastName}`}</span>
-      <Button variant="secondary" onClick={logout}>{t('logout')}</Button>
+      <Button variant="secondary" onClick={logout}>
+        {t('logout')}
+      </Button>
     </div>
   );
 }

@@ -55,7 +55,9 @@ export function FileUploadTestPage() {
       {reading && (
         <>
           <ProgressBar value={reading.total ? (reading.loaded / reading.total) * 100 : 100} labelKey="fileuploadtest.progress" />
-          <p data-testid="fileupload-megabytes">{t('fileuploadtest.megabytes', { loaded: megabytes(reading.loaded), total: megabytes(reading.total) })}</p>
+          <p data-testid="fileupload-megabytes">
+            {t('fileuploadtest.megabytes', { loaded: megabytes(reading.loaded), total: megabytes(reading.total) })}
+          </p>
         </>
       )}
       <p role="status">

@@ -69,7 +69,12 @@ export function ValidationTestPage() {
           />
         ))}
         <LanguageChoice value={languages} onChange={setLanguages} error={messageOf('languages')} />
-        <UserPicker label={t('validationtest.field.contactPerson')} value={contactPerson} onChange={setContactPerson} error={messageOf('contactPerson')} />
+        <UserPicker
+          label={t('validationtest.field.contactPerson')}
+          value={contactPerson}
+          onChange={setContactPerson}
+          error={messageOf('contactPerson')}
+        />
 
         <h2>{t('validationtest.pickers')}</h2>
         <CustomerPicker
@@ -80,7 +85,14 @@ export function ValidationTestPage() {
             setDepartment(null);
           }}
         />
-        {customer && <DepartmentPicker label={t('validationtest.field.department')} customerId={customer.id} value={department} onChange={setDepartment} />}
+        {customer && (
+          <DepartmentPicker
+            label={t('validationtest.field.department')}
+            customerId={customer.id}
+            value={department}
+            onChange={setDepartment}
+          />
+        )}
         <CoursePlacePicker label={t('validationtest.field.coursePlace')} value={coursePlace} onChange={setCoursePlace} />
         <TimePicker label={t('validationtest.field.startTime')} value={startTime} onChange={setStartTime} />
 

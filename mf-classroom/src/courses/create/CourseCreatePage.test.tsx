@@ -31,7 +31,11 @@ test('creates through create-from-general-data, then shows the created notificat
 });
 
 test('shows no notification when the service refuses', async () => {
-  calls = fakeApi(({ method }) => (method === 'POST' ? { status: 400, body: { message: 'body.internalName: taken', fields: { 'body.internalName': 'taken' } } } : { status: 200, body: [] }));
+  calls = fakeApi(({ method }) =>
+    method === 'POST'
+      ? { status: 400, body: { message: 'body.internalName: taken', fields: { 'body.internalName': 'taken' } } }
+      : { status: 200, body: [] },
+  );
   render(<CourseCreatePage courseId={3} />);
   fireEvent.change(screen.getByLabelText(/^Internal name/), { target: { value: 'Varme arbeider' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -65,7 +65,12 @@ export function CourseEditPage({ id, tab }: { id: number; tab: string | undefine
         </nav>
       }
     >
-      <Button className="atr-course-menu-toggle" aria-expanded={menuOpen} aria-controls="course-edit-tabs" onClick={() => setMenuOpen(!menuOpen)}>
+      <Button
+        className="atr-course-menu-toggle"
+        aria-expanded={menuOpen}
+        aria-controls="course-edit-tabs"
+        onClick={() => setMenuOpen(!menuOpen)}
+      >
         {t('courses.classroom.menu')}
       </Button>
       <div id="course-edit-tabs" className={menuOpen ? 'atr-course-tabs atr-course-tabs--open' : 'atr-course-tabs'}>

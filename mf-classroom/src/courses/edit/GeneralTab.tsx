@@ -43,7 +43,11 @@ export function GeneralTab({ course, part, onSaved }: Props) {
         void save();
       }}
     >
-      {part === 'general' ? <GeneralFields draft={draft} errors={errors} onChange={setDraft} /> : <TechnicalFields draft={draft} errors={errors} onChange={setDraft} />}
+      {part === 'general' ? (
+        <GeneralFields draft={draft} errors={errors} onChange={setDraft} />
+      ) : (
+        <TechnicalFields draft={draft} errors={errors} onChange={setDraft} />
+      )}
       {part === 'technical' && (
         <p>
           {t('courses.classroom.productId')}: {course.productId ?? '–'} · uuid {course.uuid}

@@ -71,11 +71,16 @@ export function EvaluationsPage({ id }: { id: number }) {
   return (
     <Page title={t('courses.classroom.evaluations.title', { name: course.data.internalName })}>
       <p data-testid="evaluation-average">
-        {t('courses.classroom.evaluations.average')}: <strong>{formatAverage(data.average, locale)}</strong> ({t('courses.classroom.evaluations.answers', { count: data.evaluations.length })})
+        {t('courses.classroom.evaluations.average')}: <strong>{formatAverage(data.average, locale)}</strong> (
+        {t('courses.classroom.evaluations.answers', { count: data.evaluations.length })})
       </p>
       <Chart options={chartOptions} width={450} height={280} ariaLabel={t('courses.classroom.evaluations.chart')} />
       <div className="atr-toolbar">
-        <Checkbox label={t('courses.classroom.evaluations.starredOnly')} checked={starredOnly} onChange={(e) => setStarredOnly(e.target.checked)} />
+        <Checkbox
+          label={t('courses.classroom.evaluations.starredOnly')}
+          checked={starredOnly}
+          onChange={(e) => setStarredOnly(e.target.checked)}
+        />
         <Select
           label={t('courses.classroom.evaluations.sort')}
           options={EVALUATION_SORTS.map((value) => ({ value, label: t(SORT_MESSAGES[value]) }))}
@@ -86,7 +91,8 @@ export function EvaluationsPage({ id }: { id: number }) {
       <ul className="atr-notes" aria-label={t('courses.classroom.evaluations.comments')}>
         {shown.map((evaluation) => (
           <li key={evaluation.id} className={evaluation.starred ? 'atr-evaluation--starred' : undefined} data-testid="evaluation">
-            <strong>{t('courses.classroom.evaluations.stars', { stars: evaluation.rating })}</strong> · {new Date(evaluation.answered).toLocaleDateString(locale.replace('_', '-'))}
+            <strong>{t('courses.classroom.evaluations.stars', { stars: evaluation.rating })}</strong> ·{' '}
+            {new Date(evaluation.answered).toLocaleDateString(locale.replace('_', '-'))}
             <p>{evaluation.comment}</p>
             <Button variant="link" aria-pressed={evaluation.starred} onClick={() => void star(evaluation)}>
               {t(evaluation.starred ? 'courses.classroom.evaluations.unstar' : 'courses.classroom.evaluations.star')}

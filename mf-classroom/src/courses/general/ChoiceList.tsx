@@ -33,7 +33,12 @@ export function ChoiceList({ label, options, chosen, labelOf = (option) => optio
       </ul>
       {open.length > 0 && (
         <div className="atr-toolbar">
-          <Select label={t('courses.classroom.choose', { name: label })} options={open.map((option) => ({ value: option, label: labelOf(option) }))} value={value} onChange={(e) => setPick(e.target.value)} />
+          <Select
+            label={t('courses.classroom.choose', { name: label })}
+            options={open.map((option) => ({ value: option, label: labelOf(option) }))}
+            value={value}
+            onChange={(e) => setPick(e.target.value)}
+          />
           <Button onClick={() => value && onAdd(value)}>{t('courses.classroom.add')}</Button>
         </div>
       )}

@@ -25,9 +25,24 @@ export function DayTimesEditor({ days, onChange, error }: Props) {
         return (
           <div key={index} className="atr-daytimes-row" data-testid={`daytime-${n}`}>
             <span className="atr-daytimes-day">{t('courses.classroom.day', { n })}</span>
-            <Select label={t('courses.classroom.fromHour', { n })} options={HOURS} value={String(day.fromHour)} onChange={(e) => update(index, { fromHour: Number(e.target.value) })} />
-            <Select label={t('courses.classroom.fromMinute', { n })} options={MINUTES} value={String(day.fromMinute)} onChange={(e) => update(index, { fromMinute: Number(e.target.value) })} />
-            <Select label={t('courses.classroom.toHour', { n })} options={HOURS} value={String(day.toHour)} onChange={(e) => update(index, { toHour: Number(e.target.value) })} />
+            <Select
+              label={t('courses.classroom.fromHour', { n })}
+              options={HOURS}
+              value={String(day.fromHour)}
+              onChange={(e) => update(index, { fromHour: Number(e.target.value) })}
+            />
+            <Select
+              label={t('courses.classroom.fromMinute', { n })}
+              options={MINUTES}
+              value={String(day.fromMinute)}
+              onChange={(e) => update(index, { fromMinute: Number(e.target.value) })}
+            />
+            <Select
+              label={t('courses.classroom.toHour', { n })}
+              options={HOURS}
+              value={String(day.toHour)}
+              onChange={(e) => update(index, { toHour: Number(e.target.value) })}
+            />
             <Select
               label={t('courses.classroom.toMinute', { n })}
               options={MINUTES}

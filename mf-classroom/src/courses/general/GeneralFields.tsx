@@ -43,7 +43,13 @@ export function GeneralFields({ draft, errors, onChange }: Props) {
 
   return (
     <div className="atr-form-grid">
-      <TextField label={t('courses.classroom.internalName')} required value={general.internalName} error={errors.internalName} onChange={(e) => set({ internalName: e.target.value })} />
+      <TextField
+        label={t('courses.classroom.internalName')}
+        required
+        value={general.internalName}
+        error={errors.internalName}
+        onChange={(e) => set({ internalName: e.target.value })}
+      />
       <Select
         label={t('courses.classroom.provider')}
         placeholder={t('courses.classroom.none')}
@@ -68,9 +74,33 @@ export function GeneralFields({ draft, errors, onChange }: Props) {
           onChange={(e) => set({ skus: { ...general.skus, [locale]: e.target.value } })}
         />
       ))}
-      <TextField label={t('courses.classroom.days')} type="number" min={0} max={365} value={String(general.length.days)} error={errors['length.days']} onChange={(e) => setDays(e.target.value)} />
-      <TextField label={t('courses.classroom.hours')} type="number" min={0} max={23} value={String(general.length.hours)} error={errors['length.hours']} onChange={(e) => set({ length: { ...general.length, hours: Number(e.target.value) } })} />
-      <TextField label={t('courses.classroom.minutes')} type="number" min={0} max={59} value={String(general.length.minutes)} error={errors['length.minutes']} onChange={(e) => set({ length: { ...general.length, minutes: Number(e.target.value) } })} />
+      <TextField
+        label={t('courses.classroom.days')}
+        type="number"
+        min={0}
+        max={365}
+        value={String(general.length.days)}
+        error={errors['length.days']}
+        onChange={(e) => setDays(e.target.value)}
+      />
+      <TextField
+        label={t('courses.classroom.hours')}
+        type="number"
+        min={0}
+        max={23}
+        value={String(general.length.hours)}
+        error={errors['length.hours']}
+        onChange={(e) => set({ length: { ...general.length, hours: Number(e.target.value) } })}
+      />
+      <TextField
+        label={t('courses.classroom.minutes')}
+        type="number"
+        min={0}
+        max={59}
+        value={String(general.length.minutes)}
+        error={errors['length.minutes']}
+        onChange={(e) => set({ length: { ...general.length, minutes: Number(e.target.value) } })}
+      />
       <TextField
         label={t('courses.classroom.minParticipants')}
         type="number"

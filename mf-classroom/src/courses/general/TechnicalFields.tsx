@@ -14,14 +14,29 @@ export function TechnicalFields({ draft, errors, onChange }: Props) {
   const t = useT();
   const { general } = draft;
   const flags = general.classroomCourseFlags;
-  const templates = useApiData<DiplomaTemplate[]>(general.courseProviderId === null ? null : `${API}/courseProviders/${general.courseProviderId}/diplomaTemplates`);
-  const setFlags = (patch: Partial<typeof flags>) => onChange({ ...draft, general: { ...general, classroomCourseFlags: { ...flags, ...patch } } });
+  const templates = useApiData<DiplomaTemplate[]>(
+    general.courseProviderId === null ? null : `${API}/courseProviders/${general.courseProviderId}/diplomaTemplates`,
+  );
+  const setFlags = (patch: Partial<typeof flags>) =>
+    onChange({ ...draft, general: { ...general, classroomCourseFlags: { ...flags, ...patch } } });
 
   return (
     <div className="atr-form-grid">
-      <Checkbox label={t('courses.classroom.canPurchase')} checked={flags.canPurchase} onChange={(e) => setFlags({ canPurchase: e.target.checked })} />
-      <Checkbox label={t('courses.classroom.diplomaDisabled')} checked={flags.diplomaDisabled} onChange={(e) => setFlags({ diplomaDisabled: e.target.checked })} />
-      <Checkbox label={t('courses.classroom.certificateDisabled')} checked={flags.certificateDisabled} onChange={(e) => setFlags({ certificateDisabled: e.target.checked })} />
+      <Checkbox
+        label={t('courses.classroom.canPurchase')}
+        checked={flags.canPurchase}
+        onChange={(e) => setFlags({ canPurchase: e.target.checked })}
+      />
+      <Checkbox
+        label={t('courses.classroom.diplomaDisabled')}
+        checked={flags.diplomaDisabled}
+        onChange={(e) => setFlags({ diplomaDisabled: e.target.checked })}
+      />
+      <Checkbox
+        label={t('courses.classroom.certificateDisabled')}
+        checked={flags.certificateDisabled}
+        onChange={(e) => setFlags({ certificateDisabled: e.target.checked })}
+      />
       <TextField
         label={t('courses.classroom.competenceCalculationValue')}
         type="number"
@@ -40,7 +55,9 @@ export function TechnicalFields({ draft, errors, onChange }: Props) {
         placeholder={t('courses.classroom.none')}
         options={(templates.data ?? []).map((template) => ({ value: String(template.id), label: template.name }))}
         value={general.diplomaTemplateId == null ? '' : String(general.diplomaTemplateId)}
-        onChange={(e) => onChange({ ...draft, general: { ...general, diplomaTemplateId: e.target.value === '' ? null : Number(e.target.value) } })}
+        onChange={(e) =>
+          onChange({ ...draft, general: { ...general, diplomaTemplateId: e.target.value === '' ? null : Number(e.target.value) } })
+        }
       />
     </div>
   );

@@ -30,7 +30,13 @@ export function emptyDraft(courseId: number | null): CourseDraft {
     courseTags: [],
     courseResponsible: null,
     subjectResponsible: null,
-    classroomCourseFlags: { diplomaDisabled: false, canPurchase: true, certificateDisabled: false, competenceCalculationValue: null, competenceCalculationMethod: null },
+    classroomCourseFlags: {
+      diplomaDisabled: false,
+      canPurchase: true,
+      certificateDisabled: false,
+      competenceCalculationValue: null,
+      competenceCalculationMethod: null,
+    },
     diplomaTemplateId: null,
     courseDateTimes: '08:00-16:00',
   });

@@ -3,5 +3,11 @@ import { coursePath } from '../coursePaths';
 
 /** courseMaterial: the course's files. */
 export function CourseMaterialTab({ courseId }: { courseId: number }) {
-  return <LinkedFilesPanel base={coursePath(courseId)} listKey="courses.classroom.file.list" removeQuestionKey="courses.classroom.file.removeQuestion" />;
+  return (
+    <LinkedFilesPanel
+      base={coursePath(courseId)}
+      listKey="courses.classroom.file.list"
+      removeQuestionKey="courses.classroom.file.removeQuestion"
+    />
+  );
 }

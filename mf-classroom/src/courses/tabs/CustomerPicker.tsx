@@ -22,7 +22,12 @@ export function CustomerPicker({ onPick, buttonLabel }: Props) {
   return (
     <div className="atr-toolbar">
       <TextField label={t('courses.classroom.customer.search')} value={text} onChange={(e) => setText(e.target.value)} />
-      <Select label={t('courses.classroom.customer.customer')} options={options} value={value} onChange={(e) => setChosen(e.target.value)} />
+      <Select
+        label={t('courses.classroom.customer.customer')}
+        options={options}
+        value={value}
+        onChange={(e) => setChosen(e.target.value)}
+      />
       <Button onClick={() => value && onPick(Number(value))}>{buttonLabel}</Button>
     </div>
   );

@@ -28,7 +28,10 @@ export function CustomerTab({ courseId }: { courseId: number }) {
         checked={access.data.reportAccess}
         onChange={(e) => {
           const reportAccess = e.target.checked;
-          void call(apiFetch(path, { method: 'PUT', body: { reportAccess } }), reportAccess ? 'clcourse.reportaccess' : 'clcourse.reportaccess_removed');
+          void call(
+            apiFetch(path, { method: 'PUT', body: { reportAccess } }),
+            reportAccess ? 'clcourse.reportaccess' : 'clcourse.reportaccess_removed',
+          );
         }}
       />
       <h2>{t('courses.classroom.customer.filter')}</h2>
@@ -39,7 +42,9 @@ export function CustomerTab({ courseId }: { courseId: number }) {
             <Button
               variant="link"
               aria-label={t('courses.classroom.remove', { name: customer.customerName ?? String(customer.customerId) })}
-              onClick={() => void call(apiFetch(`${path}/customers/${customer.customerId}`, { method: 'DELETE' }), 'notification.filterdeleted')}
+              onClick={() =>
+                void call(apiFetch(`${path}/customers/${customer.customerId}`, { method: 'DELETE' }), 'notification.filterdeleted')
+              }
             >
               {t('courses.classroom.removeShort')}
             </Button>
@@ -48,7 +53,12 @@ export function CustomerTab({ courseId }: { courseId: number }) {
       </ul>
       <CustomerPicker
         buttonLabel={t('courses.classroom.customer.add')}
-        onPick={(customerId) => void call(apiFetch(`${path}/customers`, { method: 'POST', body: customerIdBodySchema.parse({ customerId }) }), 'notification.filteradded')}
+        onPick={(customerId) =>
+          void call(
+            apiFetch(`${path}/customers`, { method: 'POST', body: customerIdBodySchema.parse({ customerId }) }),
+            'notification.filteradded',
+          )
+        }
       />
       <Button variant="danger" onClick={() => void call(apiFetch(`${path}/customers`, { method: 'DELETE' }), 'notification.filterempty')}>
         {t('courses.classroom.customer.clear')}

@@ -21,19 +21,31 @@ export function ElearningLessonsTab({ courseId }: { courseId: number }) {
     }
   };
   const save = () => {
-    const body = newLinkedLessonSchema.safeParse({ ...draft, courseElearningId: Number(draft.courseElearningId), epkgLessonId: Number(draft.epkgLessonId) });
+    const body = newLinkedLessonSchema.safeParse({
+      ...draft,
+      courseElearningId: Number(draft.courseElearningId),
+      epkgLessonId: Number(draft.epkgLessonId),
+    });
     if (!body.success) return void toast.error('courses.classroom.invalid.lesson');
     void call(apiFetch(path, { method: 'POST', body: body.data }));
   };
 
   return (
     <div>
-      <Checkbox label={t('courses.classroom.lessons.allowed')} checked={lessons.data.allowed} onChange={(e) => void call(apiFetch(`${path}/allow`, { method: 'POST', body: { allowed: e.target.checked } }))} />
+      <Checkbox
+        label={t('courses.classroom.lessons.allowed')}
+        checked={lessons.data.allowed}
+        onChange={(e) => void call(apiFetch(`${path}/allow`, { method: 'POST', body: { allowed: e.target.checked } }))}
+      />
       <ul>
         {lessons.data.lessons.map((lesson) => (
           <li key={lesson.id}>
             {t('courses.classroom.lessons.item', { course: lesson.courseElearningId, lesson: lesson.epkgLessonId })} {lesson.description}{' '}
-            <Button variant="link" aria-label={t('courses.classroom.remove', { name: String(lesson.epkgLessonId) })} onClick={() => void call(apiFetch(`${path}/${lesson.id}`, { method: 'DELETE' }))}>
+            <Button
+              variant="link"
+              aria-label={t('courses.classroom.remove', { name: String(lesson.epkgLessonId) })}
+              onClick={() => void call(apiFetch(`${path}/${lesson.id}`, { method: 'DELETE' }))}
+            >
               {t('courses.classroom.removeShort')}
             </Button>
           </li>
@@ -42,9 +54,23 @@ export function ElearningLessonsTab({ courseId }: { courseId: number }) {
       {lessons.data.allowed && (
         <fieldset className="atr-toolbar">
           <legend>{t('courses.classroom.lessons.new')}</legend>
-          <TextField label={t('courses.classroom.lessons.courseElearningId')} inputMode="numeric" value={draft.courseElearningId} onChange={(e) => setDraft({ ...draft, courseElearningId: e.target.value })} />
-          <TextField label={t('courses.classroom.lessons.epkgLessonId')} inputMode="numeric" value={draft.epkgLessonId} onChange={(e) => setDraft({ ...draft, epkgLessonId: e.target.value })} />
-          <TextField label={t('courses.classroom.lessons.description')} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
+          <TextField
+            label={t('courses.classroom.lessons.courseElearningId')}
+            inputMode="numeric"
+            value={draft.courseElearningId}
+            onChange={(e) => setDraft({ ...draft, courseElearningId: e.target.value })}
+          />
+          <TextField
+            label={t('courses.classroom.lessons.epkgLessonId')}
+            inputMode="numeric"
+            value={draft.epkgLessonId}
+            onChange={(e) => setDraft({ ...draft, epkgLessonId: e.target.value })}
+          />
+          <TextField
+            label={t('courses.classroom.lessons.description')}
+            value={draft.description}
+            onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+          />
           <Button onClick={save}>{t('common.save')}</Button>
         </fieldset>
       )}

@@ -28,16 +28,26 @@ export function FrameworkAgreementsTab({ courseId }: { courseId: number }) {
         {agreements.data.map((agreement) => (
           <li key={agreement.id}>
             {agreement.customerName ?? agreement.customerId} {agreement.description && `– ${agreement.description}`}{' '}
-            <Button variant="link" aria-label={t('courses.classroom.remove', { name: agreement.customerName ?? String(agreement.customerId) })} onClick={() => void call(apiFetch(`${path}/${agreement.id}`, { method: 'DELETE' }))}>
+            <Button
+              variant="link"
+              aria-label={t('courses.classroom.remove', { name: agreement.customerName ?? String(agreement.customerId) })}
+              onClick={() => void call(apiFetch(`${path}/${agreement.id}`, { method: 'DELETE' }))}
+            >
               {t('courses.classroom.removeShort')}
             </Button>
           </li>
         ))}
       </ul>
-      <TextField label={t('courses.classroom.agreement.description')} value={description} onChange={(e) => setDescription(e.target.value)} />
+      <TextField
+        label={t('courses.classroom.agreement.description')}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       <CustomerPicker
         buttonLabel={t('courses.classroom.agreement.add')}
-        onPick={(customerId) => void call(apiFetch(path, { method: 'POST', body: newFrameworkAgreementSchema.parse({ customerId, description }) }))}
+        onPick={(customerId) =>
+          void call(apiFetch(path, { method: 'POST', body: newFrameworkAgreementSchema.parse({ customerId, description }) }))
+        }
       />
     </div>
   );

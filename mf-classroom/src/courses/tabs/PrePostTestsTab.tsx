@@ -1,13 +1,30 @@
 import { useState } from 'react';
 import { apiFetch, Button, ErrorPanel, Spinner, TextField, toast, useApiData, useT } from '@atrium/shared-ui';
-import { updateClassroomCourseTestSchema, type ClassroomCourseTest, type ClassroomCourseTestsResponse } from '@atrium/classroom-service/contract';
+import {
+  updateClassroomCourseTestSchema,
+  type ClassroomCourseTest,
+  type ClassroomCourseTestsResponse,
+} from '@atrium/classroom-service/contract';
 import { API } from '../coursePaths';
 
-function TestRow({ courseId, test, label, onSaved }: { courseId: number; test: Omit<ClassroomCourseTest, 'id'> & { id?: number }; label: string; onSaved(): void }) {
+function TestRow({
+  courseId,
+  test,
+  label,
+  onSaved,
+}: {
+  courseId: number;
+  test: Omit<ClassroomCourseTest, 'id'> & { id?: number };
+  label: string;
+  onSaved(): void;
+}) {
   const t = useT();
   const [questionSetId, setQuestionSetId] = useState(test.questionSetId === null ? '' : String(test.questionSetId));
   const save = async () => {
-    const body = updateClassroomCourseTestSchema.safeParse({ classroomCourseId: courseId, test: { ...test, questionSetId: questionSetId === '' ? null : Number(questionSetId) } });
+    const body = updateClassroomCourseTestSchema.safeParse({
+      classroomCourseId: courseId,
+      test: { ...test, questionSetId: questionSetId === '' ? null : Number(questionSetId) },
+    });
     if (!body.success) return void toast.error('courses.classroom.invalid.questionSet');
     try {
       await apiFetch(`${API}/clcourses/updateClassroomCourseTest`, { method: 'POST', body: body.data });
@@ -44,9 +61,20 @@ export function PrePostTestsTab({ courseId, uuid }: { courseId: number; uuid: st
 
   return (
     <div>
-      <TestRow courseId={courseId} test={preTest ?? { testType: 'preTest', questionSetId: null }} label={t('courses.classroom.tests.preTest')} onSaved={tests.reload} />
+      <TestRow
+        courseId={courseId}
+        test={preTest ?? { testType: 'preTest', questionSetId: null }}
+        label={t('courses.classroom.tests.preTest')}
+        onSaved={tests.reload}
+      />
       {exams.map((exam, index) => (
-        <TestRow key={exam.id} courseId={courseId} test={exam} label={t('courses.classroom.tests.exam', { n: index + 1 })} onSaved={tests.reload} />
+        <TestRow
+          key={exam.id}
+          courseId={courseId}
+          test={exam}
+          label={t('courses.classroom.tests.exam', { n: index + 1 })}
+          onSaved={tests.reload}
+        />
       ))}
       <Button onClick={() => void addExam()}>{t('courses.classroom.tests.addExam')}</Button>
     </div>

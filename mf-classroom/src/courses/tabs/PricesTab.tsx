@@ -49,7 +49,9 @@ export function PricesTab({ courseId }: { courseId: number }) {
     if (value === null || !parsed.success) {
       const found: Record<string, string> = {};
       if (value === null) found.value = 'courses.classroom.invalid.amount';
-      for (const issue of parsed.error?.issues ?? []) found[String(issue.path[0])] ??= issue.path[0] === 'toDate' && issue.code === 'custom' ? issue.message : 'courses.classroom.invalid.required';
+      for (const issue of parsed.error?.issues ?? [])
+        found[String(issue.path[0])] ??=
+          issue.path[0] === 'toDate' && issue.code === 'custom' ? issue.message : 'courses.classroom.invalid.required';
       setErrors(found);
       return;
     }
@@ -80,7 +82,12 @@ export function PricesTab({ courseId }: { courseId: number }) {
       <table className="atr-table">
         <caption>{t('courses.classroom.prices')}</caption>
         <TableHeadWithActions
-          headings={[t('courses.classroom.price.amount'), t('courses.classroom.price.from'), t('courses.classroom.price.to'), t('courses.classroom.price.validNow')]}
+          headings={[
+            t('courses.classroom.price.amount'),
+            t('courses.classroom.price.from'),
+            t('courses.classroom.price.to'),
+            t('courses.classroom.price.validNow'),
+          ]}
         />
         <tbody>
           {prices.data.map((price) => (
@@ -91,7 +98,10 @@ export function PricesTab({ courseId }: { courseId: number }) {
               <td>{isPriceValidNow(price, now) ? t('courses.classroom.price.validNowMarker') : ''}</td>
               <td>
                 {isPriceDeletable(price, now) && (
-                  <RemoveButton label={t('courses.classroom.price.delete', { price: formatMoney(price.value, price.currency, locale) })} onClick={() => void remove(price)} />
+                  <RemoveButton
+                    label={t('courses.classroom.price.delete', { price: formatMoney(price.value, price.currency, locale) })}
+                    onClick={() => void remove(price)}
+                  />
                 )}
               </td>
             </tr>
@@ -100,8 +110,19 @@ export function PricesTab({ courseId }: { courseId: number }) {
       </table>
       <fieldset className="atr-toolbar">
         <legend>{t('courses.classroom.price.new')}</legend>
-        <TextField label={t('courses.classroom.price.amount')} inputMode="decimal" value={amount} error={errors.value} onChange={(e) => setAmount(e.target.value)} />
-        <Select label={t('courses.classroom.price.currency')} options={CURRENCIES.map((code) => ({ value: code, label: code }))} value={priceCurrency} onChange={(e) => setPriceCurrency(e.target.value)} />
+        <TextField
+          label={t('courses.classroom.price.amount')}
+          inputMode="decimal"
+          value={amount}
+          error={errors.value}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        <Select
+          label={t('courses.classroom.price.currency')}
+          options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+          value={priceCurrency}
+          onChange={(e) => setPriceCurrency(e.target.value)}
+        />
         <DateField label={t('courses.classroom.price.from')} value={fromDate} onChange={setFromDate} error={errors.fromDate} />
         <DateField label={t('courses.classroom.price.to')} value={toDate} onChange={setToDate} error={errors.toDate} />
         <Button variant="primary" onClick={() => void add()}>

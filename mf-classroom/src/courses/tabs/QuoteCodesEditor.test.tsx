@@ -4,12 +4,17 @@ import '../messages';
 import { QuoteCodesEditor } from './QuoteCodesEditor';
 
 let calls: ApiCall[];
-const checks = () => calls.filter((call) => call.url.includes('/quoteCodes/validate')).map((call) => new URL(call.url, 'http://localhost').searchParams.get('code'));
+const checks = () =>
+  calls
+    .filter((call) => call.url.includes('/quoteCodes/validate'))
+    .map((call) => new URL(call.url, 'http://localhost').searchParams.get('code'));
 
 beforeEach(() => {
   jest.useFakeTimers();
   signInAs('atrium');
-  calls = fakeApi(({ url }) => (url.includes('/validate') ? { status: 200, body: { exists: url.includes('code=TAKEN') } } : { status: 200, body: [] }));
+  calls = fakeApi(({ url }) =>
+    url.includes('/validate') ? { status: 200, body: { exists: url.includes('code=TAKEN') } } : { status: 200, body: [] },
+  );
 });
 
 afterEach(() => jest.useRealTimers());

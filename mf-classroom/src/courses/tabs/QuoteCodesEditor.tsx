@@ -17,7 +17,10 @@ function useCodeTaken(code: string, courseId: number, enabled: boolean): boolean
   useEffect(() => {
     if (!enabled || settled === '') return setTaken(false);
     const controller = new AbortController();
-    apiFetch<{ exists: boolean }>(`${API}/clcourses/quoteCodes/validate?code=${encodeURIComponent(settled)}&classroomCourseId=${courseId}`, { signal: controller.signal }).then(
+    apiFetch<{ exists: boolean }>(
+      `${API}/clcourses/quoteCodes/validate?code=${encodeURIComponent(settled)}&classroomCourseId=${courseId}`,
+      { signal: controller.signal },
+    ).then(
       (answer) => setTaken(answer.exists),
       () => undefined,
     );
@@ -26,11 +29,37 @@ function useCodeTaken(code: string, courseId: number, enabled: boolean): boolean
   return taken && settled !== '';
 }
 
-function CodeField({ locale, value, courseId, editable, duplicate, onChange }: { locale: CourseLocale; value: string; courseId: number; editable: boolean; duplicate: boolean; onChange(code: string): void }) {
+function CodeField({
+  locale,
+  value,
+  courseId,
+  editable,
+  duplicate,
+  onChange,
+}: {
+  locale: CourseLocale;
+  value: string;
+  courseId: number;
+  editable: boolean;
+  duplicate: boolean;
+  onChange(code: string): void;
+}) {
   const t = useT();
   const taken = useCodeTaken(value, courseId, editable);
-  const error = duplicate ? 'courses.classroom.invalid.quoteCodeDuplicate' : taken ? 'courses.classroom.invalid.quoteCodeExists' : undefined;
-  return <TextField label={t('courses.classroom.quoteCode', { language: t(`locale.name.${locale}`) })} value={value} disabled={!editable} error={error} onChange={(e) => onChange(e.target.value)} />;
+  const error = duplicate
+    ? 'courses.classroom.invalid.quoteCodeDuplicate'
+    : taken
+      ? 'courses.classroom.invalid.quoteCodeExists'
+      : undefined;
+  return (
+    <TextField
+      label={t('courses.classroom.quoteCode', { language: t(`locale.name.${locale}`) })}
+      value={value}
+      disabled={!editable}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }
 
 /** Quote codes per locale: platform admins only, and only once the course has a product id. */
@@ -59,7 +88,11 @@ export function QuoteCodesEditor({ courseId, productId }: { courseId: number; pr
   return (
     <fieldset>
       <legend>{t('courses.classroom.quoteCodes')}</legend>
-      {!editable && <p className="atr-field-hint">{t(isAdmin ? 'courses.classroom.quoteCodes.needProductId' : 'courses.classroom.quoteCodes.adminOnly')}</p>}
+      {!editable && (
+        <p className="atr-field-hint">
+          {t(isAdmin ? 'courses.classroom.quoteCodes.needProductId' : 'courses.classroom.quoteCodes.adminOnly')}
+        </p>
+      )}
       {COURSE_LOCALES.map((locale) => (
         <CodeField
           key={locale}

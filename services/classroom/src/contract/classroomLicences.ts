@@ -39,7 +39,16 @@ export type ClassroomCourseState = (typeof CLASSROOM_COURSE_STATES)[number];
  * cancelled, courseCancelled, notApproved, absent, approved (with its day), signed, then started (the
  * course is ongoing or finished) or notStarted (upcoming), both with the first course day.
  */
-export const CLASSROOM_LICENCE_STATES = ['cancelled', 'courseCancelled', 'notApproved', 'absent', 'approved', 'signed', 'started', 'notStarted'] as const;
+export const CLASSROOM_LICENCE_STATES = [
+  'cancelled',
+  'courseCancelled',
+  'notApproved',
+  'absent',
+  'approved',
+  'signed',
+  'started',
+  'notStarted',
+] as const;
 export type ClassroomLicenceState = (typeof CLASSROOM_LICENCE_STATES)[number];
 
 /** Document 001 §4's six filters, read for classroom licences: completed is approved, failed is not approved or absent. */

@@ -105,7 +105,10 @@ export const classroomCourseCreatedSchema = z.object({ id: z.number().int(), uui
 export const classroomCourseUuidParamsSchema = z.object({ uuid: z.uuid() });
 
 /** Removing a language also removes its article number (document 000 §5). */
-export function withoutLanguage<T extends Pick<ClassroomCourseGeneralInput, 'courseLanguages' | 'skus'>>(course: T, locale: CourseLocale): T {
+export function withoutLanguage<T extends Pick<ClassroomCourseGeneralInput, 'courseLanguages' | 'skus'>>(
+  course: T,
+  locale: CourseLocale,
+): T {
   const skus = { ...course.skus };
   delete skus[locale];
   return { ...course, courseLanguages: course.courseLanguages.filter((chosen) => chosen !== locale), skus };

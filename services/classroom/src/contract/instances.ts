@@ -45,53 +45,64 @@ const nullableText = (max: number) => z.string().trim().max(max).nullable().defa
 const nullableInt = () => z.number().int().min(0).max(2147483647).nullable().default(null);
 
 /** What a caller may write; dates are not here because they follow the happenings. */
-export const instanceWriteSchema = z
-  .object({
-    courseClassroom: z.number().int().min(1),
-    locale: z.enum(['nb_NO', 'sv_SE', 'en_US']).default('nb_NO'),
-    status: z.number().int().min(1).max(5).default(STATUS_NEW),
-    sku: nullableText(50),
-    length: z
-      .object({ days: z.number().int().min(0).max(365), hours: z.number().int().min(0).max(23), minutes: z.number().int().min(0).max(59) })
-      .default({ days: 1, hours: 0, minutes: 0 }),
-    numParticipants: z
-      .object({ minParticipants: nullableInt(), maxParticipants: nullableInt() })
-      .default({ minParticipants: null, maxParticipants: null })
-      .refine((n) => n.minParticipants === null || n.maxParticipants === null || n.minParticipants <= n.maxParticipants, {
-        message: 'minParticipants must not exceed maxParticipants',
-      }),
-    info: nullableText(4000),
-    priceType: priceTypeSchema.default('participant'),
-    /** Minor units. */
-    price: nullableInt(),
-    currency: currencySchema.default('NOK'),
-    internalCourse: z
-      .object({ courseInternal: z.boolean(), customerId: z.number().int().min(1).nullable(), price: nullableInt(), orderReference: nullableText(200) })
-      .default({ courseInternal: false, customerId: null, price: null, orderReference: null })
-      .superRefine((internal, ctx) => {
-        if (!internal.courseInternal) return;
-        if (internal.customerId === null) ctx.addIssue({ code: 'custom', path: ['customerId'], message: 'An internal course needs a customer' });
-        if (internal.price === null) ctx.addIssue({ code: 'custom', path: ['price'], message: 'An internal course needs its own price' });
-      }),
-    classroomCourseInstanceFlags: z
-      .object({
-        diplomaDisabled: z.boolean(),
-        canPurchase: z.boolean(),
-        certificateDisabled: z.boolean(),
-        isAtriumCoursePlaceResponsible: z.boolean(),
-        coursePlaceConfirmed: z.boolean(),
-      })
-      .default({ diplomaDisabled: false, canPurchase: true, certificateDisabled: false, isAtriumCoursePlaceResponsible: false, coursePlaceConfirmed: false }),
-    coursePlaceId: z.number().int().min(1).nullable().default(null),
-    competenceCalculationValue: nullableInt(),
-    competenceCalculationMethod: nullableText(50),
-    diplomaTemplateId: z.number().int().min(1).nullable().default(null),
-    /** Task set ids; only platform admins change them (others' values are ignored). */
-    taskSets: z.array(z.number().int().min(1)).max(100).default([]),
-    courseReportComments: nullableText(4000),
-    customerContactPersonId: z.number().int().min(1).nullable().default(null),
-    customerRapportPersonId: z.number().int().min(1).nullable().default(null),
-  });
+export const instanceWriteSchema = z.object({
+  courseClassroom: z.number().int().min(1),
+  locale: z.enum(['nb_NO', 'sv_SE', 'en_US']).default('nb_NO'),
+  status: z.number().int().min(1).max(5).default(STATUS_NEW),
+  sku: nullableText(50),
+  length: z
+    .object({ days: z.number().int().min(0).max(365), hours: z.number().int().min(0).max(23), minutes: z.number().int().min(0).max(59) })
+    .default({ days: 1, hours: 0, minutes: 0 }),
+  numParticipants: z
+    .object({ minParticipants: nullableInt(), maxParticipants: nullableInt() })
+    .default({ minParticipants: null, maxParticipants: null })
+    .refine((n) => n.minParticipants === null || n.maxParticipants === null || n.minParticipants <= n.maxParticipants, {
+      message: 'minParticipants must not exceed maxParticipants',
+    }),
+  info: nullableText(4000),
+  priceType: priceTypeSchema.default('participant'),
+  /** Minor units. */
+  price: nullableInt(),
+  currency: currencySchema.default('NOK'),
+  internalCourse: z
+    .object({
+      courseInternal: z.boolean(),
+      customerId: z.number().int().min(1).nullable(),
+      price: nullableInt(),
+      orderReference: nullableText(200),
+    })
+    .default({ courseInternal: false, customerId: null, price: null, orderReference: null })
+    .superRefine((internal, ctx) => {
+      if (!internal.courseInternal) return;
+      if (internal.customerId === null)
+        ctx.addIssue({ code: 'custom', path: ['customerId'], message: 'An internal course needs a customer' });
+      if (internal.price === null) ctx.addIssue({ code: 'custom', path: ['price'], message: 'An internal course needs its own price' });
+    }),
+  classroomCourseInstanceFlags: z
+    .object({
+      diplomaDisabled: z.boolean(),
+      canPurchase: z.boolean(),
+      certificateDisabled: z.boolean(),
+      isAtriumCoursePlaceResponsible: z.boolean(),
+      coursePlaceConfirmed: z.boolean(),
+    })
+    .default({
+      diplomaDisabled: false,
+      canPurchase: true,
+      certificateDisabled: false,
+      isAtriumCoursePlaceResponsible: false,
+      coursePlaceConfirmed: false,
+    }),
+  coursePlaceId: z.number().int().min(1).nullable().default(null),
+  competenceCalculationValue: nullableInt(),
+  competenceCalculationMethod: nullableText(50),
+  diplomaTemplateId: z.number().int().min(1).nullable().default(null),
+  /** Task set ids; only platform admins change them (others' values are ignored). */
+  taskSets: z.array(z.number().int().min(1)).max(100).default([]),
+  courseReportComments: nullableText(4000),
+  customerContactPersonId: z.number().int().min(1).nullable().default(null),
+  customerRapportPersonId: z.number().int().min(1).nullable().default(null),
+});
 export type InstanceWrite = z.input<typeof instanceWriteSchema>;
 export type InstanceWriteParsed = z.output<typeof instanceWriteSchema>;
 
@@ -189,7 +200,10 @@ export const addOrUpdateHappeningsSchema = z.object({
 export type AddOrUpdateHappenings = z.input<typeof addOrUpdateHappeningsSchema>;
 
 export const copyInstanceSchema = z.object({
-  happenings: z.array(z.object({ date: day(), instructors: z.array(z.number().int().min(1)).max(50).default([]) })).min(1).max(366),
+  happenings: z
+    .array(z.object({ date: day(), instructors: z.array(z.number().int().min(1)).max(50).default([]) }))
+    .min(1)
+    .max(366),
 });
 export type CopyInstance = z.input<typeof copyInstanceSchema>;
 
@@ -219,7 +233,12 @@ export const INSTANCE_TEXT_FIELDS = [
 export const instanceTextSchema = z.object({
   locale: z.enum(['nb_NO', 'sv_SE', 'en_US']),
   ...Object.fromEntries(INSTANCE_TEXT_FIELDS.map((field) => [field, z.string().max(100_000).default('')])),
-}) as z.ZodObject<{ locale: z.ZodEnum<{ nb_NO: 'nb_NO'; sv_SE: 'sv_SE'; en_US: 'en_US' }> } & Record<(typeof INSTANCE_TEXT_FIELDS)[number], z.ZodDefault<z.ZodString>>>;
+}) as z.ZodObject<
+  { locale: z.ZodEnum<{ nb_NO: 'nb_NO'; sv_SE: 'sv_SE'; en_US: 'en_US' }> } & Record<
+    (typeof INSTANCE_TEXT_FIELDS)[number],
+    z.ZodDefault<z.ZodString>
+  >
+>;
 export type InstanceText = z.output<typeof instanceTextSchema>;
 export const instanceTextListSchema = z.array(instanceTextSchema);
 export const instanceTextsBodySchema = z
@@ -268,7 +287,10 @@ export const childInfoListSchema = z.array(childInfoSchema);
 
 /** The first day's "HH:MM-HH:MM" of a course's day times, or 08:00-16:00 (document 000 §5). */
 export function defaultHappeningTime(courseDateTimes: string | null): { fromTime: string; toTime: string } {
-  const first = courseDateTimes?.split(',')[0]?.trim().match(/^(\d{1,2}):(\d{2})-(\d{1,2}):(\d{2})$/);
+  const first = courseDateTimes
+    ?.split(',')[0]
+    ?.trim()
+    .match(/^(\d{1,2}):(\d{2})-(\d{1,2}):(\d{2})$/);
   if (!first) return { ...DEFAULT_HAPPENING_TIME };
   const pad = (n: string) => n.padStart(2, '0');
   const fromTime = `${pad(first[1]!)}:${first[2]}`;

@@ -15,7 +15,8 @@ export async function readCoursePackage(db: ClassroomDb, courseId: number): Prom
     .select(['id', 'mail_subject', 'mail_body'])
     .where('classroom_course_id', '=', courseId)
     .executeTakeFirst();
-  if (!row) return { id: null, clCourse: courseId, files: [], fileDetails: [], eCourses: [], eCourseDetails: [], mailSubject: '', mailBody: '' };
+  if (!row)
+    return { id: null, clCourse: courseId, files: [], fileDetails: [], eCourses: [], eCourseDetails: [], mailSubject: '', mailBody: '' };
 
   const files = await db
     .selectFrom('course_package_file as p')
@@ -30,7 +31,10 @@ export async function readCoursePackage(db: ClassroomDb, courseId: number): Prom
     .where('course_package_id', '=', row.id)
     .orderBy('position')
     .execute();
-  const names = await ecourseNames(db, eCourses.map((eCourse) => eCourse.ecourse_id));
+  const names = await ecourseNames(
+    db,
+    eCourses.map((eCourse) => eCourse.ecourse_id),
+  );
   return {
     id: row.id,
     clCourse: courseId,

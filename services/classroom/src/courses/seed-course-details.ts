@@ -18,7 +18,11 @@ function daysAgo(days: number): Date {
 /** Provider, diploma templates, texts, evaluations and report access for the demo courses. */
 export async function seedCourseDetails(shared: Kysely<any>): Promise<void> {
   const db = classroomDb(shared);
-  const provider = await db.insertInto('course_provider').values({ name: 'Atrium Kurs AS', default_diploma_template_id: null }).returning('id').executeTakeFirstOrThrow();
+  const provider = await db
+    .insertInto('course_provider')
+    .values({ name: 'Atrium Kurs AS', default_diploma_template_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const templates = await db
     .insertInto('diploma_template')
     .values([
@@ -52,7 +56,15 @@ export async function seedCourseDetails(shared: Kysely<any>): Promise<void> {
   for (const course of courses.slice(0, 3)) {
     await db
       .insertInto('classroom_course_evaluation')
-      .values(COMMENTS.map(([rating, comment], index) => ({ classroom_course_id: course.id, rating, comment, starred: index === 0, answered: daysAgo(3 + index * 9) })))
+      .values(
+        COMMENTS.map(([rating, comment], index) => ({
+          classroom_course_id: course.id,
+          rating,
+          comment,
+          starred: index === 0,
+          answered: daysAgo(3 + index * 9),
+        })),
+      )
       .execute();
     // Customers 2 and 3 exist in the company area's demo data.
     await db.updateTable('classroom_course').set({ report_access: true }).where('id', '=', course.id).execute();
@@ -65,7 +77,13 @@ export async function seedCourseDetails(shared: Kysely<any>): Promise<void> {
   if (first) {
     await db
       .insertInto('classroom_course_comment')
-      .values({ classroom_course_id: first.id, type: 'note', text: 'Husk å bestille brannslukningsutstyr til praksisdelen.', author_user_id: null, author_name: 'admin' })
+      .values({
+        classroom_course_id: first.id,
+        type: 'note',
+        text: 'Husk å bestille brannslukningsutstyr til praksisdelen.',
+        author_user_id: null,
+        author_name: 'admin',
+      })
       .execute();
   }
 }

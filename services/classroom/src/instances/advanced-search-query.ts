@@ -121,13 +121,23 @@ export async function searchParts(db: ClassroomDb, clis: SearchCli[]): Promise<A
   const courseIds = [...new Set(clis.map((cli) => cli.courseClassroom))];
   if (ids.length === 0) return { cls: [], clis, happenings: [], customers: [], rooms: [], participants: [], groupCourses: [] };
   const [cls, happenings, rooms, groups, seats] = await Promise.all([
-    db.selectFrom('classroom_course').select(['id', 'internal_name']).where('id', '=', sql<number>`any(${courseIds}::int[])`).orderBy('id').execute(),
+    db
+      .selectFrom('classroom_course')
+      .select(['id', 'internal_name'])
+      .where('id', '=', sql<number>`any(${courseIds}::int[])`)
+      .orderBy('id')
+      .execute(),
     happeningsOf(db, ids),
     db
       .selectFrom('course_place_room as r')
       .select(['r.id', 'r.name', 'r.course_place_id'])
       .where(({ exists, selectFrom }) =>
-        exists(selectFrom('classroom_happening as h').select(sql`1`.as('one')).whereRef('h.room_id', '=', 'r.id').where('h.cli_id', '=', sql<number>`any(${ids}::int[])`)),
+        exists(
+          selectFrom('classroom_happening as h')
+            .select(sql`1`.as('one'))
+            .whereRef('h.room_id', '=', 'r.id')
+            .where('h.cli_id', '=', sql<number>`any(${ids}::int[])`),
+        ),
       )
       .orderBy('r.id')
       .execute(),

@@ -25,7 +25,11 @@ export async function happeningsOf(db: ClassroomDb, cliIds: number[]): Promise<H
       'h.room_id',
       eb
         .fn<number[]>('array', [
-          eb.selectFrom('classroom_happening_instructor as hi').select('hi.instructor_id').whereRef('hi.happening_id', '=', 'h.id').orderBy('hi.instructor_id'),
+          eb
+            .selectFrom('classroom_happening_instructor as hi')
+            .select('hi.instructor_id')
+            .whereRef('hi.happening_id', '=', 'h.id')
+            .orderBy('hi.instructor_id'),
         ])
         .as('instructors'),
     ])
@@ -51,8 +55,14 @@ export async function syncInstanceDates(db: ClassroomDb, cliId: number): Promise
   await db
     .updateTable('classroom_course_instance as i')
     .set((eb) => ({
-      start_date: eb.selectFrom('classroom_happening as h').select((e) => e.fn.min('h.date').as('d')).whereRef('h.cli_id', '=', 'i.id'),
-      end_date: eb.selectFrom('classroom_happening as h').select((e) => e.fn.max('h.date').as('d')).whereRef('h.cli_id', '=', 'i.id'),
+      start_date: eb
+        .selectFrom('classroom_happening as h')
+        .select((e) => e.fn.min('h.date').as('d'))
+        .whereRef('h.cli_id', '=', 'i.id'),
+      end_date: eb
+        .selectFrom('classroom_happening as h')
+        .select((e) => e.fn.max('h.date').as('d'))
+        .whereRef('h.cli_id', '=', 'i.id'),
     }))
     .where('i.id', '=', cliId)
     .execute();
@@ -85,13 +95,20 @@ export async function insertHappenings(db: ClassroomDb, cliId: number, happening
     .values(happenings.map((h) => ({ cli_id: cliId, date: h.date, from_time: h.fromTime, to_time: h.toTime, room_id: h.room })))
     .returning('id')
     .execute();
-  const links = rows.flatMap((row, i) => [...new Set(happenings[i]!.instructors)].map((instructor_id) => ({ happening_id: row.id, instructor_id })));
+  const links = rows.flatMap((row, i) =>
+    [...new Set(happenings[i]!.instructors)].map((instructor_id) => ({ happening_id: row.id, instructor_id })),
+  );
   if (links.length > 0) await db.insertInto('classroom_happening_instructor').values(links).execute();
   return rows.map((row) => row.id);
 }
 
 /** Call inside a transaction. Returns the instance id of the happening, or throws 404. */
-export async function updateHappening(db: ClassroomDb, happening: HappeningInput & { id: number }, field = 'body', cliId?: number): Promise<number> {
+export async function updateHappening(
+  db: ClassroomDb,
+  happening: HappeningInput & { id: number },
+  field = 'body',
+  cliId?: number,
+): Promise<number> {
   await assertRoomsExist(db, [happening], field);
   let query = db
     .updateTable('classroom_happening')
@@ -121,8 +138,13 @@ export async function ensureHappenings(db: ClassroomDb, cliId: number, firstDate
   const existing = await db.selectFrom('classroom_happening').select('id').where('cli_id', '=', cliId).limit(1).executeTakeFirst();
   if (existing) return;
   const time = defaultHappeningTime(instance.course_date_times);
-  const first = firstDate ?? instance.start_date ?? (await sql<{ today: string }>`select current_date::text as today`.execute(db)).rows[0]!.today;
+  const first =
+    firstDate ?? instance.start_date ?? (await sql<{ today: string }>`select current_date::text as today`.execute(db)).rows[0]!.today;
   const days = consecutiveDays(first, Math.max(1, instance.length_days));
-  await insertHappenings(db, cliId, days.map((date) => ({ date, ...time, room: null, instructors: [] })));
+  await insertHappenings(
+    db,
+    cliId,
+    days.map((date) => ({ date, ...time, room: null, instructors: [] })),
+  );
   await syncInstanceDates(db, cliId);
 }

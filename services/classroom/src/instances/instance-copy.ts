@@ -33,7 +33,12 @@ export async function copyInstance(
   await db
     .insertInto('classroom_course_instance_text')
     .columns(['cli_id', 'locale', 'texts'])
-    .expression((eb) => eb.selectFrom('classroom_course_instance_text').select([eb.val(copy.id).as('cli_id'), 'locale', 'texts']).where('cli_id', '=', sourceId))
+    .expression((eb) =>
+      eb
+        .selectFrom('classroom_course_instance_text')
+        .select([eb.val(copy.id).as('cli_id'), 'locale', 'texts'])
+        .where('cli_id', '=', sourceId),
+    )
     .execute();
   await syncInstanceDates(db, copy.id);
   return copy.id;
@@ -45,12 +50,16 @@ export async function copyInstance(
  */
 export async function addParentCourse(db: ClassroomDb, childId: number, parentId: number): Promise<void> {
   if (childId === parentId) throw new HttpError(400, 'body.parentId: An instance cannot be its own group course');
-  const rows = await db.selectFrom('classroom_course_instance').select(['id', 'parent_id']).where('id', 'in', [childId, parentId]).execute();
+  const rows = await db
+    .selectFrom('classroom_course_instance')
+    .select(['id', 'parent_id'])
+    .where('id', 'in', [childId, parentId])
+    .execute();
   const child = rows.find((row) => row.id === childId);
   const parent = rows.find((row) => row.id === parentId);
   if (!child) throw new HttpError(404, 'Course instance not found');
   if (!parent) throw new HttpError(404, 'Group course not found');
-  if (parent.parent_id === childId) throw new HttpError(400, 'body.parentId: The instances would be each other\'s group course');
+  if (parent.parent_id === childId) throw new HttpError(400, "body.parentId: The instances would be each other's group course");
   if (child.parent_id === parentId) return;
   await db.updateTable('classroom_course_instance').set({ parent_id: parentId }).where('id', '=', childId).execute();
 }

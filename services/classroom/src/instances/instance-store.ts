@@ -12,7 +12,11 @@ export async function loadInstance(db: ClassroomDb, id: number): Promise<Instanc
     .selectAll('i')
     .select((eb) => [
       'c.length_days as course_days',
-      eb.selectFrom('classroom_happening as h').select((e) => e.fn.countAll<number>().as('n')).whereRef('h.cli_id', '=', 'i.id').as('happening_count'),
+      eb
+        .selectFrom('classroom_happening as h')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('h.cli_id', '=', 'i.id')
+        .as('happening_count'),
     ])
     .where('i.id', '=', id)
     .executeTakeFirst();
@@ -37,11 +41,7 @@ function columnsFor(write: InstanceWriteParsed, isPlatformAdmin: boolean, stored
   return isPlatformAdmin ? columns : { ...columns, task_sets: storedTaskSets };
 }
 
-export async function createInstance(
-  db: ClassroomDb,
-  write: InstanceWriteParsed,
-  isPlatformAdmin: boolean,
-): Promise<number> {
+export async function createInstance(db: ClassroomDb, write: InstanceWriteParsed, isPlatformAdmin: boolean): Promise<number> {
   await assertCourseExists(db, write.courseClassroom, 'body.courseClassroom');
   await assertPlaceExists(db, write.coursePlaceId, 'body.coursePlaceId');
   const row = await db
@@ -53,11 +53,19 @@ export async function createInstance(
 }
 
 export async function updateInstance(db: ClassroomDb, id: number, write: InstanceWriteParsed, isPlatformAdmin: boolean): Promise<void> {
-  const stored = await db.selectFrom('classroom_course_instance').select(['task_sets', 'parent_id']).where('id', '=', id).executeTakeFirst();
+  const stored = await db
+    .selectFrom('classroom_course_instance')
+    .select(['task_sets', 'parent_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!stored) throw new HttpError(404, 'Course instance not found');
   await assertCourseExists(db, write.courseClassroom, 'body.courseClassroom');
   await assertPlaceExists(db, write.coursePlaceId, 'body.coursePlaceId');
-  await db.updateTable('classroom_course_instance').set(columnsFor(write, isPlatformAdmin, stored.task_sets)).where('id', '=', id).execute();
+  await db
+    .updateTable('classroom_course_instance')
+    .set(columnsFor(write, isPlatformAdmin, stored.task_sets))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Document 000 §9: future is one week ago to ten years ahead; the others are past ranges ending today. */
@@ -87,7 +95,11 @@ function listItems(db: ClassroomDb) {
       'i.end_date',
       'i.course_place_id',
       'p.name as place_name',
-      eb.selectFrom('classroom_happening as h').select((e) => e.fn.countAll<number>().as('n')).whereRef('h.cli_id', '=', 'i.id').as('happening_count'),
+      eb
+        .selectFrom('classroom_happening as h')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('h.cli_id', '=', 'i.id')
+        .as('happening_count'),
     ]);
 }
 
@@ -126,8 +138,16 @@ export async function listCourseInstances(db: ClassroomDb, courseId: number, spa
 
 export async function pageInstances(db: ClassroomDb, page: number, pageSize: number) {
   const [rows, count] = await Promise.all([
-    listItems(db).orderBy(sql`i.start_date desc nulls first`).orderBy('i.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    db.selectFrom('classroom_course_instance').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    listItems(db)
+      .orderBy(sql`i.start_date desc nulls first`)
+      .orderBy('i.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('classroom_course_instance')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toListItem), total: Number(count.total), page, pageSize };
 }

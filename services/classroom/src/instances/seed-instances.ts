@@ -32,12 +32,23 @@ export async function seedInstanceDemo(shared: Kysely<any>): Promise<void> {
   for (const place of PLACES) {
     const { rooms, ...columns } = place;
     const { id } = await db.insertInto('course_place').values(columns).returning('id').executeTakeFirstOrThrow();
-    const inserted = await db.insertInto('course_place_room').values(rooms.map((name) => ({ course_place_id: id, name }))).returning('id').execute();
+    const inserted = await db
+      .insertInto('course_place_room')
+      .values(rooms.map((name) => ({ course_place_id: id, name })))
+      .returning('id')
+      .execute();
     roomsByPlace.push({ placeId: id, roomIds: inserted.map((room) => room.id) });
   }
-  await db.insertInto('task_set').values(TASK_SETS.map((name) => ({ name }))).execute();
+  await db
+    .insertInto('task_set')
+    .values(TASK_SETS.map((name) => ({ name })))
+    .execute();
 
-  const courses = await db.selectFrom('classroom_course').select(['id', 'length_days', 'course_date_times', 'skus', 'course_languages']).orderBy('id').execute();
+  const courses = await db
+    .selectFrom('classroom_course')
+    .select(['id', 'length_days', 'course_date_times', 'skus', 'course_languages'])
+    .orderBy('id')
+    .execute();
   for (const [index, course] of courses.entries()) {
     const swedish = course.course_languages.includes('sv_SE');
     const place = roomsByPlace[swedish ? 3 : index % 3]!;
@@ -73,11 +84,22 @@ export async function seedInstanceDemo(shared: Kysely<any>): Promise<void> {
       const time = defaultHappeningTime(course.course_date_times);
       const happenings = await db
         .insertInto('classroom_happening')
-        .values(days.map((date) => ({ cli_id: id, date, from_time: time.fromTime, to_time: time.toTime, room_id: place.roomIds[(index + run) % place.roomIds.length]! })))
+        .values(
+          days.map((date) => ({
+            cli_id: id,
+            date,
+            from_time: time.fromTime,
+            to_time: time.toTime,
+            room_id: place.roomIds[(index + run) % place.roomIds.length]!,
+          })),
+        )
         .returning('id')
         .execute();
       if ((index + run) % 2 === 0) {
-        await db.insertInto('classroom_happening_instructor').values(happenings.map((h) => ({ happening_id: h.id, instructor_id: DEMO_INSTRUCTOR }))).execute();
+        await db
+          .insertInto('classroom_happening_instructor')
+          .values(happenings.map((h) => ({ happening_id: h.id, instructor_id: DEMO_INSTRUCTOR })))
+          .execute();
       }
     }
   }

@@ -49,7 +49,10 @@ export async function addParticipants(
 ): Promise<{ createdIds: number[]; alreadyLicensed: number[] }> {
   const instance = await lockInstance(trx, course.id, cliId);
   const unique = [...new Map(users.map((user) => [holderKey(user.userId, user.customerId), user])).values()];
-  const people = await personContacts(trx, unique.map((user) => user.userId));
+  const people = await personContacts(
+    trx,
+    unique.map((user) => user.userId),
+  );
   if (await viewExists(trx, 'published.users_person')) {
     const index = users.findIndex((user) => !people.has(user.userId));
     if (index >= 0) throw invalid(`body.usersWithCustomer.${index}.userId`, 'Unknown user');
@@ -59,7 +62,11 @@ export async function addParticipants(
     .select(['user_id', 'customer_id'])
     .where('cli_id', '=', cliId)
     .where('status', 'not in', ['cancelled', 'coursecancelled'])
-    .where('user_id', 'in', unique.map((user) => user.userId))
+    .where(
+      'user_id',
+      'in',
+      unique.map((user) => user.userId),
+    )
     .execute();
   const held = new Set(present.map((row) => holderKey(row.user_id, row.customer_id)));
   const toAdd = unique.filter((user) => !held.has(holderKey(user.userId, user.customerId)));
@@ -77,7 +84,8 @@ export async function addParticipants(
   if (sendEmail) {
     for (const participant of created) {
       const person = people.get(participant.user_id);
-      if (person?.email) await queueMail(trx, 'classroom', { to: person.email, ...notice(course.internalName, instance.start_date, person.name) });
+      if (person?.email)
+        await queueMail(trx, 'classroom', { to: person.email, ...notice(course.internalName, instance.start_date, person.name) });
     }
   }
   const alreadyLicensed = unique.filter((user) => held.has(holderKey(user.userId, user.customerId))).map((user) => user.userId);

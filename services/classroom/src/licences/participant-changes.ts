@@ -50,6 +50,10 @@ export async function cancelParticipants(trx: Trx, ids: readonly number[], feeAc
   await trx
     .updateTable('participant')
     .set({ status: 'cancelled', cancelled_at: sql<Date>`now()`, cancelled_by: principal.userId })
-    .where('id', 'in', open.map((row) => row.id))
+    .where(
+      'id',
+      'in',
+      open.map((row) => row.id),
+    )
     .execute();
 }

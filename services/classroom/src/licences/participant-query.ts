@@ -85,7 +85,12 @@ async function participantSelect(db: ClassroomDb) {
       'i.start_date',
       'i.end_date',
     ])
-    .select([name.as('name'), COURSE_STATE.as('course_state'), DERIVED_STATUS.as('derived_status'), CANCELLED.$castTo<boolean>().as('cancelled')]);
+    .select([
+      name.as('name'),
+      COURSE_STATE.as('course_state'),
+      DERIVED_STATUS.as('derived_status'),
+      CANCELLED.$castTo<boolean>().as('cancelled'),
+    ]);
   return { query, name };
 }
 
@@ -106,7 +111,10 @@ export async function participantQuery(db: ClassroomDb, scope: ParticipantScope,
 export async function participantsByIds(db: ClassroomDb, ids: readonly number[]) {
   if (ids.length === 0) return [];
   const { query } = await participantSelect(db);
-  return query.where('p.id', 'in', [...ids]).orderBy('p.id').execute();
+  return query
+    .where('p.id', 'in', [...ids])
+    .orderBy('p.id')
+    .execute();
 }
 
 export type ParticipantRow = Awaited<ReturnType<typeof participantsByIds>>[number];

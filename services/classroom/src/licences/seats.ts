@@ -47,7 +47,10 @@ export async function courseInstancesWithSeats(db: ClassroomDb, classroomCourseI
     .orderBy(sql`i.start_date asc nulls last`)
     .orderBy('i.id')
     .execute();
-  const counts = await seatCounts(db, rows.map((row) => row.id));
+  const counts = await seatCounts(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const seats = counts.get(row.id)!;
     return {

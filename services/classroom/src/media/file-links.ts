@@ -54,7 +54,12 @@ async function lockedFileIds(trx: Transaction<ClassroomTables>, links: FileLinks
 /** Positions stay 0..n-1 in the given order. */
 async function renumber(trx: Transaction<ClassroomTables>, links: FileLinks, ownerId: number, fileIds: readonly number[]) {
   for (const [position, fileId] of fileIds.entries()) {
-    await trx.updateTable(tableOf(links)).set({ position }).where(ownerOf(links), '=', ownerId).where('media_file_id', '=', fileId).execute();
+    await trx
+      .updateTable(tableOf(links))
+      .set({ position })
+      .where(ownerOf(links), '=', ownerId)
+      .where('media_file_id', '=', fileId)
+      .execute();
   }
 }
 
@@ -63,7 +68,11 @@ export async function appendLink(trx: Transaction<ClassroomTables>, links: FileL
   const position = (await lockedFileIds(trx, links, ownerId)).length;
   await trx
     .insertInto(tableOf(links))
-    .values({ [links.owner]: ownerId, media_file_id: fileId, position } as { classroom_course_id: number; media_file_id: number; position: number })
+    .values({ [links.owner]: ownerId, media_file_id: fileId, position } as {
+      classroom_course_id: number;
+      media_file_id: number;
+      position: number;
+    })
     .execute();
   return position;
 }
@@ -73,11 +82,22 @@ export async function unlinkFile(trx: Transaction<ClassroomTables>, links: FileL
   const ids = await lockedFileIds(trx, links, ownerId);
   if (!ids.includes(fileId)) throw new HttpError(404, 'File not found');
   await trx.deleteFrom(tableOf(links)).where(ownerOf(links), '=', ownerId).where('media_file_id', '=', fileId).execute();
-  await renumber(trx, links, ownerId, ids.filter((other) => other !== fileId));
+  await renumber(
+    trx,
+    links,
+    ownerId,
+    ids.filter((other) => other !== fileId),
+  );
 }
 
 /** Media file order swap: the file at position `from` moves to `to`; the others close up. */
-export async function moveFile(trx: Transaction<ClassroomTables>, links: FileLinks, ownerId: number, from: number, to: number): Promise<void> {
+export async function moveFile(
+  trx: Transaction<ClassroomTables>,
+  links: FileLinks,
+  ownerId: number,
+  from: number,
+  to: number,
+): Promise<void> {
   const ids = await lockedFileIds(trx, links, ownerId);
   if (from >= ids.length) throw new HttpError(400, 'body.from: no file at that position');
   if (to >= ids.length) throw new HttpError(400, 'body.to: no such position');

@@ -40,7 +40,12 @@ export async function storeUpload<T>(
     return await db.transaction().execute(async (trx) => {
       const media = await trx
         .insertInto('media_file')
-        .values({ storage_key: stored.key, file_name: upload.filename.slice(0, 255), content_type: upload.mimetype, size_bytes: stored.sizeBytes })
+        .values({
+          storage_key: stored.key,
+          file_name: upload.filename.slice(0, 255),
+          content_type: upload.mimetype,
+          size_bytes: stored.sizeBytes,
+        })
         .returning(['id', 'file_name as fileName', 'content_type as contentType', 'size_bytes as sizeBytes'])
         .executeTakeFirstOrThrow();
       return link(trx, media);
@@ -72,7 +77,9 @@ export async function deleteMediaFile(
       .deleteFrom('media_file')
       .where('id', '=', fileId)
       .where((eb) =>
-        eb.and(LINK_TABLES.map((table) => eb.not(eb.exists(eb.selectFrom(table).select('media_file_id').where('media_file_id', '=', fileId))))),
+        eb.and(
+          LINK_TABLES.map((table) => eb.not(eb.exists(eb.selectFrom(table).select('media_file_id').where('media_file_id', '=', fileId)))),
+        ),
       )
       .returning('storage_key')
       .executeTakeFirst();

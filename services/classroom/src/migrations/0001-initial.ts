@@ -32,7 +32,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       product_categories text[] not null default '{}',
       check (min_participants is null or max_participants is null or min_participants <= max_participants)
     )`.execute(db);
-  await sql`create index classroom_course_name_trgm on classroom.classroom_course using gin (internal_name public.gin_trgm_ops)`.execute(db);
+  await sql`create index classroom_course_name_trgm on classroom.classroom_course using gin (internal_name public.gin_trgm_ops)`.execute(
+    db,
+  );
   // Matches the list order (name without case, then id), which the Excel export also pages through by key.
   await sql`create index classroom_course_name_order on classroom.classroom_course (lower(internal_name), id)`.execute(db);
 
@@ -46,7 +48,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       currency char(3) not null check (currency in ('NOK', 'SEK', 'EUR')),
       check (from_date <= to_date)
     )`.execute(db);
-  await sql`create index classroom_course_price_lookup on classroom.classroom_course_price (classroom_course_id, currency, from_date)`.execute(db);
+  await sql`create index classroom_course_price_lookup on classroom.classroom_course_price (classroom_course_id, currency, from_date)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

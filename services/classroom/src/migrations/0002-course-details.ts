@@ -69,7 +69,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       author_name text not null,
       created_at timestamptz not null default now()
     )`.execute(db);
-  await sql`create index classroom_course_comment_course on classroom.classroom_course_comment (classroom_course_id, type, created_at)`.execute(db);
+  await sql`create index classroom_course_comment_course on classroom.classroom_course_comment (classroom_course_id, type, created_at)`.execute(
+    db,
+  );
 
   await sql`
     create table classroom.classroom_course_report_access (
@@ -106,7 +108,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       question_set_id integer
     )`.execute(db);
   // A course has at most one pre-test; exams are many.
-  await sql`create unique index classroom_course_one_pretest on classroom.classroom_course_test (classroom_course_id) where test_type = 'preTest'`.execute(db);
+  await sql`create unique index classroom_course_one_pretest on classroom.classroom_course_test (classroom_course_id) where test_type = 'preTest'`.execute(
+    db,
+  );
 
   await sql`
     create table classroom.classroom_course_elearning_lesson (

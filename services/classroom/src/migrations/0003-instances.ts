@@ -67,10 +67,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The advanced search walks a date window; the instance list walks one course's instances by date.
   await sql`create index cli_start_date on classroom.classroom_course_instance (start_date, id)`.execute(db);
   await sql`create index cli_course_start on classroom.classroom_course_instance (classroom_course_id, start_date)`.execute(db);
-  await sql`create index cli_customer_start on classroom.classroom_course_instance (customer_id, start_date) where customer_id is not null`.execute(db);
-  await sql`create index cli_place_start on classroom.classroom_course_instance (course_place_id, start_date) where course_place_id is not null`.execute(db);
+  await sql`create index cli_customer_start on classroom.classroom_course_instance (customer_id, start_date) where customer_id is not null`.execute(
+    db,
+  );
+  await sql`create index cli_place_start on classroom.classroom_course_instance (course_place_id, start_date) where course_place_id is not null`.execute(
+    db,
+  );
   await sql`create index cli_parent on classroom.classroom_course_instance (parent_id) where parent_id is not null`.execute(db);
-  await sql`create index cli_text_trgm on classroom.classroom_course_instance using gin ((coalesce(info, '') || ' ' || coalesce(sku, '') || ' ' || coalesce(order_reference, '')) public.gin_trgm_ops)`.execute(db);
+  await sql`create index cli_text_trgm on classroom.classroom_course_instance using gin ((coalesce(info, '') || ' ' || coalesce(sku, '') || ' ' || coalesce(order_reference, '')) public.gin_trgm_ops)`.execute(
+    db,
+  );
 
   await sql`
     create table classroom.classroom_happening (
@@ -91,7 +97,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       instructor_id integer not null,
       primary key (happening_id, instructor_id)
     )`.execute(db);
-  await sql`create index happening_instructor_by_instructor on classroom.classroom_happening_instructor (instructor_id, happening_id)`.execute(db);
+  await sql`create index happening_instructor_by_instructor on classroom.classroom_happening_instructor (instructor_id, happening_id)`.execute(
+    db,
+  );
 
   await sql`
     create table classroom.classroom_course_instance_text (

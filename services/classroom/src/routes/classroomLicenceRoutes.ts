@@ -43,7 +43,10 @@ export const classroomLicenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
   const params = zodSchema(classroomLicenceCourseParamsSchema);
   const querystring = zodSchema(classroomLicenceQuerySchema);
 
-  const scopeOf = async (request: FastifyRequest, courseId: number): Promise<{ course: { id: number; internalName: string }; scope: ParticipantScope }> => {
+  const scopeOf = async (
+    request: FastifyRequest,
+    courseId: number,
+  ): Promise<{ course: { id: number; internalName: string }; scope: ParticipantScope }> => {
     const customerId = readableCustomer(principalOf(request));
     const course = await requireCourse(db, courseId);
     return { course: { id: course.id, internalName: course.internal_name }, scope: { classroomCourseId: course.id, customerId } };
@@ -53,7 +56,10 @@ export const classroomLicenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
   for (const path of ['/license/clcourse/:id', '/web/license/clcourse/:id']) {
     app.get(
       path,
-      { config: { access: LICENCE_READERS }, schema: { params, querystring, response: { 200: zodResponse(classroomLicenceListResponseSchema) } } },
+      {
+        config: { access: LICENCE_READERS },
+        schema: { params, querystring, response: { 200: zodResponse(classroomLicenceListResponseSchema) } },
+      },
       async (request) => {
         const { course, scope } = await scopeOf(request, request.params.id);
         const query = await participantQuery(db, scope, request.query);
@@ -83,18 +89,25 @@ export const classroomLicenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
     },
   );
 
-  app.get('/web/license/clcourse/excel/:id', { config: { access: LICENCE_READERS }, schema: { params, querystring } }, async (request, reply) => {
-    const { course, scope } = await scopeOf(request, request.params.id);
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="classroom-licences-${course.id}.xlsx"`)
-      .header('cache-control', 'no-store')
-      .send(participantsWorkbook(db, scope, request.query));
-  });
+  app.get(
+    '/web/license/clcourse/excel/:id',
+    { config: { access: LICENCE_READERS }, schema: { params, querystring } },
+    async (request, reply) => {
+      const { course, scope } = await scopeOf(request, request.params.id);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="classroom-licences-${course.id}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(participantsWorkbook(db, scope, request.query));
+    },
+  );
 
   app.put(
     '/data/licenses/clcourses/setlicensesapproved',
-    { config: { access: LICENCE_ADMINS }, schema: { body: zodSchema(approveClassroomLicencesSchema), response: { 200: zodResponse(classroomLicenceListSchema) } } },
+    {
+      config: { access: LICENCE_ADMINS },
+      schema: { body: zodSchema(approveClassroomLicencesSchema), response: { 200: zodResponse(classroomLicenceListSchema) } },
+    },
     async (request) => {
       const { ids, date } = request.body;
       await db.transaction().execute((trx) => approveParticipants(trx, ids, date, principalOf(request)));
@@ -104,7 +117,10 @@ export const classroomLicenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
 
   app.put(
     '/data/licenses/clcourses/cancel',
-    { config: { access: LICENCE_ADMINS }, schema: { body: zodSchema(cancelClassroomLicencesSchema), response: { 200: zodResponse(classroomLicenceListSchema) } } },
+    {
+      config: { access: LICENCE_ADMINS },
+      schema: { body: zodSchema(cancelClassroomLicencesSchema), response: { 200: zodResponse(classroomLicenceListSchema) } },
+    },
     async (request) => {
       const { ids, acceptCancellationFee } = request.body;
       await db.transaction().execute((trx) => cancelParticipants(trx, ids, acceptCancellationFee, principalOf(request)));
@@ -123,7 +139,9 @@ export const classroomLicenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
       const { cliId, usersWithCustomer, sendEmailNotification } = request.body;
       const result = await db
         .transaction()
-        .execute((trx) => addParticipants(trx, { id: course.id, internalName: course.internal_name }, cliId, usersWithCustomer, sendEmailNotification));
+        .execute((trx) =>
+          addParticipants(trx, { id: course.id, internalName: course.internal_name }, cliId, usersWithCustomer, sendEmailNotification),
+        );
       return { created: await changed(db, result.createdIds), alreadyLicensed: result.alreadyLicensed };
     },
   );
@@ -131,7 +149,10 @@ export const classroomLicenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
   // Document 002 §7 lists licenseclassroomstatuses beside courseinstancestatuses; it sits beside that list's path.
   app.get(
     '/clicourses/licenseclassroomstatuses/',
-    { config: { access: { roles: ['atrium', 'staff', 'instructor'] } }, schema: { response: { 200: zodResponse(participantStatusListSchema) } } },
+    {
+      config: { access: { roles: ['atrium', 'staff', 'instructor'] } },
+      schema: { response: { 200: zodResponse(participantStatusListSchema) } },
+    },
     async () => PARTICIPANT_STATUSES.map((name) => ({ name, instructorMayChoose: INSTRUCTOR_PARTICIPANT_STATUSES.includes(name) })),
   );
 };

@@ -29,7 +29,10 @@ async function readReportAccess(db: ClassroomDb, shared: Kysely<any>, courseId: 
     .where('classroom_course_id', '=', courseId)
     .orderBy('customer_id')
     .execute();
-  const names = await customerNames(shared, rows.map((row) => row.customer_id));
+  const names = await customerNames(
+    shared,
+    rows.map((row) => row.customer_id),
+  );
   return {
     reportAccess: course.report_access,
     customers: rows.map((row) => ({ customerId: row.customer_id, customerName: names.get(row.customer_id) ?? null })),
@@ -44,8 +47,16 @@ async function readAgreements(db: ClassroomDb, shared: Kysely<any>, courseId: nu
     .where('classroom_course_id', '=', courseId)
     .orderBy('id')
     .execute();
-  const names = await customerNames(shared, rows.map((row) => row.customer_id));
-  return rows.map((row) => ({ id: row.id, customerId: row.customer_id, customerName: names.get(row.customer_id) ?? null, description: row.description }));
+  const names = await customerNames(
+    shared,
+    rows.map((row) => row.customer_id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    customerId: row.customer_id,
+    customerName: names.get(row.customer_id) ?? null,
+    description: row.description,
+  }));
 }
 
 export const courseCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
@@ -65,8 +76,10 @@ export const courseCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
   );
 
   // Customers with report access, and whether report access is on at all.
-  app.get('/data/clcourses/:id/reportAccess', { config: { access: COURSE_ADMINS }, schema: { params, response: access } }, async (request) =>
-    readReportAccess(db, shared, request.params.id),
+  app.get(
+    '/data/clcourses/:id/reportAccess',
+    { config: { access: COURSE_ADMINS }, schema: { params, response: access } },
+    async (request) => readReportAccess(db, shared, request.params.id),
   );
 
   app.put(
@@ -111,13 +124,19 @@ export const courseCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
     },
   );
 
-  app.delete('/data/clcourses/:id/reportAccess/customers', { config: { access: COURSE_ADMINS }, schema: { params, response: access } }, async (request) => {
-    await db.deleteFrom('classroom_course_report_access').where('classroom_course_id', '=', request.params.id).execute();
-    return readReportAccess(db, shared, request.params.id);
-  });
+  app.delete(
+    '/data/clcourses/:id/reportAccess/customers',
+    { config: { access: COURSE_ADMINS }, schema: { params, response: access } },
+    async (request) => {
+      await db.deleteFrom('classroom_course_report_access').where('classroom_course_id', '=', request.params.id).execute();
+      return readReportAccess(db, shared, request.params.id);
+    },
+  );
 
-  app.get('/data/clcourses/:id/frameworkAgreements', { config: { access: COURSE_ADMINS }, schema: { params, response: agreements } }, async (request) =>
-    readAgreements(db, shared, request.params.id),
+  app.get(
+    '/data/clcourses/:id/frameworkAgreements',
+    { config: { access: COURSE_ADMINS }, schema: { params, response: agreements } },
+    async (request) => readAgreements(db, shared, request.params.id),
   );
 
   app.post(

@@ -1,7 +1,13 @@
 import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { classroomCourseIdParamsSchema, evaluationOverviewSchema, evaluationParamsSchema, evaluationSchema, evaluationStarSchema } from '../contract';
+import {
+  classroomCourseIdParamsSchema,
+  evaluationOverviewSchema,
+  evaluationParamsSchema,
+  evaluationSchema,
+  evaluationStarSchema,
+} from '../contract';
 import { COURSE_ADMINS } from '../courses/access';
 import { requireCourse } from '../courses/require-course';
 import { classroomDb } from '../db';

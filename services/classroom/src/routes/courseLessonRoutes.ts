@@ -1,7 +1,13 @@
 import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { allowLessonsSchema, classroomCourseIdParamsSchema, lessonParamsSchema, linkedLessonsSchema, newLinkedLessonSchema } from '../contract';
+import {
+  allowLessonsSchema,
+  classroomCourseIdParamsSchema,
+  lessonParamsSchema,
+  linkedLessonsSchema,
+  newLinkedLessonSchema,
+} from '../contract';
 import { COURSE_ADMINS } from '../courses/access';
 import { requireCourse } from '../courses/require-course';
 import { classroomDb, type ClassroomDb } from '../db';
@@ -51,7 +57,9 @@ export const courseLessonRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
       await db
         .insertInto('classroom_course_elearning_lesson')
         .values({ classroom_course_id: course.id, course_elearning_id: courseElearningId, epkg_lesson_id: epkgLessonId, description })
-        .onConflict((oc) => oc.columns(['classroom_course_id', 'epkg_lesson_id']).doUpdateSet({ course_elearning_id: courseElearningId, description }))
+        .onConflict((oc) =>
+          oc.columns(['classroom_course_id', 'epkg_lesson_id']).doUpdateSet({ course_elearning_id: courseElearningId, description }),
+        )
         .execute();
       return readLessons(db, course.id);
     },

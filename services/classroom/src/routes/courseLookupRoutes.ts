@@ -28,26 +28,46 @@ export const courseLookupRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
   const read = { access: COURSE_ADMINS };
 
   // Provider names are public: the e-course catalogue shows them to every signed-in user.
-  app.get('/data/courseProviders', { config: { access: 'authenticated' }, schema: { response: { 200: zodResponse(z.array(courseProviderSchema)) } } }, async () =>
-    db.selectFrom('course_provider').select(['id', 'name', 'default_diploma_template_id as defaultDiplomaTemplateId']).orderBy('name').execute(),
+  app.get(
+    '/data/courseProviders',
+    { config: { access: 'authenticated' }, schema: { response: { 200: zodResponse(z.array(courseProviderSchema)) } } },
+    async () =>
+      db
+        .selectFrom('course_provider')
+        .select(['id', 'name', 'default_diploma_template_id as defaultDiplomaTemplateId'])
+        .orderBy('name')
+        .execute(),
   );
 
   app.get(
     '/data/courseProviders/:providerId/diplomaTemplates',
     { config: read, schema: { params: zodSchema(providerParamsSchema), response: { 200: zodResponse(z.array(diplomaTemplateSchema)) } } },
     async (request) =>
-      db.selectFrom('diploma_template').select(['id', 'name']).where('course_provider_id', '=', request.params.providerId).orderBy('name').execute(),
+      db
+        .selectFrom('diploma_template')
+        .select(['id', 'name'])
+        .where('course_provider_id', '=', request.params.providerId)
+        .orderBy('name')
+        .execute(),
   );
 
-  app.get('/data/currencies', { config: read, schema: { response: { 200: zodResponse(z.array(z.string())) } } }, async () => [...CURRENCIES]);
+  app.get('/data/currencies', { config: read, schema: { response: { 200: zodResponse(z.array(z.string())) } } }, async () => [
+    ...CURRENCIES,
+  ]);
 
-  app.get('/data/store/getCurrentStore', { config: read, schema: { response: { 200: zodResponse(currentStoreSchema) } } }, async (request) => {
-    const { site } = principalOf(request);
-    return { site, ...SITE_STORES[site] };
-  });
+  app.get(
+    '/data/store/getCurrentStore',
+    { config: read, schema: { response: { 200: zodResponse(currentStoreSchema) } } },
+    async (request) => {
+      const { site } = principalOf(request);
+      return { site, ...SITE_STORES[site] };
+    },
+  );
 
-  app.get('/data/clcourses/responsibleUsers', { config: read, schema: { response: { 200: zodResponse(z.array(responsibleUserSchema)) } } }, async () =>
-    responsibleUsers(shared),
+  app.get(
+    '/data/clcourses/responsibleUsers',
+    { config: read, schema: { response: { 200: zodResponse(z.array(responsibleUserSchema)) } } },
+    async () => responsibleUsers(shared),
   );
 
   // Tags already used by some course: what the tag picker offers.
@@ -73,7 +93,13 @@ export const courseLookupRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    return rows.map((row) => ({ id: row.id, type: row.type as 'note', text: row.text, authorName: row.author_name, createdAt: row.created_at.toISOString() }));
+    return rows.map((row) => ({
+      id: row.id,
+      type: row.type as 'note',
+      text: row.text,
+      authorName: row.author_name,
+      createdAt: row.created_at.toISOString(),
+    }));
   };
 
   app.get(
@@ -104,5 +130,4 @@ export const courseLookupRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
       return readComments(request.params.id, request.params.type);
     },
   );
-
 };

@@ -10,12 +10,7 @@ import {
   coursePackageTestEmailResultSchema,
   coursePackageWriteSchema,
 } from '../contract';
-import {
-  readCoursePackage,
-  replaceEcourses,
-  replaceFiles,
-  writeCoursePackage,
-} from '../coursePackage/course-package-store';
+import { readCoursePackage, replaceEcourses, replaceFiles, writeCoursePackage } from '../coursePackage/course-package-store';
 import { sendCoursePackageTestEmail } from '../coursePackage/send-test-email';
 import { classroomDb } from '../db';
 
@@ -82,9 +77,7 @@ export const coursePackageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
       },
     },
     async (request) => {
-      const outboxId = await db
-        .transaction()
-        .execute((trx) => sendCoursePackageTestEmail(trx, request.params.id, request.body.to));
+      const outboxId = await db.transaction().execute((trx) => sendCoursePackageTestEmail(trx, request.params.id, request.body.to));
       return { outboxId };
     },
   );

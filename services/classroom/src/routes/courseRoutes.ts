@@ -15,7 +15,10 @@ import { generalColumns, toClassroomCourse } from '../courses/course-mapping';
 import { requireCourse } from '../courses/require-course';
 import { classroomDb, type ClassroomTables } from '../db';
 
-const courseSearchQuery = z.object({ q: z.string().trim().max(200).default(''), limit: z.coerce.number().int().min(1).max(100).default(40) });
+const courseSearchQuery = z.object({
+  q: z.string().trim().max(200).default(''),
+  limit: z.coerce.number().int().min(1).max(100).default(40),
+});
 const courseSearchResult = z.array(z.object({ id: z.number().int(), internalName: z.string() }));
 
 /** Document 000 §4: the diploma template defaults to the course provider's default. */
@@ -56,7 +59,11 @@ export const courseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fast
         const pattern = containsPattern(q);
         query = query.where((eb) => eb.or([eb('internal_name', 'ilike', pattern), eb(eb.cast('id', 'text'), '=', q)]));
       }
-      return query.orderBy((eb) => eb.fn('lower', ['internal_name'])).orderBy('id').limit(limit).execute();
+      return query
+        .orderBy((eb) => eb.fn('lower', ['internal_name']))
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
   );
 

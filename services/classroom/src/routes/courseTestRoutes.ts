@@ -24,7 +24,12 @@ export const courseTestRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
     { config: { access: COURSE_ADMINS }, schema: { params, response: { 200: zodResponse(classroomCourseTestsResponseSchema) } } },
     async (request) => {
       const course = await requireCourseByUuid(db, request.params.uuid);
-      const tests = await db.selectFrom('classroom_course_test').select(TEST_COLUMNS).where('classroom_course_id', '=', course.id).orderBy('id').execute();
+      const tests = await db
+        .selectFrom('classroom_course_test')
+        .select(TEST_COLUMNS)
+        .where('classroom_course_id', '=', course.id)
+        .orderBy('id')
+        .execute();
       return {
         classroomCourseTests: {
           preTest: tests.find((test) => test.testType === 'preTest') ?? null,
@@ -60,7 +65,9 @@ export const courseTestRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
         return trx
           .insertInto('classroom_course_test')
           .values({ classroom_course_id: classroomCourseId, test_type: 'preTest', question_set_id: test.questionSetId })
-          .onConflict((oc) => oc.column('classroom_course_id').where('test_type', '=', 'preTest').doUpdateSet({ question_set_id: test.questionSetId }))
+          .onConflict((oc) =>
+            oc.column('classroom_course_id').where('test_type', '=', 'preTest').doUpdateSet({ question_set_id: test.questionSetId }),
+          )
           .returning(TEST_COLUMNS)
           .executeTakeFirstOrThrow();
       });

@@ -1,17 +1,31 @@
 import { COURSE_TEXT_COLUMN_OF, sanitizeRichTextHtml, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { classroomCourseIdParamsSchema, COURSE_TEXT_FIELDS, localizedTextsSchema, type CourseLocale, type LocalizedText } from '../contract';
+import {
+  classroomCourseIdParamsSchema,
+  COURSE_TEXT_FIELDS,
+  localizedTextsSchema,
+  type CourseLocale,
+  type LocalizedText,
+} from '../contract';
 import { COURSE_ADMINS } from '../courses/access';
 import { requireCourse } from '../courses/require-course';
 import { classroomDb, type ClassroomDb } from '../db';
 
 async function readTexts(db: ClassroomDb, courseId: number): Promise<LocalizedText[]> {
-  const rows = await db.selectFrom('classroom_course_text').selectAll().where('classroom_course_id', '=', courseId).orderBy('locale').execute();
+  const rows = await db
+    .selectFrom('classroom_course_text')
+    .selectAll()
+    .where('classroom_course_id', '=', courseId)
+    .orderBy('locale')
+    .execute();
   return rows.map((row) => ({
     locale: row.locale as CourseLocale,
     courseTextMain: { title: row.course_text_main_title, text: row.course_text_main },
-    ...(Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [field, row[COURSE_TEXT_COLUMN_OF[field]]])) as Omit<LocalizedText, 'locale' | 'courseTextMain'>),
+    ...(Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [field, row[COURSE_TEXT_COLUMN_OF[field]]])) as Omit<
+      LocalizedText,
+      'locale' | 'courseTextMain'
+    >),
   }));
 }
 

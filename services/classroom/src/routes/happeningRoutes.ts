@@ -35,14 +35,21 @@ export const happeningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   const list = { 200: zodResponse(happeningListSchema) };
   const one = { 200: zodResponse(happeningSchema) };
 
-  app.get('/clicourse/:id/classroomhappenings', { config, schema: { params: zodSchema(idParamsSchema), response: list } }, async (request) => {
-    await db.transaction().execute((trx) => ensureHappenings(trx, request.params.id));
-    return happeningsOf(db, [request.params.id]);
-  });
+  app.get(
+    '/clicourse/:id/classroomhappenings',
+    { config, schema: { params: zodSchema(idParamsSchema), response: list } },
+    async (request) => {
+      await db.transaction().execute((trx) => ensureHappenings(trx, request.params.id));
+      return happeningsOf(db, [request.params.id]);
+    },
+  );
 
   app.post(
     '/clicourse/:id/classroomhappenings',
-    { config, schema: { params: zodSchema(idParamsSchema), body: zodSchema(happeningWriteSchema), response: { 201: zodResponse(happeningSchema) } } },
+    {
+      config,
+      schema: { params: zodSchema(idParamsSchema), body: zodSchema(happeningWriteSchema), response: { 201: zodResponse(happeningSchema) } },
+    },
     async (request, reply) => {
       const cliId = request.params.id;
       const [id] = await db.transaction().execute(async (trx) => {
@@ -70,18 +77,26 @@ export const happeningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     },
   );
 
-  app.put('/clicourse/classroomhappenings', { config, schema: { body: zodSchema(happeningUpdateSchema), response: one } }, async (request) => {
-    const cliId = await db.transaction().execute(async (trx) => {
-      const owner = await updateHappening(trx, request.body);
-      await syncInstanceDates(trx, owner);
-      return owner;
-    });
-    return oneHappening(db, cliId, request.body.id);
-  });
+  app.put(
+    '/clicourse/classroomhappenings',
+    { config, schema: { body: zodSchema(happeningUpdateSchema), response: one } },
+    async (request) => {
+      const cliId = await db.transaction().execute(async (trx) => {
+        const owner = await updateHappening(trx, request.body);
+        await syncInstanceDates(trx, owner);
+        return owner;
+      });
+      return oneHappening(db, cliId, request.body.id);
+    },
+  );
 
   app.delete('/clicourse/classroomhappenings/:id', { config, schema: { params: zodSchema(idParamsSchema) } }, async (request, reply) => {
     await db.transaction().execute(async (trx) => {
-      const deleted = await trx.deleteFrom('classroom_happening').where('id', '=', request.params.id).returning('cli_id').executeTakeFirst();
+      const deleted = await trx
+        .deleteFrom('classroom_happening')
+        .where('id', '=', request.params.id)
+        .returning('cli_id')
+        .executeTakeFirst();
       if (!deleted) throw new HttpError(404, 'Happening not found');
       await syncInstanceDates(trx, deleted.cli_id);
     });
@@ -128,7 +143,11 @@ export const happeningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     async (request) => {
       const { id, hid, iid } = request.params;
       await oneHappening(db, id, hid);
-      await db.insertInto('classroom_happening_instructor').values({ happening_id: hid, instructor_id: iid }).onConflict((oc) => oc.doNothing()).execute();
+      await db
+        .insertInto('classroom_happening_instructor')
+        .values({ happening_id: hid, instructor_id: iid })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       return oneHappening(db, id, hid);
     },
   );

@@ -66,11 +66,15 @@ export const instanceDataRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
     return { customerId, customerName: (await customerNames(shared, [customerId])).get(customerId) ?? null };
   });
   const person = async (userId: number) => ({ userId, name: (await personNames(shared, [userId])).get(userId) ?? null });
-  app.get('/clicourse/:id/customercontactperson', { config, schema: { params, response: { 200: zodResponse(personIdSchema) } } }, async (request) =>
-    person(present((await instanceRow(db, request.params.id)).customer_contact_person_id, 'customer contact person')),
+  app.get(
+    '/clicourse/:id/customercontactperson',
+    { config, schema: { params, response: { 200: zodResponse(personIdSchema) } } },
+    async (request) => person(present((await instanceRow(db, request.params.id)).customer_contact_person_id, 'customer contact person')),
   );
-  app.get('/clicourse/:id/customerrapportperson', { config, schema: { params, response: { 200: zodResponse(personIdSchema) } } }, async (request) =>
-    person(present((await instanceRow(db, request.params.id)).customer_rapport_person_id, 'customer report person')),
+  app.get(
+    '/clicourse/:id/customerrapportperson',
+    { config, schema: { params, response: { 200: zodResponse(personIdSchema) } } },
+    async (request) => person(present((await instanceRow(db, request.params.id)).customer_rapport_person_id, 'customer report person')),
   );
 
   app.get(
@@ -78,14 +82,26 @@ export const instanceDataRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
     { config, schema: { params: zodSchema(cliIdParamsSchema), response: { 200: zodResponse(instanceTextListSchema) } } },
     async (request) => {
       await instanceRow(db, request.params.cliid);
-      const rows = await db.selectFrom('classroom_course_instance_text').select(['locale', 'texts']).where('cli_id', '=', request.params.cliid).orderBy('locale').execute();
+      const rows = await db
+        .selectFrom('classroom_course_instance_text')
+        .select(['locale', 'texts'])
+        .where('cli_id', '=', request.params.cliid)
+        .orderBy('locale')
+        .execute();
       return rows.map((row) => ({ ...row.texts, locale: row.locale }) as InstanceText);
     },
   );
 
   app.post(
     '/data/classroomCourseInstance/:cliid/courseTexts',
-    { config, schema: { params: zodSchema(cliIdParamsSchema), body: zodSchema(instanceTextsBodySchema), response: { 200: zodResponse(instanceTextListSchema) } } },
+    {
+      config,
+      schema: {
+        params: zodSchema(cliIdParamsSchema),
+        body: zodSchema(instanceTextsBodySchema),
+        response: { 200: zodResponse(instanceTextListSchema) },
+      },
+    },
     async (request) => {
       const cliId = request.params.cliid;
       await instanceRow(db, cliId);
@@ -95,7 +111,13 @@ export const instanceDataRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
         if (texts.length > 0) {
           await trx
             .insertInto('classroom_course_instance_text')
-            .values(texts.map(({ locale, ...fields }) => ({ cli_id: cliId, locale, texts: JSON.stringify(fields) as unknown as Record<string, string> })))
+            .values(
+              texts.map(({ locale, ...fields }) => ({
+                cli_id: cliId,
+                locale,
+                texts: JSON.stringify(fields) as unknown as Record<string, string>,
+              })),
+            )
             .execute();
         }
       });
@@ -112,42 +134,50 @@ export const instanceDataRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
     },
   );
 
-  app.get('/clicourse/:id/courseinfo', { config, schema: { params, response: { 200: zodResponse(courseInfoSchema) } } }, async (request) => {
-    const { classroom_course_id } = await instanceRow(db, request.params.id);
-    const course = await db
-      .selectFrom('classroom_course')
-      .select(['id', 'internal_name', 'length_days', 'course_date_times', 'skus', 'course_languages'])
-      .where('id', '=', classroom_course_id)
-      .executeTakeFirstOrThrow();
-    return {
-      id: course.id,
-      internalName: course.internal_name,
-      lengthDays: course.length_days,
-      courseDateTimes: course.course_date_times,
-      skus: course.skus,
-      courseLanguages: course.course_languages,
-    };
-  });
+  app.get(
+    '/clicourse/:id/courseinfo',
+    { config, schema: { params, response: { 200: zodResponse(courseInfoSchema) } } },
+    async (request) => {
+      const { classroom_course_id } = await instanceRow(db, request.params.id);
+      const course = await db
+        .selectFrom('classroom_course')
+        .select(['id', 'internal_name', 'length_days', 'course_date_times', 'skus', 'course_languages'])
+        .where('id', '=', classroom_course_id)
+        .executeTakeFirstOrThrow();
+      return {
+        id: course.id,
+        internalName: course.internal_name,
+        lengthDays: course.length_days,
+        courseDateTimes: course.course_date_times,
+        skus: course.skus,
+        courseLanguages: course.course_languages,
+      };
+    },
+  );
 
-  app.get('/clicourse/:id/children', { config, schema: { params, response: { 200: zodResponse(childInfoListSchema) } } }, async (request) => {
-    await instanceRow(db, request.params.id);
-    const rows = await db
-      .selectFrom('classroom_course_instance as i')
-      .innerJoin('classroom_course as c', 'c.id', 'i.classroom_course_id')
-      .select(['i.id', 'i.classroom_course_id', 'c.internal_name', 'i.start_date', 'i.end_date', 'i.status'])
-      .where('i.parent_id', '=', request.params.id)
-      .orderBy('i.start_date')
-      .orderBy('i.id')
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      courseClassroom: row.classroom_course_id,
-      internalName: row.internal_name,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      status: row.status,
-    }));
-  });
+  app.get(
+    '/clicourse/:id/children',
+    { config, schema: { params, response: { 200: zodResponse(childInfoListSchema) } } },
+    async (request) => {
+      await instanceRow(db, request.params.id);
+      const rows = await db
+        .selectFrom('classroom_course_instance as i')
+        .innerJoin('classroom_course as c', 'c.id', 'i.classroom_course_id')
+        .select(['i.id', 'i.classroom_course_id', 'c.internal_name', 'i.start_date', 'i.end_date', 'i.status'])
+        .where('i.parent_id', '=', request.params.id)
+        .orderBy('i.start_date')
+        .orderBy('i.id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        courseClassroom: row.classroom_course_id,
+        internalName: row.internal_name,
+        startDate: row.start_date,
+        endDate: row.end_date,
+        status: row.status,
+      }));
+    },
+  );
 
   app.post(
     '/clicourse/:id/addParentCourse',
@@ -158,11 +188,15 @@ export const instanceDataRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
     },
   );
 
-  app.delete('/clicourse/:id/parentCourse', { config, schema: { params, response: { 200: zodResponse(instanceSchema) } } }, async (request) => {
-    await instanceRow(db, request.params.id);
-    await db.updateTable('classroom_course_instance').set({ parent_id: null }).where('id', '=', request.params.id).execute();
-    return loadInstance(db, request.params.id);
-  });
+  app.delete(
+    '/clicourse/:id/parentCourse',
+    { config, schema: { params, response: { 200: zodResponse(instanceSchema) } } },
+    async (request) => {
+      await instanceRow(db, request.params.id);
+      await db.updateTable('classroom_course_instance').set({ parent_id: null }).where('id', '=', request.params.id).execute();
+      return loadInstance(db, request.params.id);
+    },
+  );
 
   app.get('/data/courseplaces', { config, schema: { response: { 200: zodResponse(coursePlaceListSchema) } } }, async () => {
     const [places, rooms] = await Promise.all([
@@ -187,38 +221,50 @@ export const instanceDataRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
     return rows.map((row) => ({ city: row.city!, coursePlaceCount: Number(row.count) }));
   });
 
-  app.get('/clicourse/:id/prices', { config, schema: { params, response: { 200: zodResponse(instancePricesSchema) } } }, async (request) => {
-    const row = await db
-      .selectFrom('classroom_course_instance')
-      .select(['price_type', 'price', 'internal_price', 'locale'])
-      .where('id', '=', request.params.id)
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, 'Course instance not found');
-    return {
-      priceType: row.price_type,
-      price: row.price === null ? null : Number(row.price),
-      internalPrice: row.internal_price === null ? null : Number(row.internal_price),
-      currency: CURRENCY_OF_LOCALE[row.locale as keyof typeof CURRENCY_OF_LOCALE] ?? 'EUR',
-    };
-  });
+  app.get(
+    '/clicourse/:id/prices',
+    { config, schema: { params, response: { 200: zodResponse(instancePricesSchema) } } },
+    async (request) => {
+      const row = await db
+        .selectFrom('classroom_course_instance')
+        .select(['price_type', 'price', 'internal_price', 'locale'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, 'Course instance not found');
+      return {
+        priceType: row.price_type,
+        price: row.price === null ? null : Number(row.price),
+        internalPrice: row.internal_price === null ? null : Number(row.internal_price),
+        currency: CURRENCY_OF_LOCALE[row.locale as keyof typeof CURRENCY_OF_LOCALE] ?? 'EUR',
+      };
+    },
+  );
 
   const adminConfig = { access: PLATFORM_ADMINS };
 
-  app.get('/data/classroom-management/taskSetsList/', { config: adminConfig, schema: { response: { 200: zodResponse(taskSetListSchema) } } }, async () =>
-    db.selectFrom('task_set').select(['id', 'name']).orderBy('name').execute(),
+  app.get(
+    '/data/classroom-management/taskSetsList/',
+    { config: adminConfig, schema: { response: { 200: zodResponse(taskSetListSchema) } } },
+    async () => db.selectFrom('task_set').select(['id', 'name']).orderBy('name').execute(),
   );
 
   const discounts = async (cliId: number) =>
-    (await db.selectFrom('classroom_course_instance_discount').selectAll().where('cli_id', '=', cliId).orderBy('customer_id').execute()).map((row) => ({
+    (
+      await db.selectFrom('classroom_course_instance_discount').selectAll().where('cli_id', '=', cliId).orderBy('customer_id').execute()
+    ).map((row) => ({
       id: row.id,
       customerId: row.customer_id,
       discountPercent: Number(row.discount_percent),
     }));
 
-  app.get('/clicourse/:id/customerdiscounts', { config: adminConfig, schema: { params, response: { 200: zodResponse(discountListSchema) } } }, async (request) => {
-    await instanceRow(db, request.params.id);
-    return discounts(request.params.id);
-  });
+  app.get(
+    '/clicourse/:id/customerdiscounts',
+    { config: adminConfig, schema: { params, response: { 200: zodResponse(discountListSchema) } } },
+    async (request) => {
+      await instanceRow(db, request.params.id);
+      return discounts(request.params.id);
+    },
+  );
 
   app.post(
     '/clicourse/:id/customerdiscounts',

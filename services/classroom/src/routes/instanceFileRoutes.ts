@@ -3,4 +3,8 @@ import { INSTANCE_FILE_LINKS } from '../media/file-links';
 import { linkedFileRoutes } from './linkedFileRoutes';
 
 /** The instance edit's files tab (document 000 §7, DELETE data/clicourse/{id}/file/{fileId}; the rest as for a course). */
-export const instanceFileRoutes = linkedFileRoutes({ base: '/data/clicourse/:id', links: INSTANCE_FILE_LINKS, requireOwner: requireInstance });
+export const instanceFileRoutes = linkedFileRoutes({
+  base: '/data/clicourse/:id',
+  links: INSTANCE_FILE_LINKS,
+  requireOwner: requireInstance,
+});

@@ -20,7 +20,14 @@ import {
 } from '../contract/instances';
 import { classroomDb } from '../db';
 import { ensureHappenings } from '../instances/happening-store';
-import { assertCourseExists, createInstance, listCourseInstances, loadInstance, pageInstances, updateInstance } from '../instances/instance-store';
+import {
+  assertCourseExists,
+  createInstance,
+  listCourseInstances,
+  loadInstance,
+  pageInstances,
+  updateInstance,
+} from '../instances/instance-store';
 import { COURSE_ADMINS } from './instanceAccess';
 
 const instanceResponse = { 200: zodResponse(instanceSchema) };
@@ -37,11 +44,9 @@ export const instanceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fa
     async (request) => pageInstances(db, request.query.page, request.query.pageSize),
   );
 
-  app.get(
-    '/clicourses/coursestatuses/',
-    { config, schema: { response: { 200: zodResponse(instanceStatusListSchema) } } },
-    async () => [...INSTANCE_STATUSES],
-  );
+  app.get('/clicourses/coursestatuses/', { config, schema: { response: { 200: zodResponse(instanceStatusListSchema) } } }, async () => [
+    ...INSTANCE_STATUSES,
+  ]);
 
   app.get('/clicourses/:id', { config, schema: { params: zodSchema(idParamsSchema), response: instanceResponse } }, async (request) =>
     loadInstance(db, request.params.id),
@@ -71,7 +76,11 @@ export const instanceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fa
     '/clicourses/clcourse/:id',
     {
       config,
-      schema: { params: zodSchema(idParamsSchema), querystring: zodSchema(courseInstancesQuerySchema), response: { 200: zodResponse(instanceListSchema) } },
+      schema: {
+        params: zodSchema(idParamsSchema),
+        querystring: zodSchema(courseInstancesQuerySchema),
+        response: { 200: zodResponse(instanceListSchema) },
+      },
     },
     async (request) => {
       const course = await db.selectFrom('classroom_course').select('id').where('id', '=', request.params.id).executeTakeFirst();
@@ -108,7 +117,12 @@ export const instanceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fa
   // Participants are licences people hold: an instance that has any is kept (cancel it instead).
   app.delete('/clicourse/:id', { config, schema: { params: zodSchema(idParamsSchema) } }, async (request, reply) => {
     await db.transaction().execute(async (trx) => {
-      const instance = await trx.selectFrom('classroom_course_instance').select('id').where('id', '=', request.params.id).forUpdate().executeTakeFirst();
+      const instance = await trx
+        .selectFrom('classroom_course_instance')
+        .select('id')
+        .where('id', '=', request.params.id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!instance) throw new HttpError(404, 'Course instance not found');
       const participant = await trx.selectFrom('participant').select('id').where('cli_id', '=', instance.id).limit(1).executeTakeFirst();
       if (participant) throw new HttpError(409, 'clicourse.hasParticipants');

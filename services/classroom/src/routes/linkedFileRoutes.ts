@@ -1,7 +1,13 @@
 import { zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { classroomCourseIdParamsSchema, fileOrderSwapSchema, linkedFileListSchema, linkedFileParamsSchema, linkedFileSchema } from '../contract';
+import {
+  classroomCourseIdParamsSchema,
+  fileOrderSwapSchema,
+  linkedFileListSchema,
+  linkedFileParamsSchema,
+  linkedFileSchema,
+} from '../contract';
 import { COURSE_ADMINS } from '../courses/access';
 import { classroomDb, type ClassroomDb } from '../db';
 import { appendLink, findLinkedFile, listLinkedFiles, moveFile, unlinkFile, type FileLinks } from '../media/file-links';
@@ -37,7 +43,10 @@ export function linkedFileRoutes({ base, links, requireOwner }: LinkedFileRoutes
     app.post(`${base}/file`, { config, schema: { params, response: { 201: zodResponse(linkedFileSchema) } } }, async (request, reply) => {
       const ownerId = request.params.id;
       await requireOwner(db, ownerId);
-      const file = await storeUpload(request, db, async (trx, media) => ({ ...media, position: await appendLink(trx, links, ownerId, media.id) }));
+      const file = await storeUpload(request, db, async (trx, media) => ({
+        ...media,
+        position: await appendLink(trx, links, ownerId, media.id),
+      }));
       return reply.code(201).send(file);
     });
 
@@ -57,13 +66,17 @@ export function linkedFileRoutes({ base, links, requireOwner }: LinkedFileRoutes
       return reply.code(204).send();
     });
 
-    app.post(`${base}/files/swap`, { config, schema: { params, body: zodSchema(fileOrderSwapSchema), response: fileList } }, async (request) => {
-      const { id } = request.params;
-      return db.transaction().execute(async (trx) => {
-        await requireOwner(trx, id);
-        await moveFile(trx, links, id, request.body.from, request.body.to);
-        return listLinkedFiles(trx, links, id);
-      });
-    });
+    app.post(
+      `${base}/files/swap`,
+      { config, schema: { params, body: zodSchema(fileOrderSwapSchema), response: fileList } },
+      async (request) => {
+        const { id } = request.params;
+        return db.transaction().execute(async (trx) => {
+          await requireOwner(trx, id);
+          await moveFile(trx, links, id, request.body.from, request.body.to);
+          return listLinkedFiles(trx, links, id);
+        });
+      },
+    );
   };
 }

@@ -15,14 +15,22 @@ import { requireCourse } from '../courses/require-course';
 import { classroomDb, type ClassroomDb, type ClassroomTables } from '../db';
 
 async function readCodes(db: ClassroomDb, courseId: number) {
-  const rows = await db.selectFrom('classroom_course_quote_code').select(['locale', 'code']).where('classroom_course_id', '=', courseId).orderBy('locale').execute();
+  const rows = await db
+    .selectFrom('classroom_course_quote_code')
+    .select(['locale', 'code'])
+    .where('classroom_course_id', '=', courseId)
+    .orderBy('locale')
+    .execute();
   return rows.map((row) => ({ locale: row.locale as CourseLocale, code: row.code }));
 }
 
 /** Whether another course already uses the code; an empty code counts as not existing. */
 async function codeExists(db: ClassroomDb | Transaction<ClassroomTables>, code: string, exceptCourseId?: number): Promise<boolean> {
   if (code.trim() === '') return false;
-  let query = db.selectFrom('classroom_course_quote_code').select('classroom_course_id').where(sql`lower(code)`, '=', code.trim().toLowerCase());
+  let query = db
+    .selectFrom('classroom_course_quote_code')
+    .select('classroom_course_id')
+    .where(sql`lower(code)`, '=', code.trim().toLowerCase());
   if (exceptCourseId !== undefined) query = query.where('classroom_course_id', '<>', exceptCourseId);
   return (await query.executeTakeFirst()) !== undefined;
 }

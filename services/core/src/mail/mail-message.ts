@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const recipients = z
-  .union([z.email(), z.array(z.email()).min(1).max(50)])
-  .transform((value) => (Array.isArray(value) ? value : [value]));
+const recipients = z.union([z.email(), z.array(z.email()).min(1).max(50)]).transform((value) => (Array.isArray(value) ? value : [value]));
 
 export const mailMessageSchema = z.object({
   to: recipients,

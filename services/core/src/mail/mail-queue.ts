@@ -27,11 +27,7 @@ const QUEUE_OPTIONS = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expir
  * Starts pg-boss on db: installs or upgrades its schema (under its own advisory lock, so services
  * starting together are safe) and creates the mail queue of each area.
  */
-export async function openMailQueues(
-  db: Kysely<any>,
-  areas: string[],
-  options: { supervise: boolean },
-): Promise<PgBoss> {
+export async function openMailQueues(db: Kysely<any>, areas: string[], options: { supervise: boolean }): Promise<PgBoss> {
   const boss = new PgBoss({ db: bossDb(db), supervise: options.supervise, schedule: false, migrate: true });
   await boss.start();
   for (const area of areas) await boss.createQueue(mailQueueName(area), { name: mailQueueName(area), ...QUEUE_OPTIONS });

@@ -11,7 +11,10 @@ export const TEST_SESSION_SECRET = 'atrium-test-session-secret-0123456789abcdef'
 export async function buildTestApp(db: Kysely<any>, areas: AreaModule[]): Promise<FastifyInstance> {
   for (const module of areas) await migrateArea(db, module.area, module.migrations);
   // As the mail worker does on start, so queueMail works in every API test.
-  await installMailQueues(db, areas.map((module) => module.area));
+  await installMailQueues(
+    db,
+    areas.map((module) => module.area),
+  );
   const app = await createServiceApp({
     name: 'test',
     db,

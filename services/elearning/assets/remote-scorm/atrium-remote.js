@@ -12,7 +12,7 @@
   const MAX_DEPTH = 10;
 
   const SCORM = {
-    '12': {
+    12: {
       api: 'API',
       calls: { initialize: 'LMSInitialize', get: 'LMSGetValue', set: 'LMSSetValue', commit: 'LMSCommit', finish: 'LMSFinish' },
       learnerId: 'cmi.core.student_id',
@@ -26,7 +26,7 @@
       exitWhenDone: '',
       done: ['completed', 'passed', 'failed'],
     },
-    '2004': {
+    2004: {
       api: 'API_1484_11',
       calls: { initialize: 'Initialize', get: 'GetValue', set: 'SetValue', commit: 'Commit', finish: 'Terminate' },
       learnerId: 'cmi.learner_id',
@@ -87,7 +87,10 @@
     if (scaled !== null) values.push(['cmi.score.scaled', String(scaled)]);
     else if (raw !== null) values.push(['cmi.score.raw', String(raw)]);
     values.push(['cmi.completion_status', data.completionStatus === 'completed' ? 'completed' : 'incomplete']);
-    values.push(['cmi.success_status', data.successStatus === 'passed' || data.successStatus === 'failed' ? data.successStatus : 'unknown']);
+    values.push([
+      'cmi.success_status',
+      data.successStatus === 'passed' || data.successStatus === 'failed' ? data.successStatus : 'unknown',
+    ]);
     return values;
   }
 

@@ -28,7 +28,9 @@ export function filteredCourses(db: ElearningDb, viewer: CatalogueViewer, filter
     .$if(canPurchaseOnly, (query) => query.where('e.can_purchase', '=', true))
     .$if(canStartOnly, (query) => query.where('e.can_start', '=', true))
     .$if(!!pattern, (query) =>
-      query.where((eb) => eb.or([eb('e.internal_name', 'ilike', pattern!), eb('e.sku', 'ilike', pattern!), eb(eb.cast('e.id', 'text'), '=', q!)])),
+      query.where((eb) =>
+        eb.or([eb('e.internal_name', 'ilike', pattern!), eb('e.sku', 'ilike', pattern!), eb(eb.cast('e.id', 'text'), '=', q!)]),
+      ),
     )
     .$if(productCategory !== undefined, (query) => query.where(sql<boolean>`${productCategory} = any(e.product_categories)`))
     .$if(language !== undefined, (query) => query.where('e.course_language', '=', language!))
@@ -42,7 +44,10 @@ const rating = (eb: ExpressionBuilder<ElearningTables & { e: ElearningTables['ec
     .select(sql<number | null>`round(avg(v.rating), 2)::float8`.as('rating'));
 
 const numEvals = (eb: ExpressionBuilder<ElearningTables & { e: ElearningTables['ecourse'] }, 'e'>) =>
-  eb.selectFrom('ecourse_evaluation as v').whereRef('v.ecourse_id', '=', 'e.id').select((inner) => inner.fn.countAll<number>().as('n'));
+  eb
+    .selectFrom('ecourse_evaluation as v')
+    .whereRef('v.ecourse_id', '=', 'e.id')
+    .select((inner) => inner.fn.countAll<number>().as('n'));
 
 /** The catalogue's columns for the courses of `query`, sorted by internal name (document 001 §9). */
 export function catalogueRows(query: Query, viewer: CatalogueViewer) {

@@ -12,7 +12,10 @@ export const courseInfoRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = elearningDb(shared);
   const access = 'authenticated' as const;
-  const viewerOf = (principal: ReturnType<typeof principalOf>): CatalogueViewer => ({ seesEveryCourse: seesEveryCourse(principal), site: principal.site });
+  const viewerOf = (principal: ReturnType<typeof principalOf>): CatalogueViewer => ({
+    seesEveryCourse: seesEveryCourse(principal),
+    site: principal.site,
+  });
 
   app.get(
     '/data/ecourses/courseInfo',
@@ -29,7 +32,9 @@ export const courseInfoRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
       if (!row) throw new HttpError(404, 'No such e-course');
       const [texts, pkg] = await Promise.all([
         readTexts(db, row.id),
-        row.package_id === null ? undefined : db.selectFrom('package').select(['id', 'type']).where('id', '=', row.package_id).executeTakeFirst(),
+        row.package_id === null
+          ? undefined
+          : db.selectFrom('package').select(['id', 'type']).where('id', '=', row.package_id).executeTakeFirst(),
       ]);
       return {
         ...toCatalogueItem(row),
@@ -42,23 +47,37 @@ export const courseInfoRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
 
   app.get(
     '/data/ecourses/withBuyAndScormInfo',
-    { config: { access }, schema: { querystring: zodSchema(buyAndScormQuerySchema), response: { 200: zodResponse(buyAndScormResponseSchema) } } },
+    {
+      config: { access },
+      schema: { querystring: zodSchema(buyAndScormQuerySchema), response: { 200: zodResponse(buyAndScormResponseSchema) } },
+    },
     async (request) => {
       const viewer = viewerOf(principalOf(request));
       const { page, pageSize } = request.query;
       const visible = visibleCourses(db, viewer);
       const [rows, count] = await Promise.all([
-        catalogueRows(visible, viewer).select(['e.package_id']).limit(pageSize).offset((page - 1) * pageSize).execute(),
+        catalogueRows(visible, viewer)
+          .select(['e.package_id'])
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
         visible.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       const packageIds = rows.flatMap((row) => (row.package_id === null ? [] : [row.package_id]));
       const types = new Map(
         packageIds.length === 0
           ? []
-          : (await db.selectFrom('package').select(['id', 'type']).where('id', 'in', packageIds).execute()).map((pkg) => [pkg.id, pkg.type]),
+          : (await db.selectFrom('package').select(['id', 'type']).where('id', 'in', packageIds).execute()).map((pkg) => [
+              pkg.id,
+              pkg.type,
+            ]),
       );
       return {
-        items: rows.map((row) => ({ ...toCatalogueItem(row), packageId: row.package_id, packageType: (row.package_id !== null && types.get(row.package_id)) || null })),
+        items: rows.map((row) => ({
+          ...toCatalogueItem(row),
+          packageId: row.package_id,
+          packageType: (row.package_id !== null && types.get(row.package_id)) || null,
+        })),
         total: Number(count.total),
       };
     },

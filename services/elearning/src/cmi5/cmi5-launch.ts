@@ -43,7 +43,16 @@ async function registrationFor(db: ElearningDb, licenseId: number, itemId: numbe
  */
 export async function launchCmi5(
   db: ElearningDb,
-  options: { licenseId: number; item: Cmi5Item; contentHref: string; courseId: string; origin: string; learner: RuntimeLearner; returnUrl: string; remoteToken: string | null },
+  options: {
+    licenseId: number;
+    item: Cmi5Item;
+    contentHref: string;
+    courseId: string;
+    origin: string;
+    learner: RuntimeLearner;
+    returnUrl: string;
+    remoteToken: string | null;
+  },
 ): Promise<string> {
   const { item, origin } = options;
   const registration = await registrationFor(db, options.licenseId, item.id);
@@ -71,9 +80,17 @@ export async function launchCmi5(
   };
   await db
     .insertInto('cmi5_state')
-    .values({ registration, activity_id: item.identifier, state_id: 'LMS.LaunchData', content: JSON.stringify(launchData), content_type: 'application/json' })
+    .values({
+      registration,
+      activity_id: item.identifier,
+      state_id: 'LMS.LaunchData',
+      content: JSON.stringify(launchData),
+      content_type: 'application/json',
+    })
     .onConflict((conflict) =>
-      conflict.columns(['registration', 'activity_id', 'state_id']).doUpdateSet({ content: JSON.stringify(launchData), updated_at: new Date() }),
+      conflict
+        .columns(['registration', 'activity_id', 'state_id'])
+        .doUpdateSet({ content: JSON.stringify(launchData), updated_at: new Date() }),
     )
     .execute();
   const base = ABSOLUTE_URL.test(item.launch_href) ? item.launch_href : `${origin}${options.contentHref}`;

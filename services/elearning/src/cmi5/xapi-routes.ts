@@ -32,7 +32,13 @@ export const xapiRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastif
 
   app.post(
     '/xapi/fetch/:code',
-    { config: TOKEN, schema: { params: zodSchema(fetchParamsSchema), response: { 200: zodResponse(fetchResponseSchema), 400: zodResponse(fetchResponseSchema) } } },
+    {
+      config: TOKEN,
+      schema: {
+        params: zodSchema(fetchParamsSchema),
+        response: { 200: zodResponse(fetchResponseSchema), 400: zodResponse(fetchResponseSchema) },
+      },
+    },
     async (request, reply) => {
       const launch = await db
         .updateTable('cmi5_launch')
@@ -76,24 +82,31 @@ export const xapiRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastif
     },
   );
 
-  app.get('/xapi/statements', { config: TOKEN, schema: { querystring: zodSchema(xapiStatementIdQuerySchema.loose()) } }, async (request) => {
-    const caller = await xapiCaller(db, request);
-    let query = db.selectFrom('cmi5_statement').select('statement').where('registration', '=', caller.registration);
-    if (request.query.statementId) {
-      const one = await query.where('id', '=', request.query.statementId).executeTakeFirst();
-      if (!one) throw new HttpError(404, 'Statement not found');
-      return one.statement;
-    }
-    query = query.orderBy('stored', 'desc').limit(100);
-    return { statements: (await query.execute()).map((row) => row.statement), more: '' };
-  });
+  app.get(
+    '/xapi/statements',
+    { config: TOKEN, schema: { querystring: zodSchema(xapiStatementIdQuerySchema.loose()) } },
+    async (request) => {
+      const caller = await xapiCaller(db, request);
+      let query = db.selectFrom('cmi5_statement').select('statement').where('registration', '=', caller.registration);
+      if (request.query.statementId) {
+        const one = await query.where('id', '=', request.query.statementId).executeTakeFirst();
+        if (!one) throw new HttpError(404, 'Statement not found');
+        return one.statement;
+      }
+      query = query.orderBy('stored', 'desc').limit(100);
+      return { statements: (await query.execute()).map((row) => row.statement), more: '' };
+    },
+  );
 
   const stateQuery = zodSchema(xapiStateQuerySchema);
 
   app.get('/xapi/activities/state', { config: TOKEN, schema: { querystring: stateQuery } }, async (request, reply) => {
     const caller = await xapiCaller(db, request);
     checkRegistration(caller, request.query.registration);
-    const rows = db.selectFrom('cmi5_state').where('registration', '=', caller.registration).where('activity_id', '=', request.query.activityId);
+    const rows = db
+      .selectFrom('cmi5_state')
+      .where('registration', '=', caller.registration)
+      .where('activity_id', '=', request.query.activityId);
     if (!request.query.stateId) return (await rows.select('state_id').execute()).map((row) => row.state_id);
     const state = await rows.select(['content', 'content_type']).where('state_id', '=', request.query.stateId).executeTakeFirst();
     if (!state) throw new HttpError(404, 'No such state document');
@@ -122,8 +135,18 @@ export const xapiRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastif
       }
       await db
         .insertInto('cmi5_state')
-        .values({ registration: caller.registration, activity_id: request.query.activityId, state_id: stateId, content, content_type: type })
-        .onConflict((conflict) => conflict.columns(['registration', 'activity_id', 'state_id']).doUpdateSet({ content, content_type: type, updated_at: new Date() }))
+        .values({
+          registration: caller.registration,
+          activity_id: request.query.activityId,
+          state_id: stateId,
+          content,
+          content_type: type,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['registration', 'activity_id', 'state_id'])
+            .doUpdateSet({ content, content_type: type, updated_at: new Date() }),
+        )
         .execute();
       return reply.code(204).send();
     };

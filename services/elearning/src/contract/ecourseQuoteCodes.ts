@@ -28,7 +28,8 @@ export const ecourseQuoteCodesSchema = z
   .array(ecourseQuoteCodeSchema)
   .max(3)
   .superRefine((codes, ctx) => {
-    if (new Set(codes.map((code) => code.locale)).size !== codes.length) ctx.addIssue({ code: 'custom', message: 'ecourse.invalid.duplicateLocale' });
+    if (new Set(codes.map((code) => code.locale)).size !== codes.length)
+      ctx.addIssue({ code: 'custom', message: 'ecourse.invalid.duplicateLocale' });
     codes.forEach((code, index) => {
       const key = codeKey(code.code);
       if (key !== '' && codes.findIndex((other) => codeKey(other.code) === key) < index) {

@@ -146,7 +146,16 @@ export const competenceRefreshSchema = z.object({ updated: z.number().int() });
  * three flags too, whatever the copy form sends.
  */
 export function copyOfEcourse(course: Ecourse): EcourseGeneral {
-  const { id: _id, uuid: _uuid, productId: _productId, courseResponsible: _c, subjectResponsible: _s, classroomCourseId: _t, packageId: _p, ...general } = course;
+  const {
+    id: _id,
+    uuid: _uuid,
+    productId: _productId,
+    courseResponsible: _c,
+    subjectResponsible: _s,
+    classroomCourseId: _t,
+    packageId: _p,
+    ...general
+  } = course;
   return {
     ...general,
     internalName: '',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT } from './ids';
 
-
 export const evaluatedCourseParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_INT) });
 
 /** Document 001 §3 "Evaluation", plus the course it belongs to. */

@@ -88,7 +88,10 @@ export type AddLicencesResponse = z.infer<typeof addLicencesResponseSchema>;
 export type LicenceStatusKey = 'notPassed' | 'cancelled' | 'completed' | 'started' | 'notStarted';
 
 /** Document 001 §4: the status shown is derived, in this order; completed and started carry their date. */
-export function licenceStatus(licence: Pick<EcourseLicence, 'notPassed' | 'cancelled' | 'completed' | 'started'>): { key: LicenceStatusKey; date: string | null } {
+export function licenceStatus(licence: Pick<EcourseLicence, 'notPassed' | 'cancelled' | 'completed' | 'started'>): {
+  key: LicenceStatusKey;
+  date: string | null;
+} {
   if (licence.notPassed) return { key: 'notPassed', date: null };
   if (licence.cancelled) return { key: 'cancelled', date: null };
   if (licence.completed) return { key: 'completed', date: licence.completed };

@@ -5,7 +5,15 @@ export const xapiStatementSchema = z
   .object({
     id: z.uuid().optional(),
     verb: z.object({ id: z.string().min(1) }).loose(),
-    result: z.object({ score: z.object({ scaled: z.number().min(-1).max(1).optional(), raw: z.number().optional() }).loose().optional() }).loose().optional(),
+    result: z
+      .object({
+        score: z
+          .object({ scaled: z.number().min(-1).max(1).optional(), raw: z.number().optional() })
+          .loose()
+          .optional(),
+      })
+      .loose()
+      .optional(),
     context: z.object({ registration: z.uuid().optional() }).loose().optional(),
   })
   .loose();

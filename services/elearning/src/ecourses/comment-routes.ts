@@ -16,7 +16,13 @@ async function readComments(db: ElearningDb, ecourseId: number, type: 'ELEARNING
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({ id: row.id, type: row.type, text: row.text, authorName: row.author_name, createdAt: row.created_at.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    text: row.text,
+    authorName: row.author_name,
+    createdAt: row.created_at.toISOString(),
+  }));
 }
 
 /** The notes tab: comments of type ELEARNINGCOURSE (document 001 §4), newest first. */
@@ -31,15 +37,25 @@ export const commentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     return readComments(db, request.params.id, request.params.type);
   });
 
-  app.post('/data/ecourses/:id/comments/:type', { config: { access: COURSE_ADMINS }, schema: { params, body: zodSchema(newEcourseCommentSchema), response } }, async (request) => {
-    await requireEcourse(db, request.params.id);
-    const principal = principalOf(request);
-    // The name is kept with the note, so it still reads right after the author leaves.
-    const author = (await peopleByIds(shared, [principal.userId])).get(principal.userId);
-    await db
-      .insertInto('ecourse_comment')
-      .values({ ecourse_id: request.params.id, type: request.params.type, text: request.body.text, author_user_id: principal.userId, author_name: author?.name ?? principal.username })
-      .execute();
-    return readComments(db, request.params.id, request.params.type);
-  });
+  app.post(
+    '/data/ecourses/:id/comments/:type',
+    { config: { access: COURSE_ADMINS }, schema: { params, body: zodSchema(newEcourseCommentSchema), response } },
+    async (request) => {
+      await requireEcourse(db, request.params.id);
+      const principal = principalOf(request);
+      // The name is kept with the note, so it still reads right after the author leaves.
+      const author = (await peopleByIds(shared, [principal.userId])).get(principal.userId);
+      await db
+        .insertInto('ecourse_comment')
+        .values({
+          ecourse_id: request.params.id,
+          type: request.params.type,
+          text: request.body.text,
+          author_user_id: principal.userId,
+          author_name: author?.name ?? principal.username,
+        })
+        .execute();
+      return readComments(db, request.params.id, request.params.type);
+    },
+  );
 };

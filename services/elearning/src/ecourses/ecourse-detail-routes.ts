@@ -1,7 +1,13 @@
 import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ecourseLocalizedTextsSchema, ecourseParamsSchema, scormDetailsSchema, skipLandingPageParamsSchema, skipLandingPageSchema } from '../contract';
+import {
+  ecourseLocalizedTextsSchema,
+  ecourseParamsSchema,
+  scormDetailsSchema,
+  skipLandingPageParamsSchema,
+  skipLandingPageSchema,
+} from '../contract';
 import { elearningDb } from '../db';
 import { inTransaction } from '../transaction';
 import { COURSE_ADMINS } from './ecourse-access';
@@ -15,10 +21,14 @@ export const ecourseDetailRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
   const params = zodSchema(ecourseParamsSchema);
   const texts = { 200: zodResponse(ecourseLocalizedTextsSchema) };
 
-  app.get('/data/elearningCourse/:id/courseTexts', { config: { access: COURSE_ADMINS }, schema: { params, response: texts } }, async (request) => {
-    await requireEcourse(db, request.params.id);
-    return readTexts(db, request.params.id);
-  });
+  app.get(
+    '/data/elearningCourse/:id/courseTexts',
+    { config: { access: COURSE_ADMINS }, schema: { params, response: texts } },
+    async (request) => {
+      await requireEcourse(db, request.params.id);
+      return readTexts(db, request.params.id);
+    },
+  );
 
   app.post(
     '/data/elearningCourse/:id/courseTexts',
@@ -32,9 +42,13 @@ export const ecourseDetailRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
   );
 
   const skip = { 200: zodResponse(skipLandingPageSchema) };
-  app.get('/data/ecourses/getSkipLandingPage/:id', { config: { access: COURSE_ADMINS }, schema: { params, response: skip } }, async (request) => ({
-    skip: (await requireEcourse(db, request.params.id)).skip_landing_page,
-  }));
+  app.get(
+    '/data/ecourses/getSkipLandingPage/:id',
+    { config: { access: COURSE_ADMINS }, schema: { params, response: skip } },
+    async (request) => ({
+      skip: (await requireEcourse(db, request.params.id)).skip_landing_page,
+    }),
+  );
 
   app.put(
     '/data/ecourses/updateSkipLandingPage/:id/:flag',

@@ -45,7 +45,10 @@ export const ecourseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
 
   app.get(
     '/data/ecourses/search',
-    { config: { access: COURSE_ADMINS }, schema: { querystring: zodSchema(ecourseSearchQuerySchema), response: { 200: zodResponse(ecourseSearchResultSchema) } } },
+    {
+      config: { access: COURSE_ADMINS },
+      schema: { querystring: zodSchema(ecourseSearchQuerySchema), response: { 200: zodResponse(ecourseSearchResultSchema) } },
+    },
     async (request) => {
       const { q, limit } = request.query;
       const pattern = containsPattern(q);
@@ -60,8 +63,10 @@ export const ecourseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     },
   );
 
-  app.get('/data/ecourses/responsibleUsers', { config: { access: COURSE_ADMINS }, schema: { response: { 200: zodResponse(responsibleUserListSchema) } } }, async () =>
-    responsibleUsers(shared),
+  app.get(
+    '/data/ecourses/responsibleUsers',
+    { config: { access: COURSE_ADMINS }, schema: { response: { 200: zodResponse(responsibleUserListSchema) } } },
+    async () => responsibleUsers(shared),
   );
 
   app.get('/data/ecourses/:id', { config: { access: COURSE_ADMINS }, schema: { params, response: course } }, async (request) =>
@@ -72,7 +77,12 @@ export const ecourseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     '/data/ecourses/:id',
     { config: { access: COURSE_ADMINS }, schema: { params, body: zodSchema(ecourseGeneralSchema), response: course } },
     async (request) => {
-      const row = await db.updateTable('ecourse').set(generalColumns(request.body)).where('id', '=', request.params.id).returningAll().executeTakeFirst();
+      const row = await db
+        .updateTable('ecourse')
+        .set(generalColumns(request.body))
+        .where('id', '=', request.params.id)
+        .returningAll()
+        .executeTakeFirst();
       if (!row) throw new HttpError(404, 'E-course not found');
       return toEcourse(row);
     },
@@ -80,7 +90,10 @@ export const ecourseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
 
   app.post(
     '/data/ecourses/createFromCourse/:courseId',
-    { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(classroomCourseParamsSchema), body: zodSchema(ecourseFromCourseSchema), response: created } },
+    {
+      config: { access: COURSE_ADMINS },
+      schema: { params: zodSchema(classroomCourseParamsSchema), body: zodSchema(ecourseFromCourseSchema), response: created },
+    },
     async (request, reply) => {
       const { localizedTexts, ...general } = request.body;
       const result = await inTransaction(db, async (trx) => {
@@ -108,13 +121,20 @@ export const ecourseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     },
   );
 
-  app.get('/data/ecourses/:id/uuid', { config: { access: COURSE_ADMINS }, schema: { params, response: { 200: zodResponse(ecourseUuidSchema) } } }, async (request) => ({
-    uuid: (await requireEcourse(db, request.params.id)).uuid,
-  }));
+  app.get(
+    '/data/ecourses/:id/uuid',
+    { config: { access: COURSE_ADMINS }, schema: { params, response: { 200: zodResponse(ecourseUuidSchema) } } },
+    async (request) => ({
+      uuid: (await requireEcourse(db, request.params.id)).uuid,
+    }),
+  );
 
   app.get(
     '/data/integrationNumberForElearningCourse/:uuid',
-    { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(ecourseUuidParamsSchema), response: { 200: zodResponse(integrationNumberSchema) } } },
+    {
+      config: { access: COURSE_ADMINS },
+      schema: { params: zodSchema(ecourseUuidParamsSchema), response: { 200: zodResponse(integrationNumberSchema) } },
+    },
     async (request) => {
       const row = await db.selectFrom('ecourse').select('product_id').where('uuid', '=', request.params.uuid).executeTakeFirst();
       if (!row) throw new HttpError(404, 'E-course not found');

@@ -10,7 +10,10 @@ export async function readTexts(db: ElearningDb | Transaction<ElearningTables>, 
     courseTextId: row.ecourse_id,
     locale: row.locale as EcourseLanguage,
     courseTextMain: { title: row.course_text_main_title, text: row.course_text_main },
-    ...(Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [field, row[COURSE_TEXT_COLUMN_OF[field]]])) as Omit<EcourseLocalizedText, 'id' | 'courseTextId' | 'locale' | 'courseTextMain'>),
+    ...(Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [field, row[COURSE_TEXT_COLUMN_OF[field]]])) as Omit<
+      EcourseLocalizedText,
+      'id' | 'courseTextId' | 'locale' | 'courseTextMain'
+    >),
   }));
 }
 
@@ -31,10 +34,17 @@ export async function writeTexts(
   texts: readonly EcourseLocalizedText[],
   field = 'body',
 ): Promise<void> {
-  const existing = new Map((await trx.selectFrom('ecourse_text').select(['id', 'locale']).where('ecourse_id', '=', ecourseId).forUpdate().execute()).map((row) => [row.locale, row.id]));
+  const existing = new Map(
+    (await trx.selectFrom('ecourse_text').select(['id', 'locale']).where('ecourse_id', '=', ecourseId).forUpdate().execute()).map((row) => [
+      row.locale,
+      row.id,
+    ]),
+  );
   for (const [index, text] of texts.entries()) {
-    if (text.courseTextId !== null && text.courseTextId !== ecourseId) throw new HttpError(400, `${field}.${index}.courseTextId: the text belongs to another course`);
-    if (text.id !== null && existing.get(text.locale) !== text.id) throw new HttpError(400, `${field}.${index}.id: not this course's ${text.locale} text`);
+    if (text.courseTextId !== null && text.courseTextId !== ecourseId)
+      throw new HttpError(400, `${field}.${index}.courseTextId: the text belongs to another course`);
+    if (text.id !== null && existing.get(text.locale) !== text.id)
+      throw new HttpError(400, `${field}.${index}.id: not this course's ${text.locale} text`);
   }
   const kept = texts.map((text) => text.locale);
   await trx

@@ -25,7 +25,16 @@ async function listFiles(db: ElearningDb | Transaction<ElearningTables>, ecourse
   const rows = await db
     .selectFrom('ecourse_file as l')
     .innerJoin('media_file as f', 'f.id', 'l.media_file_id')
-    .select(['l.id', 'l.file_type as fileType', 'l.locale', 'f.id as fileId', 'f.file_name as fileName', 'f.content_type as contentType', 'f.size_bytes as sizeBytes', 'l.position'])
+    .select([
+      'l.id',
+      'l.file_type as fileType',
+      'l.locale',
+      'f.id as fileId',
+      'f.file_name as fileName',
+      'f.content_type as contentType',
+      'f.size_bytes as sizeBytes',
+      'l.position',
+    ])
     .where('l.ecourse_id', '=', ecourseId)
     .orderBy('l.position')
     .orderBy('l.id')
@@ -35,14 +44,26 @@ async function listFiles(db: ElearningDb | Transaction<ElearningTables>, ecourse
 
 /** The course's file links in their order, locked for the change that follows. */
 async function lockedFileIds(trx: Transaction<ElearningTables>, ecourseId: number): Promise<number[]> {
-  const rows = await trx.selectFrom('ecourse_file').select('media_file_id').where('ecourse_id', '=', ecourseId).orderBy('position').orderBy('id').forUpdate().execute();
+  const rows = await trx
+    .selectFrom('ecourse_file')
+    .select('media_file_id')
+    .where('ecourse_id', '=', ecourseId)
+    .orderBy('position')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   return rows.map((row) => row.media_file_id);
 }
 
 /** Positions stay 0..n-1 in the given order. */
 async function renumber(trx: Transaction<ElearningTables>, ecourseId: number, fileIds: readonly number[]) {
   for (const [position, fileId] of fileIds.entries()) {
-    await trx.updateTable('ecourse_file').set({ position }).where('ecourse_id', '=', ecourseId).where('media_file_id', '=', fileId).execute();
+    await trx
+      .updateTable('ecourse_file')
+      .set({ position })
+      .where('ecourse_id', '=', ecourseId)
+      .where('media_file_id', '=', fileId)
+      .execute();
   }
 }
 
@@ -63,7 +84,10 @@ export const fileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastif
 
   app.post(
     '/data/ecourses/:id/files',
-    { config: { access: COURSE_ADMINS }, schema: { params, querystring: zodSchema(ecourseFileUploadQuerySchema), response: { 201: zodResponse(ecourseFileSchema) } } },
+    {
+      config: { access: COURSE_ADMINS },
+      schema: { params, querystring: zodSchema(ecourseFileUploadQuerySchema), response: { 201: zodResponse(ecourseFileSchema) } },
+    },
     async (request, reply) => {
       const ecourseId = request.params.id;
       await requireEcourse(db, ecourseId);
@@ -81,12 +105,23 @@ export const fileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastif
           const position = (await lockedFileIds(trx, ecourseId)).length;
           const media = await trx
             .insertInto('media_file')
-            .values({ storage_key: stored.key, file_name: upload.filename.slice(0, 255), content_type: upload.mimetype, size_bytes: stored.sizeBytes })
+            .values({
+              storage_key: stored.key,
+              file_name: upload.filename.slice(0, 255),
+              content_type: upload.mimetype,
+              size_bytes: stored.sizeBytes,
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
           const link = await trx
             .insertInto('ecourse_file')
-            .values({ ecourse_id: ecourseId, media_file_id: media.id, file_type: request.query.fileType, locale: request.query.locale ?? null, position })
+            .values({
+              ecourse_id: ecourseId,
+              media_file_id: media.id,
+              file_type: request.query.fileType,
+              locale: request.query.locale ?? null,
+              position,
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
           return link.id;
@@ -101,39 +136,51 @@ export const fileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastif
     },
   );
 
-  app.get('/data/ecourses/:id/files/:fileId/content', { config: { access: COURSE_ADMINS }, schema: { params: fileParams } }, async (request, reply) => {
-    const file = await db
-      .selectFrom('ecourse_file as l')
-      .innerJoin('media_file as f', 'f.id', 'l.media_file_id')
-      .select(['f.storage_key', 'f.file_name', 'f.content_type'])
-      .where('l.ecourse_id', '=', request.params.id)
-      .where('f.id', '=', request.params.fileId)
-      .executeTakeFirst();
-    const stream = file && (await openFile(AREA, file.storage_key));
-    if (!file || !stream) throw new HttpError(404, 'File not found');
-    return reply
-      .type(file.content_type)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .send(stream);
-  });
+  app.get(
+    '/data/ecourses/:id/files/:fileId/content',
+    { config: { access: COURSE_ADMINS }, schema: { params: fileParams } },
+    async (request, reply) => {
+      const file = await db
+        .selectFrom('ecourse_file as l')
+        .innerJoin('media_file as f', 'f.id', 'l.media_file_id')
+        .select(['f.storage_key', 'f.file_name', 'f.content_type'])
+        .where('l.ecourse_id', '=', request.params.id)
+        .where('f.id', '=', request.params.fileId)
+        .executeTakeFirst();
+      const stream = file && (await openFile(AREA, file.storage_key));
+      if (!file || !stream) throw new HttpError(404, 'File not found');
+      return reply
+        .type(file.content_type)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
 
   // A copied course shares the stored file: the file itself goes only with its last link.
-  app.post('/data/ecourses/:id/files/:fileId/detach', { config: { access: COURSE_ADMINS }, schema: { params: fileParams } }, async (request, reply) => {
-    const { id, fileId } = request.params;
-    const orphanKey = await inTransaction(db, async (trx) => {
-      const ids = await lockedFileIds(trx, id);
-      if (!ids.includes(fileId)) throw new HttpError(404, 'File not found');
-      await trx.deleteFrom('ecourse_file').where('ecourse_id', '=', id).where('media_file_id', '=', fileId).execute();
-      await renumber(trx, id, ids.filter((other) => other !== fileId));
-      const stillLinked = await trx.selectFrom('ecourse_file').select('id').where('media_file_id', '=', fileId).executeTakeFirst();
-      if (stillLinked) return null;
-      return (await trx.deleteFrom('media_file').where('id', '=', fileId).returning('storage_key').executeTakeFirstOrThrow()).storage_key;
-    });
-    // After the commit: a rolled-back detach must not lose a file the database still points to.
-    if (orphanKey) await deleteFile(AREA, orphanKey);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/data/ecourses/:id/files/:fileId/detach',
+    { config: { access: COURSE_ADMINS }, schema: { params: fileParams } },
+    async (request, reply) => {
+      const { id, fileId } = request.params;
+      const orphanKey = await inTransaction(db, async (trx) => {
+        const ids = await lockedFileIds(trx, id);
+        if (!ids.includes(fileId)) throw new HttpError(404, 'File not found');
+        await trx.deleteFrom('ecourse_file').where('ecourse_id', '=', id).where('media_file_id', '=', fileId).execute();
+        await renumber(
+          trx,
+          id,
+          ids.filter((other) => other !== fileId),
+        );
+        const stillLinked = await trx.selectFrom('ecourse_file').select('id').where('media_file_id', '=', fileId).executeTakeFirst();
+        if (stillLinked) return null;
+        return (await trx.deleteFrom('media_file').where('id', '=', fileId).returning('storage_key').executeTakeFirstOrThrow()).storage_key;
+      });
+      // After the commit: a rolled-back detach must not lose a file the database still points to.
+      if (orphanKey) await deleteFile(AREA, orphanKey);
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/data/ecourses/:id/files/swap',

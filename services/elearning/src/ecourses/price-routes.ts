@@ -36,14 +36,27 @@ export const priceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   const db = elearningDb(shared);
   const params = zodSchema(ecourseParamsSchema);
 
-  app.get('/data/ecourses/:id/prices', { config: { access: COURSE_ADMINS }, schema: { params, response: { 200: zodResponse(ecoursePriceListSchema) } } }, async (request) => {
-    await requireEcourse(db, request.params.id);
-    return db.selectFrom('ecourse_price').select(PRICE_COLUMNS).where('ecourse_id', '=', request.params.id).orderBy('currency').orderBy('from_date', 'desc').execute();
-  });
+  app.get(
+    '/data/ecourses/:id/prices',
+    { config: { access: COURSE_ADMINS }, schema: { params, response: { 200: zodResponse(ecoursePriceListSchema) } } },
+    async (request) => {
+      await requireEcourse(db, request.params.id);
+      return db
+        .selectFrom('ecourse_price')
+        .select(PRICE_COLUMNS)
+        .where('ecourse_id', '=', request.params.id)
+        .orderBy('currency')
+        .orderBy('from_date', 'desc')
+        .execute();
+    },
+  );
 
   app.post(
     '/data/ecourses/:id/prices',
-    { config: { access: COURSE_ADMINS }, schema: { params, body: zodSchema(newEcoursePriceSchema), response: { 201: zodResponse(ecoursePriceSchema) } } },
+    {
+      config: { access: COURSE_ADMINS },
+      schema: { params, body: zodSchema(newEcoursePriceSchema), response: { 201: zodResponse(ecoursePriceSchema) } },
+    },
     async (request, reply) => {
       await requireEcourse(db, request.params.id);
       const { value, currency, fromDate, toDate } = request.body;
@@ -57,26 +70,32 @@ export const priceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   );
 
   // Document 001 §4: a price may be deleted only while its end date is in the future (today still counts).
-  app.delete('/data/ecourses/:id/prices/:priceId', { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(ecoursePriceParamsSchema) } }, async (request, reply) => {
-    const { id, priceId } = request.params;
-    await inTransaction(db, async (trx) => {
-      const price = await trx
-        .selectFrom('ecourse_price')
-        .select(['id', sql<boolean>`to_date >= current_date`.as('deletable')])
-        .where('id', '=', priceId)
-        .where('ecourse_id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!price) throw new HttpError(404, 'Price not found');
-      if (!price.deletable) throw new HttpError(400, 'priceId: a price whose end date has passed cannot be deleted');
-      await trx.deleteFrom('ecourse_price').where('id', '=', priceId).execute();
-    });
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/data/ecourses/:id/prices/:priceId',
+    { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(ecoursePriceParamsSchema) } },
+    async (request, reply) => {
+      const { id, priceId } = request.params;
+      await inTransaction(db, async (trx) => {
+        const price = await trx
+          .selectFrom('ecourse_price')
+          .select(['id', sql<boolean>`to_date >= current_date`.as('deletable')])
+          .where('id', '=', priceId)
+          .where('ecourse_id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!price) throw new HttpError(404, 'Price not found');
+        if (!price.deletable) throw new HttpError(400, 'priceId: a price whose end date has passed cannot be deleted');
+        await trx.deleteFrom('ecourse_price').where('id', '=', priceId).execute();
+      });
+      return reply.code(204).send();
+    },
+  );
 
   const customers = { 200: zodResponse(priceCustomerListSchema) };
-  app.get('/data/ecourses/:id/priceCustomers', { config: { access: PLATFORM_ADMINS }, schema: { params, response: customers } }, async (request) =>
-    readPriceCustomers(db, shared, request.params.id),
+  app.get(
+    '/data/ecourses/:id/priceCustomers',
+    { config: { access: PLATFORM_ADMINS }, schema: { params, response: customers } },
+    async (request) => readPriceCustomers(db, shared, request.params.id),
   );
 
   app.put(
@@ -98,7 +117,11 @@ export const priceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
     '/data/ecourses/:id/priceCustomers/:customerId',
     { config: { access: PLATFORM_ADMINS }, schema: { params: zodSchema(priceCustomerParamsSchema), response: customers } },
     async (request) => {
-      await db.deleteFrom('ecourse_price_customer').where('ecourse_id', '=', request.params.id).where('customer_id', '=', request.params.customerId).execute();
+      await db
+        .deleteFrom('ecourse_price_customer')
+        .where('ecourse_id', '=', request.params.id)
+        .where('customer_id', '=', request.params.customerId)
+        .execute();
       return readPriceCustomers(db, shared, request.params.id);
     },
   );

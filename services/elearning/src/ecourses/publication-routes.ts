@@ -28,21 +28,35 @@ export const publicationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async 
   const response = { 200: zodResponse(publicationListSchema) };
   const byPublication = zodSchema(publicationParamsSchema);
 
-  app.get('/data/ecourses/:id/publications', { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(ecourseParamsSchema), response } }, async (request) =>
-    readPublications(db, request.params.id),
+  app.get(
+    '/data/ecourses/:id/publications',
+    { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(ecourseParamsSchema), response } },
+    async (request) => readPublications(db, request.params.id),
   );
 
-  app.put('/data/ecourses/:id/publications/:publicationId', { config: { access: COURSE_ADMINS }, schema: { params: byPublication, response } }, async (request) => {
-    const { id, publicationId } = request.params;
-    await requireEcourse(db, id);
-    await requirePublication(db, publicationId);
-    await db.insertInto('ecourse_publication').values({ ecourse_id: id, publication_id: publicationId }).onConflict((oc) => oc.doNothing()).execute();
-    return readPublications(db, id);
-  });
+  app.put(
+    '/data/ecourses/:id/publications/:publicationId',
+    { config: { access: COURSE_ADMINS }, schema: { params: byPublication, response } },
+    async (request) => {
+      const { id, publicationId } = request.params;
+      await requireEcourse(db, id);
+      await requirePublication(db, publicationId);
+      await db
+        .insertInto('ecourse_publication')
+        .values({ ecourse_id: id, publication_id: publicationId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      return readPublications(db, id);
+    },
+  );
 
-  app.delete('/data/ecourses/:id/publications/:publicationId', { config: { access: COURSE_ADMINS }, schema: { params: byPublication, response } }, async (request) => {
-    const { id, publicationId } = request.params;
-    await db.deleteFrom('ecourse_publication').where('ecourse_id', '=', id).where('publication_id', '=', publicationId).execute();
-    return readPublications(db, id);
-  });
+  app.delete(
+    '/data/ecourses/:id/publications/:publicationId',
+    { config: { access: COURSE_ADMINS }, schema: { params: byPublication, response } },
+    async (request) => {
+      const { id, publicationId } = request.params;
+      await db.deleteFrom('ecourse_publication').where('ecourse_id', '=', id).where('publication_id', '=', publicationId).execute();
+      return readPublications(db, id);
+    },
+  );
 };

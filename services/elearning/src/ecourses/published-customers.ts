@@ -17,8 +17,14 @@ async function customerNames(db: Kysely<any>, ids: readonly number[]): Promise<M
 }
 
 /** The rows with the customer's name added; null where the company area does not know the customer. */
-export async function withCustomerNames<T extends { customerId: number }>(db: Kysely<any>, rows: T[]): Promise<(T & { customerName: string | null })[]> {
-  const names = await customerNames(db, rows.map((row) => row.customerId));
+export async function withCustomerNames<T extends { customerId: number }>(
+  db: Kysely<any>,
+  rows: T[],
+): Promise<(T & { customerName: string | null })[]> {
+  const names = await customerNames(
+    db,
+    rows.map((row) => row.customerId),
+  );
   return rows.map((row) => ({ ...row, customerName: names.get(row.customerId) ?? null }));
 }
 

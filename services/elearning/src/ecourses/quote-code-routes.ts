@@ -15,7 +15,12 @@ import { PLATFORM_ADMINS } from './ecourse-access';
 import { requireEcourse } from './require-ecourse';
 
 async function readCodes(db: ElearningDb, ecourseId: number) {
-  const rows = await db.selectFrom('ecourse_quote_code').select(['locale', 'code']).where('ecourse_id', '=', ecourseId).orderBy('locale').execute();
+  const rows = await db
+    .selectFrom('ecourse_quote_code')
+    .select(['locale', 'code'])
+    .where('ecourse_id', '=', ecourseId)
+    .orderBy('locale')
+    .execute();
   return rows.map((row) => ({ locale: row.locale as EcourseLanguage, code: row.code }));
 }
 
@@ -38,36 +43,47 @@ export const quoteCodeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   const params = zodSchema(ecourseParamsSchema);
   const codes = { 200: zodResponse(ecourseQuoteCodeListSchema) };
 
-  app.get('/data/ecourses/:id/quoteCodes', { config: { access: PLATFORM_ADMINS }, schema: { params, response: codes } }, async (request) => {
-    await requireEcourse(db, request.params.id);
-    return readCodes(db, request.params.id);
-  });
+  app.get(
+    '/data/ecourses/:id/quoteCodes',
+    { config: { access: PLATFORM_ADMINS }, schema: { params, response: codes } },
+    async (request) => {
+      await requireEcourse(db, request.params.id);
+      return readCodes(db, request.params.id);
+    },
+  );
 
   app.get(
     '/data/ecourses/quoteCodes/validate',
-    { config: { access: PLATFORM_ADMINS }, schema: { querystring: zodSchema(quoteCodeValidateQuerySchema), response: { 200: zodResponse(quoteCodeValidationSchema) } } },
+    {
+      config: { access: PLATFORM_ADMINS },
+      schema: { querystring: zodSchema(quoteCodeValidateQuerySchema), response: { 200: zodResponse(quoteCodeValidationSchema) } },
+    },
     async (request) => ({ exists: await codeTaken(db, request.query.code, request.query.ecourseId) }),
   );
 
-  app.put('/data/ecourses/:id/quoteCodes', { config: { access: PLATFORM_ADMINS }, schema: { params, body: zodSchema(ecourseQuoteCodesSchema), response: codes } }, async (request) => {
-    const ecourseId = request.params.id;
-    await inTransaction(db, async (trx) => {
-      await requireEcourse(trx, ecourseId);
-      await trx.deleteFrom('ecourse_quote_code').where('ecourse_id', '=', ecourseId).execute();
-      for (const [index, { locale, code }] of request.body.entries()) {
-        if (code === '') continue;
-        const taken = `body.${index}.code: quote code ${code} is used by another e-course`;
-        if (await codeTaken(trx, code, ecourseId)) throw new HttpError(400, taken);
-        // Two admins saving the same new code at once: the unique index decides, and the loser hears why.
-        await trx
-          .insertInto('ecourse_quote_code')
-          .values({ ecourse_id: ecourseId, locale, code })
-          .execute()
-          .catch((error: { code?: string }) => {
-            throw error.code === '23505' ? new HttpError(400, taken) : error;
-          });
-      }
-    });
-    return readCodes(db, ecourseId);
-  });
+  app.put(
+    '/data/ecourses/:id/quoteCodes',
+    { config: { access: PLATFORM_ADMINS }, schema: { params, body: zodSchema(ecourseQuoteCodesSchema), response: codes } },
+    async (request) => {
+      const ecourseId = request.params.id;
+      await inTransaction(db, async (trx) => {
+        await requireEcourse(trx, ecourseId);
+        await trx.deleteFrom('ecourse_quote_code').where('ecourse_id', '=', ecourseId).execute();
+        for (const [index, { locale, code }] of request.body.entries()) {
+          if (code === '') continue;
+          const taken = `body.${index}.code: quote code ${code} is used by another e-course`;
+          if (await codeTaken(trx, code, ecourseId)) throw new HttpError(400, taken);
+          // Two admins saving the same new code at once: the unique index decides, and the loser hears why.
+          await trx
+            .insertInto('ecourse_quote_code')
+            .values({ ecourse_id: ecourseId, locale, code })
+            .execute()
+            .catch((error: { code?: string }) => {
+              throw error.code === '23505' ? new HttpError(400, taken) : error;
+            });
+        }
+      });
+      return readCodes(db, ecourseId);
+    },
+  );
 };

@@ -9,7 +9,12 @@ import { requireEcourse } from './require-ecourse';
 
 async function readReportCustomers(db: ElearningDb, shared: Kysely<any>, ecourseId: number) {
   await requireEcourse(db, ecourseId);
-  const rows = await db.selectFrom('ecourse_report_customer').select('customer_id as customerId').where('ecourse_id', '=', ecourseId).orderBy('customer_id').execute();
+  const rows = await db
+    .selectFrom('ecourse_report_customer')
+    .select('customer_id as customerId')
+    .where('ecourse_id', '=', ecourseId)
+    .orderBy('customer_id')
+    .execute();
   return withCustomerNames(shared, rows);
 }
 
@@ -42,7 +47,11 @@ export const reportCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
     '/data/ecourses/:id/reportCustomers/:customerId',
     { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(reportCustomerParamsSchema), response } },
     async (request) => {
-      await db.deleteFrom('ecourse_report_customer').where('ecourse_id', '=', request.params.id).where('customer_id', '=', request.params.customerId).execute();
+      await db
+        .deleteFrom('ecourse_report_customer')
+        .where('ecourse_id', '=', request.params.id)
+        .where('customer_id', '=', request.params.customerId)
+        .execute();
       return readReportCustomers(db, shared, request.params.id);
     },
   );

@@ -79,15 +79,26 @@ export async function seedDemoEcourseDetails(db: ElearningDb, courseIds: readonl
       })
       .where('id', '=', ecourseId)
       .execute();
-    const prices = Object.entries(demo.prices).flatMap(([currency, major]) => [
-      { from_date: isoDay(-400), to_date: isoDay(-200), value: Math.round(major * 90) },
-      { from_date: isoDay(-199), to_date: isoDay(365), value: major * 100 },
-    ].map((period) => ({ ...period, ecourse_id: ecourseId, currency: currency as 'NOK' | 'SEK' | 'EUR' })));
+    const prices = Object.entries(demo.prices).flatMap(([currency, major]) =>
+      [
+        { from_date: isoDay(-400), to_date: isoDay(-200), value: Math.round(major * 90) },
+        { from_date: isoDay(-199), to_date: isoDay(365), value: major * 100 },
+      ].map((period) => ({ ...period, ecourse_id: ecourseId, currency: currency as 'NOK' | 'SEK' | 'EUR' })),
+    );
     if (prices.length > 0) await db.insertInto('ecourse_price').values(prices).execute();
     await db
       .insertInto('ecourse_text')
-      .values({ ecourse_id: ecourseId, locale: demo.language, course_text_main_title: demo.title, course_text_main: demo.overview, course_text_overview: demo.overview })
+      .values({
+        ecourse_id: ecourseId,
+        locale: demo.language,
+        course_text_main_title: demo.title,
+        course_text_main: demo.overview,
+        course_text_overview: demo.overview,
+      })
       .execute();
-    await db.insertInto('ecourse_publication').values(publications.slice(0, 2).map((publication) => ({ ecourse_id: ecourseId, publication_id: publication.id }))).execute();
+    await db
+      .insertInto('ecourse_publication')
+      .values(publications.slice(0, 2).map((publication) => ({ ecourse_id: ecourseId, publication_id: publication.id })))
+      .execute();
   }
 }

@@ -1,6 +1,13 @@
 import { zodResponse, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
-import { CALCULATION_METHODS, ECOURSE_LANGUAGES, ECOURSE_TAGS, PRODUCT_CATEGORIES, USER_VERIFICATION_TAGS, valueListSchema } from '../contract';
+import {
+  CALCULATION_METHODS,
+  ECOURSE_LANGUAGES,
+  ECOURSE_TAGS,
+  PRODUCT_CATEGORIES,
+  USER_VERIFICATION_TAGS,
+  valueListSchema,
+} from '../contract';
 import { COURSE_ADMINS } from './ecourse-access';
 
 const LISTS: Record<string, readonly string[]> = {
@@ -15,8 +22,10 @@ const LISTS: Record<string, readonly string[]> = {
 export const valueListRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const [name, keys] of Object.entries(LISTS)) {
-    app.get(`/data/ecourses/${name}`, { config: { access: COURSE_ADMINS }, schema: { response: { 200: zodResponse(valueListSchema) } } }, async () =>
-      keys.map((key) => ({ key })),
+    app.get(
+      `/data/ecourses/${name}`,
+      { config: { access: COURSE_ADMINS }, schema: { response: { 200: zodResponse(valueListSchema) } } },
+      async () => keys.map((key) => ({ key })),
     );
   }
 };

@@ -1,7 +1,13 @@
 import { HttpError, zodResponse, zodSchema, type Role, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { hotworkIdParamsSchema, hotworkSchema, hotworksListQuerySchema, hotworksListResponseSchema, hotworkUpdateBodySchema } from '../contract';
+import {
+  hotworkIdParamsSchema,
+  hotworkSchema,
+  hotworksListQuerySchema,
+  hotworksListResponseSchema,
+  hotworkUpdateBodySchema,
+} from '../contract';
 import { elearningDb } from '../db';
 import { listHotworks } from './hotwork-query';
 import { hotworkView } from './hotwork-view';
@@ -15,13 +21,19 @@ export const hotworkRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
 
   app.get(
     '/data/hotworks/list',
-    { config: { access: HOTWORKS_ADMINS }, schema: { querystring: zodSchema(hotworksListQuerySchema), response: { 200: zodResponse(hotworksListResponseSchema) } } },
+    {
+      config: { access: HOTWORKS_ADMINS },
+      schema: { querystring: zodSchema(hotworksListQuerySchema), response: { 200: zodResponse(hotworksListResponseSchema) } },
+    },
     async (request) => (await listHotworks(db, request.query)).map(hotworkView),
   );
 
   app.get(
     '/data/hotworks/:id',
-    { config: { access: HOTWORKS_ADMINS }, schema: { params: zodSchema(hotworkIdParamsSchema), response: { 200: zodResponse(hotworkSchema) } } },
+    {
+      config: { access: HOTWORKS_ADMINS },
+      schema: { params: zodSchema(hotworkIdParamsSchema), response: { 200: zodResponse(hotworkSchema) } },
+    },
     async (request) => {
       const row = await db.selectFrom('hotwork').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!row) throw new HttpError(404, 'Unknown hot-works record');
@@ -33,7 +45,11 @@ export const hotworkRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     '/data/hotworks/:id',
     {
       config: { access: HOTWORKS_ADMINS },
-      schema: { params: zodSchema(hotworkIdParamsSchema), body: zodSchema(hotworkUpdateBodySchema), response: { 200: zodResponse(hotworkSchema) } },
+      schema: {
+        params: zodSchema(hotworkIdParamsSchema),
+        body: zodSchema(hotworkUpdateBodySchema),
+        response: { 200: zodResponse(hotworkSchema) },
+      },
     },
     async (request) => {
       const { body, params } = request;

@@ -27,7 +27,10 @@ export async function addLicences(
   sendEmail: boolean,
 ): Promise<{ createdIds: number[]; alreadyLicensed: number[] }> {
   const unique = [...new Map(users.map((user) => [user.userId, user])).values()];
-  const people = await peopleByIds(trx, unique.map((user) => user.userId));
+  const people = await peopleByIds(
+    trx,
+    unique.map((user) => user.userId),
+  );
   if (await peopleViewExists(trx)) {
     const index = users.findIndex((user) => !people.has(user.userId));
     if (index >= 0) {
@@ -40,7 +43,11 @@ export async function addLicences(
     .select('user_id')
     .where('ecourse_id', '=', course.id)
     .where('cancelled', '=', false)
-    .where('user_id', 'in', unique.map((user) => user.userId))
+    .where(
+      'user_id',
+      'in',
+      unique.map((user) => user.userId),
+    )
     .execute();
   // The filter on user ids leaves no remote learner's licence (user_id null) here.
   const alreadyLicensed = new Set(held.flatMap((row) => (row.user_id === null ? [] : [row.user_id])));

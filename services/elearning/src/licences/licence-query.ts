@@ -85,7 +85,10 @@ export async function licenceQuery(db: ElearningDb, scope: LicenceScope, filter:
 
 export async function licencesByIds(db: ElearningDb, ids: readonly number[]) {
   const { query } = await licenceSelect(db);
-  return query.where('l.id', 'in', [...ids]).orderBy('l.id').execute();
+  return query
+    .where('l.id', 'in', [...ids])
+    .orderBy('l.id')
+    .execute();
 }
 
 export type LicenceRowQuery = Awaited<ReturnType<typeof licenceQuery>>;

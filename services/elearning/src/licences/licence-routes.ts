@@ -28,7 +28,8 @@ async function requireCourse(db: ElearningDb, id: number) {
   return { id: course.id, internalName: course.internal_name };
 }
 
-const changedLicences = async (db: ElearningDb, ids: readonly number[]) => (ids.length === 0 ? [] : (await licencesByIds(db, ids)).map(licenceView));
+const changedLicences = async (db: ElearningDb, ids: readonly number[]) =>
+  ids.length === 0 ? [] : (await licencesByIds(db, ids)).map(licenceView);
 
 /** The e-course licence list of document 001 §2, §4 and §7. */
 export const licenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
@@ -54,7 +55,11 @@ export const licenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     '/license/ecourse/total/:id',
     {
       config: { access: LICENCE_VIEWERS },
-      schema: { params: zodSchema(licenceCourseParamsSchema), querystring: zodSchema(licenceListQuerySchema), response: { 200: zodResponse(licenceTotalResponseSchema) } },
+      schema: {
+        params: zodSchema(licenceCourseParamsSchema),
+        querystring: zodSchema(licenceListQuerySchema),
+        response: { 200: zodResponse(licenceTotalResponseSchema) },
+      },
     },
     async (request) => {
       const course = await requireCourse(db, request.params.id);
@@ -70,7 +75,10 @@ export const licenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
 
   app.get(
     '/web/license/ecourse/excel/:id',
-    { config: { access: LICENCE_VIEWERS }, schema: { params: zodSchema(licenceCourseParamsSchema), querystring: zodSchema(licenceListQuerySchema) } },
+    {
+      config: { access: LICENCE_VIEWERS },
+      schema: { params: zodSchema(licenceCourseParamsSchema), querystring: zodSchema(licenceListQuerySchema) },
+    },
     async (request, reply) => {
       const course = await requireCourse(db, request.params.id);
       const scope = { ecourseId: course.id, customerId: licenceCustomerScope(principalOf(request)) };
@@ -84,7 +92,10 @@ export const licenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
 
   app.put(
     '/data/licenses/ecourses/setlicensesapproved',
-    { config: { access: LICENCE_ADMINS }, schema: { body: zodSchema(setLicencesApprovedBodySchema), response: { 200: zodResponse(ecourseLicenceListSchema) } } },
+    {
+      config: { access: LICENCE_ADMINS },
+      schema: { body: zodSchema(setLicencesApprovedBodySchema), response: { 200: zodResponse(ecourseLicenceListSchema) } },
+    },
     async (request) => {
       const { ids, date } = request.body;
       await inTransaction(db, (trx) => approveLicences(trx, ids, date, principalOf(request)));
@@ -94,7 +105,10 @@ export const licenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
 
   app.put(
     '/data/licenses/ecourses/cancel',
-    { config: { access: LICENCE_VIEWERS }, schema: { body: zodSchema(cancelLicencesBodySchema), response: { 200: zodResponse(ecourseLicenceListSchema) } } },
+    {
+      config: { access: LICENCE_VIEWERS },
+      schema: { body: zodSchema(cancelLicencesBodySchema), response: { 200: zodResponse(ecourseLicenceListSchema) } },
+    },
     async (request) => {
       const principal = principalOf(request);
       const { ids } = request.body;
@@ -107,7 +121,11 @@ export const licenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     '/data/license/ecourse/:id',
     {
       config: { access: LICENCE_ADMINS },
-      schema: { params: zodSchema(licenceCourseParamsSchema), body: zodSchema(addLicencesBodySchema), response: { 200: zodResponse(addLicencesResponseSchema) } },
+      schema: {
+        params: zodSchema(licenceCourseParamsSchema),
+        body: zodSchema(addLicencesBodySchema),
+        response: { 200: zodResponse(addLicencesResponseSchema) },
+      },
     },
     async (request) => {
       const course = await requireCourse(db, request.params.id);

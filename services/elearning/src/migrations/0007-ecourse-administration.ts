@@ -94,7 +94,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index ecourse_file_media on elearning.ecourse_file (media_file_id)`.execute(db);
 
   await sql`create table elearning.publication (id serial primary key, name text not null unique)`.execute(db);
-  await sql`insert into elearning.publication (name) values ('Learning site Norway'), ('Learning site Sweden'), ('International learning site'), ('Offline app')`.execute(db);
+  await sql`insert into elearning.publication (name) values ('Learning site Norway'), ('Learning site Sweden'), ('International learning site'), ('Offline app')`.execute(
+    db,
+  );
   await sql`
     create table elearning.ecourse_publication (
       ecourse_id integer not null references elearning.ecourse (id) on delete cascade,

@@ -36,7 +36,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       alter column user_id drop not null,
       add column remote_learner_id integer references elearning.remote_learner (id),
       add constraint license_one_holder check ((user_id is null) <> (remote_learner_id is null))`.execute(db);
-  await sql`create unique index license_remote_learner on elearning.license (ecourse_id, remote_learner_id) where remote_learner_id is not null and not cancelled`.execute(db);
+  await sql`create unique index license_remote_learner on elearning.license (ecourse_id, remote_learner_id) where remote_learner_id is not null and not cancelled`.execute(
+    db,
+  );
 
   // The token a remote session started with: its calls stop working when that token is replaced or the
   // customer removed. Null for sessions of signed-in learners.

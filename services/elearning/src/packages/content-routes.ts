@@ -33,14 +33,16 @@ export async function sendPackageFile(reply: FastifyReply, storageKey: string, r
   const file = fileInPackage(storageKey, relativePath);
   const stats = file ? await stat(file).catch(() => undefined) : undefined;
   if (!file || !stats?.isFile()) throw new HttpError(404, `No ${relativePath} in this package`);
-  return reply
-    .type(contentTypeOf(file))
-    .header('content-length', stats.size)
-    .header('cache-control', 'private, max-age=300')
-    .header('x-content-type-options', 'nosniff')
-    // Links out of a package name only this origin, never a path (a remote session's id is in it).
-    .header('referrer-policy', 'strict-origin-when-cross-origin')
-    .send(createReadStream(file));
+  return (
+    reply
+      .type(contentTypeOf(file))
+      .header('content-length', stats.size)
+      .header('cache-control', 'private, max-age=300')
+      .header('x-content-type-options', 'nosniff')
+      // Links out of a package name only this origin, never a path (a remote session's id is in it).
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .send(createReadStream(file))
+  );
 }
 
 export const contentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {

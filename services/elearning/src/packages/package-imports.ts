@@ -42,7 +42,9 @@ export async function importNewPackage(
   const kind = unpacked.parsed.type === 'cmi5' ? 'cmi5' : 'scorm';
   try {
     if (options.expect && options.expect !== kind) {
-      throw invalidPackage(`the archive is a ${kind === 'cmi5' ? 'cmi5' : 'SCORM'} package, not ${options.expect === 'cmi5' ? 'cmi5' : 'SCORM'}`);
+      throw invalidPackage(
+        `the archive is a ${kind === 'cmi5' ? 'cmi5' : 'SCORM'} package, not ${options.expect === 'cmi5' ? 'cmi5' : 'SCORM'}`,
+      );
     }
     const id = await inTransaction(db, (trx) => insertPackage(trx, unpacked.storageKey, unpacked.parsed, options.ownerCustomerId));
     return { id, type: unpacked.parsed.type };

@@ -8,7 +8,8 @@ const owner = z.number().int().positive().default(DEFAULT_OWNER);
 const packageOwnersSchema = z.strictObject({ NO: owner, SE: owner, INT: owner });
 export type PackageOwners = Record<LearningSite, number>;
 
-const PROBLEM = 'ATRIUM_PACKAGE_OWNERS must be JSON giving the package owner customer id of each learning site (NO, SE, INT), like {"NO":1,"SE":3,"INT":1}';
+const PROBLEM =
+  'ATRIUM_PACKAGE_OWNERS must be JSON giving the package owner customer id of each learning site (NO, SE, INT), like {"NO":1,"SE":3,"INT":1}';
 
 /**
  * Which customer owns each learning site's course packages (ARCHITECTURE.md). Read when the routes are

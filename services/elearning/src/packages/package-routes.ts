@@ -48,7 +48,11 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     '/data/ecourses/xapi/upload/request',
     { config: { access: PACKAGE_ADMINS }, schema: { response: { 200: zodResponse(uploadRequestResponseSchema) } } },
     async (request) => {
-      const upload = await db.insertInto('package_upload').values({ user_id: principalOf(request).userId }).returning('id').executeTakeFirstOrThrow();
+      const upload = await db
+        .insertInto('package_upload')
+        .values({ user_id: principalOf(request).userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return { url: `/api/elearning/data/ecourses/xapi/upload/${upload.id}` };
     },
   );
@@ -84,7 +88,11 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     '/data/ecourses/xapi/coursecontent/newPackage/:kind',
     {
       config: { access: PACKAGE_ADMINS },
-      schema: { params: zodSchema(newPackageParamsSchema), body: zodSchema(packageUploadBodySchema), response: { 200: zodResponse(newPackageResponseSchema) } },
+      schema: {
+        params: zodSchema(newPackageParamsSchema),
+        body: zodSchema(packageUploadBodySchema),
+        response: { 200: zodResponse(newPackageResponseSchema) },
+      },
     },
     async (request) => {
       const principal = principalOf(request);
@@ -99,7 +107,11 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     '/data/ecourses/xapi/coursecontent/updatePackage/:type/:packageId',
     {
       config: { access: PACKAGE_ADMINS },
-      schema: { params: zodSchema(updatePackageParamsSchema), body: zodSchema(packageUploadBodySchema), response: { 200: zodResponse(updatePackageResponseSchema) } },
+      schema: {
+        params: zodSchema(updatePackageParamsSchema),
+        body: zodSchema(packageUploadBodySchema),
+        response: { 200: zodResponse(updatePackageResponseSchema) },
+      },
     },
     async (request) => importUploadAsUpdate(db, request.body.s3Path, principalOf(request).userId, request.params),
   );
@@ -119,7 +131,12 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
       if (type.endsWith('epkgv1')) return [];
       let query = packageSummaries(db).where('p.type', '=', type as 'scorm12' | 'scorm2004' | 'cmi5');
       if (request.query.ownerCustomerId !== undefined) query = query.where('p.owner_customer_id', '=', request.query.ownerCustomerId);
-      const rows = await query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(PACKAGE_PAGE_SIZE).offset(page * PACKAGE_PAGE_SIZE).execute();
+      const rows = await query
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(PACKAGE_PAGE_SIZE)
+        .offset(page * PACKAGE_PAGE_SIZE)
+        .execute();
       return rows.map(toPackageSummary);
     },
   );
@@ -127,7 +144,10 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   // Document 001 §6: only platform admins list packages by status.
   app.get(
     '/data/ecourses/xapi/coursecontent/status/:status/:page',
-    { config: { access: PLATFORM_ADMINS }, schema: { params: zodSchema(packagesByStatusParamsSchema), response: { 200: zodResponse(packageListResponseSchema) } } },
+    {
+      config: { access: PLATFORM_ADMINS },
+      schema: { params: zodSchema(packagesByStatusParamsSchema), response: { 200: zodResponse(packageListResponseSchema) } },
+    },
     async (request) => {
       const { status, page } = request.params;
       const rows = await packageSummaries(db)
@@ -149,7 +169,12 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     },
     async (request) => {
       const { packageId, packageType, ecourseId } = request.body;
-      const found = await db.selectFrom('package').select('id').where('id', '=', packageId).where('type', '=', packageType).executeTakeFirst();
+      const found = await db
+        .selectFrom('package')
+        .select('id')
+        .where('id', '=', packageId)
+        .where('type', '=', packageType)
+        .executeTakeFirst();
       if (!found) throw new HttpError(400, 'packageId: no package of this type');
       const updated = await db.updateTable('ecourse').set({ package_id: packageId }).where('id', '=', ecourseId).executeTakeFirst();
       if (updated.numUpdatedRows === 0n) throw new HttpError(404, 'E-course not found');
@@ -167,7 +192,14 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
       const rows = await db
         .selectFrom('ecourse as e')
         .leftJoin('package as p', 'p.id', 'e.package_id')
-        .select(['e.id', 'e.uuid', 'e.internal_name as internalName', 'p.id as packageId', 'p.type as packageType', 'p.title as packageTitle'])
+        .select([
+          'e.id',
+          'e.uuid',
+          'e.internal_name as internalName',
+          'p.id as packageId',
+          'p.type as packageType',
+          'p.title as packageTitle',
+        ])
         .where('e.package_id', request.params.withPackage ? 'is not' : 'is', null)
         .orderBy('e.internal_name')
         .orderBy('e.id')

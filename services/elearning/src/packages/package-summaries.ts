@@ -17,4 +17,8 @@ export const packageSummaries = (db: ElearningDb) =>
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof packageSummaries>['execute']>>[number];
 
-export const toPackageSummary = ({ created_at, itemCount, ...row }: SummaryRow) => ({ ...row, created: created_at.toISOString(), itemCount: Number(itemCount ?? 0) });
+export const toPackageSummary = ({ created_at, itemCount, ...row }: SummaryRow) => ({
+  ...row,
+  created: created_at.toISOString(),
+  itemCount: Number(itemCount ?? 0),
+});

@@ -29,7 +29,9 @@ export async function readPackage(folder: string): Promise<ParsedPackage> {
   if (await exists(path.join(folder, 'cmi5.xml'))) {
     parsed = parseCmi5Manifest(parseXml('cmi5.xml', await readFile(path.join(folder, 'cmi5.xml'), 'utf8')).courseStructure as never);
   } else if (await exists(path.join(folder, 'imsmanifest.xml'))) {
-    parsed = parseScormManifest(parseXml('imsmanifest.xml', await readFile(path.join(folder, 'imsmanifest.xml'), 'utf8')).manifest as never);
+    parsed = parseScormManifest(
+      parseXml('imsmanifest.xml', await readFile(path.join(folder, 'imsmanifest.xml'), 'utf8')).manifest as never,
+    );
   } else {
     throw invalidPackage('the archive has neither imsmanifest.xml nor cmi5.xml at its root');
   }

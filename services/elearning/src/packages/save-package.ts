@@ -16,12 +16,7 @@ const itemRow = (packageId: number, item: ParsedItem, position: number) => ({
   launch_method: item.launchMethod,
 });
 
-export async function insertPackage(
-  trx: Trx,
-  storageKey: string,
-  parsed: ParsedPackage,
-  ownerCustomerId: number | null,
-): Promise<number> {
+export async function insertPackage(trx: Trx, storageKey: string, parsed: ParsedPackage, ownerCustomerId: number | null): Promise<number> {
   const saved = await trx
     .insertInto('package')
     .values({
@@ -35,7 +30,10 @@ export async function insertPackage(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.insertInto('package_item').values(parsed.items.map((item, index) => itemRow(saved.id, item, index))).execute();
+  await trx
+    .insertInto('package_item')
+    .values(parsed.items.map((item, index) => itemRow(saved.id, item, index)))
+    .execute();
   return saved.id;
 }
 

@@ -14,7 +14,9 @@ function scormVersion(manifest: XmlNode): { type: 'scorm12' | 'scorm2004'; editi
   const edition = /^2004 (\d\w+ Edition)$/i.exec(version);
   if (edition) return { type: 'scorm2004', edition: edition[1] ?? null };
   // Without a schemaversion the namespaces tell the standard apart.
-  const namespaces = Object.entries(manifest).filter(([key]) => key.startsWith('@_xmlns')).map(([, value]) => String(value));
+  const namespaces = Object.entries(manifest)
+    .filter(([key]) => key.startsWith('@_xmlns'))
+    .map(([, value]) => String(value));
   if (namespaces.some((ns) => ns.includes('adlcp_v1p3') || ns.includes('imsss'))) return { type: 'scorm2004', edition: null };
   if (namespaces.some((ns) => ns.includes('adlcp_rootv1p2'))) return { type: 'scorm12', edition: null };
   throw invalidPackage('imsmanifest.xml names no SCORM version this product plays (1.2 or 2004)');
@@ -121,7 +123,12 @@ export function parseScormManifest(manifest: XmlNode | undefined): ParsedPackage
   const title = text(chosen, 'title') ?? items[0]?.title ?? 'Untitled';
   const activityTree =
     type === 'scorm2004'
-      ? { id: attr(chosen, 'identifier') ?? 'organization', title, ...sequencingOf(chosen), children: children(chosen, 'item').map(activityOf) }
+      ? {
+          id: attr(chosen, 'identifier') ?? 'organization',
+          title,
+          ...sequencingOf(chosen),
+          children: children(chosen, 'item').map(activityOf),
+        }
       : null;
   return { type, title, edition, items, manifest: { identifier: attr(manifest, 'identifier') ?? null, activityTree } };
 }

@@ -9,8 +9,12 @@ export const storeRoutes: FastifyPluginAsync = async (fastify) => {
   const owners = packageOwnersFromEnv();
   fastify
     .withTypeProvider<ZodTypeProvider>()
-    .get('/data/store/getCurrentStore', { config: { access: 'authenticated' }, schema: { response: { 200: zodResponse(currentStoreSchema) } } }, async (request) => {
-      const { site } = principalOf(request);
-      return { site, ...SITE_STORES[site], packageOwnerCustomerId: owners[site] };
-    });
+    .get(
+      '/data/store/getCurrentStore',
+      { config: { access: 'authenticated' }, schema: { response: { 200: zodResponse(currentStoreSchema) } } },
+      async (request) => {
+        const { site } = principalOf(request);
+        return { site, ...SITE_STORES[site], packageOwnerCustomerId: owners[site] };
+      },
+    );
 };

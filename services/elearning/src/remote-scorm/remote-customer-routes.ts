@@ -30,8 +30,10 @@ export const remoteCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
   const response = { 200: zodResponse(remoteScormCustomerListSchema) };
   const customerParams = zodSchema(remoteScormCustomerParamsSchema);
 
-  app.get('/data/ecourses/:id/remoteScormCustomers', { config, schema: { params: zodSchema(ecourseParamsSchema), response } }, async (request) =>
-    remoteCustomerList(db, shared, request.params.id),
+  app.get(
+    '/data/ecourses/:id/remoteScormCustomers',
+    { config, schema: { params: zodSchema(ecourseParamsSchema), response } },
+    async (request) => remoteCustomerList(db, shared, request.params.id),
   );
 
   app.post(
@@ -41,7 +43,8 @@ export const remoteCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
       const { id } = request.params;
       const { customerId, maxLearners } = request.body;
       await requireEcourse(db, id);
-      if (!(await customerKnown(shared, customerId))) throw new RequestValidationError('body.customerId: Unknown customer', { 'body.customerId': 'Unknown customer' });
+      if (!(await customerKnown(shared, customerId)))
+        throw new RequestValidationError('body.customerId: Unknown customer', { 'body.customerId': 'Unknown customer' });
       const added = await db
         .insertInto('remote_scorm_customer')
         .values({ ecourse_id: id, customer_id: customerId, max_learners: maxLearners, created_by: principalOf(request).userId })
@@ -70,25 +73,37 @@ export const remoteCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
     },
   );
 
-  app.delete('/data/ecourses/:id/remoteScormCustomers/:customerId', { config, schema: { params: customerParams, response } }, async (request) => {
-    const { id, customerId } = request.params;
-    // The learners' licences and progress stay; their wrapper stops working until the customer is added again.
-    const deleted = await db.deleteFrom('remote_scorm_customer').where('ecourse_id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw notListed();
-    return remoteCustomerList(db, shared, id);
-  });
+  app.delete(
+    '/data/ecourses/:id/remoteScormCustomers/:customerId',
+    { config, schema: { params: customerParams, response } },
+    async (request) => {
+      const { id, customerId } = request.params;
+      // The learners' licences and progress stay; their wrapper stops working until the customer is added again.
+      const deleted = await db
+        .deleteFrom('remote_scorm_customer')
+        .where('ecourse_id', '=', id)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+      if (deleted.numDeletedRows === 0n) throw notListed();
+      return remoteCustomerList(db, shared, id);
+    },
+  );
 
-  app.post('/data/ecourses/:id/remoteScormCustomers/:customerId/newToken', { config, schema: { params: customerParams, response } }, async (request) => {
-    const { id, customerId } = request.params;
-    const updated = await db
-      .updateTable('remote_scorm_customer')
-      .set({ token: sql<string>`gen_random_uuid()` })
-      .where('ecourse_id', '=', id)
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw notListed();
-    return remoteCustomerList(db, shared, id);
-  });
+  app.post(
+    '/data/ecourses/:id/remoteScormCustomers/:customerId/newToken',
+    { config, schema: { params: customerParams, response } },
+    async (request) => {
+      const { id, customerId } = request.params;
+      const updated = await db
+        .updateTable('remote_scorm_customer')
+        .set({ token: sql<string>`gen_random_uuid()` })
+        .where('ecourse_id', '=', id)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw notListed();
+      return remoteCustomerList(db, shared, id);
+    },
+  );
 
   app.get(
     '/web/data/ecourses/:id/remoteScormCustomers/:customerId/package/:version',
@@ -103,7 +118,12 @@ export const remoteCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
         .where('customer_id', '=', customerId)
         .executeTakeFirst();
       if (!wrapper) throw notListed();
-      const zip = remoteWrapperZip({ version, courseTitle: course.internal_name, courseUuid: course.uuid, launchUrl: `${originOf(request)}/scorm/remote/${wrapper.token}` });
+      const zip = remoteWrapperZip({
+        version,
+        courseTitle: course.internal_name,
+        courseUuid: course.uuid,
+        launchUrl: `${originOf(request)}/scorm/remote/${wrapper.token}`,
+      });
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${remoteWrapperFileName(course.internal_name, version)}"`)

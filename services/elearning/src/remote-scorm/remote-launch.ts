@@ -41,14 +41,18 @@ export function startRemoteSession(db: ElearningDb, token: string, body: z.outpu
       .executeTakeFirst();
     if (!licence) {
       const taken = await remoteLearnerCounts(trx, wrapper.ecourse_id).where('customer_id', '=', wrapper.customer_id).executeTakeFirst();
-      if (wrapper.max_learners !== null && (taken?.count ?? 0) >= wrapper.max_learners) throw new HttpError(403, REMOTE_LAUNCH_ERRORS.learnerLimit);
+      if (wrapper.max_learners !== null && (taken?.count ?? 0) >= wrapper.max_learners)
+        throw new HttpError(403, REMOTE_LAUNCH_ERRORS.learnerLimit);
       licence = await trx
         .insertInto('license')
         .values({ user_id: null, remote_learner_id: learner.id, customer_id: wrapper.customer_id, ecourse_id: wrapper.ecourse_id })
         .returning('id')
         .executeTakeFirstOrThrow();
     }
-    const launch = playableLaunch(await launchQuery(trx).where('l.id', '=', licence.id).executeTakeFirstOrThrow(), REMOTE_LAUNCH_ERRORS.cancelled);
+    const launch = playableLaunch(
+      await launchQuery(trx).where('l.id', '=', licence.id).executeTakeFirstOrThrow(),
+      REMOTE_LAUNCH_ERRORS.cancelled,
+    );
     return insertSession(trx, launch, remoteLearnerOf(learner), wrapper.token);
   });
 }

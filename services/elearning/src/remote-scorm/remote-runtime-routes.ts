@@ -33,7 +33,11 @@ export const remoteRuntimeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
     '/remote/scorm/init/:token',
     {
       config: remote,
-      schema: { params: zodSchema(remoteLaunchParamsSchema), body: zodSchema(remoteLaunchBodySchema), response: { 200: zodResponse(scormSessionSchema) } },
+      schema: {
+        params: zodSchema(remoteLaunchParamsSchema),
+        body: zodSchema(remoteLaunchBodySchema),
+        response: { 200: zodResponse(scormSessionSchema) },
+      },
     },
     async (request) => sessionView(db, await startRemoteSession(db, request.params.token, request.body), request),
   );
@@ -46,7 +50,10 @@ export const remoteRuntimeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
 
   app.get(
     '/remote/scorm/getitem/:sessionId',
-    { config: remote, schema: { params: sessionParams, querystring: zodSchema(getItemQuerySchema), response: { 200: zodResponse(scormItemSchema) } } },
+    {
+      config: remote,
+      schema: { params: sessionParams, querystring: zodSchema(getItemQuerySchema), response: { 200: zodResponse(scormItemSchema) } },
+    },
     async (request) => {
       const session = await remoteSessionOf(db, request.params.sessionId);
       return itemView(db, session, request.query.itemid ?? session.itemId, request);
@@ -59,11 +66,15 @@ export const remoteRuntimeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
     async (request) => licenceProgressOf(db, await remoteSessionOf(db, request.params.sessionId)),
   );
 
-  app.get('/remote/:sessionId/packages/:uuid/content/*', { config: remote, schema: { params: zodSchema(remoteContentParamsSchema) } }, async (request, reply) => {
-    const params = request.params as z.infer<typeof remoteContentParamsSchema>;
-    const session = await remoteSessionOf(db, params.sessionId);
-    if (session.packageUuid !== params.uuid) throw new HttpError(404, 'Package not found');
-    const found = await db.selectFrom('package').select('storage_key').where('id', '=', session.packageId).executeTakeFirstOrThrow();
-    return sendPackageFile(reply, found.storage_key, params['*']);
-  });
+  app.get(
+    '/remote/:sessionId/packages/:uuid/content/*',
+    { config: remote, schema: { params: zodSchema(remoteContentParamsSchema) } },
+    async (request, reply) => {
+      const params = request.params as z.infer<typeof remoteContentParamsSchema>;
+      const session = await remoteSessionOf(db, params.sessionId);
+      if (session.packageUuid !== params.uuid) throw new HttpError(404, 'Package not found');
+      const found = await db.selectFrom('package').select('storage_key').where('id', '=', session.packageId).executeTakeFirstOrThrow();
+      return sendPackageFile(reply, found.storage_key, params['*']);
+    },
+  );
 };

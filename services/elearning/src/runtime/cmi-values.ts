@@ -26,7 +26,14 @@ function scorm12Progress(cmi: Record<string, string>): ItemProgress {
     location: cmi['cmi.core.lesson_location'] ?? null,
     suspendData: cmi['cmi.suspend_data'] ?? null,
     // SCORM 1.2 has one status for both: passed and failed are attempts that ended, so they count as completed.
-    completionStatus: status === null ? null : ['completed', 'passed', 'failed'].includes(status) ? 'completed' : status === 'not attempted' ? 'not attempted' : 'incomplete',
+    completionStatus:
+      status === null
+        ? null
+        : ['completed', 'passed', 'failed'].includes(status)
+          ? 'completed'
+          : status === 'not attempted'
+            ? 'not attempted'
+            : 'incomplete',
     successStatus: status === 'passed' ? 'passed' : status === 'failed' ? 'failed' : status === null ? null : 'unknown',
     scoreRaw: raw,
     scoreScaled: raw === null || max <= min ? null : (raw - min) / (max - min),
@@ -55,8 +62,10 @@ export function progressOf(type: PackageType, cmi: Record<string, string>): Item
  * Write-only (interactions) and LMS-owned elements are left out; entry follows the last exit.
  */
 const RESTORED = {
-  scorm12: /^cmi\.(core\.(lesson_location|lesson_status|score\.(raw|min|max)|total_time)|suspend_data|student_preference\.\w+|objectives\.\d+\.(id|status|score\.(raw|min|max)))$/,
-  scorm2004: /^cmi\.(location|completion_status|success_status|progress_measure|score\.(raw|min|max|scaled)|total_time|suspend_data|learner_preference\.\w+|objectives\.\d+\.(id|success_status|completion_status|progress_measure|score\.(raw|min|max|scaled)))$/,
+  scorm12:
+    /^cmi\.(core\.(lesson_location|lesson_status|score\.(raw|min|max)|total_time)|suspend_data|student_preference\.\w+|objectives\.\d+\.(id|status|score\.(raw|min|max)))$/,
+  scorm2004:
+    /^cmi\.(location|completion_status|success_status|progress_measure|score\.(raw|min|max|scaled)|total_time|suspend_data|learner_preference\.\w+|objectives\.\d+\.(id|success_status|completion_status|progress_measure|score\.(raw|min|max|scaled)))$/,
   cmi5: /^$/,
 } as const;
 

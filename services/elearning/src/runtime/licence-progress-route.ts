@@ -13,7 +13,10 @@ export const licenceProgressRoute: FastifyPluginAsync<{ db: Kysely<any> }> = asy
 
   app.get(
     '/scorm/license/:id',
-    { config: { access: 'authenticated' }, schema: { params: zodSchema(licenseIdParamsSchema), response: { 200: zodResponse(licenceProgressSchema) } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { params: zodSchema(licenseIdParamsSchema), response: { 200: zodResponse(licenceProgressSchema) } },
+    },
     async (request) => licenceProgressOf(db, await launchByLicenceId(db, request.params.id, principalOf(request))),
   );
 };

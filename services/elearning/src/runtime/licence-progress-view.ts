@@ -10,7 +10,13 @@ export async function licenceProgressOf(db: ElearningDb, launch: LaunchContext):
   const items = await db
     .selectFrom('package_item as i')
     .leftJoin('learner_data as d', (join) => join.onRef('d.package_item_id', '=', 'i.id').on('d.license_id', '=', launch.licenseId))
-    .select(['i.id as itemId', 'd.location', 'd.completion_status as completionStatus', 'd.success_status as successStatus', 'd.score_scaled as scoreScaled'])
+    .select([
+      'i.id as itemId',
+      'd.location',
+      'd.completion_status as completionStatus',
+      'd.success_status as successStatus',
+      'd.score_scaled as scoreScaled',
+    ])
     .where('i.package_id', '=', launch.packageId)
     .orderBy('i.position')
     .execute();

@@ -102,5 +102,12 @@ export async function sessionOf(db: ElearningDb, sessionUuid: string, principal:
   const session = await runtimeSessionQuery(db).where('uuid', '=', sessionUuid).executeTakeFirst();
   if (!session || session.remote_token !== null) throw new HttpError(404, 'Runtime session not found');
   const launch = await launchByLicenceId(db, session.license_id, principal);
-  return { ...launch, sessionId: session.id, sessionUuid: session.uuid, itemId: session.package_item_id, learner: learnerOf(principal), remoteToken: null };
+  return {
+    ...launch,
+    sessionId: session.id,
+    sessionUuid: session.uuid,
+    itemId: session.package_item_id,
+    learner: learnerOf(principal),
+    remoteToken: null,
+  };
 }

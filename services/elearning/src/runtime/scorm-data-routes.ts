@@ -25,7 +25,13 @@ function cmiValues(body: ScormCallBody): Record<string, string> {
 }
 
 /** Runs one call of the runtime protocol (document 001 §7) against the learner data of the session's licence. */
-async function runScormCall(db: ElearningDb, resolve: () => Promise<SessionContext>, name: string, sessionUuid: string, body: ScormCallBody) {
+async function runScormCall(
+  db: ElearningDb,
+  resolve: () => Promise<SessionContext>,
+  name: string,
+  sessionUuid: string,
+  body: ScormCallBody,
+) {
   const parsedName = scormFunctionSchema.safeParse(body.f ?? name);
   if (!parsedName.success) throw new HttpError(400, `function: unknown runtime function "${body.f ?? name}"`);
   const session = await resolve();
@@ -57,7 +63,8 @@ async function runScormCall(db: ElearningDb, resolve: () => Promise<SessionConte
       return ok((await storedCmi(db, session.licenseId, item.id))[body.parameter] ?? '');
     }
     case 'setValue': {
-      if (!body.parameter || !/^(cmi|adl)\.[\w.]+$/.test(body.parameter)) throw new HttpError(400, 'parameter: a CMI element name is required');
+      if (!body.parameter || !/^(cmi|adl)\.[\w.]+$/.test(body.parameter))
+        throw new HttpError(400, 'parameter: a CMI element name is required');
       await commit({ [body.parameter]: body.value ?? '' });
       return ok();
     }
@@ -105,12 +112,19 @@ export const scormDataRoutes: FastifyPluginAsync<ScormDataOptions> = async (fast
     '/data/scorm/:function/:session',
     { config: { access }, schema: { ...schema, params: zodSchema(scormCallParamsSchema) } },
     async (request) =>
-      runScormCall(db, () => sessionFor(db, request, request.params.session), request.params.function, request.params.session, request.body),
+      runScormCall(
+        db,
+        () => sessionFor(db, request, request.params.session),
+        request.params.function,
+        request.params.session,
+        request.body,
+      ),
   );
 
   app.post(
     '/data/scorm/async/:name/:session',
     { config: { access }, schema: { ...schema, params: zodSchema(scormAsyncParamsSchema) } },
-    async (request) => runScormCall(db, () => sessionFor(db, request, request.params.session), request.params.name, request.params.session, request.body),
+    async (request) =>
+      runScormCall(db, () => sessionFor(db, request, request.params.session), request.params.name, request.params.session, request.body),
   );
 };

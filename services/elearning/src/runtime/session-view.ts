@@ -32,7 +32,11 @@ export async function insertSession(
 ): Promise<SessionContext> {
   const first = (await itemsOf(trx, launch.packageId))[0];
   if (!first) throw new HttpError(404, 'The course package has no items');
-  await trx.updateTable('license').set({ started: sql<Date>`coalesce(started, now())` }).where('id', '=', launch.licenseId).execute();
+  await trx
+    .updateTable('license')
+    .set({ started: sql<Date>`coalesce(started, now())` })
+    .where('id', '=', launch.licenseId)
+    .execute();
   const session = await trx
     .insertInto('runtime_session')
     .values({ license_id: launch.licenseId, package_item_id: first.id, remote_token: remoteToken })
@@ -52,12 +56,7 @@ const returnPath = (session: SessionContext) =>
   session.remoteToken !== null ? `/scorm/remote/session/${session.sessionUuid}` : `/scorm/runScormSessionId/${session.sessionUuid}`;
 
 /** The item as the player needs it: where to load it and the learner's saved data to start from. */
-export async function itemView(
-  db: ElearningDb,
-  session: SessionContext,
-  itemId: number,
-  request: FastifyRequest,
-): Promise<ScormItem> {
+export async function itemView(db: ElearningDb, session: SessionContext, itemId: number, request: FastifyRequest): Promise<ScormItem> {
   const item = (await itemsOf(db, session.packageId)).find((candidate) => candidate.id === itemId);
   if (!item) throw new HttpError(404, 'itemid: not an item of this course package');
   await db
@@ -66,7 +65,12 @@ export async function itemView(
     .where('id', '=', session.sessionId)
     .execute();
   const manifest = (session.manifest ?? {}) as { activityTree?: Record<string, unknown> | null; courseId?: string };
-  const href = contentUrl(session.packageUuid, item.launch_href, session.packageType === 'cmi5' ? null : item.parameters, contentPrefix(session));
+  const href = contentUrl(
+    session.packageUuid,
+    item.launch_href,
+    session.packageType === 'cmi5' ? null : item.parameters,
+    contentPrefix(session),
+  );
   return {
     sessionId: session.sessionUuid,
     licenseId: session.licenseId,
@@ -93,11 +97,7 @@ export async function itemView(
   };
 }
 
-export async function sessionView(
-  db: ElearningDb,
-  session: SessionContext,
-  request: FastifyRequest,
-): Promise<ScormSession> {
+export async function sessionView(db: ElearningDb, session: SessionContext, request: FastifyRequest): Promise<ScormSession> {
   const items = await itemsOf(db, session.packageId);
   const first = await itemView(db, session, session.itemId, request);
   return {

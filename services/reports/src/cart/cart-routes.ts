@@ -16,7 +16,12 @@ async function cartOf(db: Kysely<CartTables>, userId: number) {
     .orderBy('id')
     .execute();
   return {
-    items: rows.map((row) => ({ courseId: row.course_id, courseType: row.course_type, quantity: row.quantity, addedAt: row.added_at.toISOString() })),
+    items: rows.map((row) => ({
+      courseId: row.course_id,
+      courseType: row.course_type,
+      quantity: row.quantity,
+      addedAt: row.added_at.toISOString(),
+    })),
   };
 }
 
@@ -40,7 +45,9 @@ export const cartRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastif
           .insertInto('cart_item')
           .values({ user_id: userId, course_type: courseType, course_id: courseId, quantity })
           .onConflict((oc) =>
-            oc.columns(['user_id', 'course_type', 'course_id']).doUpdateSet({ quantity: sql<number>`least(cart_item.quantity + excluded.quantity, 10000)` }),
+            oc
+              .columns(['user_id', 'course_type', 'course_id'])
+              .doUpdateSet({ quantity: sql<number>`least(cart_item.quantity + excluded.quantity, 10000)` }),
           )
           .execute();
         return cartOf(trx, userId);

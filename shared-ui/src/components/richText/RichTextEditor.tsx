@@ -55,10 +55,16 @@ export function RichTextEditor({ label, value, onChange }: RichTextEditorProps) 
       </span>
       <RichTextToolbar editor={editor} sourceMode={sourceMode} onToggleSource={toggleSource} />
       {sourceMode ? (
-        <textarea className="atr-input atr-richtext-source" aria-labelledby={labelId} value={source} rows={10} onChange={(event) => {
+        <textarea
+          className="atr-input atr-richtext-source"
+          aria-labelledby={labelId}
+          value={source}
+          rows={10}
+          onChange={(event) => {
             setSource(event.target.value);
             onChange(sanitizeRichText(event.target.value));
-          }} />
+          }}
+        />
       ) : (
         <EditorContent editor={editor} />
       )}

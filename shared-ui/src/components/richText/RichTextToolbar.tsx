@@ -105,7 +105,17 @@ export function RichTextToolbar({ editor, sourceMode, onToggleSource }: ToolbarP
             {t('richtext.image.reset')}
           </Button>
           {IMAGE_FLOATS.map((float) => (
-            <Button key={float} variant="secondary" onClick={() => editor.chain().focus().updateAttributes('image', { float: float === 'none' ? null : float }).run()}>
+            <Button
+              key={float}
+              variant="secondary"
+              onClick={() =>
+                editor
+                  .chain()
+                  .focus()
+                  .updateAttributes('image', { float: float === 'none' ? null : float })
+                  .run()
+              }
+            >
               {t(FLOAT_KEYS[float])}
             </Button>
           ))}

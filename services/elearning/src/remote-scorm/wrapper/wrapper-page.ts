@@ -14,7 +14,14 @@ export interface WrapperConfig {
 }
 
 export function wrapperConfig(version: RemoteScormVersion, title: string, launchUrl: string): WrapperConfig {
-  return { launchUrl, origin: new URL(launchUrl).origin, version, title, progressMessage: REMOTE_PROGRESS_MESSAGE, messages: WRAPPER_MESSAGES };
+  return {
+    launchUrl,
+    origin: new URL(launchUrl).origin,
+    version,
+    title,
+    progressMessage: REMOTE_PROGRESS_MESSAGE,
+    messages: WRAPPER_MESSAGES,
+  };
 }
 
 /**
