@@ -131,13 +131,11 @@ test('a refused upload shows the server’s text and leaves the lists as they we
   });
   expect(uploads.last().url).toBe('/api/elearning/web/data/scorm/admin/upload/1');
   await act(async () =>
-    uploads
-      .last()
-      .answer(400, {
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'Error importing course package: imsmanifest.xml is not well-formed XML',
-      }),
+    uploads.last().answer(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Error importing course package: imsmanifest.xml is not well-formed XML',
+    }),
   );
   expect(await screen.findByText(/Error importing course package: imsmanifest\.xml is not well-formed XML/)).toBeTruthy();
   expect(screen.queryByText('SCORM package uploaded successfully')).toBeNull();

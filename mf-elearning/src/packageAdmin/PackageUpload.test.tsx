@@ -64,13 +64,11 @@ test('sends the zip as multipart to /web/data/scorm/admin/upload/{ecourseid}, sh
 test('a failed upload shows the server’s text, and the course stays as it was', async () => {
   choose(new File(['PK'], 'MalformedXml_SCORM12.zip', { type: 'application/zip' }));
   await act(async () =>
-    uploads
-      .last()
-      .answer(400, {
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'Error importing course package: imsmanifest.xml is not well-formed XML',
-      }),
+    uploads.last().answer(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Error importing course package: imsmanifest.xml is not well-formed XML',
+    }),
   );
   expect(await screen.findByText('Upload failed: Error importing course package: imsmanifest.xml is not well-formed XML')).toBeTruthy();
   expect(screen.queryByText('SCORM package uploaded successfully')).toBeNull();
