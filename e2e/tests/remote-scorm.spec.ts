@@ -81,7 +81,7 @@ async function startLms(wrapper: Map<string, Buffer>): Promise<{ url: string; se
 }
 
 /** The learner's own browser, with no Atrium session, opening the course in the LMS. */
-async function openInLms(browser: Browser, wrapper: Map<string, Buffer>): Promise<{ lms: Page; close(): Promise<void> }> {
+async function openInLms(browser: Browser, wrapper: Map<string, Buffer>): Promise<{ lms: Page; close: () => Promise<void> }> {
   const { url, server } = await startLms(wrapper);
   const context = await browser.newContext();
   const lms = await context.newPage();

@@ -1,2 +1,2 @@
 // The asynchronous boundary lets the federation runtime settle shared singletons before any use.
-import('./standalone');
+void import('./standalone');

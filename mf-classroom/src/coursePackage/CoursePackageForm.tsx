@@ -70,7 +70,7 @@ export function CoursePackageForm({ courseId, stored: initial, courseFiles }: Co
 
   return (
     <>
-      <form onSubmit={save} noValidate className="atr-form">
+      <form onSubmit={(event) => void save(event)} noValidate className="atr-form">
         <PackageFilesField files={choosable} selected={draft.files} onChange={(files) => update({ files })} error={errors.files} />
         <PackageEcoursesField selected={draft.eCourses} onChange={(eCourses) => update({ eCourses })} error={errors.eCourses} />
         <TextField

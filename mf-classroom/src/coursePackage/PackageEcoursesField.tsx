@@ -11,7 +11,7 @@ const ecourseOption = (ecourse: { id: number; name: string }): ComboboxOption =>
 
 interface PackageEcoursesFieldProps {
   selected: readonly CoursePackageEcourse[];
-  onChange(selected: CoursePackageEcourse[]): void;
+  onChange: (selected: CoursePackageEcourse[]) => void;
   error?: string | undefined;
 }
 

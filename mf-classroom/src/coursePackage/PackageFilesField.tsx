@@ -5,7 +5,7 @@ interface PackageFilesFieldProps {
   /** Files that can be chosen: the course material plus any already in the package. */
   files: readonly CoursePackageFile[];
   selected: readonly number[];
-  onChange(selected: number[]): void;
+  onChange: (selected: number[]) => void;
   error?: string | undefined;
 }
 

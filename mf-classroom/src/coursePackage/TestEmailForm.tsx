@@ -37,7 +37,7 @@ export function TestEmailForm({ courseId, unsaved }: TestEmailFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="atr-form">
+    <form onSubmit={(event) => void submit(event)} noValidate className="atr-form">
       <TextField
         label={t('courses.course-package.test.email.to')}
         type="email"

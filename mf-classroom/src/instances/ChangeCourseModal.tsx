@@ -6,8 +6,8 @@ import { API, instanceApi } from './instanceApi';
 export interface ChangeCourseModalProps {
   instanceId: number;
   open: boolean;
-  onClose(): void;
-  onMoved(courseId: number): void;
+  onClose: () => void;
+  onMoved: (courseId: number) => void;
 }
 
 /** Document 000 §2: search classroom courses, then pick one to move the instance to. */

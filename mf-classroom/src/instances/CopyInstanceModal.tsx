@@ -5,8 +5,8 @@ import { instanceApi } from './instanceApi';
 
 export interface CopyInstanceModalProps {
   instanceId: number | null;
-  onClose(): void;
-  onCopied(newId: number): void;
+  onClose: () => void;
+  onCopied: (newId: number) => void;
 }
 
 /** Document 000 §2: the copy's course days fall on consecutive days from the chosen first date. */

@@ -8,7 +8,7 @@ type Row = Omit<Happening, 'id' | 'cliId'> & { id: number | null };
 
 interface Props {
   instance: InstanceWithBuyInfo;
-  onSaved(): void;
+  onSaved: () => void;
 }
 
 /** The course place and the course days (happenings) with their rooms and instructors, saved together. */

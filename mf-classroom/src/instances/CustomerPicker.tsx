@@ -3,7 +3,7 @@ import { Select, TextField, useDebouncedValue, useT } from '@atrium/shared-ui';
 import { searchCustomers, type CustomerName } from './lookups';
 
 /** A customer of the company area, searched by name; the instance keeps only the id. */
-export function CustomerPicker({ value, onChange }: { value: number | null; onChange(id: number | null): void }) {
+export function CustomerPicker({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
   const t = useT();
   const [text, setText] = useState('');
   const name = useDebouncedValue(text.trim(), 300);

@@ -7,10 +7,10 @@ import { statusKey } from './statusStyle';
 
 interface Props {
   form: InstanceForm;
-  onChange(form: InstanceForm): void;
+  onChange: (form: InstanceForm) => void;
   instance: InstanceWithBuyInfo | undefined;
   firstDate: string | null;
-  onFirstDate(value: string | null): void;
+  onFirstDate: (value: string | null) => void;
 }
 
 export function GeneralTab({ form, onChange, instance, firstDate, onFirstDate }: Props) {

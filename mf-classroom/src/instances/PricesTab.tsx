@@ -70,7 +70,7 @@ export function PricesTab({
   instanceId,
 }: {
   form: InstanceForm;
-  onChange(form: InstanceForm): void;
+  onChange: (form: InstanceForm) => void;
   instanceId: number | null;
 }) {
   const t = useT();

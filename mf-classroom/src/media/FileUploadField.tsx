@@ -4,7 +4,7 @@ import { ALLOWED_MEDIA_FILE_TYPES, MAX_MEDIA_FILE_BYTES } from '@atrium/classroo
 import './messages';
 
 /** File upload with progress (document 000 §2): posts the chosen file to `url`, then calls onUploaded. */
-export function FileUploadField({ url, onUploaded }: { url: string; onUploaded(): void }) {
+export function FileUploadField({ url, onUploaded }: { url: string; onUploaded: () => void }) {
   const t = useT();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
 

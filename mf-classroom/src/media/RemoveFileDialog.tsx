@@ -8,8 +8,8 @@ interface RemoveFileDialogProps {
   file: LinkedFile | null;
   /** Message key of the question; it gets the file's name. */
   questionKey: string;
-  onChoose(file: LinkedFile, mode: RemoveMode): void;
-  onCancel(): void;
+  onChoose: (file: LinkedFile, mode: RemoveMode) => void;
+  onCancel: () => void;
 }
 
 /** Delete-file confirmation, offering delete or only detach (document 000 §2). */

@@ -5,7 +5,7 @@ import { maxLearnersValue, refusedFields, type SaveOutcome } from './remoteScorm
 import './remoteScormMessages';
 
 export interface AddRemoteCustomerFormProps {
-  onAdd(body: AddRemoteScormCustomer): Promise<SaveOutcome>;
+  onAdd: (body: AddRemoteScormCustomer) => Promise<SaveOutcome>;
 }
 
 /** A customer and an optional learner limit, checked by the contract's rules before anything is sent. */

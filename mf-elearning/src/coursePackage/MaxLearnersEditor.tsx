@@ -8,7 +8,7 @@ export interface MaxLearnersEditorProps {
   /** The customer's name, for screen readers to know which row's limit this is. */
   name: string;
   saved: number | null;
-  onSave(maxLearners: number | null): Promise<SaveOutcome>;
+  onSave: (maxLearners: number | null) => Promise<SaveOutcome>;
 }
 
 /** One customer's learner limit, edited in its row; empty is no limit. */

@@ -11,9 +11,9 @@ export interface RemoteScormCustomerRowProps {
   customer: RemoteScormCustomer;
   /** Already resolved: the customer's name, or its id when the company area gave none. */
   name: string;
-  onSaveLimit(maxLearners: number | null): Promise<SaveOutcome>;
-  onNewToken(): void;
-  onRemove(): void;
+  onSaveLimit: (maxLearners: number | null) => Promise<SaveOutcome>;
+  onNewToken: () => void;
+  onRemove: () => void;
 }
 
 /** One customer for remote SCORM: how many of its learners play the course, its packages, and what can be changed. */

@@ -14,7 +14,7 @@ import { PackageTab } from './PackageTab';
 import './ecourseEdit.css';
 import './messages';
 
-function TabContent({ tab, course, onCourseChanged, onSaved }: EcourseTabProps & { tab: EditTab; onSaved(course: Ecourse): void }) {
+function TabContent({ tab, course, onCourseChanged, onSaved }: EcourseTabProps & { tab: EditTab; onSaved: (course: Ecourse) => void }) {
   const props = { course, onCourseChanged };
   switch (tab) {
     case 'general':

@@ -11,7 +11,7 @@ import './ecourseEdit.css';
 interface Props {
   title: string;
   initial: EcourseGeneral;
-  send(form: EcourseGeneral): Promise<{ id: number }>;
+  send: (form: EcourseGeneral) => Promise<{ id: number }>;
   /** Message key of the notification once the course exists. */
   doneKey: string;
   /** What else the new course gets, told under the form. */

@@ -8,7 +8,7 @@ import { useValueList, type ValueListName } from './useValueList';
 interface Props {
   form: EcourseGeneral;
   errors: FormErrors;
-  onChange(form: EcourseGeneral): void;
+  onChange: (form: EcourseGeneral) => void;
 }
 
 const FLAGS: readonly (keyof EcourseFlags)[] = ['canStart', 'canPurchase', 'availableOfflineApp', 'disableEvaluation'];

@@ -11,7 +11,7 @@ import { useGeneralSave } from './useGeneralSave';
 interface Props {
   course: Ecourse;
   part: 'general' | 'technical';
-  onSaved(course: Ecourse): void;
+  onSaved: (course: Ecourse) => void;
 }
 
 /** The course as the form edits it: copyOfEcourse drops identity and what other calls own; the name and flags it clears for a copy stay. */

@@ -7,8 +7,8 @@ interface Props {
   legend: string;
   list: ValueListName;
   chosen: readonly string[];
-  labelOf(key: string): string;
-  onChange(chosen: string[]): void;
+  labelOf: (key: string) => string;
+  onChange: (chosen: string[]) => void;
   /** A message key. */
   error?: string | undefined;
 }

@@ -7,7 +7,7 @@ import type { FormErrors } from './formErrors';
 interface Props {
   form: EcourseGeneral;
   errors: FormErrors;
-  onChange(patch: Pick<EcourseGeneral, 'courseProviderId' | 'diplomaTemplateId'>): void;
+  onChange: (patch: Pick<EcourseGeneral, 'courseProviderId' | 'diplomaTemplateId'>) => void;
 }
 
 const idOrNull = (value: string) => (value === '' ? null : Number(value));

@@ -6,7 +6,7 @@ import { ecourseApi } from './ecourseApi';
 interface Props {
   ecourseId: number;
   skip: boolean;
-  onChanged(skip: boolean): void;
+  onChanged: (skip: boolean) => void;
 }
 
 /** Skipping the landing page takes effect at once, through its own call (document 001 §7). */

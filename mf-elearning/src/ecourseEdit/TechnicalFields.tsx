@@ -6,7 +6,7 @@ import { useValueList } from './useValueList';
 interface Props {
   form: EcourseGeneral;
   errors: FormErrors;
-  onChange(form: EcourseGeneral): void;
+  onChange: (form: EcourseGeneral) => void;
 }
 
 // An emptied number field is sent as such, so the contract's rule names it instead of reading a 0.

@@ -7,7 +7,7 @@ import { checkGeneral, type FormErrors } from './formErrors';
 export interface GeneralSave {
   errors: FormErrors;
   busy: boolean;
-  save(form: EcourseGeneral): Promise<void>;
+  save: (form: EcourseGeneral) => Promise<void>;
 }
 
 /**

@@ -13,7 +13,7 @@ import { useSaveFailure } from './useSaveFailure';
 import './messages';
 
 /** Course material upload with its file type (default COURSEMANUAL) and language, showing progress in percent and MB. */
-export function FileUploadForm({ filesPath, onUploaded }: { filesPath: string; onUploaded(file: EcourseFile): void }) {
+export function FileUploadForm({ filesPath, onUploaded }: { filesPath: string; onUploaded: (file: EcourseFile) => void }) {
   const t = useT();
   const saveFailed = useSaveFailure();
   const [choice, setChoice] = useState<FileUploadChoice>({ fileType: 'COURSEMANUAL', locale: null });

@@ -17,7 +17,7 @@ const FIELD_KEYS: Record<PriceField, string> = {
 };
 
 /** A new price: the amount is typed in currency units and sent in minor units. */
-export function NewPriceForm({ pricesPath, onCreated }: { pricesPath: string; onCreated(price: EcoursePrice): void }) {
+export function NewPriceForm({ pricesPath, onCreated }: { pricesPath: string; onCreated: (price: EcoursePrice) => void }) {
   const t = useT();
   const saveFailed = useSaveFailure();
   const [amount, setAmount] = useState('');

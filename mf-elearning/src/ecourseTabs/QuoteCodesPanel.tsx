@@ -20,7 +20,7 @@ interface QuoteCodeFieldProps {
   ecourseId: number;
   /** A message key from the contract's rules. */
   error: string | undefined;
-  onChange(code: string): void;
+  onChange: (code: string) => void;
 }
 
 function QuoteCodeField({ locale, value, edited, ecourseId, error, onChange }: QuoteCodeFieldProps) {

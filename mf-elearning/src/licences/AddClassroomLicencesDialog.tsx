@@ -11,8 +11,8 @@ interface Props {
   /** The course's instances; cancelled ones take no participants. */
   instances: readonly LicenceInstance[];
   open: boolean;
-  onClose(): void;
-  onAdded(): void;
+  onClose: () => void;
+  onAdded: () => void;
 }
 
 /** POST data/license/clcourse/{id}: people become participants of the chosen instance, each bought for the customer chosen with them. */

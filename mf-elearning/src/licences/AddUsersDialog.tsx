@@ -26,13 +26,13 @@ export interface AddUsersResult {
 
 export interface AddUsersDialogProps {
   open: boolean;
-  onClose(): void;
-  onAdded(): void;
-  submit(picks: UserPick[], sendEmailNotification: boolean): Promise<AddUsersResult>;
+  onClose: () => void;
+  onAdded: () => void;
+  submit: (picks: UserPick[], sendEmailNotification: boolean) => Promise<AddUsersResult>;
   /** A list's own choice above the people (the classroom list's instance); ready says it is made. */
   children?: ReactNode;
   ready?: boolean;
-  onReset?(): void;
+  onReset?: () => void;
 }
 
 const userName = (user: UserSelectItem) => `${user.firstname} ${user.lastname}`;

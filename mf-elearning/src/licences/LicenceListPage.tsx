@@ -32,8 +32,8 @@ const showFailure = (error: unknown) => toast.error(error instanceof ApiError ? 
 
 export interface AddDialogProps<D> {
   open: boolean;
-  onClose(): void;
-  onAdded(): void;
+  onClose: () => void;
+  onAdded: () => void;
   /** The list as last loaded. */
   list: D | undefined;
 }
@@ -43,12 +43,12 @@ export interface LicenceListPageProps<L extends ListedLicence, D extends Licence
   source: LicenceListSource<L, D>;
   filters: readonly string[];
   sorts: readonly string[];
-  statusText(licence: L): string;
+  statusText: (licence: L) => string;
   /** The list's own columns, after the status; built with the page's translations. */
   extraColumns?: ColDef<L>[];
   /** Who may cancel: every reader of the list, or only those who approve. */
   cancelledBy: 'readers' | 'approvers';
-  renderAddDialog(props: AddDialogProps<D>): ReactNode;
+  renderAddDialog: (props: AddDialogProps<D>) => ReactNode;
 }
 
 /**

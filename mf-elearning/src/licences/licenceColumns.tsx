@@ -8,11 +8,11 @@ interface ColumnOptions<L extends ListedLicence> {
   locale: string;
   currency: string;
   userLink: UserLink;
-  customerName(id: number | null): string;
+  customerName: (id: number | null) => string;
   selected: ReadonlySet<number>;
-  toggle(id: number): void;
+  toggle: (id: number) => void;
   /** The licence's derived status as the list shows it. */
-  statusText(licence: L): string;
+  statusText: (licence: L) => string;
   /** A list's own columns, shown after the status. */
   extra?: ColDef<L>[];
 }

@@ -29,9 +29,9 @@ export interface LicenceListData<L extends ListedLicence> {
 
 /** The calls behind one kind of licence list. */
 export interface LicenceListSource<L extends ListedLicence, D extends LicenceListData<L> = LicenceListData<L>> {
-  fetchList(filter: LicenceListFilter, signal: AbortSignal): Promise<D>;
-  excelHref(filter: LicenceListFilter): string;
-  approve(ids: number[], date: string): Promise<L[]>;
+  fetchList: (filter: LicenceListFilter, signal: AbortSignal) => Promise<D>;
+  excelHref: (filter: LicenceListFilter) => string;
+  approve: (ids: number[], date: string) => Promise<L[]>;
   /** feeAccepted: the user confirmed the cancellation fee (document 001 §4's second confirmation). */
-  cancel(ids: number[], feeAccepted: boolean): Promise<L[]>;
+  cancel: (ids: number[], feeAccepted: boolean) => Promise<L[]>;
 }

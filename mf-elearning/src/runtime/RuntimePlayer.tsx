@@ -79,7 +79,7 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
 
   useEffect(() => {
     let cancelled = false;
-    let mounted: { dispose(): void } | undefined;
+    let mounted: { dispose: () => void } | undefined;
     let relay: RemoteRelay | undefined;
     const route = JSON.parse(routeKey) as RuntimeRoute;
     const context = runtimeContext(route);

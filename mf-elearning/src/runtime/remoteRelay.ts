@@ -7,8 +7,8 @@ const POLL_MS = 15_000;
 
 export interface RemoteRelay {
   /** Reads the licence's progress again, as after a commit the server confirmed. */
-  refresh(): void;
-  dispose(): void;
+  refresh: () => void;
+  dispose: () => void;
 }
 
 /**

@@ -15,7 +15,7 @@ declare global {
 const AUTOCOMMIT_SECONDS = 3;
 
 export interface MountedApi {
-  dispose(): void;
+  dispose: () => void;
 }
 
 /** A SCORM 2004 navigation request the content makes when it terminates (adl.nav.request). */

@@ -1,4 +1,4 @@
-import { HttpError, zodResponse, zodSchema, type Role, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -28,9 +28,6 @@ import { happeningRoutes } from './routes/happeningRoutes';
 import { instanceDataRoutes } from './routes/instanceDataRoutes';
 import { instanceFileRoutes } from './routes/instanceFileRoutes';
 import { instanceRoutes } from './routes/instanceRoutes';
-
-// Document 000 names platform admins and course staff as the users of this area.
-const COURSE_ADMINS: { roles: Role[] } = { roles: ['atrium', 'staff'] };
 
 export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -68,7 +65,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   app.get(
     '/data/clcourses',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { querystring: zodSchema(clcoursesQuery), response: { 200: zodResponse(classroomCourseListResponseSchema) } },
     },
     async (request) => listCourses(db, request.query),
@@ -76,7 +73,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
 
   app.post(
     '/web/data/clcourses/excel',
-    { config: { access: COURSE_ADMINS }, schema: { body: zodSchema(classroomCourseExcelBodySchema) } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { body: zodSchema(classroomCourseExcelBodySchema) } },
     async (request, reply) =>
       reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -88,7 +85,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   app.get(
     '/data/integrationNumberForClassroomCourse/:id',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { params: zodSchema(classroomCourseIdParamsSchema), response: { 200: zodResponse(integrationNumberSchema) } },
     },
     async (request) => {

@@ -23,7 +23,7 @@ export const PEOPLE = [
 ];
 
 /** A 400 whose message names the field. */
-export function expectRefusedField(res: { statusCode: number; json(): { message: string } }, field: string): void {
+export function expectRefusedField(res: { statusCode: number; json: () => { message: string } }, field: string): void {
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toContain(field);
 }

@@ -1,15 +1,15 @@
 import { containsPattern, principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { companyDb, type CompanyDb } from './db';
 import { customerSearchQuerySchema, customerSummaryListSchema, type Department } from './contract';
 import { readsDepartmentsOf } from './departmentAccess';
 
 // One query for the departments of every customer answered, not one per customer: the picker searches as the user types.
-async function departmentsOf(db: Kysely<any>, customerIds: number[]): Promise<Map<number, Department[]>> {
+async function departmentsOf(db: CompanyDb, customerIds: number[]): Promise<Map<number, Department[]>> {
   const byCustomer = new Map<number, Department[]>();
   if (customerIds.length === 0) return byCustomer;
   const rows = await db
-    .withSchema('company')
     .selectFrom('department')
     .select(['customer_id', 'id', 'name'])
     .where('customer_id', 'in', customerIds)
@@ -25,8 +25,9 @@ async function departmentsOf(db: Kysely<any>, customerIds: number[]): Promise<Ma
 }
 
 /** The customer picker other areas use; they store customer ids and fetch names here. */
-export const customerSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
+export const customerSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = companyDb(shared);
 
   app.get(
     '/data/customers',
@@ -38,7 +39,6 @@ export const customerSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
       const principal = principalOf(request);
       const { name, limit, hideInactive, hideMergedCustomers } = request.query;
       let query = db
-        .withSchema('company')
         .selectFrom('customer')
         .select(['id', 'uuid', 'name', 'external_accounting_id as externalAccountingId', 'org_number as orgNumber', 'active'])
         .orderBy(sql`lower(name)`)

@@ -1,17 +1,19 @@
-import { HttpError, principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, principalOf, zodResponse, zodSchema, type ZodTypeProvider, CUSTOMER_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { companyDb } from './db';
 import { departmentPageSchema, departmentParamsSchema, departmentSearchQuerySchema } from './contract';
-import { DEPARTMENT_READERS, readsDepartmentsOf } from './departmentAccess';
+import { readsDepartmentsOf } from './departmentAccess';
 
 /** The department picker: a customer's departments by name, for those who may read them (departmentAccess). */
-export const departmentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
+export const departmentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = companyDb(shared);
 
   app.get(
     '/data/customers/:customerId/departments',
     {
-      config: { access: { roles: DEPARTMENT_READERS } },
+      config: { access: { roles: CUSTOMER_ADMINS } },
       schema: {
         params: zodSchema(departmentParamsSchema),
         querystring: zodSchema(departmentSearchQuerySchema),
@@ -23,11 +25,10 @@ export const departmentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
       const { customerId } = request.params;
       const { q, limit } = request.query;
       if (!readsDepartmentsOf(principal, customerId)) throw new HttpError(403, 'Departments of another company');
-      const customer = await db.withSchema('company').selectFrom('customer').select('id').where('id', '=', customerId).executeTakeFirst();
+      const customer = await db.selectFrom('customer').select('id').where('id', '=', customerId).executeTakeFirst();
       if (!customer) throw new HttpError(404, 'Customer not found');
 
       let query = db
-        .withSchema('company')
         .selectFrom('department')
         .select(['id', 'name', sql<number>`(count(*) over ())::int`.as('total')])
         .where('customer_id', '=', customerId)

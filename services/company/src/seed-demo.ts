@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { companyDb, type CompanyTables } from './db';
 
 // The users area's demo contexts refer to these ids and names.
-const DEMO_CUSTOMERS = [
+const DEMO_CUSTOMERS: Insertable<CompanyTables['customer']>[] = [
   { id: 1, name: 'Atrium Kurs AS', org_number: '912345678', site: 'NO' },
   { id: 2, name: 'Nordsjø Energi AS', org_number: '987654321', site: 'NO' },
   { id: 3, name: 'Svensk Bygg AB', org_number: '556123-4567', site: 'SE' },
@@ -14,8 +15,8 @@ const DEMO_DEPARTMENTS = [
 ];
 
 export async function seedCompanyDemo(db: Kysely<any>): Promise<void> {
-  await db.withSchema('company').insertInto('customer').values(DEMO_CUSTOMERS).execute();
+  await companyDb(db).insertInto('customer').values(DEMO_CUSTOMERS).execute();
   // Explicit ids leave the sequence behind; move it past them so new customers do not collide.
   await sql`select setval(pg_get_serial_sequence('company.customer', 'id'), (select max(id) from company.customer))`.execute(db);
-  await db.withSchema('company').insertInto('department').values(DEMO_DEPARTMENTS).execute();
+  await companyDb(db).insertInto('department').values(DEMO_DEPARTMENTS).execute();
 }

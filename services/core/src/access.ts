@@ -7,7 +7,7 @@ import { HttpError } from './errors';
 import type { Principal, SessionTokens } from './session';
 import { SESSION_COOKIE } from './session';
 
-export type Access = 'public' | 'authenticated' | { roles: Role[] };
+export type Access = 'public' | 'authenticated' | { roles: readonly Role[] };
 
 export interface RegisteredRoute {
   method: string;

@@ -5,9 +5,9 @@ export interface AreaModule {
   area: string;
   migrations: Record<string, Migration>;
   routes: FastifyPluginAsync<{ db: Kysely<any> }>;
-  seedDemo?(db: Kysely<any>): Promise<void>;
+  seedDemo?: (db: Kysely<any>) => Promise<void>;
   /** Only the area owning login sessions provides this, so a revoked session stops working wherever it is mounted. */
-  isSessionActive?(db: Kysely<any>, sessionId: string): Promise<boolean>;
+  isSessionActive?: (db: Kysely<any>, sessionId: string) => Promise<boolean>;
 }
 
 export type SessionCheck = (sessionId: string) => Promise<boolean>;

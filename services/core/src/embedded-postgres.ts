@@ -4,7 +4,7 @@ import path from 'node:path';
 
 export interface EmbeddedPostgresHandle {
   connectionString: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 const USER = 'postgres';

@@ -10,6 +10,7 @@ export { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-p
 export { errorBody, HttpError, RequestValidationError } from './errors';
 export { deleteFile, filesDir, openFile, saveFile, type StoredFile } from './file-storage';
 export * from './mail';
+export { customerScopeOf, hasAnyRole } from './role-check';
 export { runAlone } from './run-alone';
 export { sanitizeRichTextHtml, stripHtml } from './sanitize-rich-text';
 export {

@@ -32,8 +32,8 @@ export interface Principal {
 }
 
 export interface SessionTokens {
-  sign(payload: SessionPayload): string;
-  verify(token: string): Principal | null;
+  sign: (payload: SessionPayload) => string;
+  verify: (token: string) => Principal | null;
 }
 
 export function sessionSecretFromEnv(): string {

@@ -18,6 +18,6 @@ export function shutdownOnSignals(app: FastifyInstance, db: Kysely<any>, afterCl
       process.exit(1);
     }
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', (signal) => void close(signal));
+  process.once('SIGTERM', (signal) => void close(signal));
 }

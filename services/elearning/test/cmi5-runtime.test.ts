@@ -83,7 +83,7 @@ it('keeps LMS.LaunchData in the State API, read-only for the AU, and the AU stat
     registration: au.params.get('registration') ?? '',
   });
   const launchData = await app.inject({
-    url: `/api/elearning/xapi/activities/state?${query}&stateId=LMS.LaunchData`,
+    url: `/api/elearning/xapi/activities/state?${query.toString()}&stateId=LMS.LaunchData`,
     headers: { authorization: au.auth },
   });
   expect(launchData.statusCode).toBe(200);
@@ -95,7 +95,7 @@ it('keeps LMS.LaunchData in the State API, read-only for the AU, and the AU stat
   });
   const overwrite = await app.inject({
     method: 'PUT',
-    url: `/api/elearning/xapi/activities/state?${query}&stateId=LMS.LaunchData`,
+    url: `/api/elearning/xapi/activities/state?${query.toString()}&stateId=LMS.LaunchData`,
     headers: { authorization: au.auth },
     payload: {},
   });
@@ -103,7 +103,7 @@ it('keeps LMS.LaunchData in the State API, read-only for the AU, and the AU stat
 
   const saved = await app.inject({
     method: 'PUT',
-    url: `/api/elearning/xapi/activities/state?${query}&stateId=suspendData`,
+    url: `/api/elearning/xapi/activities/state?${query.toString()}&stateId=suspendData`,
     headers: { authorization: au.auth },
     payload: { page: 4 },
   });
@@ -112,12 +112,12 @@ it('keeps LMS.LaunchData in the State API, read-only for the AU, and the AU stat
   const again = await launch(course.licenseId);
   expect(again.params.get('registration')).toBe(au.params.get('registration'));
   const bookmark = await app.inject({
-    url: `/api/elearning/xapi/activities/state?${query}&stateId=suspendData`,
+    url: `/api/elearning/xapi/activities/state?${query.toString()}&stateId=suspendData`,
     headers: { authorization: again.auth },
   });
   expect(bookmark.json()).toEqual({ page: 4 });
 
-  expect((await app.inject({ url: `/api/elearning/xapi/activities/state?${query}&stateId=suspendData` })).statusCode).toBe(401);
+  expect((await app.inject({ url: `/api/elearning/xapi/activities/state?${query.toString()}&stateId=suspendData` })).statusCode).toBe(401);
 });
 
 it('applies moveOn CompletedOrPassed: a completed statement completes the licence', async () => {

@@ -27,25 +27,25 @@ interface BrowserElement {
   src: string;
   title: string;
   contentWindow: BrowserWindow | null;
-  getAttribute(name: string): string | null;
-  appendChild(child: BrowserElement): void;
+  getAttribute: (name: string) => string | null;
+  appendChild: (child: BrowserElement) => void;
 }
 interface BrowserDocument {
   documentElement: BrowserElement;
   body: BrowserElement;
-  createElement(tag: string): BrowserElement;
-  querySelector(selector: string): BrowserElement | null;
-  getElementById(id: string): BrowserElement | null;
+  createElement: (tag: string) => BrowserElement;
+  querySelector: (selector: string) => BrowserElement | null;
+  getElementById: (id: string) => BrowserElement | null;
 }
 interface BrowserWindow {
   document: BrowserDocument;
   navigator: object;
-  Date: { now(): number };
-  eval(code: string): unknown;
-  dispatchEvent(event: object): boolean;
+  Date: { now: () => number };
+  eval: (code: string) => unknown;
+  dispatchEvent: (event: object) => boolean;
   Event: new (type: string) => object;
   MessageEvent: new (type: string, init: { data: unknown; origin: string; source: BrowserWindow | null }) => object;
-  DOMParser: new () => { parseFromString(html: string, type: 'text/html'): BrowserDocument };
+  DOMParser: new () => { parseFromString: (html: string, type: 'text/html') => BrowserDocument };
 }
 /** The LMS's window: the jsdom test environment. */
 const lmsWindow = globalThis as unknown as BrowserWindow & Record<string, unknown>;

@@ -1,14 +1,17 @@
-import { HttpError, principalOf, RequestValidationError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import {
+  HttpError,
+  principalOf,
+  RequestValidationError,
+  zodResponse,
+  zodSchema,
+  type ZodTypeProvider,
+  COURSE_ADMINS,
+  CUSTOMER_ADMINS,
+  hasAnyRole,
+} from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  NEW_USER_CUSTOMER_CLOSED,
-  newUserBodySchema,
-  newUserResultSchema,
-  REGISTERS_AT_ANY_CUSTOMER,
-  REGISTERS_NEW_USERS,
-  type NewUserResult,
-} from './contract';
+import { NEW_USER_CUSTOMER_CLOSED, newUserBodySchema, newUserResultSchema, type NewUserResult } from './contract';
 import { usersDb } from './db';
 import { createUser, ensureActiveContext, findPossibleDuplicate } from './newUserStore';
 import { findOpenCustomer } from './publishedCustomer';
@@ -27,13 +30,13 @@ export const newUserRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.post(
     '/data/users/new',
     {
-      config: { access: { roles: REGISTERS_NEW_USERS } },
+      config: { access: { roles: CUSTOMER_ADMINS } },
       schema: { body: zodSchema(newUserBodySchema), response: { 200: zodResponse(newUserResultSchema) } },
     },
     async (request): Promise<NewUserResult> => {
       const principal = principalOf(request);
       const { force, useDuplicate, user: person } = request.body;
-      const anyCustomer = principal.roles.some((role) => REGISTERS_AT_ANY_CUSTOMER.includes(role));
+      const anyCustomer = hasAnyRole(principal, COURSE_ADMINS);
       if (!anyCustomer && principal.activeCustomerId !== person.customerId) throw new HttpError(403, 'Users of another company');
 
       return db.transaction().execute(async (trx) => {

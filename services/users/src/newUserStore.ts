@@ -71,7 +71,7 @@ export async function createUser(db: UsersDb, person: NewUser, customer: OpenCus
     })
     .returning(['id', 'uuid', 'first_name as firstname', 'last_name as lastname'])
     .executeTakeFirstOrThrow()
-    .catch((error: { code?: string }) => {
+    .catch((error: Error & { code?: string }) => {
       throw error.code === '23505' ? new HttpError(409, NEW_USER_EMAIL_TAKEN) : error;
     });
   await ensureActiveContext(db, user.id, customer);

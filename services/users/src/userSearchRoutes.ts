@@ -1,11 +1,18 @@
-import { HttpError, principalOf, zodResponse, zodSchema, type Role, type ZodTypeProvider } from '@atrium/service-core';
+import {
+  HttpError,
+  principalOf,
+  zodResponse,
+  zodSchema,
+  type ZodTypeProvider,
+  COURSE_ADMINS,
+  CUSTOMER_ADMINS,
+  hasAnyRole,
+} from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { userSearchQuerySchema, userSelectItemListSchema } from './contract';
 import { usersDb } from './db';
 import { USER_SELECT_ITEM_COLUMNS } from './userSelectItem';
-
-const SEES_EVERYONE: Role[] = ['atrium', 'staff'];
 
 /**
  * The user picker of every area. Who may search: platform admins and course staff search everyone;
@@ -20,7 +27,7 @@ export const userSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
   app.get(
     '/data/users/search',
     {
-      config: { access: { roles: [...SEES_EVERYONE, 'companyadmin'] } },
+      config: { access: { roles: CUSTOMER_ADMINS } },
       schema: { querystring: zodSchema(userSearchQuerySchema), response: { 200: zodResponse(userSelectItemListSchema) } },
     },
     async (request) => {
@@ -43,7 +50,7 @@ export const userSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
         .orderBy('u.first_name')
         .orderBy('u.id')
         .limit(limit);
-      if (!principal.roles.some((role) => SEES_EVERYONE.includes(role))) {
+      if (!hasAnyRole(principal, COURSE_ADMINS)) {
         const customerId = principal.activeCustomerId;
         if (customerId === null) throw new HttpError(403, 'No active customer');
         query = query.where(({ exists, selectFrom }) =>

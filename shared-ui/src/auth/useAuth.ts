@@ -15,15 +15,15 @@ export interface AuthState {
   learningSite: LearningSite | null;
   currency: Currency;
   /** Asks the server who is signed in; never throws. */
-  load(): Promise<void>;
+  load: () => Promise<void>;
   /** Resolves false for wrong credentials; throws ApiError for other failures. */
-  login(username: string, password: string): Promise<boolean>;
-  logout(): Promise<void>;
-  setActiveCustomer(customerId: number): Promise<void>;
-  changeLocale(locale: Locale): Promise<void>;
+  login: (username: string, password: string) => Promise<boolean>;
+  logout: () => Promise<void>;
+  setActiveCustomer: (customerId: number) => Promise<void>;
+  changeLocale: (locale: Locale) => Promise<void>;
   /** Whether the active customer context grants the role. */
-  hasRole(role: Role): boolean;
-  hasAnyRole(roles: readonly Role[]): boolean;
+  hasRole: (role: Role) => boolean;
+  hasAnyRole: (roles: readonly Role[]) => boolean;
 }
 
 type Session = Pick<AuthState, 'status' | 'me' | 'locale' | 'learningSite' | 'currency'>;

@@ -8,8 +8,8 @@ export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
-  onConfirm(): void;
-  onCancel(): void;
+  onConfirm: () => void;
+  onCancel: () => void;
 }
 
 /** Cancel comes first and takes the initial focus, so an accidental Enter does nothing harmful. */

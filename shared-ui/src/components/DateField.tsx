@@ -7,7 +7,7 @@ export interface DateFieldProps {
   label: string;
   /** yyyy-MM-dd or null. */
   value: string | null;
-  onChange(value: string | null): void;
+  onChange: (value: string | null) => void;
   /** A message key; an unreadable date shows `validation.date.invalid` instead. */
   error?: string | undefined;
   required?: boolean;

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 
 export interface ErrorBoundaryProps {
-  fallback(error: unknown, reset: () => void): ReactNode;
+  fallback: (error: unknown, reset: () => void) => ReactNode;
   children: ReactNode;
 }
 

@@ -7,7 +7,7 @@ export interface ErrorPanelProps {
   titleKey?: string;
   /** An ApiError's message is a message key and is shown translated below the title. */
   error?: unknown;
-  onRetry(): void;
+  onRetry: () => void;
   /** Message key of the retry button; defaults to `common.retry`. */
   retryKey?: string;
 }

@@ -40,7 +40,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   };
 
   return (
-    <form className="atr-login-form" aria-label={t('login.title')} noValidate onSubmit={submit}>
+    <form className="atr-login-form" aria-label={t('login.title')} noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         label={t('login.username')}
         name="username"

@@ -7,7 +7,7 @@ export interface ModalProps {
   open: boolean;
   /** Already translated. */
   title: string;
-  onClose(): void;
+  onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
 }

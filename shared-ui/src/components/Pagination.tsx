@@ -5,13 +5,13 @@ export interface PaginationProps {
   /** 1-based. */
   page: number;
   totalPages: number;
-  onChange(page: number): void;
+  onChange: (page: number) => void;
 }
 
 interface StepButtonProps {
   label: string;
   disabled: boolean;
-  onClick(): void;
+  onClick: () => void;
 }
 
 /* aria-disabled keeps focus on "Next" when it takes the user to the last page. */

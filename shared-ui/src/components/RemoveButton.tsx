@@ -2,7 +2,7 @@ import { useT } from '../i18n/useT';
 import { Button } from './Button';
 
 /** A list row's remove button; `label` (already translated) tells a screen reader which row it removes. */
-export function RemoveButton({ label, onClick }: { label: string; onClick(): void }) {
+export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   const t = useT();
   return (
     <Button variant="danger" aria-label={label} onClick={onClick}>

@@ -16,12 +16,12 @@ import './sortableListMessages';
 
 export interface SortableListProps<T> {
   items: readonly T[];
-  getId(item: T): string | number;
+  getId: (item: T) => string | number;
   /** Already translated: how a screen reader names an item. */
-  getLabel(item: T): string;
-  renderItem(item: T): ReactNode;
+  getLabel: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
   /** The item at index `from` was dropped at index `to`. */
-  onMove(from: number, to: number): void;
+  onMove: (from: number, to: number) => void;
   /** Already translated. */
   ariaLabel: string;
 }

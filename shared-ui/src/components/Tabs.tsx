@@ -9,7 +9,7 @@ export interface TabItem {
 export interface TabsProps {
   tabs: readonly TabItem[];
   active: string;
-  onChange(id: string): void;
+  onChange: (id: string) => void;
   /** The active tab's panel; only it is rendered. */
   children: ReactNode;
 }

@@ -13,7 +13,7 @@ export interface Toast {
 
 interface ToastState {
   toasts: readonly Toast[];
-  dismiss(id: number): void;
+  dismiss: (id: number) => void;
 }
 
 let nextId = 1;

@@ -17,16 +17,16 @@ export interface CourseTextsEditorProps<L extends string, F extends string, T ex
   fields: readonly F[];
   /** The texts as stored; a locale may have none. */
   saved: readonly T[];
-  emptyText(locale: L): T;
+  emptyText: (locale: L) => T;
   /** Already translated, as are fieldLabel's and saveLabel. */
-  localeLabel(locale: L): string;
-  fieldLabel(field: 'title' | 'courseTextMain' | F): string;
+  localeLabel: (locale: L) => string;
+  fieldLabel: (field: 'title' | 'courseTextMain' | F) => string;
   saveLabel: string;
   /**
    * Gets the latest text of every locale that has one (stored, or typed in); resolves true once saved,
    * which drops the edits.
    */
-  onSave(texts: Partial<Record<L, T>>): Promise<boolean>;
+  onSave: (texts: Partial<Record<L, T>>) => Promise<boolean>;
 }
 
 /** Course texts per locale, rich text with the toolbar of document 001 §9 (classroom courses and e-courses). */

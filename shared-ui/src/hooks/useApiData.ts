@@ -3,7 +3,7 @@ import { useLoad, type Loaded } from './useLoad';
 
 /** A contract schema, or anything else that checks an answer and gives its type; a module constant. */
 export interface AnswerSchema<T> {
-  parse(answer: unknown): T;
+  parse: (answer: unknown) => T;
 }
 
 /** GETs `path` (null: nothing to read yet, or not for this user), checked against `schema` when given; see useLoad. */

@@ -4,9 +4,9 @@ export interface Loaded<T> {
   data: T | undefined;
   error: Error | null;
   loading: boolean;
-  reload(): void;
+  reload: () => void;
   /** Takes what a write answered (or changes the data in place), without another round trip. */
-  set(data: T | ((current: T | undefined) => T | undefined)): void;
+  set: (data: T | ((current: T | undefined) => T | undefined)) => void;
 }
 
 interface LoadState<T> {

@@ -10,8 +10,8 @@ interface BeforeRoutingDetail {
 export interface ConfirmLeave {
   /** An in-app navigation waits for the user's answer. */
   asking: boolean;
-  leave(): void;
-  stay(): void;
+  leave: () => void;
+  stay: () => void;
 }
 
 /**

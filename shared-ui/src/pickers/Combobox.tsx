@@ -12,10 +12,10 @@ export interface ComboboxProps {
   /** Already translated. */
   label: string;
   text: string;
-  onTextChange(text: string): void;
+  onTextChange: (text: string) => void;
   /** Keep the same array while the options are the same: a new one resets the highlighted option. */
   options: readonly ComboboxOption[];
-  onSelect(option: ComboboxOption): void;
+  onSelect: (option: ComboboxOption) => void;
   /** Already translated; announced politely and shown under the field (searching, no hits, too many). */
   status?: string | undefined;
   /** Already translated. */

@@ -8,7 +8,7 @@ import { SearchPicker } from './SearchPicker';
 
 export interface CoursePlacePickerProps extends PickerFieldProps {
   value: CoursePlaceItem | null;
-  onChange(value: CoursePlaceItem | null): void;
+  onChange: (value: CoursePlaceItem | null) => void;
 }
 
 const coursePlaceOption = (place: CoursePlaceItem): ComboboxOption => ({

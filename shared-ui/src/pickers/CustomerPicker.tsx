@@ -17,7 +17,7 @@ import { SearchPicker } from './SearchPicker';
 
 export interface CustomerPickerProps extends PickerFieldProps {
   value: CustomerItem | null;
-  onChange(value: CustomerItem | null): void;
+  onChange: (value: CustomerItem | null) => void;
   /** Leaves out inactive customers; on unless turned off. */
   hideInactive?: boolean;
   /** Leaves out customers merged into another; on unless turned off. */

@@ -11,7 +11,7 @@ import { SearchPicker } from './SearchPicker';
 export interface DepartmentPickerProps extends PickerFieldProps {
   customerId: number;
   value: DepartmentItem | null;
-  onChange(value: DepartmentItem | null): void;
+  onChange: (value: DepartmentItem | null) => void;
 }
 
 type FirstPage = { customerId: number; page: DepartmentPage | 'failed' };

@@ -1,4 +1,4 @@
-import { REGISTERS_AT_ANY_CUSTOMER } from '@atrium/users-service/contract';
+import { COURSE_ADMINS } from '@atrium/service-core/contract';
 import { activeRoles } from '../auth/activeRoles';
 import type { Me } from '../auth/types';
 import { useAuth } from '../auth/useAuth';
@@ -13,14 +13,15 @@ import type { CustomerItem } from './pickerItems';
  * lets a company admin register people at; null means the choice is free.
  */
 export function ownCustomersOf(me: Me | null): CustomerItem[] | null {
-  if (activeRoles(me).some((role) => REGISTERS_AT_ANY_CUSTOMER.includes(role))) return null;
+  const held = activeRoles(me);
+  if (COURSE_ADMINS.some((role) => held.includes(role))) return null;
   const own = me?.contexts.filter((context) => context.customerId === me.activeCustomerId) ?? [];
   return own.map((context) => ({ id: context.customerId, name: context.customerName }));
 }
 
 export interface NewUserCustomerFieldProps {
   value: CustomerItem | null;
-  onChange(value: CustomerItem | null): void;
+  onChange: (value: CustomerItem | null) => void;
   /** A message key. */
   error?: string | undefined;
 }

@@ -187,7 +187,7 @@ describe('UserPicker with a new user', () => {
   });
 
   it('submits with Enter without submitting a form around the picker, and Escape closes it', () => {
-    const outer = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const outer = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
     render(
       <form onSubmit={outer}>
         <Harness />

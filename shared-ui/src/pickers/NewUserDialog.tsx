@@ -12,9 +12,9 @@ import { registerNewUser } from './pickerApi';
 import type { CustomerItem } from './pickerItems';
 
 export interface NewUserDialogProps {
-  onClose(): void;
+  onClose: () => void;
   /** The person registered, or the one already registered whom the user chose instead. */
-  onRegistered(user: UserSelectItem): void;
+  onRegistered: (user: UserSelectItem) => void;
 }
 
 type Texts = Record<'firstName' | 'lastName' | 'email' | 'phone', string>;

@@ -6,11 +6,11 @@ import { usePickerSearch, type PickerSearchOptions } from './usePickerSearch';
 
 export interface SearchPickerProps<T> extends PickerFieldProps, PickerSearchOptions<T> {
   value: T | null;
-  onChange(value: T | null): void;
+  onChange: (value: T | null) => void;
   /** Keep the same function between renders (a module-level one): a new one resets the list. */
-  optionOf(item: T): ComboboxOption;
+  optionOf: (item: T) => ComboboxOption;
   /** Already translated; replaces the hit count after a search with hits, e.g. to say there are more. */
-  noteOf?(results: readonly T[]): string | undefined;
+  noteOf?: (results: readonly T[]) => string | undefined;
 }
 
 /** A combobox that searches as the user types and holds the chosen item; editing the text clears the choice. */

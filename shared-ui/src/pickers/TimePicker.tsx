@@ -7,7 +7,7 @@ import { timeOptions } from './timeOptions';
 export interface TimePickerProps extends PickerFieldProps {
   /** HH:mm, or null for no time. */
   value: string | null;
-  onChange(value: string | null): void;
+  onChange: (value: string | null) => void;
 }
 
 /** A time of day in steps of 15 minutes (document 001 §5); typing "14" in the list jumps to 14:00. */

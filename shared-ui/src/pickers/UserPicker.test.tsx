@@ -141,7 +141,7 @@ describe('UserPicker', () => {
 
   it('leaves Enter alone while no hit is highlighted, so a form can submit', async () => {
     mockFetch({ status: 200, body: [ADA] });
-    const submit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const submit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
     render(
       <form onSubmit={submit}>
         <Harness />

@@ -1,6 +1,5 @@
-import { REGISTERS_NEW_USERS } from '@atrium/users-service/contract';
+import { CUSTOMER_ADMINS } from '@atrium/service-core/contract';
 import { useCallback, useState } from 'react';
-import { activeRoles } from '../auth/activeRoles';
 import { useAuth } from '../auth/useAuth';
 import { Button } from '../components/Button';
 import { useT } from '../i18n/useT';
@@ -14,7 +13,7 @@ import { SearchPicker } from './SearchPicker';
 
 export interface UserPickerProps extends PickerFieldProps {
   value: UserSelectItem | null;
-  onChange(value: UserSelectItem | null): void;
+  onChange: (value: UserSelectItem | null) => void;
   /** The company area lists 25 people at a time instead of 10. */
   companyArea?: boolean;
   /** Offers "New user" to those who may register people: whoever is registered becomes the value. */
@@ -28,7 +27,7 @@ export function UserPicker({ companyArea = false, allowNewUser = false, ...props
   const t = useT();
   const limit = companyArea ? COMPANY_USER_PICKER_LIMIT : USER_PICKER_LIMIT;
   const search = useCallback((q: string, signal: AbortSignal) => searchUsers(q, limit, signal), [limit]);
-  const mayRegister = useAuth((state) => activeRoles(state.me).some((role) => REGISTERS_NEW_USERS.includes(role)));
+  const mayRegister = useAuth((state) => state.me !== null && state.hasAnyRole(CUSTOMER_ADMINS));
   const [registering, setRegistering] = useState(false);
 
   const picker = <SearchPicker {...props} search={search} optionOf={userOption} delayMs={PICKER_DELAY_MS} minLength={PICKER_MIN_LENGTH} />;

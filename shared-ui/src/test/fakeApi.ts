@@ -16,7 +16,7 @@ export function fakeApi(answer: (call: ApiCall) => Answer): ApiCall[] {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = {
       method: init?.method ?? 'GET',
-      url: String(input),
+      url: input instanceof Request ? input.url : String(input),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);

@@ -23,7 +23,7 @@ export function mockFetch(...replies: FakeReply[]): jest.Mock {
     if (!reply) throw new Error('Unexpected fetch');
     return fakeResponse(reply);
   });
-  globalThis.fetch = mock as unknown as typeof fetch;
+  globalThis.fetch = mock;
   return mock;
 }
 

@@ -9,7 +9,7 @@ export interface FileUploadInputProps {
   accept: string;
   /** The upload under way, or null: the input is disabled while there is one. */
   progress: UploadProgress | null;
-  onFile(file: File): void;
+  onFile: (file: File) => void;
 }
 
 /** A file input that hands over the chosen file and shows its upload's progress in percent and MB. */

@@ -14,7 +14,7 @@ export function UserMenu() {
     <div className="atr-user-menu">
       <CustomerSwitch />
       <span data-testid="signed-in-user">{`${me.user.firstName} ${me.user.lastName}`}</span>
-      <Button variant="secondary" onClick={logout}>
+      <Button variant="secondary" onClick={() => void logout()}>
         {t('logout')}
       </Button>
     </div>

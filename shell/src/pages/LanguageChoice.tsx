@@ -3,7 +3,7 @@ import { Checkbox, SUPPORTED_LOCALES, useT } from '@atrium/shared-ui';
 
 interface LanguageChoiceProps {
   value: readonly string[];
-  onChange(value: string[]): void;
+  onChange: (value: string[]) => void;
   /** A message key. */
   error?: string | undefined;
 }

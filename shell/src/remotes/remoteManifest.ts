@@ -10,7 +10,7 @@ export async function registerRemotesFromManifest(force = false): Promise<void> 
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const manifest = (await response.json()) as Manifest;
   registerRemotes(
-    Object.entries(manifest).map(([name, remote]) => ({ name, entry: new URL(remote!.entry, location.href).href })),
+    Object.entries(manifest).map(([name, remote]) => ({ name, entry: new URL(remote.entry, location.href).href })),
     { force },
   );
 }

@@ -16,7 +16,7 @@ import { tabFromRoute, visibleTabs, type CourseTab } from './courseTabs';
 import { GeneralTab } from './GeneralTab';
 import './courseEdit.css';
 
-function TabContent({ tab, course, onSaved }: { tab: CourseTab; course: ClassroomCourse; onSaved(course: ClassroomCourse): void }) {
+function TabContent({ tab, course, onSaved }: { tab: CourseTab; course: ClassroomCourse; onSaved: (course: ClassroomCourse) => void }) {
   switch (tab) {
     case 'general':
     case 'technical':

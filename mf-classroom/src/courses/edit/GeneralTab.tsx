@@ -10,7 +10,7 @@ import { QuoteCodesEditor } from '../tabs/QuoteCodesEditor';
 interface Props {
   course: ClassroomCourse;
   part: 'general' | 'technical';
-  onSaved(course: ClassroomCourse): void;
+  onSaved: (course: ClassroomCourse) => void;
 }
 
 /** The general and technical tabs: parts of the same general data, saved together. */

@@ -8,8 +8,8 @@ interface Props {
   options: readonly string[];
   chosen: readonly string[];
   labelOf?: (option: string) => string;
-  onAdd(option: string): void;
-  onRemove(option: string): void;
+  onAdd: (option: string) => void;
+  onRemove: (option: string) => void;
 }
 
 /** Chosen values with a remove button each; the picker offers only what is not chosen yet. */

@@ -7,7 +7,7 @@ const MINUTES = Array.from({ length: 60 }, (_, minute) => ({ value: String(minut
 interface Props {
   /** Already one row per course day (see resizeDayTimes). */
   days: readonly DayTime[];
-  onChange(days: DayTime[]): void;
+  onChange: (days: DayTime[]) => void;
   /** A message key for the whole list, e.g. courses.classroom.invalid.timeMissing. */
   error?: string | undefined;
 }

@@ -15,7 +15,7 @@ import { DayTimesEditor } from './DayTimesEditor';
 interface Props {
   draft: CourseDraft;
   errors: DraftErrors;
-  onChange(draft: CourseDraft): void;
+  onChange: (draft: CourseDraft) => void;
 }
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));

@@ -6,7 +6,7 @@ import type { CourseDraft, DraftErrors } from './courseDraft';
 interface Props {
   draft: CourseDraft;
   errors: DraftErrors;
-  onChange(draft: CourseDraft): void;
+  onChange: (draft: CourseDraft) => void;
 }
 
 /** The technical tab: flags, competence calculation and the diploma template. */

@@ -3,7 +3,7 @@ import { Button, Select, TextField, useApiData, useDebouncedValue, useT } from '
 import { API } from '../coursePaths';
 
 interface Props {
-  onPick(customerId: number): void;
+  onPick: (customerId: number) => void;
   /** Already translated. */
   buttonLabel: string;
 }

@@ -16,7 +16,7 @@ function TestRow({
   courseId: number;
   test: Omit<ClassroomCourseTest, 'id'> & { id?: number };
   label: string;
-  onSaved(): void;
+  onSaved: () => void;
 }) {
   const t = useT();
   const [questionSetId, setQuestionSetId] = useState(test.questionSetId === null ? '' : String(test.questionSetId));

@@ -42,7 +42,7 @@ function CodeField({
   courseId: number;
   editable: boolean;
   duplicate: boolean;
-  onChange(code: string): void;
+  onChange: (code: string) => void;
 }) {
   const t = useT();
   const taken = useCodeTaken(value, courseId, editable);

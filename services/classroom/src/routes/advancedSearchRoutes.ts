@@ -1,11 +1,10 @@
-import { zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { advancedSearchQuerySchema, advancedSearchResponseSchema, type AdvancedSearchResponse } from '../contract/advanced-search';
 import { classroomDb } from '../db';
 import { advancedSearchWorkbook } from '../instances/advanced-search-excel';
 import { searchInstances, searchParts } from '../instances/advanced-search-query';
-import { COURSE_ADMINS } from './instanceAccess';
 
 /** Document 000 §7 "Advanced search": JSON for the result list, or the same rows as a streamed workbook. */
 export const advancedSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
@@ -15,7 +14,7 @@ export const advancedSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
   app.get(
     '/clicourses/advanced-search/datespan',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { querystring: zodSchema(advancedSearchQuerySchema), response: { 200: zodResponse(advancedSearchResponseSchema) } },
     },
     async (request, reply) => {

@@ -1,4 +1,12 @@
-import { principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import {
+  principalOf,
+  zodResponse,
+  zodSchema,
+  type ZodTypeProvider,
+  COURSE_ADMINS,
+  CUSTOMER_ADMINS,
+  customerScopeOf,
+} from '@atrium/service-core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -19,7 +27,6 @@ import {
 import { requireCourse } from '../courses/require-course';
 import { classroomDb, type ClassroomDb } from '../db';
 import { addParticipants } from '../licences/add-participants';
-import { LICENCE_ADMINS, LICENCE_READERS, readableCustomer } from '../licences/licence-access';
 import { approveParticipants, cancelParticipants } from '../licences/participant-changes';
 import { participantsWorkbook } from '../licences/participant-excel';
 import { participantQuery, participantsByIds, type ParticipantScope } from '../licences/participant-query';
@@ -47,7 +54,7 @@ export const classroomLicenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
     request: FastifyRequest,
     courseId: number,
   ): Promise<{ course: { id: number; internalName: string }; scope: ParticipantScope }> => {
-    const customerId = readableCustomer(principalOf(request));
+    const customerId = customerScopeOf(principalOf(request));
     const course = await requireCourse(db, courseId);
     return { course: { id: course.id, internalName: course.internal_name }, scope: { classroomCourseId: course.id, customerId } };
   };
@@ -57,7 +64,7 @@ export const classroomLicenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
     app.get(
       path,
       {
-        config: { access: LICENCE_READERS },
+        config: { access: { roles: CUSTOMER_ADMINS } },
         schema: { params, querystring, response: { 200: zodResponse(classroomLicenceListResponseSchema) } },
       },
       async (request) => {
@@ -82,7 +89,10 @@ export const classroomLicenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
 
   app.get(
     '/license/clcourse/total/:id',
-    { config: { access: LICENCE_READERS }, schema: { params, querystring, response: { 200: zodResponse(classroomLicenceTotalSchema) } } },
+    {
+      config: { access: { roles: CUSTOMER_ADMINS } },
+      schema: { params, querystring, response: { 200: zodResponse(classroomLicenceTotalSchema) } },
+    },
     async (request) => {
       const { scope } = await scopeOf(request, request.params.id);
       return { total: await countMatching(db, await participantQuery(db, scope, request.query)) };
@@ -91,7 +101,7 @@ export const classroomLicenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
 
   app.get(
     '/web/license/clcourse/excel/:id',
-    { config: { access: LICENCE_READERS }, schema: { params, querystring } },
+    { config: { access: { roles: CUSTOMER_ADMINS } }, schema: { params, querystring } },
     async (request, reply) => {
       const { course, scope } = await scopeOf(request, request.params.id);
       return reply
@@ -105,7 +115,7 @@ export const classroomLicenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
   app.put(
     '/data/licenses/clcourses/setlicensesapproved',
     {
-      config: { access: LICENCE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { body: zodSchema(approveClassroomLicencesSchema), response: { 200: zodResponse(classroomLicenceListSchema) } },
     },
     async (request) => {
@@ -118,7 +128,7 @@ export const classroomLicenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
   app.put(
     '/data/licenses/clcourses/cancel',
     {
-      config: { access: LICENCE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { body: zodSchema(cancelClassroomLicencesSchema), response: { 200: zodResponse(classroomLicenceListSchema) } },
     },
     async (request) => {
@@ -131,7 +141,7 @@ export const classroomLicenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
   app.post(
     '/data/license/clcourse/:id',
     {
-      config: { access: LICENCE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { params, body: zodSchema(addClassroomLicencesSchema), response: { 200: zodResponse(addClassroomLicencesResponseSchema) } },
     },
     async (request) => {

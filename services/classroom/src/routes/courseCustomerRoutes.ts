@@ -1,4 +1,4 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -14,7 +14,6 @@ import {
   reportAccessFlagSchema,
   reportAccessSchema,
 } from '../contract';
-import { COURSE_ADMINS } from '../courses/access';
 import { customerNames, searchCustomers } from '../courses/published-lookups';
 import { requireCourse } from '../courses/require-course';
 import { classroomDb, type ClassroomDb } from '../db';
@@ -69,7 +68,7 @@ export const courseCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
   app.get(
     '/data/clcourses/customers',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { querystring: zodSchema(customerSearchQuerySchema), response: { 200: zodResponse(customerSearchResultSchema) } },
     },
     async (request) => searchCustomers(shared, request.query.q, CUSTOMER_PICKER_LIMIT),
@@ -78,13 +77,13 @@ export const courseCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
   // Customers with report access, and whether report access is on at all.
   app.get(
     '/data/clcourses/:id/reportAccess',
-    { config: { access: COURSE_ADMINS }, schema: { params, response: access } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: access } },
     async (request) => readReportAccess(db, shared, request.params.id),
   );
 
   app.put(
     '/data/clcourses/:id/reportAccess',
-    { config: { access: COURSE_ADMINS }, schema: { params, body: zodSchema(reportAccessFlagSchema), response: access } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(reportAccessFlagSchema), response: access } },
     async (request) => {
       const updated = await db
         .updateTable('classroom_course')
@@ -99,7 +98,7 @@ export const courseCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
   // The customer filter: add one, delete one, clear all.
   app.post(
     '/data/clcourses/:id/reportAccess/customers',
-    { config: { access: COURSE_ADMINS }, schema: { params, body: zodSchema(customerIdBodySchema), response: access } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(customerIdBodySchema), response: access } },
     async (request) => {
       await requireCourse(db, request.params.id);
       await db
@@ -113,7 +112,7 @@ export const courseCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
 
   app.delete(
     '/data/clcourses/:id/reportAccess/customers/:customerId',
-    { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(courseCustomerParamsSchema), response: access } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: zodSchema(courseCustomerParamsSchema), response: access } },
     async (request) => {
       await db
         .deleteFrom('classroom_course_report_access')
@@ -126,7 +125,7 @@ export const courseCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
 
   app.delete(
     '/data/clcourses/:id/reportAccess/customers',
-    { config: { access: COURSE_ADMINS }, schema: { params, response: access } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: access } },
     async (request) => {
       await db.deleteFrom('classroom_course_report_access').where('classroom_course_id', '=', request.params.id).execute();
       return readReportAccess(db, shared, request.params.id);
@@ -135,13 +134,16 @@ export const courseCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
 
   app.get(
     '/data/clcourses/:id/frameworkAgreements',
-    { config: { access: COURSE_ADMINS }, schema: { params, response: agreements } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: agreements } },
     async (request) => readAgreements(db, shared, request.params.id),
   );
 
   app.post(
     '/data/clcourses/:id/frameworkAgreements',
-    { config: { access: COURSE_ADMINS }, schema: { params, body: zodSchema(newFrameworkAgreementSchema), response: agreements } },
+    {
+      config: { access: { roles: COURSE_ADMINS } },
+      schema: { params, body: zodSchema(newFrameworkAgreementSchema), response: agreements },
+    },
     async (request) => {
       await requireCourse(db, request.params.id);
       await db
@@ -155,7 +157,7 @@ export const courseCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
 
   app.delete(
     '/data/clcourses/:id/frameworkAgreements/:agreementId',
-    { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(frameworkAgreementParamsSchema), response: agreements } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: zodSchema(frameworkAgreementParamsSchema), response: agreements } },
     async (request) => {
       await db
         .deleteFrom('classroom_course_framework_agreement')

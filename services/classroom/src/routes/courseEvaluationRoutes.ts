@@ -1,4 +1,4 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -8,7 +8,6 @@ import {
   evaluationSchema,
   evaluationStarSchema,
 } from '../contract';
-import { COURSE_ADMINS } from '../courses/access';
 import { requireCourse } from '../courses/require-course';
 import { classroomDb } from '../db';
 
@@ -25,7 +24,7 @@ export const courseEvaluationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
   app.get(
     '/data/clcourses/:id/evaluations',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { params: zodSchema(classroomCourseIdParamsSchema), response: { 200: zodResponse(evaluationOverviewSchema) } },
     },
     async (request) => {
@@ -49,7 +48,7 @@ export const courseEvaluationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
   app.post(
     '/data/clcourses/evaluations/:evaluationId/starred',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: {
         params: zodSchema(evaluationParamsSchema),
         body: zodSchema(evaluationStarSchema),

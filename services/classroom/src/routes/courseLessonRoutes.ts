@@ -1,4 +1,4 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -8,7 +8,6 @@ import {
   linkedLessonsSchema,
   newLinkedLessonSchema,
 } from '../contract';
-import { COURSE_ADMINS } from '../courses/access';
 import { requireCourse } from '../courses/require-course';
 import { classroomDb, type ClassroomDb } from '../db';
 
@@ -29,13 +28,15 @@ export const courseLessonRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
   const params = zodSchema(classroomCourseIdParamsSchema);
   const response = { 200: zodResponse(linkedLessonsSchema) };
 
-  app.get('/data/clcourses/:id/elearningLessons', { config: { access: COURSE_ADMINS }, schema: { params, response } }, async (request) =>
-    readLessons(db, request.params.id),
+  app.get(
+    '/data/clcourses/:id/elearningLessons',
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response } },
+    async (request) => readLessons(db, request.params.id),
   );
 
   app.post(
     '/data/clcourses/:id/elearningLessons/allow',
-    { config: { access: COURSE_ADMINS }, schema: { params, body: zodSchema(allowLessonsSchema), response } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(allowLessonsSchema), response } },
     async (request) => {
       const updated = await db
         .updateTable('classroom_course')
@@ -49,7 +50,7 @@ export const courseLessonRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
 
   app.post(
     '/data/clcourses/:id/elearningLessons',
-    { config: { access: COURSE_ADMINS }, schema: { params, body: zodSchema(newLinkedLessonSchema), response } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(newLinkedLessonSchema), response } },
     async (request) => {
       const course = await requireCourse(db, request.params.id);
       if (!course.elearning_lessons_allowed) throw new HttpError(400, 'allowed: linking e-learning lessons is not allowed for this course');
@@ -67,7 +68,7 @@ export const courseLessonRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
 
   app.delete(
     '/data/clcourses/:id/elearningLessons/:lessonId',
-    { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(lessonParamsSchema), response } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: zodSchema(lessonParamsSchema), response } },
     async (request) => {
       await db
         .deleteFrom('classroom_course_elearning_lesson')

@@ -1,4 +1,4 @@
-import { principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { principalOf, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import { SITE_STORES } from '@atrium/service-core/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -17,7 +17,6 @@ import {
   providerParamsSchema,
   responsibleUserSchema,
 } from '../contract';
-import { COURSE_ADMINS } from '../courses/access';
 import { responsibleUsers, searchEcourses } from '../courses/published-lookups';
 import { requireCourse } from '../courses/require-course';
 import { classroomDb } from '../db';
@@ -25,7 +24,7 @@ import { classroomDb } from '../db';
 export const courseLookupRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = classroomDb(shared);
-  const read = { access: COURSE_ADMINS };
+  const read = { access: { roles: COURSE_ADMINS } };
 
   // Provider names are public: the e-course catalogue shows them to every signed-in user.
   app.get(

@@ -1,4 +1,4 @@
-import { zodResponse, zodSchema, type Role, type ZodTypeProvider } from '@atrium/service-core';
+import { zodResponse, zodSchema, type ZodTypeProvider, PLATFORM_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -15,7 +15,6 @@ import { sendCoursePackageTestEmail } from '../coursePackage/send-test-email';
 import { classroomDb } from '../db';
 
 // Document 000 §6: the course package tab is for platform admins only.
-const PLATFORM_ADMINS: { roles: Role[] } = { roles: ['atrium'] };
 
 const params = zodSchema(classroomCourseIdParamsSchema);
 const packageResponse = { 200: zodResponse(coursePackageSchema) };
@@ -26,14 +25,14 @@ export const coursePackageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
   const db = classroomDb(shared);
   const path = '/data/clcourses/:id/coursePackage';
 
-  app.get(path, { config: { access: PLATFORM_ADMINS }, schema: { params, response: packageResponse } }, async (request) =>
+  app.get(path, { config: { access: { roles: PLATFORM_ADMINS } }, schema: { params, response: packageResponse } }, async (request) =>
     readCoursePackage(db, request.params.id),
   );
 
   app.put(
     path,
     {
-      config: { access: PLATFORM_ADMINS },
+      config: { access: { roles: PLATFORM_ADMINS } },
       schema: { params, body: zodSchema(coursePackageWriteSchema), response: packageResponse },
     },
     async (request) => {
@@ -45,7 +44,7 @@ export const coursePackageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
   app.put(
     `${path}/files`,
     {
-      config: { access: PLATFORM_ADMINS },
+      config: { access: { roles: PLATFORM_ADMINS } },
       schema: { params, body: zodSchema(coursePackageFilesBodySchema), response: packageResponse },
     },
     async (request) => {
@@ -57,7 +56,7 @@ export const coursePackageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
   app.put(
     `${path}/eCourses`,
     {
-      config: { access: PLATFORM_ADMINS },
+      config: { access: { roles: PLATFORM_ADMINS } },
       schema: { params, body: zodSchema(coursePackageEcoursesBodySchema), response: packageResponse },
     },
     async (request) => {
@@ -69,7 +68,7 @@ export const coursePackageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
   app.post(
     `${path}/testEmail`,
     {
-      config: { access: PLATFORM_ADMINS },
+      config: { access: { roles: PLATFORM_ADMINS } },
       schema: {
         params,
         body: zodSchema(coursePackageTestEmailBodySchema),

@@ -1,9 +1,8 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { classroomCourseIdParamsSchema, coursePriceParamsSchema, newCoursePriceSchema, storedCoursePriceSchema } from '../contract';
-import { COURSE_ADMINS } from '../courses/access';
 import { requireCourse } from '../courses/require-course';
 import { classroomDb } from '../db';
 
@@ -16,7 +15,7 @@ export const coursePriceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async 
 
   app.get(
     '/data/clcourses/:id/prices',
-    { config: { access: COURSE_ADMINS }, schema: { params, response: { 200: zodResponse(z.array(storedCoursePriceSchema)) } } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: { 200: zodResponse(z.array(storedCoursePriceSchema)) } } },
     async (request) => {
       await requireCourse(db, request.params.id);
       return db
@@ -32,7 +31,7 @@ export const coursePriceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async 
   app.post(
     '/data/clcourses/:id/prices',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { params, body: zodSchema(newCoursePriceSchema), response: { 201: zodResponse(storedCoursePriceSchema) } },
     },
     async (request, reply) => {
@@ -50,7 +49,7 @@ export const coursePriceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async 
   // Document 000 §4: a price can be deleted only while its end date is in the future (today still counts).
   app.delete(
     '/data/clcourses/:id/prices/:priceId',
-    { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(coursePriceParamsSchema) } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: zodSchema(coursePriceParamsSchema) } },
     async (request, reply) => {
       const { id, priceId } = request.params;
       const deleted = await db.transaction().execute(async (trx) => {

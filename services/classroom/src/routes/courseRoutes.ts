@@ -1,4 +1,4 @@
-import { containsPattern, HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { containsPattern, HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
@@ -9,7 +9,6 @@ import {
   classroomCourseSchema,
   type ClassroomCourseGeneral,
 } from '../contract';
-import { COURSE_ADMINS } from '../courses/access';
 import { copyCourseParts } from '../courses/copy-course';
 import { generalColumns, toClassroomCourse } from '../courses/course-mapping';
 import { requireCourse } from '../courses/require-course';
@@ -49,7 +48,7 @@ export const courseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fast
   app.get(
     '/data/clcourses/search',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { querystring: zodSchema(courseSearchQuery), response: { 200: zodResponse(courseSearchResult) } },
     },
     async (request) => {
@@ -69,14 +68,14 @@ export const courseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fast
 
   app.get(
     '/data/clcourses/:id',
-    { config: { access: COURSE_ADMINS }, schema: { params: byId, response: { 200: zodResponse(classroomCourseSchema) } } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: byId, response: { 200: zodResponse(classroomCourseSchema) } } },
     async (request) => toClassroomCourse(await requireCourse(db, request.params.id)),
   );
 
   app.post(
     '/data/clcourses/createFromGeneralData',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { body: zodSchema(classroomCourseGeneralSchema), response: { 201: zodResponse(classroomCourseCreatedSchema) } },
     },
     async (request, reply) => {
@@ -88,7 +87,7 @@ export const courseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fast
   app.put(
     '/data/clcourses/:id',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { params: byId, body: zodSchema(classroomCourseGeneralSchema), response: { 200: zodResponse(classroomCourseSchema) } },
     },
     async (request) => {
@@ -107,7 +106,7 @@ export const courseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fast
   app.post(
     '/data/clcourses/:id/copy',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { params: byId, body: zodSchema(classroomCourseGeneralSchema), response: { 201: zodResponse(classroomCourseCreatedSchema) } },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -8,7 +8,6 @@ import {
   classroomCourseUuidParamsSchema,
   updateClassroomCourseTestSchema,
 } from '../contract';
-import { COURSE_ADMINS } from '../courses/access';
 import { requireCourse, requireCourseByUuid } from '../courses/require-course';
 import { classroomDb } from '../db';
 
@@ -21,7 +20,10 @@ export const courseTestRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
 
   app.get(
     '/data/clcourses/getClassroomCourseTests/:uuid',
-    { config: { access: COURSE_ADMINS }, schema: { params, response: { 200: zodResponse(classroomCourseTestsResponseSchema) } } },
+    {
+      config: { access: { roles: COURSE_ADMINS } },
+      schema: { params, response: { 200: zodResponse(classroomCourseTestsResponseSchema) } },
+    },
     async (request) => {
       const course = await requireCourseByUuid(db, request.params.uuid);
       const tests = await db
@@ -42,7 +44,7 @@ export const courseTestRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
   app.post(
     '/data/clcourses/updateClassroomCourseTest',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { body: zodSchema(updateClassroomCourseTestSchema), response: { 200: zodResponse(classroomCourseTestSchema) } },
     },
     async (request) => {
@@ -76,7 +78,7 @@ export const courseTestRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
 
   app.post(
     '/data/clcourses/addEmptyExamForClassroomCourse/:uuid',
-    { config: { access: COURSE_ADMINS }, schema: { params, response: { 200: zodResponse(addedExamSchema) } } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: { 200: zodResponse(addedExamSchema) } } },
     async (request) => {
       const course = await requireCourseByUuid(db, request.params.uuid);
       const exam = await db

@@ -1,4 +1,11 @@
-import { COURSE_TEXT_COLUMN_OF, sanitizeRichTextHtml, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import {
+  COURSE_TEXT_COLUMN_OF,
+  sanitizeRichTextHtml,
+  zodResponse,
+  zodSchema,
+  type ZodTypeProvider,
+  COURSE_ADMINS,
+} from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -8,7 +15,6 @@ import {
   type CourseLocale,
   type LocalizedText,
 } from '../contract';
-import { COURSE_ADMINS } from '../courses/access';
 import { requireCourse } from '../courses/require-course';
 import { classroomDb, type ClassroomDb } from '../db';
 
@@ -35,15 +41,19 @@ export const courseTextRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
   const params = zodSchema(classroomCourseIdParamsSchema);
   const response = { 200: zodResponse(localizedTextsSchema) };
 
-  app.get('/data/classroomCourse/:id/courseTexts', { config: { access: COURSE_ADMINS }, schema: { params, response } }, async (request) => {
-    await requireCourse(db, request.params.id);
-    return readTexts(db, request.params.id);
-  });
+  app.get(
+    '/data/classroomCourse/:id/courseTexts',
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response } },
+    async (request) => {
+      await requireCourse(db, request.params.id);
+      return readTexts(db, request.params.id);
+    },
+  );
 
   // The posted list replaces all texts of the course; HTML is sanitised here whatever the browser did.
   app.post(
     '/data/classroomCourse/:id/courseTexts',
-    { config: { access: COURSE_ADMINS }, schema: { params, body: zodSchema(localizedTextsSchema), response } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(localizedTextsSchema), response } },
     async (request) => {
       const courseId = request.params.id;
       await db.transaction().execute(async (trx) => {

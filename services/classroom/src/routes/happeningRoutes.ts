@@ -1,4 +1,4 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -13,7 +13,6 @@ import {
 } from '../contract/instances';
 import { classroomDb, type ClassroomDb } from '../db';
 import { ensureHappenings, happeningsOf, insertHappenings, syncInstanceDates, updateHappening } from '../instances/happening-store';
-import { COURSE_ADMINS } from './instanceAccess';
 
 async function assertInstance(db: ClassroomDb, cliId: number, field?: string): Promise<void> {
   const row = await db.selectFrom('classroom_course_instance').select('id').where('id', '=', cliId).executeTakeFirst();
@@ -31,7 +30,7 @@ async function oneHappening(db: ClassroomDb, cliId: number, happeningId: number)
 export const happeningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = classroomDb(shared);
-  const config = { access: COURSE_ADMINS };
+  const config = { access: { roles: COURSE_ADMINS } };
   const list = { 200: zodResponse(happeningListSchema) };
   const one = { 200: zodResponse(happeningSchema) };
 

@@ -1,4 +1,13 @@
-import { HttpError, sanitizeRichTextHtml, stripHtml, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import {
+  HttpError,
+  sanitizeRichTextHtml,
+  stripHtml,
+  zodResponse,
+  zodSchema,
+  type ZodTypeProvider,
+  COURSE_ADMINS,
+  PLATFORM_ADMINS,
+} from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -29,7 +38,6 @@ import { customerNames, personNames } from '../courses/published-lookups';
 import { classroomDb, type ClassroomDb } from '../db';
 import { addParentCourse, copyInstance } from '../instances/instance-copy';
 import { loadInstance } from '../instances/instance-store';
-import { COURSE_ADMINS, PLATFORM_ADMINS } from './instanceAccess';
 
 async function instanceRow(db: ClassroomDb, id: number) {
   const row = await db
@@ -58,7 +66,7 @@ function sanitiseText(text: InstanceText): InstanceText {
 export const instanceDataRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = classroomDb(shared);
-  const config = { access: COURSE_ADMINS };
+  const config = { access: { roles: COURSE_ADMINS } };
   const params = zodSchema(idParamsSchema);
 
   app.get('/clicourse/:id/customer', { config, schema: { params, response: { 200: zodResponse(customerIdSchema) } } }, async (request) => {
@@ -240,7 +248,7 @@ export const instanceDataRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
     },
   );
 
-  const adminConfig = { access: PLATFORM_ADMINS };
+  const adminConfig = { access: { roles: PLATFORM_ADMINS } };
 
   app.get(
     '/data/classroom-management/taskSetsList/',

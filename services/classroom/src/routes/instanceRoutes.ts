@@ -1,4 +1,4 @@
-import { HttpError, principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, principalOf, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import {
@@ -28,7 +28,6 @@ import {
   pageInstances,
   updateInstance,
 } from '../instances/instance-store';
-import { COURSE_ADMINS } from './instanceAccess';
 
 const instanceResponse = { 200: zodResponse(instanceSchema) };
 
@@ -36,7 +35,7 @@ const instanceResponse = { 200: zodResponse(instanceSchema) };
 export const instanceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = classroomDb(shared);
-  const config = { access: COURSE_ADMINS };
+  const config = { access: { roles: COURSE_ADMINS } };
 
   app.get(
     '/clicourses',

@@ -1,4 +1,4 @@
-import { zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -8,7 +8,6 @@ import {
   linkedFileParamsSchema,
   linkedFileSchema,
 } from '../contract';
-import { COURSE_ADMINS } from '../courses/access';
 import { classroomDb, type ClassroomDb } from '../db';
 import { appendLink, findLinkedFile, listLinkedFiles, moveFile, unlinkFile, type FileLinks } from '../media/file-links';
 import { deleteMediaFile, registerUploads, sendMediaFile, storeUpload } from '../media/media-files';
@@ -18,7 +17,7 @@ export interface LinkedFileRoutesOptions {
   base: string;
   links: FileLinks;
   /** Answers 404 for an unknown owner. */
-  requireOwner(db: ClassroomDb, id: number): Promise<unknown>;
+  requireOwner: (db: ClassroomDb, id: number) => Promise<unknown>;
 }
 
 /**
@@ -30,7 +29,7 @@ export function linkedFileRoutes({ base, links, requireOwner }: LinkedFileRoutes
     await registerUploads(fastify);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const db = classroomDb(shared);
-    const config = { access: COURSE_ADMINS };
+    const config = { access: { roles: COURSE_ADMINS } };
     const params = zodSchema(classroomCourseIdParamsSchema);
     const fileParams = zodSchema(linkedFileParamsSchema);
     const fileList = { 200: zodResponse(linkedFileListSchema) };

@@ -1,4 +1,4 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS, PLATFORM_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { z } from 'zod';
@@ -10,7 +10,6 @@ import {
   quoteCodeValidationSchema,
   type CourseLocale,
 } from '../contract';
-import { COURSE_ADMINS, PLATFORM_ADMINS } from '../courses/access';
 import { requireCourse } from '../courses/require-course';
 import { classroomDb, type ClassroomDb, type ClassroomTables } from '../db';
 
@@ -41,15 +40,19 @@ export const quoteCodeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   const params = zodSchema(classroomCourseIdParamsSchema);
   const codes = { 200: zodResponse(z.array(quoteCodeSchema)) };
 
-  app.get('/data/clcourses/:id/quoteCodes', { config: { access: COURSE_ADMINS }, schema: { params, response: codes } }, async (request) => {
-    await requireCourse(db, request.params.id);
-    return readCodes(db, request.params.id);
-  });
+  app.get(
+    '/data/clcourses/:id/quoteCodes',
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: codes } },
+    async (request) => {
+      await requireCourse(db, request.params.id);
+      return readCodes(db, request.params.id);
+    },
+  );
 
   app.get(
     '/data/clcourses/quoteCodes/validate',
     {
-      config: { access: PLATFORM_ADMINS },
+      config: { access: { roles: PLATFORM_ADMINS } },
       schema: { querystring: zodSchema(quoteCodeValidateQuerySchema), response: { 200: zodResponse(quoteCodeValidationSchema) } },
     },
     async (request) => ({ exists: await codeExists(db, request.query.code, request.query.classroomCourseId) }),
@@ -58,7 +61,7 @@ export const quoteCodeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   // Platform admins only, and only for a course with a product id (document 000 §6).
   app.put(
     '/data/clcourses/:id/quoteCodes',
-    { config: { access: PLATFORM_ADMINS }, schema: { params, body: zodSchema(quoteCodesSchema), response: codes } },
+    { config: { access: { roles: PLATFORM_ADMINS } }, schema: { params, body: zodSchema(quoteCodesSchema), response: codes } },
     async (request) => {
       const courseId = request.params.id;
       await db.transaction().execute(async (trx) => {
@@ -74,7 +77,7 @@ export const quoteCodeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
             .insertInto('classroom_course_quote_code')
             .values({ classroom_course_id: courseId, locale, code })
             .execute()
-            .catch((error: { code?: string }) => {
+            .catch((error: Error & { code?: string }) => {
               throw error.code === '23505' ? new HttpError(400, taken) : error;
             });
         }

@@ -40,3 +40,4 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const booleanish = () => z.union([z.boolean(), z.stringbool({ truthy: ['true'], falsy: ['false'] })]);
 export * from './courseTexts';
 export * from './mediaFiles';
+export * from './role-sets';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Transporter } from 'nodemailer';
+import { outboxOf } from './outbox-table';
 
 /**
  * Sends one outbox row and records the outcome on it. A failure is rethrown so the queue retries it;
@@ -14,8 +15,8 @@ export async function deliverOutboxMail(
   transport: Transporter,
   options: { from: string; lastAttempt: boolean },
 ): Promise<void> {
-  const outbox = db.withSchema(area);
-  const row = await outbox.selectFrom('outbox').selectAll().where('id', '=', outboxId).executeTakeFirst();
+  const outbox = outboxOf(db, area);
+  const row = await outbox.selectFrom('outbox').selectAll().where('id', '=', String(outboxId)).executeTakeFirst();
   if (!row || row.status === 'sent') return;
   try {
     await transport.sendMail({
@@ -34,13 +35,13 @@ export async function deliverOutboxMail(
         attempts: sql`attempts + 1`,
         last_error: error instanceof Error ? error.message : String(error),
       })
-      .where('id', '=', outboxId)
+      .where('id', '=', String(outboxId))
       .execute();
     throw error;
   }
   await outbox
     .updateTable('outbox')
     .set({ status: 'sent', attempts: sql`attempts + 1`, last_error: null, sent_at: sql`now()` })
-    .where('id', '=', outboxId)
+    .where('id', '=', String(outboxId))
     .execute();
 }

@@ -14,7 +14,7 @@ export interface MailWorkerOptions {
 }
 
 export interface MailWorker {
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 const DEFAULT_FROM = 'Atrium <no-reply@atrium.localhost>';

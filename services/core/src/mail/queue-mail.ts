@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import { bossDb, mailQueueName, type MailJob } from './mail-queue';
 import { mailMessageSchema, type MailMessage } from './mail-message';
+import { outboxOf } from './outbox-table';
 
 /**
  * Writes a message to the area's outbox and enqueues its delivery, both through trx: they commit or
@@ -9,8 +10,7 @@ import { mailMessageSchema, type MailMessage } from './mail-message';
  */
 export async function queueMail(trx: Kysely<any>, area: string, message: MailMessage): Promise<number> {
   const mail = mailMessageSchema.parse(message);
-  const { id } = await trx
-    .withSchema(area)
+  const { id } = await outboxOf(trx, area)
     .insertInto('outbox')
     .values({ to: mail.to, cc: mail.cc ?? [], subject: mail.subject, text: mail.text, html: mail.html ?? null })
     .returning('id')

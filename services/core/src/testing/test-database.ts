@@ -6,7 +6,7 @@ import { createDb } from '../db';
 export interface TestDatabase {
   db: Kysely<any>;
   url: string;
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 function adminUrl(): string {

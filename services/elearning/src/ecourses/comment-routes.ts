@@ -1,10 +1,9 @@
-import { principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { principalOf, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ecourseCommentListSchema, ecourseCommentParamsSchema, newEcourseCommentSchema } from '../contract';
 import { elearningDb, type ElearningDb } from '../db';
 import { peopleByIds } from '../licences/licence-people';
-import { COURSE_ADMINS } from './ecourse-access';
 import { requireEcourse } from './require-ecourse';
 
 async function readComments(db: ElearningDb, ecourseId: number, type: 'ELEARNINGCOURSE') {
@@ -32,14 +31,18 @@ export const commentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   const params = zodSchema(ecourseCommentParamsSchema);
   const response = { 200: zodResponse(ecourseCommentListSchema) };
 
-  app.get('/data/ecourses/:id/comments/:type', { config: { access: COURSE_ADMINS }, schema: { params, response } }, async (request) => {
-    await requireEcourse(db, request.params.id);
-    return readComments(db, request.params.id, request.params.type);
-  });
+  app.get(
+    '/data/ecourses/:id/comments/:type',
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response } },
+    async (request) => {
+      await requireEcourse(db, request.params.id);
+      return readComments(db, request.params.id, request.params.type);
+    },
+  );
 
   app.post(
     '/data/ecourses/:id/comments/:type',
-    { config: { access: COURSE_ADMINS }, schema: { params, body: zodSchema(newEcourseCommentSchema), response } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(newEcourseCommentSchema), response } },
     async (request) => {
       await requireEcourse(db, request.params.id);
       const principal = principalOf(request);

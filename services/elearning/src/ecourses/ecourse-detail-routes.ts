@@ -1,4 +1,4 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -10,7 +10,6 @@ import {
 } from '../contract';
 import { elearningDb } from '../db';
 import { inTransaction } from '../transaction';
-import { COURSE_ADMINS } from './ecourse-access';
 import { readTexts, writeTexts } from './ecourse-texts';
 import { requireEcourse } from './require-ecourse';
 
@@ -23,7 +22,7 @@ export const ecourseDetailRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
 
   app.get(
     '/data/elearningCourse/:id/courseTexts',
-    { config: { access: COURSE_ADMINS }, schema: { params, response: texts } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: texts } },
     async (request) => {
       await requireEcourse(db, request.params.id);
       return readTexts(db, request.params.id);
@@ -32,7 +31,7 @@ export const ecourseDetailRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
 
   app.post(
     '/data/elearningCourse/:id/courseTexts',
-    { config: { access: COURSE_ADMINS }, schema: { params, body: zodSchema(ecourseLocalizedTextsSchema), response: texts } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(ecourseLocalizedTextsSchema), response: texts } },
     async (request) =>
       inTransaction(db, async (trx) => {
         await requireEcourse(trx, request.params.id);
@@ -44,7 +43,7 @@ export const ecourseDetailRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
   const skip = { 200: zodResponse(skipLandingPageSchema) };
   app.get(
     '/data/ecourses/getSkipLandingPage/:id',
-    { config: { access: COURSE_ADMINS }, schema: { params, response: skip } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: skip } },
     async (request) => ({
       skip: (await requireEcourse(db, request.params.id)).skip_landing_page,
     }),
@@ -52,7 +51,7 @@ export const ecourseDetailRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
 
   app.put(
     '/data/ecourses/updateSkipLandingPage/:id/:flag',
-    { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(skipLandingPageParamsSchema), response: skip } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: zodSchema(skipLandingPageParamsSchema), response: skip } },
     async (request) => {
       const row = await db
         .updateTable('ecourse')
@@ -67,7 +66,7 @@ export const ecourseDetailRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
 
   app.get(
     '/data/ecourses/:id/scormDetails',
-    { config: { access: COURSE_ADMINS }, schema: { params, response: { 200: zodResponse(scormDetailsSchema) } } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: { 200: zodResponse(scormDetailsSchema) } } },
     async (request) => {
       const row = await db
         .selectFrom('ecourse as e')

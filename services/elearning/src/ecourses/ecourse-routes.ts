@@ -1,4 +1,12 @@
-import { containsPattern, HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import {
+  containsPattern,
+  HttpError,
+  zodResponse,
+  zodSchema,
+  type ZodTypeProvider,
+  COURSE_ADMINS,
+  PLATFORM_ADMINS,
+} from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
@@ -22,7 +30,6 @@ import { elearningDb, type ElearningTables } from '../db';
 import { inTransaction } from '../transaction';
 import { competenceRefresh } from './competence-expiry';
 import { copyEcourseParts } from './copy-ecourse';
-import { COURSE_ADMINS, PLATFORM_ADMINS } from './ecourse-access';
 import { generalColumns, toEcourse } from './ecourse-mapping';
 import { writeTexts } from './ecourse-texts';
 import { requireEcourse } from './require-ecourse';
@@ -46,7 +53,7 @@ export const ecourseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.get(
     '/data/ecourses/search',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { querystring: zodSchema(ecourseSearchQuerySchema), response: { 200: zodResponse(ecourseSearchResultSchema) } },
     },
     async (request) => {
@@ -65,17 +72,17 @@ export const ecourseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
 
   app.get(
     '/data/ecourses/responsibleUsers',
-    { config: { access: COURSE_ADMINS }, schema: { response: { 200: zodResponse(responsibleUserListSchema) } } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { response: { 200: zodResponse(responsibleUserListSchema) } } },
     async () => responsibleUsers(shared),
   );
 
-  app.get('/data/ecourses/:id', { config: { access: COURSE_ADMINS }, schema: { params, response: course } }, async (request) =>
+  app.get('/data/ecourses/:id', { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: course } }, async (request) =>
     toEcourse(await requireEcourse(db, request.params.id)),
   );
 
   app.put(
     '/data/ecourses/:id',
-    { config: { access: COURSE_ADMINS }, schema: { params, body: zodSchema(ecourseGeneralSchema), response: course } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(ecourseGeneralSchema), response: course } },
     async (request) => {
       const row = await db
         .updateTable('ecourse')
@@ -91,7 +98,7 @@ export const ecourseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.post(
     '/data/ecourses/createFromCourse/:courseId',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { params: zodSchema(classroomCourseParamsSchema), body: zodSchema(ecourseFromCourseSchema), response: created },
     },
     async (request, reply) => {
@@ -108,7 +115,7 @@ export const ecourseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   // Document 001 §2: a copy never starts on sale, whatever the form sent.
   app.post(
     '/data/ecourses/copy/:id',
-    { config: { access: COURSE_ADMINS }, schema: { params, body: zodSchema(ecourseGeneralSchema), response: created } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(ecourseGeneralSchema), response: created } },
     async (request, reply) => {
       const flags = { ...request.body.eLearningCourseFlags, canPurchase: false, canStart: false, availableOfflineApp: false };
       const result = await inTransaction(db, async (trx) => {
@@ -123,7 +130,7 @@ export const ecourseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
 
   app.get(
     '/data/ecourses/:id/uuid',
-    { config: { access: COURSE_ADMINS }, schema: { params, response: { 200: zodResponse(ecourseUuidSchema) } } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: { 200: zodResponse(ecourseUuidSchema) } } },
     async (request) => ({
       uuid: (await requireEcourse(db, request.params.id)).uuid,
     }),
@@ -132,7 +139,7 @@ export const ecourseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.get(
     '/data/integrationNumberForElearningCourse/:uuid',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { params: zodSchema(ecourseUuidParamsSchema), response: { 200: zodResponse(integrationNumberSchema) } },
     },
     async (request) => {
@@ -145,7 +152,7 @@ export const ecourseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   // Document 001 §6: platform admins edit the responsible users, on courses that exist.
   app.put(
     '/data/ecourses/:id/responsibleUsers',
-    { config: { access: PLATFORM_ADMINS }, schema: { params, body: zodSchema(responsibleUsersBodySchema), response: course } },
+    { config: { access: { roles: PLATFORM_ADMINS } }, schema: { params, body: zodSchema(responsibleUsersBodySchema), response: course } },
     async (request) => {
       const row = await db
         .updateTable('ecourse')
@@ -160,7 +167,7 @@ export const ecourseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
 
   app.post(
     '/data/ecourses/:id/refreshCompetenceExpiry',
-    { config: { access: COURSE_ADMINS }, schema: { params, response: { 200: zodResponse(competenceRefreshSchema) } } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: { 200: zodResponse(competenceRefreshSchema) } } },
     async (request) =>
       inTransaction(db, async (trx) => {
         await requireEcourse(trx, request.params.id);

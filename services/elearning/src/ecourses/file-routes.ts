@@ -1,5 +1,14 @@
 import multipart from '@fastify/multipart';
-import { deleteFile, HttpError, openFile, saveFile, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import {
+  deleteFile,
+  HttpError,
+  openFile,
+  saveFile,
+  zodResponse,
+  zodSchema,
+  type ZodTypeProvider,
+  COURSE_ADMINS,
+} from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
@@ -15,7 +24,6 @@ import {
 } from '../contract';
 import { elearningDb, type ElearningDb, type ElearningTables } from '../db';
 import { inTransaction } from '../transaction';
-import { COURSE_ADMINS } from './ecourse-access';
 import { requireEcourse } from './require-ecourse';
 
 // The e-learning area's folder of the core file storage (ATRIUM_FILES_DIR/elearning-files).
@@ -77,15 +85,19 @@ export const fileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastif
   const fileParams = zodSchema(ecourseFileParamsSchema);
   const fileList = { 200: zodResponse(ecourseFileListSchema) };
 
-  app.get('/data/ecourses/:id/files', { config: { access: COURSE_ADMINS }, schema: { params, response: fileList } }, async (request) => {
-    await requireEcourse(db, request.params.id);
-    return listFiles(db, request.params.id);
-  });
+  app.get(
+    '/data/ecourses/:id/files',
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: fileList } },
+    async (request) => {
+      await requireEcourse(db, request.params.id);
+      return listFiles(db, request.params.id);
+    },
+  );
 
   app.post(
     '/data/ecourses/:id/files',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { params, querystring: zodSchema(ecourseFileUploadQuerySchema), response: { 201: zodResponse(ecourseFileSchema) } },
     },
     async (request, reply) => {
@@ -138,7 +150,7 @@ export const fileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastif
 
   app.get(
     '/data/ecourses/:id/files/:fileId/content',
-    { config: { access: COURSE_ADMINS }, schema: { params: fileParams } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: fileParams } },
     async (request, reply) => {
       const file = await db
         .selectFrom('ecourse_file as l')
@@ -160,7 +172,7 @@ export const fileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastif
   // A copied course shares the stored file: the file itself goes only with its last link.
   app.post(
     '/data/ecourses/:id/files/:fileId/detach',
-    { config: { access: COURSE_ADMINS }, schema: { params: fileParams } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: fileParams } },
     async (request, reply) => {
       const { id, fileId } = request.params;
       const orphanKey = await inTransaction(db, async (trx) => {
@@ -184,7 +196,7 @@ export const fileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastif
 
   app.post(
     '/data/ecourses/:id/files/swap',
-    { config: { access: COURSE_ADMINS }, schema: { params, body: zodSchema(ecourseFileSwapSchema), response: fileList } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(ecourseFileSwapSchema), response: fileList } },
     async (request) => {
       const { id } = request.params;
       const { from, to } = request.body;

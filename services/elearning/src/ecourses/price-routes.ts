@@ -1,4 +1,4 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS, PLATFORM_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import {
@@ -13,7 +13,6 @@ import {
 } from '../contract';
 import { elearningDb, type ElearningDb } from '../db';
 import { inTransaction } from '../transaction';
-import { COURSE_ADMINS, PLATFORM_ADMINS } from './ecourse-access';
 import { withCustomerNames } from './published-customers';
 import { requireEcourse } from './require-ecourse';
 
@@ -38,7 +37,7 @@ export const priceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
 
   app.get(
     '/data/ecourses/:id/prices',
-    { config: { access: COURSE_ADMINS }, schema: { params, response: { 200: zodResponse(ecoursePriceListSchema) } } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: { 200: zodResponse(ecoursePriceListSchema) } } },
     async (request) => {
       await requireEcourse(db, request.params.id);
       return db
@@ -54,7 +53,7 @@ export const priceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   app.post(
     '/data/ecourses/:id/prices',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { params, body: zodSchema(newEcoursePriceSchema), response: { 201: zodResponse(ecoursePriceSchema) } },
     },
     async (request, reply) => {
@@ -72,7 +71,7 @@ export const priceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   // Document 001 §4: a price may be deleted only while its end date is in the future (today still counts).
   app.delete(
     '/data/ecourses/:id/prices/:priceId',
-    { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(ecoursePriceParamsSchema) } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: zodSchema(ecoursePriceParamsSchema) } },
     async (request, reply) => {
       const { id, priceId } = request.params;
       await inTransaction(db, async (trx) => {
@@ -94,13 +93,13 @@ export const priceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   const customers = { 200: zodResponse(priceCustomerListSchema) };
   app.get(
     '/data/ecourses/:id/priceCustomers',
-    { config: { access: PLATFORM_ADMINS }, schema: { params, response: customers } },
+    { config: { access: { roles: PLATFORM_ADMINS } }, schema: { params, response: customers } },
     async (request) => readPriceCustomers(db, shared, request.params.id),
   );
 
   app.put(
     '/data/ecourses/:id/priceCustomers',
-    { config: { access: PLATFORM_ADMINS }, schema: { params, body: zodSchema(priceCustomerBodySchema), response: customers } },
+    { config: { access: { roles: PLATFORM_ADMINS } }, schema: { params, body: zodSchema(priceCustomerBodySchema), response: customers } },
     async (request) => {
       await requireEcourse(db, request.params.id);
       const { customerId, discountPercent } = request.body;
@@ -115,7 +114,7 @@ export const priceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
 
   app.delete(
     '/data/ecourses/:id/priceCustomers/:customerId',
-    { config: { access: PLATFORM_ADMINS }, schema: { params: zodSchema(priceCustomerParamsSchema), response: customers } },
+    { config: { access: { roles: PLATFORM_ADMINS } }, schema: { params: zodSchema(priceCustomerParamsSchema), response: customers } },
     async (request) => {
       await db
         .deleteFrom('ecourse_price_customer')

@@ -1,9 +1,8 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { ecourseParamsSchema, publicationListSchema, publicationParamsSchema } from '../contract';
 import { elearningDb, type ElearningDb } from '../db';
-import { COURSE_ADMINS } from './ecourse-access';
 import { requireEcourse } from './require-ecourse';
 
 async function readPublications(db: ElearningDb, ecourseId: number) {
@@ -30,13 +29,13 @@ export const publicationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async 
 
   app.get(
     '/data/ecourses/:id/publications',
-    { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(ecourseParamsSchema), response } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: zodSchema(ecourseParamsSchema), response } },
     async (request) => readPublications(db, request.params.id),
   );
 
   app.put(
     '/data/ecourses/:id/publications/:publicationId',
-    { config: { access: COURSE_ADMINS }, schema: { params: byPublication, response } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: byPublication, response } },
     async (request) => {
       const { id, publicationId } = request.params;
       await requireEcourse(db, id);
@@ -52,7 +51,7 @@ export const publicationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async 
 
   app.delete(
     '/data/ecourses/:id/publications/:publicationId',
-    { config: { access: COURSE_ADMINS }, schema: { params: byPublication, response } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: byPublication, response } },
     async (request) => {
       const { id, publicationId } = request.params;
       await db.deleteFrom('ecourse_publication').where('ecourse_id', '=', id).where('publication_id', '=', publicationId).execute();

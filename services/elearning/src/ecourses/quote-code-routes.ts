@@ -1,4 +1,4 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, PLATFORM_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
@@ -11,7 +11,6 @@ import {
 } from '../contract';
 import { elearningDb, type ElearningDb, type ElearningTables } from '../db';
 import { inTransaction } from '../transaction';
-import { PLATFORM_ADMINS } from './ecourse-access';
 import { requireEcourse } from './require-ecourse';
 
 async function readCodes(db: ElearningDb, ecourseId: number) {
@@ -45,7 +44,7 @@ export const quoteCodeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
 
   app.get(
     '/data/ecourses/:id/quoteCodes',
-    { config: { access: PLATFORM_ADMINS }, schema: { params, response: codes } },
+    { config: { access: { roles: PLATFORM_ADMINS } }, schema: { params, response: codes } },
     async (request) => {
       await requireEcourse(db, request.params.id);
       return readCodes(db, request.params.id);
@@ -55,7 +54,7 @@ export const quoteCodeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   app.get(
     '/data/ecourses/quoteCodes/validate',
     {
-      config: { access: PLATFORM_ADMINS },
+      config: { access: { roles: PLATFORM_ADMINS } },
       schema: { querystring: zodSchema(quoteCodeValidateQuerySchema), response: { 200: zodResponse(quoteCodeValidationSchema) } },
     },
     async (request) => ({ exists: await codeTaken(db, request.query.code, request.query.ecourseId) }),
@@ -63,7 +62,7 @@ export const quoteCodeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
 
   app.put(
     '/data/ecourses/:id/quoteCodes',
-    { config: { access: PLATFORM_ADMINS }, schema: { params, body: zodSchema(ecourseQuoteCodesSchema), response: codes } },
+    { config: { access: { roles: PLATFORM_ADMINS } }, schema: { params, body: zodSchema(ecourseQuoteCodesSchema), response: codes } },
     async (request) => {
       const ecourseId = request.params.id;
       await inTransaction(db, async (trx) => {
@@ -78,7 +77,7 @@ export const quoteCodeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
             .insertInto('ecourse_quote_code')
             .values({ ecourse_id: ecourseId, locale, code })
             .execute()
-            .catch((error: { code?: string }) => {
+            .catch((error: Error & { code?: string }) => {
               throw error.code === '23505' ? new HttpError(400, taken) : error;
             });
         }

@@ -1,9 +1,8 @@
-import { zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ecourseParamsSchema, reportCustomerBodySchema, reportCustomerListSchema, reportCustomerParamsSchema } from '../contract';
 import { elearningDb, type ElearningDb } from '../db';
-import { COURSE_ADMINS } from './ecourse-access';
 import { withCustomerNames } from './published-customers';
 import { requireEcourse } from './require-ecourse';
 
@@ -25,13 +24,15 @@ export const reportCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
   const params = zodSchema(ecourseParamsSchema);
   const response = { 200: zodResponse(reportCustomerListSchema) };
 
-  app.get('/data/ecourses/:id/reportCustomers', { config: { access: COURSE_ADMINS }, schema: { params, response } }, async (request) =>
-    readReportCustomers(db, shared, request.params.id),
+  app.get(
+    '/data/ecourses/:id/reportCustomers',
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response } },
+    async (request) => readReportCustomers(db, shared, request.params.id),
   );
 
   app.post(
     '/data/ecourses/:id/reportCustomers',
-    { config: { access: COURSE_ADMINS }, schema: { params, body: zodSchema(reportCustomerBodySchema), response } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(reportCustomerBodySchema), response } },
     async (request) => {
       await requireEcourse(db, request.params.id);
       await db
@@ -45,7 +46,7 @@ export const reportCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
 
   app.delete(
     '/data/ecourses/:id/reportCustomers/:customerId',
-    { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(reportCustomerParamsSchema), response } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: zodSchema(reportCustomerParamsSchema), response } },
     async (request) => {
       await db
         .deleteFrom('ecourse_report_customer')
@@ -56,8 +57,12 @@ export const reportCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
     },
   );
 
-  app.delete('/data/ecourses/:id/reportCustomers', { config: { access: COURSE_ADMINS }, schema: { params, response } }, async (request) => {
-    await db.deleteFrom('ecourse_report_customer').where('ecourse_id', '=', request.params.id).execute();
-    return readReportCustomers(db, shared, request.params.id);
-  });
+  app.delete(
+    '/data/ecourses/:id/reportCustomers',
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response } },
+    async (request) => {
+      await db.deleteFrom('ecourse_report_customer').where('ecourse_id', '=', request.params.id).execute();
+      return readReportCustomers(db, shared, request.params.id);
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import { zodResponse, type ZodTypeProvider } from '@atrium/service-core';
+import { zodResponse, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   CALCULATION_METHODS,
@@ -8,7 +8,6 @@ import {
   USER_VERIFICATION_TAGS,
   valueListSchema,
 } from '../contract';
-import { COURSE_ADMINS } from './ecourse-access';
 
 const LISTS: Record<string, readonly string[]> = {
   languages: ECOURSE_LANGUAGES,
@@ -24,7 +23,7 @@ export const valueListRoutes: FastifyPluginAsync = async (fastify) => {
   for (const [name, keys] of Object.entries(LISTS)) {
     app.get(
       `/data/ecourses/${name}`,
-      { config: { access: COURSE_ADMINS }, schema: { response: { 200: zodResponse(valueListSchema) } } },
+      { config: { access: { roles: COURSE_ADMINS } }, schema: { response: { 200: zodResponse(valueListSchema) } } },
       async () => keys.map((key) => ({ key })),
     );
   }

@@ -1,4 +1,4 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import {
@@ -11,7 +11,6 @@ import {
   ratingAggregateListSchema,
 } from '../contract';
 import { elearningDb } from '../db';
-import { COURSE_ADMINS } from '../ecourses/ecourse-access';
 
 const COLUMNS = ['uuid', 'license_id', 'ecourse_id', 'created', 'rating', 'comment', 'starred'] as const;
 type Row = { uuid: string; license_id: number; ecourse_id: number; created: Date; rating: number; comment: string; starred: boolean };
@@ -32,7 +31,7 @@ export const evaluationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
   app.get(
     '/data/ecourses/:id/evaluations',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: {
         params: zodSchema(evaluatedCourseParamsSchema),
         querystring: zodSchema(evaluationRangeQuerySchema),
@@ -55,7 +54,7 @@ export const evaluationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
   app.put(
     '/data/ecourses/evaluations/:uuid/starred',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: {
         params: zodSchema(evaluationUuidParamsSchema),
         body: zodSchema(evaluationStarredBodySchema),
@@ -76,7 +75,7 @@ export const evaluationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
 
   app.get(
     '/data/ecourses/ratings',
-    { config: { access: COURSE_ADMINS }, schema: { response: { 200: zodResponse(ratingAggregateListSchema) } } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { response: { 200: zodResponse(ratingAggregateListSchema) } } },
     async () => {
       const rows = await db
         .selectFrom('ecourse_evaluation')

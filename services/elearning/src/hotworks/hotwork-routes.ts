@@ -1,4 +1,4 @@
-import { HttpError, zodResponse, zodSchema, type Role, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, PLATFORM_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -12,9 +12,6 @@ import { elearningDb } from '../db';
 import { listHotworks } from './hotwork-query';
 import { hotworkView } from './hotwork-view';
 
-// Document 001 §1: hot-works certificates are kept by the platform administrators.
-const HOTWORKS_ADMINS: { roles: Role[] } = { roles: ['atrium'] };
-
 export const hotworkRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = elearningDb(shared);
@@ -22,7 +19,7 @@ export const hotworkRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.get(
     '/data/hotworks/list',
     {
-      config: { access: HOTWORKS_ADMINS },
+      config: { access: { roles: PLATFORM_ADMINS } },
       schema: { querystring: zodSchema(hotworksListQuerySchema), response: { 200: zodResponse(hotworksListResponseSchema) } },
     },
     async (request) => (await listHotworks(db, request.query)).map(hotworkView),
@@ -31,7 +28,7 @@ export const hotworkRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.get(
     '/data/hotworks/:id',
     {
-      config: { access: HOTWORKS_ADMINS },
+      config: { access: { roles: PLATFORM_ADMINS } },
       schema: { params: zodSchema(hotworkIdParamsSchema), response: { 200: zodResponse(hotworkSchema) } },
     },
     async (request) => {
@@ -44,7 +41,7 @@ export const hotworkRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.put(
     '/data/hotworks/:id',
     {
-      config: { access: HOTWORKS_ADMINS },
+      config: { access: { roles: PLATFORM_ADMINS } },
       schema: {
         params: zodSchema(hotworkIdParamsSchema),
         body: zodSchema(hotworkUpdateBodySchema),

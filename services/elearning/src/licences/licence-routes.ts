@@ -1,4 +1,13 @@
-import { HttpError, principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import {
+  HttpError,
+  principalOf,
+  zodResponse,
+  zodSchema,
+  type ZodTypeProvider,
+  COURSE_ADMINS,
+  CUSTOMER_ADMINS,
+  customerScopeOf,
+} from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -19,7 +28,6 @@ import { addLicences } from './add-licences';
 import { approveLicences, cancelLicences } from './licence-changes';
 import { licencesWorkbook } from './licence-excel';
 import { licenceQuery, licencesByIds } from './licence-query';
-import { LICENCE_ADMINS, LICENCE_VIEWERS, licenceCustomerScope } from './licence-scope';
 import { licenceView } from './licence-view';
 
 async function requireCourse(db: ElearningDb, id: number) {
@@ -43,9 +51,9 @@ export const licenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   };
   // Document 001 §7 names both calls; they answer alike, the first 300 in the list's order (§9).
   for (const path of ['/license/ecourse/:id', '/web/license/ecourse/:id']) {
-    app.get(path, { config: { access: LICENCE_VIEWERS }, schema: listSchema }, async (request) => {
+    app.get(path, { config: { access: { roles: CUSTOMER_ADMINS } }, schema: listSchema }, async (request) => {
       const course = await requireCourse(db, request.params.id);
-      const scope = { ecourseId: course.id, customerId: licenceCustomerScope(principalOf(request)) };
+      const scope = { ecourseId: course.id, customerId: customerScopeOf(principalOf(request)) };
       const rows = await (await licenceQuery(db, scope, request.query)).limit(LICENCE_LIST_LIMIT).execute();
       return { ecourseId: course.id, courseName: course.internalName, licenses: rows.map(licenceView) };
     });
@@ -54,7 +62,7 @@ export const licenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.get(
     '/license/ecourse/total/:id',
     {
-      config: { access: LICENCE_VIEWERS },
+      config: { access: { roles: CUSTOMER_ADMINS } },
       schema: {
         params: zodSchema(licenceCourseParamsSchema),
         querystring: zodSchema(licenceListQuerySchema),
@@ -63,7 +71,7 @@ export const licenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     },
     async (request) => {
       const course = await requireCourse(db, request.params.id);
-      const scope = { ecourseId: course.id, customerId: licenceCustomerScope(principalOf(request)) };
+      const scope = { ecourseId: course.id, customerId: customerScopeOf(principalOf(request)) };
       const query = (await licenceQuery(db, scope, request.query)).clearOrderBy();
       const { total } = await db
         .selectFrom(query.as('matching'))
@@ -76,12 +84,12 @@ export const licenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.get(
     '/web/license/ecourse/excel/:id',
     {
-      config: { access: LICENCE_VIEWERS },
+      config: { access: { roles: CUSTOMER_ADMINS } },
       schema: { params: zodSchema(licenceCourseParamsSchema), querystring: zodSchema(licenceListQuerySchema) },
     },
     async (request, reply) => {
       const course = await requireCourse(db, request.params.id);
-      const scope = { ecourseId: course.id, customerId: licenceCustomerScope(principalOf(request)) };
+      const scope = { ecourseId: course.id, customerId: customerScopeOf(principalOf(request)) };
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="licences-${course.id}.xlsx"`)
@@ -93,7 +101,7 @@ export const licenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.put(
     '/data/licenses/ecourses/setlicensesapproved',
     {
-      config: { access: LICENCE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { body: zodSchema(setLicencesApprovedBodySchema), response: { 200: zodResponse(ecourseLicenceListSchema) } },
     },
     async (request) => {
@@ -106,13 +114,13 @@ export const licenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.put(
     '/data/licenses/ecourses/cancel',
     {
-      config: { access: LICENCE_VIEWERS },
+      config: { access: { roles: CUSTOMER_ADMINS } },
       schema: { body: zodSchema(cancelLicencesBodySchema), response: { 200: zodResponse(ecourseLicenceListSchema) } },
     },
     async (request) => {
       const principal = principalOf(request);
       const { ids } = request.body;
-      await inTransaction(db, (trx) => cancelLicences(trx, ids, licenceCustomerScope(principal), principal));
+      await inTransaction(db, (trx) => cancelLicences(trx, ids, customerScopeOf(principal), principal));
       return changedLicences(db, ids);
     },
   );
@@ -120,7 +128,7 @@ export const licenceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.post(
     '/data/license/ecourse/:id',
     {
-      config: { access: LICENCE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: {
         params: zodSchema(licenceCourseParamsSchema),
         body: zodSchema(addLicencesBodySchema),

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { HttpError, principalOf, zodSchema, type Principal } from '@atrium/service-core';
+import { HttpError, principalOf, zodSchema, type Principal, COURSE_ADMINS, hasAnyRole } from '@atrium/service-core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -9,13 +9,12 @@ import { contentTypeOf } from './content-types';
 import { fileInPackage } from './package-files';
 
 export const contentParamsSchema = z.object({ uuid: z.uuid(), '*': z.string().min(1) });
-const PACKAGE_ADMINS = ['atrium', 'staff'];
 
 /** A package's files are for the learners holding a licence of a course that plays it, and for its admins. */
 async function readableStorageKey(db: ElearningDb, packageUuid: string, principal: Principal): Promise<string> {
   const found = await db.selectFrom('package').select(['id', 'storage_key']).where('uuid', '=', packageUuid).executeTakeFirst();
   if (!found) throw new HttpError(404, 'Package not found');
-  if (principal.roles.some((role) => PACKAGE_ADMINS.includes(role))) return found.storage_key;
+  if (hasAnyRole(principal, COURSE_ADMINS)) return found.storage_key;
   const licence = await db
     .selectFrom('license as l')
     .innerJoin('ecourse as e', 'e.id', 'l.ecourse_id')

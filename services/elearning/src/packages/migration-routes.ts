@@ -1,4 +1,4 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -9,7 +9,6 @@ import {
   scormCourseIdParamsSchema,
 } from '../contract';
 import { elearningDb } from '../db';
-import { COURSE_ADMINS } from '../ecourses/ecourse-access';
 
 const BASE = '/data/ecourses/xapi';
 
@@ -21,7 +20,7 @@ export const migrationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
 
   app.get(
     `${BASE}/checkForMigratedScorm/:scormCourseId`,
-    { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(scormCourseIdParamsSchema), response } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: zodSchema(scormCourseIdParamsSchema), response } },
     async (request) => {
       const found = await db
         .selectFrom('package')
@@ -36,7 +35,7 @@ export const migrationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
 
   app.get(
     `${BASE}/checkForMigratedEpkgV1/:epkgUUID`,
-    { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(epkgUuidParamsSchema), response } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: zodSchema(epkgUuidParamsSchema), response } },
     async () => {
       throw new HttpError(404, MIGRATION_NOT_AVAILABLE);
     },
@@ -44,7 +43,7 @@ export const migrationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
 
   app.get(
     `${BASE}/migrateScorm/:ecourseId`,
-    { config: { access: COURSE_ADMINS }, schema: { params: zodSchema(migrateScormParamsSchema), response } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: zodSchema(migrateScormParamsSchema), response } },
     async (request) => {
       const found = await db
         .selectFrom('ecourse as e')

@@ -1,5 +1,14 @@
 import multipart from '@fastify/multipart';
-import { HttpError, principalOf, saveFile, zodResponse, zodSchema, type Role, type ZodTypeProvider } from '@atrium/service-core';
+import {
+  HttpError,
+  principalOf,
+  saveFile,
+  zodResponse,
+  zodSchema,
+  type ZodTypeProvider,
+  COURSE_ADMINS,
+  PLATFORM_ADMINS,
+} from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
@@ -27,14 +36,12 @@ import {
   uploadRequestResponseSchema,
 } from '../contract';
 import { elearningDb } from '../db';
-import { PLATFORM_ADMINS } from '../ecourses/ecourse-access';
 import { MAX_UPLOAD_BYTES } from './import-limits';
 import { packageSummaries, toPackageSummary } from './package-summaries';
 import { importNewPackage, importUploadAsNewPackage, importUploadAsUpdate, UPLOAD_AREA, uploadedZipPath } from './package-imports';
 import { deleteFile } from '@atrium/service-core';
 
 // Document 001 §1 and §6: e-course administration is for platform admins; course staff maintain courses too.
-const PACKAGE_ADMINS: { roles: Role[] } = { roles: ['atrium', 'staff'] };
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
 
 export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
@@ -46,7 +53,7 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
 
   app.get(
     '/data/ecourses/xapi/upload/request',
-    { config: { access: PACKAGE_ADMINS }, schema: { response: { 200: zodResponse(uploadRequestResponseSchema) } } },
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { response: { 200: zodResponse(uploadRequestResponseSchema) } } },
     async (request) => {
       const upload = await db
         .insertInto('package_upload')
@@ -60,7 +67,7 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.put(
     '/data/ecourses/xapi/upload/:uploadId',
     {
-      config: { access: PACKAGE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { params: zodSchema(uploadIdParamsSchema), response: { 200: zodResponse(uploadReceivedSchema) } },
     },
     async (request) => {
@@ -87,7 +94,7 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.post(
     '/data/ecourses/xapi/coursecontent/newPackage/:kind',
     {
-      config: { access: PACKAGE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: {
         params: zodSchema(newPackageParamsSchema),
         body: zodSchema(packageUploadBodySchema),
@@ -106,7 +113,7 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.post(
     '/data/ecourses/xapi/coursecontent/updatePackage/:type/:packageId',
     {
-      config: { access: PACKAGE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: {
         params: zodSchema(updatePackageParamsSchema),
         body: zodSchema(packageUploadBodySchema),
@@ -119,7 +126,7 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.get(
     '/data/ecourses/xapi/coursecontent/:type/:page',
     {
-      config: { access: PACKAGE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: {
         params: zodSchema(packageListParamsSchema),
         querystring: zodSchema(packageListQuerySchema),
@@ -145,7 +152,7 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.get(
     '/data/ecourses/xapi/coursecontent/status/:status/:page',
     {
-      config: { access: PLATFORM_ADMINS },
+      config: { access: { roles: PLATFORM_ADMINS } },
       schema: { params: zodSchema(packagesByStatusParamsSchema), response: { 200: zodResponse(packageListResponseSchema) } },
     },
     async (request) => {
@@ -164,7 +171,7 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.post(
     '/data/ecourses/xapi/coursecontent/selectPackage',
     {
-      config: { access: PACKAGE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { body: zodSchema(selectPackageBodySchema), response: { 200: zodResponse(selectPackageResponseSchema) } },
     },
     async (request) => {
@@ -185,7 +192,7 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.get(
     '/scorm/admin/courses/:withPackage',
     {
-      config: { access: PACKAGE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { params: zodSchema(adminCoursesParamsSchema), response: { 200: zodResponse(adminCoursesResponseSchema) } },
     },
     async (request) => {
@@ -211,7 +218,7 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.post(
     '/web/data/scorm/admin/upload/:ecourseid',
     {
-      config: { access: PACKAGE_ADMINS },
+      config: { access: { roles: COURSE_ADMINS } },
       schema: { params: zodSchema(ecourseIdParamsSchema), response: { 200: zodResponse(adminUploadResponseSchema) } },
     },
     async (request) => {

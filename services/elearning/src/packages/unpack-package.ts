@@ -10,7 +10,7 @@ export interface UnpackedPackage {
   storageKey: string;
   parsed: ParsedPackage;
   /** Removes the files again, for when the database refuses the package. */
-  discard(): Promise<void>;
+  discard: () => Promise<void>;
 }
 
 /** Unpacks a zip into a new package folder and reads it; nothing stays on disk when it is refused. */

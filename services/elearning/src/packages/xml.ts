@@ -33,7 +33,9 @@ export function child(node: unknown, name: string): XmlNode | undefined {
 export function children(node: unknown, name: string): XmlNode[] {
   const value = (node as XmlNode | undefined)?.[name];
   if (value === undefined || value === null) return [];
-  return (Array.isArray(value) ? value : [value]).map((entry) => (typeof entry === 'object' ? entry : { '#text': entry }) as XmlNode);
+  return (Array.isArray(value) ? (value as unknown[]) : [value]).map(
+    (entry) => (typeof entry === 'object' ? entry : { '#text': entry }) as XmlNode,
+  );
 }
 
 export function attr(node: unknown, name: string): string | undefined {
@@ -44,7 +46,7 @@ export function attr(node: unknown, name: string): string | undefined {
 /** The text of an element that may be plain text or an element with attributes. */
 export function text(node: unknown, name: string): string | undefined {
   const value = (node as XmlNode | undefined)?.[name];
-  const first = Array.isArray(value) ? value[0] : value;
+  const first: unknown = Array.isArray(value) ? (value as unknown[])[0] : value;
   if (typeof first === 'string') return first;
   if (first && typeof first === 'object' && typeof (first as XmlNode)['#text'] === 'string') return (first as XmlNode)['#text'] as string;
   return undefined;

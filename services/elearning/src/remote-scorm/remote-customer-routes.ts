@@ -1,4 +1,12 @@
-import { HttpError, principalOf, RequestValidationError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import {
+  HttpError,
+  principalOf,
+  RequestValidationError,
+  zodResponse,
+  zodSchema,
+  type ZodTypeProvider,
+  PLATFORM_ADMINS,
+} from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import {
@@ -10,7 +18,6 @@ import {
   updateRemoteScormCustomerSchema,
 } from '../contract';
 import { elearningDb } from '../db';
-import { PLATFORM_ADMINS } from '../ecourses/ecourse-access';
 import { customerKnown } from '../ecourses/published-customers';
 import { requireEcourse } from '../ecourses/require-ecourse';
 import { originOf } from '../runtime/session-view';
@@ -26,7 +33,7 @@ const notListed = () => new HttpError(404, 'The customer is not a remote SCORM c
 export const remoteCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = elearningDb(shared);
-  const config = { access: PLATFORM_ADMINS };
+  const config = { access: { roles: PLATFORM_ADMINS } };
   const response = { 200: zodResponse(remoteScormCustomerListSchema) };
   const customerParams = zodSchema(remoteScormCustomerParamsSchema);
 

@@ -70,7 +70,7 @@ export const remoteRuntimeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
     '/remote/:sessionId/packages/:uuid/content/*',
     { config: remote, schema: { params: zodSchema(remoteContentParamsSchema) } },
     async (request, reply) => {
-      const params = request.params as z.infer<typeof remoteContentParamsSchema>;
+      const params = request.params;
       const session = await remoteSessionOf(db, params.sessionId);
       if (session.packageUuid !== params.uuid) throw new HttpError(404, 'Package not found');
       const found = await db.selectFrom('package').select('storage_key').where('id', '=', session.packageId).executeTakeFirstOrThrow();

@@ -84,7 +84,7 @@ export interface ScormDataOptions {
   db: Kysely<any>;
   access: Access;
   /** The session a call names, if the caller may use it: the signed-in learner's own, or a remote one by its id. */
-  sessionFor(db: ElearningDb, request: FastifyRequest, sessionUuid: string): Promise<SessionContext>;
+  sessionFor: (db: ElearningDb, request: FastifyRequest, sessionUuid: string) => Promise<SessionContext>;
 }
 
 /** Signed-in learners' sessions (the remote context registers the same calls with its own sessionFor). */

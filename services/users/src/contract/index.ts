@@ -1,5 +1,5 @@
 // Browser-safe: zod schemas and types only.
-import { customerContextSchema, learningSiteSchema, type Role } from '@atrium/service-core/contract';
+import { customerContextSchema, learningSiteSchema } from '@atrium/service-core/contract';
 import { z } from 'zod';
 
 export const LOCALES = ['nb_NO', 'sv_SE', 'en_US'] as const;
@@ -51,8 +51,6 @@ export type UserSelectItem = z.infer<typeof userSelectItemSchema>;
 export const userSelectItemListSchema = z.array(userSelectItemSchema);
 
 /** Registering people from a user picker: these register at any customer, a company admin at the one they act for. */
-export const REGISTERS_AT_ANY_CUSTOMER: Role[] = ['atrium', 'staff'];
-export const REGISTERS_NEW_USERS: Role[] = [...REGISTERS_AT_ANY_CUSTOMER, 'companyadmin'];
 /** Message keys of a refused registration (409, and 400 for the customer). */
 export const NEW_USER_EMAIL_TAKEN = 'users.new.emailTaken';
 export const NEW_USER_CUSTOMER_CLOSED = 'users.new.customerClosed';

@@ -13,7 +13,7 @@ export interface RichTextEditorProps {
   label: string;
   /** HTML; read when the editor is created (give it a key to load another text). */
   value: string;
-  onChange(html: string): void;
+  onChange: (html: string) => void;
 }
 
 /** Rich text with the toolbar of document 001 §9; what it reports is sanitised HTML. */

@@ -8,7 +8,7 @@ import { IMAGE_FLOATS, IMAGE_SIZES } from './resizableImage';
 interface ToolbarProps {
   editor: Editor;
   sourceMode: boolean;
-  onToggleSource(): void;
+  onToggleSource: () => void;
 }
 
 type AddressKind = 'link' | 'image';

@@ -11,12 +11,12 @@ export const ResizableImage = Image.extend({
       size: {
         default: null,
         parseHTML: (element) => element.getAttribute('data-size'),
-        renderHTML: (attributes) => (attributes.size ? { 'data-size': attributes.size, style: `width: ${attributes.size}` } : {}),
+        renderHTML: ({ size }: { size?: string | null }) => (size ? { 'data-size': size, style: `width: ${size}` } : {}),
       },
       float: {
         default: null,
         parseHTML: (element) => element.getAttribute('data-float'),
-        renderHTML: (attributes) => (attributes.float ? { 'data-float': attributes.float, style: `float: ${attributes.float}` } : {}),
+        renderHTML: ({ float }: { float?: string | null }) => (float ? { 'data-float': float, style: `float: ${float}` } : {}),
       },
     };
   },
