@@ -16,7 +16,7 @@ export function fakeApi(answer: (call: ApiCall) => Answer): ApiCall[] {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = {
       method: init?.method ?? 'GET',
-      url: input instanceof Request ? input.url : String(input),
+      url: typeof input === 'string' ? input : 'url' in input ? input.url : input.href,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
