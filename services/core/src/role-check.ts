@@ -1,6 +1,6 @@
-import type { Role } from './contract';
+import type { Role } from '@atrium/core-contract';
 import { HttpError } from './errors';
-import { COURSE_ADMINS } from './contract/role-sets';
+import { COURSE_ADMINS } from '@atrium/core-contract';
 import type { Principal } from './session';
 
 /** Whether the principal's active context holds any of the roles. */

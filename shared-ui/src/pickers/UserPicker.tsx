@@ -1,14 +1,14 @@
-import { CUSTOMER_ADMINS } from '@atrium/service-core/contract';
+import { CUSTOMER_ADMINS } from '@atrium/core-contract';
 import { useCallback, useState } from 'react';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../auth/use-auth';
 import { Button } from '../components/Button';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import type { ComboboxOption } from './Combobox';
 import { NewUserDialog } from './NewUserDialog';
-import { searchUsers } from './pickerApi';
-import type { PickerFieldProps } from './pickerFieldProps';
-import type { UserSelectItem } from './pickerItems';
-import { COMPANY_USER_PICKER_LIMIT, PICKER_DELAY_MS, PICKER_MIN_LENGTH, USER_PICKER_LIMIT } from './pickerLimits';
+import { searchUsers } from './picker-api';
+import type { PickerFieldProps } from './picker-field-props';
+import type { UserSelectItem } from './picker-items';
+import { COMPANY_USER_PICKER_LIMIT, PICKER_DELAY_MS, PICKER_MIN_LENGTH, USER_PICKER_LIMIT } from './picker-limits';
 import { SearchPicker } from './SearchPicker';
 
 export interface UserPickerProps extends PickerFieldProps {

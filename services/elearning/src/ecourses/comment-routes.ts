@@ -1,9 +1,9 @@
 import { principalOf, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ecourseCommentListSchema, ecourseCommentParamsSchema, newEcourseCommentSchema } from '../contract';
+import { ecourseCommentListSchema, ecourseCommentParamsSchema, newEcourseCommentSchema } from '@atrium/elearning-contract';
 import { elearningDb, type ElearningDb } from '../db';
-import { peopleByIds } from '../licences/licence-people';
+import { peopleByIds } from '../licenses/license-people';
 import { requireEcourse } from './require-ecourse';
 
 async function readComments(db: ElearningDb, ecourseId: number, type: 'ELEARNINGCOURSE') {

@@ -1,7 +1,12 @@
 import { zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ecourseParamsSchema, reportCustomerBodySchema, reportCustomerListSchema, reportCustomerParamsSchema } from '../contract';
+import {
+  ecourseParamsSchema,
+  reportCustomerBodySchema,
+  reportCustomerListSchema,
+  reportCustomerParamsSchema,
+} from '@atrium/elearning-contract';
 import { elearningDb, type ElearningDb } from '../db';
 import { withCustomerNames } from './published-customers';
 import { requireEcourse } from './require-ecourse';

@@ -7,7 +7,7 @@ import {
   PRODUCT_CATEGORIES,
   USER_VERIFICATION_TAGS,
   valueListSchema,
-} from '../contract';
+} from '@atrium/elearning-contract';
 
 const LISTS: Record<string, readonly string[]> = {
   languages: ECOURSE_LANGUAGES,

@@ -9,7 +9,7 @@ import {
   evaluationStarredBodySchema,
   evaluationUuidParamsSchema,
   ratingAggregateListSchema,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
 
 const COLUMNS = ['uuid', 'license_id', 'ecourse_id', 'created', 'rating', 'comment', 'starred'] as const;

@@ -7,7 +7,7 @@ import {
   migrateScormParamsSchema,
   MIGRATION_NOT_AVAILABLE,
   scormCourseIdParamsSchema,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
 
 const BASE = '/data/ecourses/xapi';

@@ -34,7 +34,7 @@ import {
   uploadIdParamsSchema,
   uploadReceivedSchema,
   uploadRequestResponseSchema,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
 import { MAX_UPLOAD_BYTES } from './import-limits';
 import { packageSummaries, toPackageSummary } from './package-summaries';
