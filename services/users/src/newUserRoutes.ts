@@ -11,6 +11,9 @@ import {
 } from './contract';
 import { usersDb } from './db';
 import { createUser, ensureActiveContext, findPossibleDuplicate } from './newUserStore';
+import { findPerson } from './password-reset/password-reset-store';
+import { publicOrigin } from './password-reset/public-origin';
+import { sendPasswordLink } from './password-reset/send-password-link';
 import { findOpenCustomer } from './publishedCustomer';
 
 const CUSTOMER_FIELD = 'body.user.customerId';
@@ -49,7 +52,11 @@ export const newUserRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
           return { possibleDuplicate: null, user: duplicate, externalDuplicate: false };
         }
         if (duplicate && !force) return { possibleDuplicate: duplicate, user: null, externalDuplicate: false };
-        return { possibleDuplicate: null, user: await createUser(trx, person, customer), externalDuplicate: false };
+        const user = await createUser(trx, person, customer);
+        // They have no password yet: the "set your password" e-mail goes with the registration or not at all.
+        const registered = await findPerson(trx, user.id);
+        if (registered) await sendPasswordLink(trx, registered, 'welcome', publicOrigin(request));
+        return { possibleDuplicate: null, user, externalDuplicate: false };
       });
     },
   );

@@ -9,14 +9,16 @@ import {
   type ZodTypeProvider,
 } from '@atrium/service-core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { activeCustomerBodySchema, loginBodySchema, meSchema } from './contract';
 import { usersDb } from './db';
+import { isLoginName } from './login-name';
 import { UNUSABLE_HASH, verifyPassword } from './password';
 import { loadProfile, sessionPayload, toMe } from './profile';
 import { logLogin, openSession, revokeSession } from './sessions';
 import { instructorRoutes } from './instructorRoutes';
 import { newUserRoutes } from './newUserRoutes';
+import { passwordResetRoutes } from './password-reset/password-reset-routes';
 import { userSearchRoutes } from './userSearchRoutes';
 
 const meResponse = { 200: zodResponse(meSchema) };
@@ -27,6 +29,7 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   await app.register(instructorRoutes, { db: shared });
   await app.register(userSearchRoutes, { db: shared });
   await app.register(newUserRoutes, { db: shared });
+  await app.register(passwordResetRoutes, { db: shared });
 
   const issue = (reply: FastifyReply, payload: SessionPayload) => setSessionCookie(reply, app.sessionTokens.sign(payload));
 
@@ -38,7 +41,7 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
       const user = await db
         .selectFrom('users')
         .select(['id', 'password_hash'])
-        .where((eb) => eb.or([eb(sql`lower(username)`, '=', username.toLowerCase()), eb(sql`lower(email)`, '=', username.toLowerCase())]))
+        .where((eb) => isLoginName(eb, username))
         .executeTakeFirst();
       const valid = await verifyPassword(password, user?.password_hash ?? UNUSABLE_HASH);
       if (user) await logLogin(db, user.id, valid, request.headers['user-agent']);

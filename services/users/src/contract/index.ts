@@ -87,3 +87,4 @@ export const newUserResultSchema = z.object({
   externalDuplicate: z.boolean(),
 });
 export type NewUserResult = z.infer<typeof newUserResultSchema>;
+export * from './password-reset';
