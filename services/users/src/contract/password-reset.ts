@@ -81,7 +81,8 @@ export type PasswordChangeResult = z.infer<typeof passwordChangeResultSchema>;
 
 /** The `ref` query of a link: the e-mail address as base64url of its UTF-8 bytes. */
 export function encodeResetRef(email: string): string {
-  const binary = Array.from(new TextEncoder().encode(email), (byte) => String.fromCharCode(byte)).join('');
+  // UTF-8 bytes through percent-encoding: TextEncoder is missing from some test environments (jsdom).
+  const binary = encodeURIComponent(email).replace(/%([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
@@ -90,7 +91,7 @@ export function decodeResetRef(ref: string | null | undefined): string | undefin
   if (!ref || !/^[A-Za-z0-9_-]+$/.test(ref)) return undefined;
   try {
     const binary = atob(ref.replace(/-/g, '+').replace(/_/g, '/'));
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    return decodeURIComponent(Array.from(binary, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''));
   } catch {
     return undefined;
   }
