@@ -338,6 +338,12 @@ describe('a person registered from a user picker', () => {
     expect((await login('siv@bygg.example', NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('may ask for a reset at once: the welcome link does not hold the forgot-password form back', async () => {
+    await register({ firstName: 'Rask', lastName: 'Reset', email: 'rask@nordsjo.example', customerId: 2 });
+    expect((await forgot('rask@nordsjo.example')).statusCode).toBe(204);
+    expect((await outbox()).map((mail) => mail.subject)).toEqual(['Velg passordet ditt i Atrium', 'Tilbakestill passordet ditt i Atrium']);
+  });
+
   it('mails nobody when the registration stops at a duplicate or takes the existing person', async () => {
     const existing = { firstName: 'Other', lastName: 'Name', email: 'staff@atrium.example', customerId: 2 };
     expect((await register(existing)).json().possibleDuplicate).not.toBeNull();

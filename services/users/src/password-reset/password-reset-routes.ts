@@ -20,7 +20,7 @@ import {
 } from '../contract';
 import { usersDb } from '../db';
 import { hashPassword } from '../password';
-import { findOpenLink, findPersonByLogin, hasRecentLink, replacePassword, useLink } from './password-reset-store';
+import { findOpenLink, findPersonByLogin, hasRecentResetLink, replacePassword, useLink } from './password-reset-store';
 import { publicOrigin } from './public-origin';
 import { sendPasswordLink } from './send-password-link';
 
@@ -38,7 +38,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
     async (request, reply) => {
       await db.transaction().execute(async (trx) => {
         const person = await findPersonByLogin(trx, request.body.usernameOrEmail);
-        if (person && !(await hasRecentLink(trx, person.id))) await sendPasswordLink(trx, person, 'reset', publicOrigin(request));
+        if (person && !(await hasRecentResetLink(trx, person.id))) await sendPasswordLink(trx, person, 'reset', publicOrigin(request));
       });
       return reply.code(204).send();
     },

@@ -42,12 +42,16 @@ export async function createLink(db: UsersDb, userId: number, purpose: LinkPurpo
   return token;
 }
 
-/** Whether the person was sent a link within the last minute: the public form sends no second one so soon. */
-export async function hasRecentLink(db: UsersDb, userId: number): Promise<boolean> {
+/**
+ * Whether the person was sent a reset link within the last minute: the public form sends no second one so
+ * soon. A welcome link does not count: someone just registered may ask for a reset at once.
+ */
+export async function hasRecentResetLink(db: UsersDb, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('password_reset_link')
     .select('user_id')
     .where('user_id', '=', userId)
+    .where('purpose', '=', 'reset')
     .where('created_at', '>', sql<Date>`now() - interval '1 minute'`)
     .executeTakeFirst();
   return row !== undefined;
