@@ -16,6 +16,7 @@ import { isLoginName } from './login-name';
 import { UNUSABLE_HASH, verifyPassword } from './password';
 import { loadProfile, sessionPayload, toMe } from './profile';
 import { logLogin, openSession, revokeSession } from './sessions';
+import { instructorListRoutes } from './instructor-list/instructor-list-routes';
 import { instructorRoutes } from './instructorRoutes';
 import { newUserRoutes } from './newUserRoutes';
 import { passwordResetRoutes } from './password-reset/password-reset-routes';
@@ -30,6 +31,7 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   await app.register(userSearchRoutes, { db: shared });
   await app.register(newUserRoutes, { db: shared });
   await app.register(passwordResetRoutes, { db: shared });
+  await app.register(instructorListRoutes, { db: shared });
 
   const issue = (reply: FastifyReply, payload: SessionPayload) => setSessionCookie(reply, app.sessionTokens.sign(payload));
 
