@@ -104,7 +104,7 @@ test('a person registered from the user picker sets a password from their e-mail
   await form.getByRole('combobox', { name: 'Customer' }).pressSequentially('Nordsjø');
   await page.getByRole('option', { name: /Nordsjø Energi AS/ }).click();
   await form.getByRole('button', { name: 'Create user' }).click();
-  await expect(page.getByRole('dialog', { name: 'Give people a licence' }).getByRole('combobox', { name: 'Person' })).toHaveValue(
+  await expect(page.getByRole('dialog', { name: 'Give people a license' }).getByRole('combobox', { name: 'Person' })).toHaveValue(
     /Pia Picker/,
   );
 

@@ -3,7 +3,7 @@ import {
   type InstructorRole,
   type InstructorUserSearchAnswer,
   type UserSelectItem,
-} from '@atrium/users-service/contract';
+} from '@atrium/users-contract';
 import { Button, ConfirmDialog, Modal, Select, TextField, toast, useT } from '@atrium/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { addInstructor, searchInstructorCandidates } from './instructor-list-api';

@@ -1,4 +1,4 @@
-import { instructorListAnswerSchema, instructorRolesAnswerSchema } from '@atrium/users-service/contract';
+import { instructorListAnswerSchema, instructorRolesAnswerSchema } from '@atrium/users-contract';
 import { Button, ErrorPanel, Page, Spinner, TextField, useApiData, useAuth, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 import { AddInstructorDialog } from './AddInstructorDialog';

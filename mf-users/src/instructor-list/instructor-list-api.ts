@@ -8,7 +8,7 @@ import {
   USERS_API,
   type InstructorAddBody,
   type InstructorUserSearchAnswer,
-} from '@atrium/users-service/contract';
+} from '@atrium/users-contract';
 import { apiFetch } from '@atrium/shared-ui';
 
 export const INSTRUCTOR_LIST_URL = `${USERS_API}${INSTRUCTOR_LIST_PATH}`;

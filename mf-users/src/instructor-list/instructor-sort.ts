@@ -1,4 +1,4 @@
-import type { InstructorListItem } from '@atrium/users-service/contract';
+import type { InstructorListItem } from '@atrium/users-contract';
 
 export type SortDirection = 'ascending' | 'descending';
 

@@ -1,4 +1,4 @@
-import { RESET_LINK_HOURS } from '@atrium/users-service/contract';
+import { RESET_LINK_HOURS } from '@atrium/users-contract';
 import { Button, fieldErrorsOf, Link, Page, TextField, useT } from '@atrium/shared-ui';
 import { useState, type FormEvent } from 'react';
 import './messages';

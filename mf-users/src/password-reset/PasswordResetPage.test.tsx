@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { encodeResetRef } from '@atrium/users-service/contract';
+import { encodeResetRef } from '@atrium/users-contract';
 import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import PasswordResetPage from './PasswordResetPage';
 

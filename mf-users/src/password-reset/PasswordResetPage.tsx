@@ -1,4 +1,4 @@
-import { decodeResetRef, passwordResetLinkSchema, passwordResetLinkUrl } from '@atrium/users-service/contract';
+import { decodeResetRef, passwordResetLinkSchema, passwordResetLinkUrl } from '@atrium/users-contract';
 import {
   ApiError,
   Button,

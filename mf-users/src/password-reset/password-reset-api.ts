@@ -5,7 +5,7 @@ import {
   USERS_API,
   type PasswordResetBody,
   type PasswordResetResult,
-} from '@atrium/users-service/contract';
+} from '@atrium/users-contract';
 import { apiFetch } from '@atrium/shared-ui';
 
 /** Asks for a reset link; the answer is the same whether or not anyone has the name. */

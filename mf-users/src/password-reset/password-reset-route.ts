@@ -1,4 +1,4 @@
-import { FORGOT_PASSWORD_PAGE, PASSWORD_RESET_PAGE_PREFIX } from '@atrium/users-service/contract';
+import { FORGOT_PASSWORD_PAGE, PASSWORD_RESET_PAGE_PREFIX } from '@atrium/users-contract';
 
 export type PasswordRoute = { page: 'forgot' } | { page: 'reset'; id: string };
 

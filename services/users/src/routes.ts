@@ -10,17 +10,17 @@ import {
 } from '@atrium/service-core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { activeCustomerBodySchema, loginBodySchema, meSchema } from './contract';
+import { activeCustomerBodySchema, loginBodySchema, meSchema } from '@atrium/users-contract';
 import { usersDb } from './db';
 import { isLoginName } from './login-name';
-import { UNUSABLE_HASH, verifyPassword } from './password';
-import { loadProfile, sessionPayload, toMe } from './profile';
-import { logLogin, openSession, revokeSession } from './sessions';
+import { UNUSABLE_HASH, verifyPassword } from './session/password-hash';
+import { loadProfile, sessionPayload, toMe } from './session/profile';
+import { logLogin, openSession, revokeSession } from './session/session-store';
 import { instructorListRoutes } from './instructor-list/instructor-list-routes';
-import { instructorRoutes } from './instructorRoutes';
-import { newUserRoutes } from './newUserRoutes';
+import { instructorRoutes } from './instructors/instructor-routes';
+import { newUserRoutes } from './new-user/new-user-routes';
 import { passwordResetRoutes } from './password-reset/password-reset-routes';
-import { userSearchRoutes } from './userSearchRoutes';
+import { userSearchRoutes } from './user-search/user-search-routes';
 
 const meResponse = { 200: zodResponse(meSchema) };
 

@@ -5,7 +5,7 @@ import { buildTestApp, createTestDatabase, type TestDatabase } from '@atrium/ser
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { usersModule } from '../src';
-import { decodeResetRef } from '../src/contract';
+import { decodeResetRef } from '@atrium/users-contract';
 
 // The reset e-mail as people get it: delivered by the mail worker through a real SMTP server, link followed.
 

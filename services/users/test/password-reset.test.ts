@@ -3,7 +3,7 @@ import type { Role } from '@atrium/service-core';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { openLoginSession, usersModule } from '../src';
-import { decodeResetRef, encodeResetRef } from '../src/contract';
+import { decodeResetRef, encodeResetRef } from '@atrium/users-contract';
 import { usersDb } from '../src/db';
 import { hashLinkToken } from '../src/password-reset/reset-link-token';
 
@@ -169,7 +169,7 @@ describe('the link (GET and PUT data/password/reset/{id})', () => {
     const id = await createUser('setter');
     await users()
       .updateTable('users')
-      .set({ password_hash: (await import('../src/password')).UNUSABLE_HASH })
+      .set({ password_hash: (await import('../src/session/password-hash')).UNUSABLE_HASH })
       .where('id', '=', id)
       .execute();
     const { token, email } = await linkFor('setter');

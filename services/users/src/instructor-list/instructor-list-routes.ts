@@ -14,9 +14,9 @@ import {
   instructorRolesAnswerSchema,
   instructorUserSearchAnswerSchema,
   instructorUserSearchQuerySchema,
-} from '../contract';
+} from '@atrium/users-contract';
 import { usersDb } from '../db';
-import { findOpenCustomer } from '../publishedCustomer';
+import { findOpenCustomer } from '../new-user/published-customer';
 import { addInstructorRole, listInstructors, searchInstructorCandidates } from './instructor-list-store';
 
 const access = { access: { roles: INSTRUCTOR_LIST_ROLES } };

@@ -6,11 +6,11 @@ import {
   type InstructorListItem,
   type InstructorRole,
   type InstructorUserSearchAnswer,
-} from '../contract';
+} from '@atrium/users-contract';
 import type { UsersDb } from '../db';
 import { matchingPeople } from '../matching-people';
-import type { OpenCustomer } from '../publishedCustomer';
-import { USER_SELECT_ITEM_COLUMNS } from '../userSelectItem';
+import type { OpenCustomer } from '../new-user/published-customer';
+import { USER_SELECT_ITEM_COLUMNS } from '../user-search/user-select-item';
 
 /** Every person holding an instructor role in an active context, once per role, by name. */
 export async function listInstructors(db: UsersDb): Promise<InstructorListItem[]> {

@@ -1,5 +1,5 @@
 import type { MailMessage } from '@atrium/service-core';
-import { RESET_LINK_HOURS, WELCOME_LINK_DAYS, type Locale } from '../contract';
+import { RESET_LINK_HOURS, WELCOME_LINK_DAYS, type Locale } from '@atrium/users-contract';
 import type { LinkPerson, LinkPurpose } from './password-reset-store';
 
 interface MailText {

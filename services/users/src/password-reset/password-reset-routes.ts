@@ -17,9 +17,9 @@ import {
   passwordResetParamsSchema,
   passwordResetResultSchema,
   type PasswordResetLink,
-} from '../contract';
+} from '@atrium/users-contract';
 import { usersDb } from '../db';
-import { hashPassword } from '../password';
+import { hashPassword } from '../session/password-hash';
 import { findOpenLink, findPersonByLogin, hasRecentResetLink, replacePassword, useLink } from './password-reset-store';
 import { publicOrigin } from './public-origin';
 import { sendPasswordLink } from './send-password-link';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { RESET_LINK_HOURS, WELCOME_LINK_DAYS, type Locale } from '../contract';
+import { RESET_LINK_HOURS, WELCOME_LINK_DAYS, type Locale } from '@atrium/users-contract';
 import type { UsersDb } from '../db';
 import { isLoginName } from '../login-name';
-import { revokeUserSessions } from '../sessions';
+import { revokeUserSessions } from '../session/session-store';
 import { hashLinkToken, newLinkToken } from './reset-link-token';
 
 /** A reset asked for (by the person or an admin), or the first password of someone registered for them. */

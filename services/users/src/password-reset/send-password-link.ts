@@ -1,5 +1,5 @@
 import { queueMail } from '@atrium/service-core';
-import { encodeResetRef, PASSWORD_RESET_PAGE_PREFIX } from '../contract';
+import { encodeResetRef, PASSWORD_RESET_PAGE_PREFIX } from '@atrium/users-contract';
 import type { UsersDb } from '../db';
 import { passwordLinkMail } from './password-link-mail';
 import { createLink, type LinkPerson, type LinkPurpose } from './password-reset-store';
