@@ -1,5 +1,22 @@
-import { AreaPlaceholder } from '@atrium/shared-ui';
+import { AreaPlaceholder, Spinner, useLocationPath } from '@atrium/shared-ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { passwordRoute } from './password-reset/password-reset-route';
 
+const ForgotPasswordPage = lazy(() => import('./password-reset/ForgotPasswordPage'));
+const PasswordResetPage = lazy(() => import('./password-reset/PasswordResetPage'));
+const InstructorListPage = lazy(() => import('./instructor-list/InstructorListPage'));
+
+function page(pathname: string): ReactNode {
+  const password = passwordRoute(pathname);
+  if (password?.page === 'forgot') return <ForgotPasswordPage />;
+  if (password?.page === 'reset') return <PasswordResetPage key={password.id} id={password.id} />;
+  if (pathname.replace(/\/$/, '') === '/instructor-list') return <InstructorListPage />;
+  return null;
+}
+
+// The screens built so far; the other users routes keep the placeholder until theirs are.
 export function AreaApp() {
-  return <AreaPlaceholder buildLabel={__ATRIUM_BUILD_LABEL__} area="users" />;
+  const screen = page(useLocationPath());
+  if (!screen) return <AreaPlaceholder buildLabel={__ATRIUM_BUILD_LABEL__} area="users" />;
+  return <Suspense fallback={<Spinner />}>{screen}</Suspense>;
 }

@@ -40,11 +40,21 @@ interface LoginLogTable {
   at: ColumnType<Date, never, never>;
 }
 
+interface PasswordResetLinkTable {
+  token_hash: string;
+  user_id: number;
+  purpose: 'reset' | 'welcome';
+  created_at: ColumnType<Date, never, never>;
+  expires_at: Date;
+  used_at: ColumnType<Date | null, never, Date>;
+}
+
 export interface UsersTables {
   users: UserTable;
   user_context: UserContextTable;
   login_session: LoginSessionTable;
   login_log: LoginLogTable;
+  password_reset_link: PasswordResetLinkTable;
 }
 
 export type UsersDb = Kysely<UsersTables>;

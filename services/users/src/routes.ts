@@ -9,14 +9,17 @@ import {
   type ZodTypeProvider,
 } from '@atrium/service-core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { activeCustomerBodySchema, loginBodySchema, meSchema } from '@atrium/users-contract';
 import { usersDb } from './db';
+import { isLoginName } from './login-name';
 import { UNUSABLE_HASH, verifyPassword } from './session/password-hash';
 import { loadProfile, sessionPayload, toMe } from './session/profile';
 import { logLogin, openSession, revokeSession } from './session/session-store';
+import { instructorListRoutes } from './instructor-list/instructor-list-routes';
 import { instructorRoutes } from './instructors/instructor-routes';
 import { newUserRoutes } from './new-user/new-user-routes';
+import { passwordResetRoutes } from './password-reset/password-reset-routes';
 import { userSearchRoutes } from './user-search/user-search-routes';
 
 const meResponse = { 200: zodResponse(meSchema) };
@@ -27,6 +30,8 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   await app.register(instructorRoutes, { db: shared });
   await app.register(userSearchRoutes, { db: shared });
   await app.register(newUserRoutes, { db: shared });
+  await app.register(passwordResetRoutes, { db: shared });
+  await app.register(instructorListRoutes, { db: shared });
 
   const issue = (reply: FastifyReply, payload: SessionPayload) => setSessionCookie(reply, app.sessionTokens.sign(payload));
 
@@ -38,7 +43,7 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
       const user = await db
         .selectFrom('users')
         .select(['id', 'password_hash'])
-        .where((eb) => eb.or([eb(sql`lower(username)`, '=', username.toLowerCase()), eb(sql`lower(email)`, '=', username.toLowerCase())]))
+        .where((eb) => isLoginName(eb, username))
         .executeTakeFirst();
       const valid = await verifyPassword(password, user?.password_hash ?? UNUSABLE_HASH);
       if (user) await logLogin(db, user.id, valid, request.headers['user-agent']);

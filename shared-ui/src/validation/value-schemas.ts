@@ -28,14 +28,8 @@ export const present = z.union([
 
 export const email = z.email();
 
-// Document 001 §9: medium strength is at least 8 characters of lower case, upper case and digits.
-export const mediumPassword = z
-  .string()
-  .min(8)
-  .regex(/[a-z]/)
-  .regex(/[A-Z]/)
-  .regex(/\d/)
-  .regex(/^[a-zA-Z\d]+$/);
+// Document 001 §5, §9: the users contract holds the medium password rule, so the password-reset service checks the same.
+export { mediumPasswordSchema as mediumPassword } from '@atrium/users-contract';
 
 export const nonEmptyCollection = z.union([
   z.array(z.unknown()).min(1),

@@ -1,5 +1,5 @@
 import { navigateToUrl } from 'single-spa';
-import { LoginForm, Page, useT } from '@atrium/shared-ui';
+import { Link, LoginForm, Page, useT } from '@atrium/shared-ui';
 
 function returnTo(): string {
   const target = new URLSearchParams(window.location.search).get('returnTo') ?? '/';
@@ -12,6 +12,9 @@ export function LoginPage() {
   return (
     <Page title={t('login.title')}>
       <LoginForm onSignedIn={() => navigateToUrl(returnTo())} />
+      <p>
+        <Link href="/password/forgot">{t('login.forgotPassword')}</Link>
+      </p>
     </Page>
   );
 }

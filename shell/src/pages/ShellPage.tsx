@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { Spinner, useAuth } from '@atrium/shared-ui';
-import { ownerOf } from '../routes/owner-of';
+import { isOpenSignedOut, ownerOf } from '../routes/owner-of';
 import { visibleNavigation } from '../routes/navigation';
 import { FileUploadTestPage } from './FileUploadTestPage';
 import { LoginPage } from './LoginPage';
@@ -22,7 +22,7 @@ export function ShellPage({ pathname }: { pathname: string }) {
 
   if (status === 'unknown') return <Spinner />;
   if (pathname === '/login') return <LoginPage />;
-  if (status === 'signedOut') {
+  if (status === 'signedOut' && !isOpenSignedOut(pathname)) {
     return <Redirect to={`/login?returnTo=${encodeURIComponent(pathname + window.location.search)}`} />;
   }
   const owner = ownerOf(pathname);

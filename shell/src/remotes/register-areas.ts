@@ -1,10 +1,16 @@
 import { registerApplication, start, triggerAppChange } from 'single-spa';
 import { useAuth } from '@atrium/shared-ui';
 import { areas } from '../routes/route-table';
-import { ownerOf } from '../routes/owner-of';
+import { isOpenSignedOut, ownerOf } from '../routes/owner-of';
 import { areaApplication } from './AreaApplication';
 
 export const AREA_CONTAINER_ID = 'atr-areas';
+
+/** Areas show once sign-in is settled: everything to the signed in, the routes open to them to the signed out. */
+function mayShow(pathname: string): boolean {
+  const { status } = useAuth.getState();
+  return status === 'signedIn' || (status === 'signedOut' && isOpenSignedOut(pathname));
+}
 
 /** Registers every area with single-spa, active on the routes the route table gives it. */
 export function registerAreas(): void {
@@ -13,7 +19,7 @@ export function registerAreas(): void {
     registerApplication({
       name: area,
       app: areaApplication(area, container),
-      activeWhen: (location) => useAuth.getState().status === 'signedIn' && ownerOf(location.pathname) === area,
+      activeWhen: (location) => mayShow(location.pathname) && ownerOf(location.pathname) === area,
     });
   }
   useAuth.subscribe((state, previous) => {

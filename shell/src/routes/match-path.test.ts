@@ -1,5 +1,5 @@
 import { matchPath } from './match-path';
-import { ownerOf } from './owner-of';
+import { isOpenSignedOut, ownerOf } from './owner-of';
 import { routeTable } from './route-table';
 
 describe('matchPath', () => {
@@ -31,5 +31,20 @@ describe('route table', () => {
   it('lists no pattern twice', () => {
     const patterns = routeTable.map((entry) => entry.pattern);
     expect(new Set(patterns).size).toBe(patterns.length);
+  });
+});
+
+describe('routes open to people who are not signed in', () => {
+  it('are the password-reset screens only', () => {
+    expect(isOpenSignedOut('/password/forgot')).toBe(true);
+    expect(isOpenSignedOut('/password/reset/Zm9vYmFyYmF6')).toBe(true);
+    expect(ownerOf('/password/reset/Zm9vYmFyYmF6')).toBe('users');
+    expect(routeTable.filter((entry) => entry.signedOut).map((entry) => entry.pattern)).toEqual([
+      '/password/reset/:id',
+      '/password/forgot',
+    ]);
+    for (const pathname of ['/atriumusersearch', '/instructor-list', '/password', '/password/reset', '/clcourses', '/nowhere']) {
+      expect(isOpenSignedOut(pathname)).toBe(false);
+    }
   });
 });

@@ -9,9 +9,16 @@ export interface RouteEntry {
   owner: Owner;
   /** Which specification document names the route. */
   doc: '000' | '001' | '002' | '003';
+  /** Served to people who are not signed in (instead of sending them to the login page). */
+  signedOut?: true;
 }
 
-const route = (pattern: string, owner: Owner, doc: RouteEntry['doc']): RouteEntry => ({ pattern, owner, doc });
+const route = (pattern: string, owner: Owner, doc: RouteEntry['doc'], options: Pick<RouteEntry, 'signedOut'> = {}): RouteEntry => ({
+  pattern,
+  owner,
+  doc,
+  ...options,
+});
 
 export const routeTable: readonly RouteEntry[] = [
   route('/', 'shell', '001'),
@@ -79,8 +86,9 @@ export const routeTable: readonly RouteEntry[] = [
   route('/superoffice/customer', 'users', '002'),
   route('/user-mass-import', 'users', '003'),
   route('/instructor-list', 'users', '003'),
-  route('/password/reset/:id', 'users', '001'),
-  route('/password/forgot', 'users', '001'),
+  // Whoever cannot sign in is the one who needs these.
+  route('/password/reset/:id', 'users', '001', { signedOut: true }),
+  route('/password/forgot', 'users', '001', { signedOut: true }),
   route('/copnologin', 'users', '001'),
   route('/conoco-phillips', 'users', '001'),
 

@@ -1,6 +1,7 @@
 // Browser-safe: zod schemas and types only.
 import { customerContextSchema, learningSiteSchema } from '@atrium/core-contract';
 import { z } from 'zod';
+import { userSelectItemSchema } from './user-select-item';
 
 export const LOCALES = ['nb_NO', 'sv_SE', 'en_US'] as const;
 export const localeSchema = z.enum(LOCALES);
@@ -45,12 +46,8 @@ export const userSearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(USER_SEARCH_MAX_LIMIT).default(USER_SEARCH_DEFAULT_LIMIT),
 });
 export type UserSearchQuery = z.input<typeof userSearchQuerySchema>;
-/** Document 001 §3 "user select item": the picker's own field names, unlike the area's other answers. */
-export const userSelectItemSchema = z.object({ id: z.number().int(), uuid: z.uuid(), firstname: z.string(), lastname: z.string() });
-export type UserSelectItem = z.infer<typeof userSelectItemSchema>;
-export const userSelectItemListSchema = z.array(userSelectItemSchema);
+export { userSelectItemListSchema, userSelectItemSchema, type UserSelectItem } from './user-select-item';
 
-/** Registering people from a user picker: these register at any customer, a company admin at the one they act for. */
 /** Message keys of a refused registration (409, and 400 for the customer). */
 export const NEW_USER_EMAIL_TAKEN = 'users.new.emailTaken';
 export const NEW_USER_CUSTOMER_CLOSED = 'users.new.customerClosed';
@@ -85,3 +82,5 @@ export const newUserResultSchema = z.object({
   externalDuplicate: z.boolean(),
 });
 export type NewUserResult = z.infer<typeof newUserResultSchema>;
+export * from './password-reset';
+export * from './instructor-list';

@@ -1,10 +1,8 @@
 import { zodResponse, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { instructorListSchema } from '@atrium/users-contract';
+import { INSTRUCTOR_ROLES, instructorListSchema } from '@atrium/users-contract';
 import { usersDb } from '../db';
-
-const INSTRUCTOR_ROLES = ['instructor', 'instructor_external'];
 
 /** Instructors for the classroom area's pickers, which store only their ids. */
 export const instructorRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {

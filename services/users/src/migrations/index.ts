@@ -4,6 +4,8 @@ import * as publishedViews from './0002-published-views';
 import * as publishedPersonEmail from './0003-published-person-email';
 import * as userUuid from './0004-user-uuid';
 import * as userPhone from './0005-user-phone';
+import * as usersOutbox from './0006-users-outbox';
+import * as passwordResetLinks from './0007-password-reset-links';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -11,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0003-published-person-email': publishedPersonEmail,
   '0004-user-uuid': userUuid,
   '0005-user-phone': userPhone,
+  '0006-users-outbox': usersOutbox,
+  '0007-password-reset-links': passwordResetLinks,
 };

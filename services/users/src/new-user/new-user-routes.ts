@@ -14,6 +14,9 @@ import type { Kysely } from 'kysely';
 import { NEW_USER_CUSTOMER_CLOSED, newUserBodySchema, newUserResultSchema, type NewUserResult } from '@atrium/users-contract';
 import { usersDb } from '../db';
 import { createUser, ensureActiveContext, findPossibleDuplicate } from './new-user-store';
+import { findPerson } from '../password-reset/password-reset-store';
+import { publicOrigin } from '../password-reset/public-origin';
+import { sendPasswordLink } from '../password-reset/send-password-link';
 import { findOpenCustomer } from './published-customer';
 
 const CUSTOMER_FIELD = 'body.user.customerId';
@@ -52,7 +55,11 @@ export const newUserRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
           return { possibleDuplicate: null, user: duplicate, externalDuplicate: false };
         }
         if (duplicate && !force) return { possibleDuplicate: duplicate, user: null, externalDuplicate: false };
-        return { possibleDuplicate: null, user: await createUser(trx, person, customer), externalDuplicate: false };
+        const user = await createUser(trx, person, customer);
+        // They have no password yet: the "set your password" e-mail goes with the registration or not at all.
+        const registered = await findPerson(trx, user.id);
+        if (registered) await sendPasswordLink(trx, registered, 'welcome', publicOrigin(request));
+        return { possibleDuplicate: null, user, externalDuplicate: false };
       });
     },
   );

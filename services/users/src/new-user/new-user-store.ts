@@ -54,7 +54,7 @@ export async function ensureActiveContext(db: UsersDb, userId: number, customer:
 
 /**
  * Registers the person at the customer, speaking the customer's site's language and without a password to
- * sign in with (ARCHITECTURE.md says how they get in). The e-mail address is their username too, as login
+ * sign in with: they choose one through the "set your password" link the registration e-mails them. The e-mail address is their username too, as login
  * takes either; an address someone already has is refused, even when forced.
  */
 export async function createUser(db: UsersDb, person: NewUser, customer: OpenCustomer): Promise<UserSelectItem> {

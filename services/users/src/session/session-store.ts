@@ -5,6 +5,19 @@ export async function openSession(db: UsersDb, userId: number): Promise<string> 
   return row.id;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Ends every open session of a user except keepSessionId (whoever made the change stays signed in). The
+ * platform checks the session on every request, so the ended ones stop working at once; an area run on its own
+ * without the users area trusts a token until it expires (core session.ts).
+ */
+export async function revokeUserSessions(db: UsersDb, userId: number, keepSessionId?: string): Promise<void> {
+  let query = db.updateTable('login_session').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepSessionId && UUID.test(keepSessionId)) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}
+
 export async function revokeSession(db: UsersDb, sessionId: string): Promise<void> {
   await db
     .updateTable('login_session')
@@ -13,8 +26,6 @@ export async function revokeSession(db: UsersDb, sessionId: string): Promise<voi
     .where('revoked_at', 'is', null)
     .execute();
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function isSessionActive(db: UsersDb, sessionId: string): Promise<boolean> {
   if (!UUID.test(sessionId)) return false;

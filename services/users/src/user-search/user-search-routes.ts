@@ -9,9 +9,10 @@ import {
   hasAnyRole,
 } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { userSearchQuerySchema, userSelectItemListSchema } from '@atrium/users-contract';
 import { usersDb } from '../db';
+import { matchingPeople } from '../matching-people';
 import { USER_SELECT_ITEM_COLUMNS } from './user-select-item';
 
 /**
@@ -33,19 +34,8 @@ export const userSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
     async (request) => {
       const principal = principalOf(request);
       const { q, limit } = request.query;
-      const needle = q.toLowerCase();
-      const contains = (text: RawBuilder<string>) => sql<boolean>`strpos(lower(${text}), ${needle}) > 0`;
-      let query = db
-        .selectFrom('users as u')
+      let query = matchingPeople(db, q)
         .select(USER_SELECT_ITEM_COLUMNS)
-        .where((eb) =>
-          eb.or([
-            contains(sql<string>`u.first_name || ' ' || u.last_name`),
-            contains(sql<string>`u.last_name || ' ' || u.first_name`),
-            contains(sql<string>`u.username`),
-            contains(sql<string>`u.email`),
-          ]),
-        )
         .orderBy('u.last_name')
         .orderBy('u.first_name')
         .orderBy('u.id')
