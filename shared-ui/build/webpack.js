@@ -5,19 +5,34 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-const sharedUiVersion = require('../package.json').version;
+const sharedUiPackage = require('../package.json');
 
-// React, single-spa, the design system and its auth store exist once per page, whoever loads first.
-// 'react-dom/' and 'react/' share by prefix so react-dom/client and react/jsx-runtime are not loaded twice.
-const shared = {
-  react: { singleton: true, requiredVersion: '^19.0.0' },
-  'react/': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
-  'single-spa': { singleton: true, requiredVersion: '^6.0.0' },
-  zustand: { singleton: true, requiredVersion: '^5.0.0' },
-  '@atrium/shared-ui': { singleton: true, requiredVersion: `^${sharedUiVersion}`, version: sharedUiVersion },
-};
+/**
+ * The shared singletons, with each one's requiredVersion read from the building package's dependencies (or
+ * shared-ui's), never written here. shared-ui is strict: its version changes with its exports
+ * (src/exports-version.test.ts), and a remote built against an incompatible one is refused at load, which
+ * the shell shows as an "incompatible" error panel instead of failing in unknown ways.
+ */
+function sharedModules(dir) {
+  const own = require(path.join(dir, 'package.json'));
+  const range = (name) => own.dependencies?.[name] ?? sharedUiPackage.dependencies?.[name] ?? sharedUiPackage.peerDependencies?.[name];
+  // React, single-spa, the design system and its auth store exist once per page, whoever loads first.
+  // 'react-dom/' and 'react/' share by prefix so react-dom/client and react/jsx-runtime are not loaded twice.
+  return {
+    react: { singleton: true, requiredVersion: range('react') },
+    'react/': { singleton: true, requiredVersion: range('react') },
+    'react-dom': { singleton: true, requiredVersion: range('react-dom') },
+    'react-dom/': { singleton: true, requiredVersion: range('react-dom') },
+    'single-spa': { singleton: true, requiredVersion: range('single-spa') },
+    zustand: { singleton: true, requiredVersion: range('zustand') },
+    '@atrium/shared-ui': {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: `^${sharedUiPackage.version}`,
+      version: sharedUiPackage.version,
+    },
+  };
+}
 
 // The federation runtime (enhanced 2.9 on webpack 5.111) resolves this template while chunk hashes are
 // still being computed, only to learn the output folder; a hash is not available then, and webpack
@@ -88,7 +103,7 @@ function createWebpackConfig({ name, dir, kind, port, title, exposes, extraEntri
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared,
+          shared: sharedModules(dir),
           // Only a visited area's remote is fetched; 'version-first' would fetch every remote entry at start.
           shareStrategy: 'loaded-first',
           dts: false,

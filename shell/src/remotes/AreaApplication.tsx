@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ErrorPanel } from '@atrium/shared-ui';
 import type { Area } from '../routes/route-table';
+import { remoteLoadErrorKey } from './remote-load-error';
 import { registerRemotesFromManifest } from './remote-manifest';
 
 type AreaProps = AppProps & { domElement?: HTMLElement };
@@ -48,7 +49,7 @@ export function areaApplication(area: Area, container: () => HTMLElement): LifeC
     errorRoot ??= createRoot(element!);
     errorRoot.render(
       <ErrorPanel
-        titleKey="error.remote.title"
+        titleKey={remoteLoadErrorKey(error)}
         retryKey="error.remote.retry"
         error={error}
         onRetry={() => {

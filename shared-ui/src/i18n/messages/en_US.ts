@@ -29,6 +29,8 @@ export const enUS = {
   'locale.name.en_US': 'English',
 
   'error.remote.title': 'This part of Atrium could not be loaded',
+  'error.remote.incompatible':
+    'This part of Atrium was built for another version of the platform and cannot run until it is deployed again',
   'error.remote.retry': 'Try again',
   'error.generic': 'Something went wrong. Please try again.',
   'notfound.title': 'Page not found',

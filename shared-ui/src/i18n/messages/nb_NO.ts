@@ -31,6 +31,8 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'locale.name.en_US': 'English',
 
   'error.remote.title': 'Denne delen av Atrium kunne ikke lastes',
+  'error.remote.incompatible':
+    'Denne delen av Atrium er bygd for en annen versjon av plattformen og kan ikke kjøres før den er lagt ut på nytt',
   'error.remote.retry': 'Prøv igjen',
   'error.generic': 'Noe gikk galt. Prøv igjen.',
   'notfound.title': 'Fant ikke siden',

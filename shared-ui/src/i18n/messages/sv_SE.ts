@@ -31,6 +31,8 @@ export const svSE = {
   'locale.name.en_US': 'English',
 
   'error.remote.title': 'Den här delen av Atrium kunde inte laddas',
+  'error.remote.incompatible':
+    'Den här delen av Atrium är byggd för en annan version av plattformen och kan inte köras förrän den har driftsatts igen',
   'error.remote.retry': 'Försök igen',
   'error.generic': 'Något gick fel. Försök igen.',
   'notfound.title': 'Sidan hittades inte',
