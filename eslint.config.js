@@ -82,8 +82,14 @@ module.exports = tseslint.config(
     },
   },
   {
+    // Browser packages' tests run in jest on Node: they may read files, but still import no service.
+    files: ['mf-*/src/**/*.test.*', 'shell/src/**/*.test.*', 'shared-ui/src/**/*.test.*'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [notAService, notIntoAnotherPackage] }] },
+  },
+  {
     // A remote never imports another remote.
     files: ['mf-*/src/**'],
+    ignores: ['**/*.test.*'],
     rules: {
       'no-restricted-imports': [
         'error',

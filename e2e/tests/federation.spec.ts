@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
@@ -43,10 +44,13 @@ test('a remote that is down leaves the shell and the other areas working', async
 test.describe('redeploying a remote', () => {
   test.setTimeout(180_000);
   const remoteDir = path.resolve(__dirname, '../../mf-reports');
+  const routesFile = path.join(remoteDir, 'src/routes.json');
+  const publishedRoutes = readFileSync(routesFile, 'utf8');
   const build = (label: string) =>
     run('npx', ['webpack', '--mode', 'production'], { cwd: remoteDir, env: { ...process.env, ATRIUM_BUILD_LABEL: label } });
 
   test.afterAll(async () => {
+    writeFileSync(routesFile, publishedRoutes);
     await build('');
   });
 
@@ -55,9 +59,18 @@ test.describe('redeploying a remote', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     await expect(page.getByTestId('build-label')).toHaveCount(0);
 
+    // The area team adds a screen: only its remote's routes.json changes, the shell is not rebuilt.
+    const added = '/reports-added-by-redeploy';
+    await page.goto(added);
+    await expect(page.locator('[data-area="reports"]')).toHaveCount(0);
+    const routes = JSON.parse(publishedRoutes) as { name: string; pattern: string }[];
+    writeFileSync(routesFile, JSON.stringify([...routes, { name: 'added-by-redeploy', pattern: added }]));
+
     const label = `rebuilt-${Date.now()}`;
     await build(label);
-    await page.reload();
+    await page.goto('/orderticker');
     await expect(page.getByTestId('build-label')).toHaveText(label);
+    await page.goto(added);
+    await expect(page.locator('[data-area="reports"]')).toHaveCount(1);
   });
 });

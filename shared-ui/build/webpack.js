@@ -1,5 +1,6 @@
 // One webpack configuration for the shell and every area remote, so that all of them compile with
 // swc, share the same singletons and name their files the same way.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -32,6 +33,27 @@ function sharedModules(dir) {
       version: sharedUiPackage.version,
     },
   };
+}
+
+/**
+ * A remote publishes the routes it serves (src/routes.json, read by its AreaApp too) as routes.json beside its
+ * remoteEntry.js; the platform hands them to the shell in /remotes.json (decision 0027).
+ */
+class PublishRoutesPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublishRoutesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublishRoutesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(this.file);
+          compilation.emitAsset('routes.json', new webpack.sources.RawSource(fs.readFileSync(this.file)));
+        },
+      );
+    });
+  }
 }
 
 // The federation runtime (enhanced 2.9 on webpack 5.111) resolves this template while chunk hashes are
@@ -119,6 +141,9 @@ function createWebpackConfig({ name, dir, kind, port, title, exposes, extraEntri
               chunks: [entry],
             }),
         ),
+        ...(kind === 'remote' && fs.existsSync(path.join(dir, 'src/routes.json'))
+          ? [new PublishRoutesPlugin(path.join(dir, 'src/routes.json'))]
+          : []),
         new webpack.DefinePlugin({
           __ATRIUM_BUILD_LABEL__: JSON.stringify(process.env.ATRIUM_BUILD_LABEL ?? ''),
         }),

@@ -101,3 +101,6 @@ export { Link } from './area/Link';
 export { createAreaLifecycles } from './area/CreateAreaLifecycles';
 export { runStandalone } from './area/RunStandalone';
 export { useLocationPath, useLocationSearch } from './area/use-location-path';
+export { buildPath, matchPath, pathParams } from './routing/match-path';
+export { hrefTo, routeOfPath, useRouteRegistry } from './routing/route-registry';
+export { areaRoutesSchema, remotesManifestSchema, type AreaRoute } from '@atrium/core-contract';

@@ -1,3 +1,5 @@
+import { hrefTo } from '@atrium/shared-ui';
+
 /** Service paths of the course template calls (document 000 §7, under /api/classroom/). */
 export const API = '/api/classroom/data';
 export const coursePath = (id: number) => `${API}/clcourses/${id}`;
@@ -9,7 +11,8 @@ export const routes = {
   copy: (id: number, courseId: number | null) => `/clcourse/copy/${id}/${courseId ?? 0}`,
   instances: (id: number) => `/clcourse/${id}/clicourses`,
   evaluations: (id: number) => `/clcourse/${id}/evaluations`,
-  // Screens of the e-learning area (document 001 §2) that start from a classroom course.
-  licenses: (id: number) => `/license/clcourse/${id}`,
-  newEcourse: (id: number) => `/ecourse/new/${id}`,
+  // Screens of the e-learning area (document 001 §2) that start from a classroom course, by the names its
+  // remote publishes: that area decides where they live.
+  licenses: (id: number) => hrefTo('license.clcourse', { id }),
+  newEcourse: (id: number) => hrefTo('ecourse.new', { courseId: id }),
 };

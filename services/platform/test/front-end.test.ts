@@ -61,6 +61,25 @@ describe('/remotes.json', () => {
     await app.close();
   });
 
+  it('carries the routes each served remote publishes, and a rebuilt remote’s new routes without a restart', async () => {
+    const app = await platform();
+    expect((await app.inject({ url: '/remotes.json' })).json().classroom.routes).toBeUndefined();
+    const file = write('mf-classroom/dist/routes.json', JSON.stringify([{ name: 'clcourses', pattern: '/clcourses' }]));
+    expect((await app.inject({ url: '/remotes.json' })).json().classroom.routes).toEqual([{ name: 'clcourses', pattern: '/clcourses' }]);
+    write(
+      'mf-classroom/dist/routes.json',
+      JSON.stringify([
+        { name: 'clcourses', pattern: '/clcourses' },
+        { name: 'added', pattern: '/added' },
+      ]),
+    );
+    const later = new Date(Date.now() + 10000);
+    utimesSync(file, later, later);
+    expect((await app.inject({ url: '/remotes.json' })).json().classroom.routes).toHaveLength(2);
+    rmSync(file);
+    await app.close();
+  });
+
   it('lets ATRIUM_REMOTES move a remote elsewhere', async () => {
     process.env.ATRIUM_REMOTES = JSON.stringify({ reports: 'https://reports.example/remoteEntry.js' });
     const app = await platform();

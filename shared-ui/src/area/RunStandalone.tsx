@@ -4,6 +4,21 @@ import type { LifeCycles } from 'single-spa';
 import { LoginForm } from '../components/LoginForm';
 import { ToastHost } from '../components/ToastHost';
 import { useAuth } from '../auth/use-auth';
+import { remotesManifestSchema } from '@atrium/core-contract';
+import { useRouteRegistry } from '../routing/route-registry';
+
+/** Links to other areas resolve by route name: read the platform's routes as the shell does, when it answers. */
+async function loadRoutes(): Promise<void> {
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    if (!response.ok) return;
+    const manifest = remotesManifestSchema.parse(await response.json());
+    for (const [name, remote] of Object.entries(manifest))
+      if (remote.routes) useRouteRegistry.getState().setAreaRoutes(name, remote.routes);
+  } catch (error) {
+    console.warn('The platform routes could not be read; links to other areas will not resolve', error);
+  }
+}
 
 /**
  * Runs one area remote as a page of its own (its dev server or its own deployment): signs the user
@@ -16,7 +31,7 @@ export async function runStandalone(area: string, lifecycles: LifeCycles): Promi
   rootElement.append(chrome, areaElement);
   const chromeRoot = createRoot(chrome);
 
-  await useAuth.getState().load();
+  await Promise.all([useAuth.getState().load(), loadRoutes()]);
   const startArea = () => {
     chromeRoot.render(<ToastHost />);
     registerApplication({

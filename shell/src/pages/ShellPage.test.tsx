@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
-import { useAuth } from '@atrium/shared-ui';
+import { useAuth, useRouteRegistry } from '@atrium/shared-ui';
 import '../messages';
 import { LoginPage } from './LoginPage';
 import { ShellPage } from './ShellPage';
@@ -10,6 +10,12 @@ jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 beforeEach(() => {
   jest.mocked(navigateToUrl).mockClear();
   useAuth.setState({ status: 'signedOut', me: null, locale: 'en_US' });
+  // As the users remote publishes them (mf-users/src/routes.json).
+  useRouteRegistry.getState().setAreaRoutes('users', [
+    { name: 'atriumusersearch', pattern: '/atriumusersearch' },
+    { name: 'password.reset', pattern: '/password/reset/:id', signedOut: true },
+    { name: 'password.forgot', pattern: '/password/forgot', signedOut: true },
+  ]);
 });
 
 test('sends a signed-out visitor of a screen to the login page', () => {

@@ -2,7 +2,6 @@ import type { AppProps, LifeCycles } from 'single-spa';
 import { createRoot, type Root } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ErrorPanel } from '@atrium/shared-ui';
-import type { Area } from '../routes/route-table';
 import { remoteLoadErrorKey } from './remote-load-error';
 import { registerRemotesFromManifest } from './remote-manifest';
 
@@ -19,7 +18,7 @@ function call(lifecycle: LifeCycles<AreaProps>['mount'], props: AreaProps): Prom
  * that cannot be loaded leaves an error panel with a retry in the area's place instead of failing
  * the whole single-spa tree, so the shell and the other areas keep working.
  */
-export function areaApplication(area: Area, container: () => HTMLElement): LifeCycles<AreaProps> {
+export function areaApplication(area: string, container: () => HTMLElement): LifeCycles<AreaProps> {
   let remote: AreaLifeCycles | null = null;
   let bootstrapped = false;
   let element: HTMLElement | null = null;

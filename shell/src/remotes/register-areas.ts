@@ -1,6 +1,5 @@
 import { registerApplication, start, triggerAppChange } from 'single-spa';
-import { useAuth } from '@atrium/shared-ui';
-import { areas } from '../routes/route-table';
+import { useAuth, useRouteRegistry } from '@atrium/shared-ui';
 import { isOpenSignedOut, ownerOf } from '../routes/owner-of';
 import { areaApplication } from './AreaApplication';
 
@@ -12,10 +11,10 @@ function mayShow(pathname: string): boolean {
   return status === 'signedIn' || (status === 'signedOut' && isOpenSignedOut(pathname));
 }
 
-/** Registers every area with single-spa, active on the routes the route table gives it. */
+/** Registers every area of /remotes.json with single-spa, active on the routes its remote publishes. */
 export function registerAreas(): void {
   const container = () => document.getElementById(AREA_CONTAINER_ID)!;
-  for (const area of areas) {
+  for (const area of Object.keys(useRouteRegistry.getState().areas)) {
     registerApplication({
       name: area,
       app: areaApplication(area, container),

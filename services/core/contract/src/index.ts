@@ -1,9 +1,8 @@
 // Browser-safe: the React remotes import this, so only zod may be imported here.
 import { z } from 'zod';
 
-export const ROLES = ['atrium', 'instructor', 'instructor_external', 'eca_admin', 'companyadmin', 'staff'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+import { roleSchema } from './roles';
+export * from './roles';
 
 export const learningSiteSchema = z.enum(['NO', 'SE', 'INT']);
 export type LearningSite = z.infer<typeof learningSiteSchema>;
@@ -41,3 +40,4 @@ export const booleanish = () => z.union([z.boolean(), z.stringbool({ truthy: ['t
 export * from './course-texts';
 export * from './media-files';
 export * from './role-sets';
+export * from './area-routes';

@@ -1,6 +1,6 @@
 // Browser-safe: the one vocabulary of role sets. Routes declare `access: { roles: COURSE_ADMINS }`, screens check
 // the same names, so "who may do this" reads the same in every service and remote (docs/conventions.md).
-import type { Role } from './index';
+import type { Role } from './roles';
 
 /** Platform administrators (`atrium`): settings, packages' owners, hot works, remote SCORM. */
 export const PLATFORM_ADMINS = ['atrium'] as const satisfies readonly Role[];
