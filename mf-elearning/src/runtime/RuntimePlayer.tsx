@@ -35,7 +35,12 @@ function navigationTarget(items: RuntimeItem[], currentId: number, request: Navi
   return items[request.kind === 'next' ? index + 1 : index - 1]?.itemId;
 }
 
-const SAVE_STATE_TEXT = { saving: 'runtime.saving', offline: 'runtime.offline', refused: 'runtime.saveRefused' } as const;
+const SAVE_STATE_TEXT = {
+  saving: 'runtime.saving',
+  offline: 'runtime.offline',
+  refused: 'runtime.saveRefused',
+  superseded: 'runtime.saveSuperseded',
+} as const;
 
 function SaveStatus({ state }: { state: ChannelState }) {
   if (state === 'idle') return <span className="atr-runtime-status" role="status" />;

@@ -9,6 +9,8 @@ const MESSAGES = {
     'runtime.saving': 'Saving your progress…',
     'runtime.offline': 'No connection: your progress is kept and sent again when the connection is back.',
     'runtime.saveRefused': 'Your progress is no longer being saved: this course session has ended. Open the course again to go on.',
+    'runtime.saveSuperseded':
+      'This course was opened again elsewhere, so this window no longer saves: your newer progress is kept. Open the course again to go on.',
     'runtime.saved': 'Progress saved',
     'runtime.signIn': 'Sign in to continue the course',
     'runtime.itemLoadFailed': 'The course part could not be loaded',
@@ -27,6 +29,8 @@ const MESSAGES = {
     'runtime.saving': 'Lagrer fremdriften din…',
     'runtime.offline': 'Ingen forbindelse: fremdriften din er tatt vare på og sendes igjen når forbindelsen er tilbake.',
     'runtime.saveRefused': 'Fremdriften din lagres ikke lenger: denne kursøkten er avsluttet. Åpne kurset på nytt for å fortsette.',
+    'runtime.saveSuperseded':
+      'Kurset er åpnet på nytt et annet sted, så dette vinduet lagrer ikke lenger: den nyere fremdriften din beholdes. Åpne kurset på nytt for å fortsette.',
     'runtime.saved': 'Fremdrift lagret',
     'runtime.signIn': 'Logg inn for å fortsette kurset',
     'runtime.itemLoadFailed': 'Kursdelen kunne ikke lastes',

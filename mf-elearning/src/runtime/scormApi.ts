@@ -39,7 +39,7 @@ export function mountScormApi(
   { onState, onNavigate, onConfirmed }: ApiListeners,
 ): MountedApi {
   const channel = new CommitChannel(
-    { context, sessionId: session.sessionId, licenseId: session.licenseId, itemId: item.itemId },
+    { context, sessionId: session.sessionId, licenseId: session.licenseId, itemId: item.itemId, version: item.version },
     onState,
     onConfirmed,
   );

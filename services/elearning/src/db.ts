@@ -217,6 +217,9 @@ interface LearnerDataTable {
   total_time: string | null;
   commit_session: string | null;
   commit_seq: number | null;
+  version: Defaulted<number>;
+  attempt: Defaulted<number>;
+  attempt_ended: Defaulted<boolean>;
   updated_at: Timestamp;
 }
 

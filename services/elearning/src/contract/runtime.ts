@@ -46,6 +46,8 @@ export const scormItemSchema = z.object({
   /** SCORM 2004 sequencing as scorm-again's activity tree, when the manifest has one. */
   activityTree: z.record(z.string(), z.unknown()).nullable(),
   cache: z.record(z.string(), z.string()),
+  /** This launch's hold on the item: every commit carries it, and one from an older launch is refused (409). */
+  version: z.number().int(),
 });
 export type ScormItem = z.infer<typeof scormItemSchema>;
 
@@ -75,6 +77,8 @@ export const scormCallBodySchema = z.object({
   value: z.string().max(5_000_000).refine(withoutNul, NUL_MESSAGE).optional(),
   /** Increases with every commit of one session; a retried commit older than the last applied one is ignored. */
   seq: z.coerce.number().int().min(0).max(MAX_INT).optional(),
+  /** The version the item was handed out with (scormItemSchema.version); required to save. */
+  version: z.coerce.number().int().min(0).max(MAX_INT).optional(),
 });
 export type ScormCallBody = z.infer<typeof scormCallBodySchema>;
 

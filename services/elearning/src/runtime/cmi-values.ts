@@ -53,6 +53,23 @@ function scorm2004Progress(cmi: Record<string, string>): ItemProgress {
   };
 }
 
+/**
+ * What the LMS itself decides when a SCORM 1.2 SCO finishes (RTE 3.4.4, cmi.core.lesson_status): a status the
+ * SCO never set becomes completed, and with adlcp:masteryscore and a raw score (taken for credit) the score
+ * decides passed or failed. SCORM 2004 content reports its own statuses; its data is kept as sent.
+ */
+export function finishedCmi(type: PackageType, cmi: Record<string, string>, masteryScore: number | null): Record<string, string> {
+  if (type !== 'scorm12') return cmi;
+  const status = cmi['cmi.core.lesson_status'] ?? '';
+  const finished = { ...cmi };
+  if (status === '' || status === 'not attempted') finished['cmi.core.lesson_status'] = 'completed';
+  const raw = numberOrNull(cmi['cmi.core.score.raw']);
+  if (masteryScore !== null && raw !== null && cmi['cmi.core.credit'] !== 'no-credit' && cmi['cmi.core.lesson_mode'] !== 'browse') {
+    finished['cmi.core.lesson_status'] = raw >= masteryScore ? 'passed' : 'failed';
+  }
+  return finished;
+}
+
 export function progressOf(type: PackageType, cmi: Record<string, string>): ItemProgress {
   return type === 'scorm12' ? scorm12Progress(cmi) : scorm2004Progress(cmi);
 }

@@ -6,7 +6,7 @@ import type { ScormItem, ScormSession } from '../contract';
 import type { ElearningDb, ElearningTables } from '../db';
 import { restoreSet } from './cmi-values';
 import { contentUrl } from './content-url';
-import { storedCmi } from './learner-data';
+import { claimItem, storedCmi } from './learner-data';
 import type { LaunchContext, RuntimeLearner, SessionContext } from './runtime-access';
 
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -55,8 +55,10 @@ const contentPrefix = (session: SessionContext) => (session.remoteToken !== null
 const returnPath = (session: SessionContext) =>
   session.remoteToken !== null ? `/scorm/remote/session/${session.sessionUuid}` : `/scorm/runScormSessionId/${session.sessionUuid}`;
 
-/** The item as the player needs it: where to load it and the learner's saved data to start from. */
-export async function itemView(db: ElearningDb, session: SessionContext, itemId: number, request: FastifyRequest): Promise<ScormItem> {
+type ItemLaunch = Omit<ScormItem, 'version'>;
+
+/** Where an item is loaded from and the learner's saved data to start from. */
+async function describeItem(db: ElearningDb, session: SessionContext, itemId: number, request: FastifyRequest): Promise<ItemLaunch> {
   const item = (await itemsOf(db, session.packageId)).find((candidate) => candidate.id === itemId);
   if (!item) throw new HttpError(404, 'itemid: not an item of this course package');
   await db
@@ -97,9 +99,16 @@ export async function itemView(db: ElearningDb, session: SessionContext, itemId:
   };
 }
 
+/** The item as the player needs it, taken for this launch: only this launch's commits save from now on. */
+export async function itemView(db: ElearningDb, session: SessionContext, itemId: number, request: FastifyRequest): Promise<ScormItem> {
+  const described = await describeItem(db, session, itemId, request);
+  const version = await claimItem(db, session.licenseId, described.itemId, session.sessionUuid);
+  return { ...described, version };
+}
+
 export async function sessionView(db: ElearningDb, session: SessionContext, request: FastifyRequest): Promise<ScormSession> {
   const items = await itemsOf(db, session.packageId);
-  const first = await itemView(db, session, session.itemId, request);
+  const first = await describeItem(db, session, session.itemId, request);
   return {
     ok: true,
     licenseId: session.licenseId,
