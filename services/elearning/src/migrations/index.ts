@@ -8,6 +8,7 @@ import * as ecourseAdministration from './0007-ecourse-administration';
 import * as publishedCourses from './0008-published-courses';
 import * as remoteScorm from './0009-remote-scorm';
 import * as learnerDataVersion from './0010-learner-data-version';
+import * as failedNotCompleted from './0011-failed-not-completed';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0008-published-courses': publishedCourses,
   '0009-remote-scorm': remoteScorm,
   '0010-learner-data-version': learnerDataVersion,
+  '0011-failed-not-completed': failedNotCompleted,
 };
