@@ -5,6 +5,8 @@ export interface BuiltSco {
   id: string;
   /** SCORM 1.2 adlcp:masteryscore. */
   masteryScore?: number;
+  /** A resource of adlcp:scormtype asset rather than a SCO. */
+  asset?: boolean;
 }
 
 const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
@@ -20,7 +22,10 @@ export function scorm12Package(dir: string, scos: BuiltSco[]): Promise<string> {
     )
     .join('');
   const resources = scos
-    .map((sco) => `<resource identifier="r_${sco.id}" type="webcontent" adlcp:scormtype="sco" href="${sco.id}.html"/>`)
+    .map(
+      (sco) =>
+        `<resource identifier="r_${sco.id}" type="webcontent" adlcp:scormtype="${sco.asset ? 'asset' : 'sco'}" href="${sco.id}.html"/>`,
+    )
     .join('');
   const manifest = `<?xml version="1.0"?>
 <manifest identifier="built12" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">

@@ -136,3 +136,49 @@ describe('a failed result is not passed, never completed, and earns no competenc
     expect(await licenceRow(database.db, course.licenseId)).toMatchObject({ completed: approved, not_passed: false });
   });
 });
+
+describe('SCORM 1.2 LMSFinish without a status (RTE 3.4.4; decision 0101)', () => {
+  const item = async (licenseId: number, index: number) =>
+    (await app.inject({ url: `/api/elearning/scorm/license/${licenseId}`, headers: { cookie: learner } })).json<{
+      items: { completionStatus: string | null; successStatus: string | null }[];
+    }>().items[index];
+
+  it('sets completed when the SCO never set lesson_status, and only at LMSFinish', async () => {
+    const course = await courseWithLicence(database.db, await scorm12Package(zips, [{ id: 'page' }]));
+    const played = await launch(course.licenseId);
+    await send(played, 'commit', { 'cmi.core.lesson_status': 'not attempted', 'cmi.core.lesson_location': '2' });
+    expect((await licenceRow(database.db, course.licenseId)).completed).toBeNull();
+    await send(played, 'terminate', { 'cmi.core.lesson_status': 'not attempted', 'cmi.core.exit': '' });
+    expect(await item(course.licenseId, 0)).toMatchObject({ completionStatus: 'completed' });
+    expect(await licenceRow(database.db, course.licenseId)).toMatchObject({ completion_status: 'completed', completed: expect.any(Date) });
+  });
+
+  it('with adlcp:masteryscore and a raw score, passed at or above it and failed below', async () => {
+    const passing = await courseWithLicence(database.db, await scorm12Package(zips, [{ id: 'quiz', masteryScore: 80 }]));
+    await send(await launch(passing.licenseId), 'terminate', { 'cmi.core.score.raw': '85' });
+    expect(await licenceRow(database.db, passing.licenseId)).toMatchObject({ success_status: 'passed', completed: expect.any(Date) });
+
+    const failing = await courseWithLicence(database.db, await scorm12Package(zips, [{ id: 'quiz', masteryScore: 80 }]));
+    await send(await launch(failing.licenseId), 'terminate', { 'cmi.core.lesson_status': 'completed', 'cmi.core.score.raw': '60' });
+    expect(await licenceRow(database.db, failing.licenseId)).toMatchObject({ success_status: 'failed', completed: null, not_passed: true });
+  });
+
+  it('keeps the status the SCO set, and a no-credit launch is not scored against the mastery score', async () => {
+    const course = await courseWithLicence(database.db, await scorm12Package(zips, [{ id: 'quiz', masteryScore: 80 }]));
+    await send(await launch(course.licenseId), 'terminate', {
+      'cmi.core.lesson_status': 'incomplete',
+      'cmi.core.credit': 'no-credit',
+      'cmi.core.score.raw': '20',
+    });
+    expect(await item(course.licenseId, 0)).toMatchObject({ completionStatus: 'incomplete', successStatus: 'unknown' });
+  });
+
+  it('a multi-SCO course completes once every SCO of the organization is done; assets do not count', async () => {
+    const scos = [{ id: 'one' }, { id: 'handout', asset: true }, { id: 'two' }];
+    const course = await courseWithLicence(database.db, await scorm12Package(zips, scos));
+    await send(await launch(course.licenseId, 0), 'terminate', {});
+    expect(await licenceRow(database.db, course.licenseId)).toMatchObject({ completion_status: 'incomplete', completed: null });
+    await send(await launch(course.licenseId, 2), 'terminate', {});
+    expect(await licenceRow(database.db, course.licenseId)).toMatchObject({ completion_status: 'completed', completed: expect.any(Date) });
+  });
+});

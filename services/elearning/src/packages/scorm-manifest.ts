@@ -5,6 +5,8 @@ import { attr, child, children, text, type XmlNode } from './xml';
 interface Resource {
   href: string | undefined;
   base: string;
+  /** adlcp:scormtype (1.2) or adlcp:scormType (2004) asset: content that never talks to the LMS. */
+  asset: boolean;
 }
 
 function scormVersion(manifest: XmlNode): { type: 'scorm12' | 'scorm2004'; edition: string | null } {
@@ -28,7 +30,8 @@ function readResources(manifest: XmlNode): Map<string, Resource> {
   const byId = new Map<string, Resource>();
   for (const resource of children(resources, 'resource')) {
     const id = attr(resource, 'identifier');
-    if (id) byId.set(id, { href: attr(resource, 'href'), base: outerBase + (attr(resource, 'base') ?? '') });
+    const scormType = (attr(resource, 'scormtype') ?? attr(resource, 'scormType'))?.toLowerCase();
+    if (id) byId.set(id, { href: attr(resource, 'href'), base: outerBase + (attr(resource, 'base') ?? ''), asset: scormType === 'asset' });
   }
   return byId;
 }
@@ -101,7 +104,8 @@ function launchItems(organization: XmlNode, resources: Map<string, Resource>, ty
         launchHref: resource.base + resource.href,
         parameters: attr(item, 'parameters') ?? null,
         masteryScore: masteryOf(item, type),
-        moveOn: null,
+        // Decision 0101: the course completes when its SCOs do; an asset reports nothing, so it never holds it back.
+        moveOn: resource.asset ? 'NotApplicable' : null,
         launchMethod: null,
       });
     }
