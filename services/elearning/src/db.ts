@@ -220,6 +220,7 @@ interface LearnerDataTable {
   version: Defaulted<number>;
   attempt: Defaulted<number>;
   attempt_ended: Defaulted<boolean>;
+  interaction_base: Defaulted<number>;
   updated_at: Timestamp;
 }
 

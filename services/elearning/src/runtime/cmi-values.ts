@@ -76,7 +76,7 @@ export function progressOf(type: PackageType, cmi: Record<string, string>): Item
 
 /*
  * What goes back to the runtime on the next launch: the learner-writable elements that carry progress.
- * Write-only (interactions) and LMS-owned elements are left out; entry follows the last exit.
+ * Write-only (interactions) and LMS-owned elements are left out; the LMS sets entry and credit.
  */
 const RESTORED = {
   scorm12:
@@ -86,11 +86,58 @@ const RESTORED = {
   cmi5: /^$/,
 } as const;
 
+/**
+ * entry (SCORM 1.2 cmi.core.entry, 2004 cmi.entry): ab-initio for the first session of an attempt (no data
+ * yet), resume after a suspend, empty otherwise. Every launch is normal and for credit.
+ */
+function entryOf(exit: string | undefined, cmi: Record<string, string>): string {
+  if (exit === 'suspend') return 'resume';
+  return Object.keys(cmi).length === 0 ? 'ab-initio' : '';
+}
+
 export function restoreSet(type: PackageType, cmi: Record<string, string>): Record<string, string> {
   const restored = Object.fromEntries(Object.entries(cmi).filter(([key]) => RESTORED[type].test(key)));
-  if (type === 'scorm12') restored['cmi.core.entry'] = cmi['cmi.core.exit'] === 'suspend' ? 'resume' : '';
-  if (type === 'scorm2004') restored['cmi.entry'] = cmi['cmi.exit'] === 'suspend' ? 'resume' : '';
+  if (type === 'scorm12') {
+    restored['cmi.core.entry'] = entryOf(cmi['cmi.core.exit'], cmi);
+    restored['cmi.core.credit'] = 'credit';
+    restored['cmi.core.lesson_mode'] = 'normal';
+  }
+  if (type === 'scorm2004') {
+    restored['cmi.entry'] = entryOf(cmi['cmi.exit'], cmi);
+    restored['cmi.credit'] = 'credit';
+    restored['cmi.mode'] = 'normal';
+  }
   return restored;
+}
+
+/** A Terminate whose exit is not suspend ends the learner attempt (SCORM 1.2 RTE 3.4.4, 2004 RTE 4.2.8). */
+export function endsAttempt(type: PackageType, cmi: Record<string, string>): boolean {
+  if (type === 'cmi5') return false;
+  return (type === 'scorm12' ? cmi['cmi.core.exit'] : cmi['cmi.exit']) !== 'suspend';
+}
+
+const INTERACTION = /^cmi\.interactions\.(\d+)\.(.+)$/;
+
+/** How many interactions a CMI map holds (the highest index plus one). */
+export function interactionCount(cmi: Record<string, string>): number {
+  return Object.keys(cmi).reduce((count, key) => {
+    const index = INTERACTION.exec(key)?.[1];
+    return index === undefined ? count : Math.max(count, Number(index) + 1);
+  }, 0);
+}
+
+/**
+ * A session's content numbers its interactions from 0 (they are write-only and not handed back), so they
+ * are moved after those of the attempt's earlier sessions: interactions are added, never written over.
+ */
+export function appendInteractions(values: Record<string, string>, base: number): Record<string, string> {
+  if (base === 0) return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => {
+      const match = INTERACTION.exec(key);
+      return [match ? `cmi.interactions.${Number(match[1]) + base}.${match[2]}` : key, value];
+    }),
+  );
 }
 
 /** A CMI map from a client: an object of element names to strings (numbers are accepted and kept as text). */

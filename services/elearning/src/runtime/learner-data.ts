@@ -2,7 +2,7 @@ import { HttpError } from '@atrium/service-core';
 import type { Transaction } from 'kysely';
 import type { PackageType } from '../contract';
 import type { ElearningDb, ElearningTables } from '../db';
-import { finishedCmi, progressOf } from './cmi-values';
+import { appendInteractions, endsAttempt, finishedCmi, interactionCount, progressOf } from './cmi-values';
 import { refreshLicence } from './licence-progress';
 
 type Trx = Transaction<ElearningTables>;
@@ -20,21 +20,42 @@ export async function storedCmi(db: ElearningDb | Trx, licenseId: number, itemId
 /**
  * A launch takes the licence's item: it gets the next version, and from then on only commits carrying that
  * version are saved (saveCmi), so whatever an earlier launch still sends cannot overwrite what this one saves.
+ * After a Terminate that ended the attempt (exit other than suspend) the launch starts a new attempt with
+ * fresh data; the item's recorded result stays until the new attempt reports one.
  */
 export async function claimItem(db: ElearningDb, licenseId: number, itemId: number, sessionUuid: string): Promise<number> {
-  const row = await db
-    .insertInto('learner_data')
-    .values({ license_id: licenseId, package_item_id: itemId, version: 1, commit_session: sessionUuid, updated_at: new Date() })
-    .onConflict((conflict) =>
-      conflict.columns(['license_id', 'package_item_id']).doUpdateSet((eb) => ({
-        version: eb(eb.ref('learner_data.version'), '+', 1),
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('learner_data')
+      .select(['cmi', 'version', 'attempt', 'attempt_ended'])
+      .where('license_id', '=', licenseId)
+      .where('package_item_id', '=', itemId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) {
+      await trx
+        .insertInto('learner_data')
+        .values({ license_id: licenseId, package_item_id: itemId, version: 1, commit_session: sessionUuid, updated_at: new Date() })
+        .execute();
+      return 1;
+    }
+    const cmi = row.attempt_ended ? {} : row.cmi;
+    await trx
+      .updateTable('learner_data')
+      .set({
+        version: row.version + 1,
         commit_session: sessionUuid,
         commit_seq: null,
-      })),
-    )
-    .returning('version')
-    .executeTakeFirstOrThrow();
-  return row.version;
+        cmi: JSON.stringify(cmi) as unknown as Record<string, string>,
+        attempt: row.attempt_ended ? row.attempt + 1 : row.attempt,
+        attempt_ended: false,
+        interaction_base: interactionCount(cmi),
+      })
+      .where('license_id', '=', licenseId)
+      .where('package_item_id', '=', itemId)
+      .execute();
+    return row.version + 1;
+  });
 }
 
 export interface CmiCommit {
@@ -63,14 +84,14 @@ export async function saveCmi(db: ElearningDb, commit: CmiCommit): Promise<void>
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('learner_data')
-      .select(['cmi', 'commit_seq', 'version'])
+      .select(['cmi', 'commit_seq', 'version', 'interaction_base'])
       .where('license_id', '=', commit.licenseId)
       .where('package_item_id', '=', commit.itemId)
       .forUpdate()
       .executeTakeFirst();
     if (!row || row.version !== commit.version) throw new HttpError(409, SUPERSEDED_MESSAGE);
     if (commit.seq !== undefined && row.commit_seq !== null && commit.seq <= row.commit_seq) return;
-    const merged = { ...row.cmi, ...commit.values };
+    const merged = { ...row.cmi, ...appendInteractions(commit.values, row.interaction_base) };
     const cmi = commit.terminate ? finishedCmi(commit.type, merged, commit.masteryScore) : merged;
     const progress = progressOf(commit.type, cmi);
     const columns = {
@@ -83,6 +104,7 @@ export async function saveCmi(db: ElearningDb, commit: CmiCommit): Promise<void>
       score_scaled: progress.scoreScaled,
       total_time: progress.totalTime,
       commit_seq: commit.seq ?? row.commit_seq,
+      attempt_ended: commit.terminate && endsAttempt(commit.type, cmi),
       updated_at: new Date(),
     };
     await trx

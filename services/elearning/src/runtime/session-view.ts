@@ -7,6 +7,7 @@ import type { ElearningDb, ElearningTables } from '../db';
 import { restoreSet } from './cmi-values';
 import { contentUrl } from './content-url';
 import { claimItem, storedCmi } from './learner-data';
+import { withPersonName } from './learner-name';
 import type { LaunchContext, RuntimeLearner, SessionContext } from './runtime-access';
 
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -101,14 +102,17 @@ async function describeItem(db: ElearningDb, session: SessionContext, itemId: nu
 
 /** The item as the player needs it, taken for this launch: only this launch's commits save from now on. */
 export async function itemView(db: ElearningDb, session: SessionContext, itemId: number, request: FastifyRequest): Promise<ScormItem> {
-  const described = await describeItem(db, session, itemId, request);
-  const version = await claimItem(db, session.licenseId, described.itemId, session.sessionUuid);
-  return { ...described, version };
+  if (!(await itemsOf(db, session.packageId)).some((item) => item.id === itemId)) {
+    throw new HttpError(404, 'itemid: not an item of this course package');
+  }
+  const version = await claimItem(db, session.licenseId, itemId, session.sessionUuid);
+  return { ...(await describeItem(db, await withPersonName(db, session), itemId, request)), version };
 }
 
 export async function sessionView(db: ElearningDb, session: SessionContext, request: FastifyRequest): Promise<ScormSession> {
   const items = await itemsOf(db, session.packageId);
-  const first = await describeItem(db, session, session.itemId, request);
+  const named = await withPersonName(db, session);
+  const first = await describeItem(db, named, session.itemId, request);
   return {
     ok: true,
     licenseId: session.licenseId,
@@ -116,7 +120,7 @@ export async function sessionView(db: ElearningDb, session: SessionContext, requ
     href: first.href,
     cache: first.cache,
     cta: null,
-    scormUser: { id: session.learner.id, name: session.learner.name },
+    scormUser: { id: named.learner.id, name: named.learner.name },
     courseDetails: {
       ecourseId: session.ecourseId,
       title: session.packageTitle,
