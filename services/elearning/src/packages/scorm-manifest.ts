@@ -115,14 +115,39 @@ function launchItems(organization: XmlNode, resources: Map<string, Resource>, ty
   return items;
 }
 
+/**
+ * IMS CP consistency (CAM 3.4.1): every organization has an identifier, organizations@default names one of
+ * them, and every item's identifierref, in any organization, names a resource of the manifest.
+ */
+function checkOrganizations(organizations: XmlNode | undefined, all: XmlNode[], resources: Map<string, Resource>): void {
+  all.forEach((organization, index) => {
+    if (!attr(organization, 'identifier')) throw invalidPackage(`organization ${index + 1} of imsmanifest.xml has no identifier`);
+  });
+  const defaultId = attr(organizations, 'default');
+  if (defaultId !== undefined && !all.some((organization) => attr(organization, 'identifier') === defaultId)) {
+    throw invalidPackage(`the default organization "${defaultId}" is not an organization of imsmanifest.xml`);
+  }
+  const visit = (item: XmlNode) => {
+    const ref = attr(item, 'identifierref');
+    if (ref && !resources.has(ref)) {
+      throw invalidPackage(`item "${attr(item, 'identifier') ?? ''}" refers to resource "${ref}", which the manifest does not define`);
+    }
+    children(item, 'item').forEach(visit);
+  };
+  all.forEach((organization) => children(organization, 'item').forEach(visit));
+}
+
 export function parseScormManifest(manifest: XmlNode | undefined): ParsedPackage {
   if (!manifest) throw invalidPackage('imsmanifest.xml has no manifest element');
   const { type, edition } = scormVersion(manifest);
   const organizations = child(manifest, 'organizations');
   const all = children(organizations, 'organization');
-  const chosen = all.find((org) => attr(org, 'identifier') === attr(organizations, 'default')) ?? all[0];
+  const resources = readResources(manifest);
+  checkOrganizations(organizations, all, resources);
+  const defaultId = attr(organizations, 'default');
+  const chosen = defaultId === undefined ? all[0] : all.find((org) => attr(org, 'identifier') === defaultId);
   if (!chosen) throw invalidPackage('imsmanifest.xml has no organization');
-  const items = launchItems(chosen, readResources(manifest), type);
+  const items = launchItems(chosen, resources, type);
   if (items.length === 0) throw invalidPackage('imsmanifest.xml has no item that launches a resource');
   const title = text(chosen, 'title') ?? items[0]?.title ?? 'Untitled';
   const activityTree =
