@@ -239,6 +239,10 @@ interface Cmi5LaunchTable {
   fetched_at: NullableTimestamp;
   created_at: Timestamp;
   remote_token: ColumnType<string | null, string | null | undefined, string | null>;
+  terminated_at: NullableTimestamp;
+  abandoned_at: NullableTimestamp;
+  actor: ColumnType<unknown, string | null | undefined, string | null>;
+  launch_data: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 interface Cmi5StateTable {
