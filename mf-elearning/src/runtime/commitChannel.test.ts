@@ -171,3 +171,22 @@ test('a remembered commit the server superseded is forgotten at the next launch'
   await CommitChannel.replayRemembered({ context: local, licenseId: 7, itemId: 11 });
   expect(localStorage.length).toBe(0);
 });
+
+test('while the server fails, retries come at most 4 s apart with last error 102, so a save goes through within seconds of recovery', async () => {
+  jest.useFakeTimers();
+  let failing = true;
+  const calls = fakeApi(() => (failing ? { status: 503 } : { status: 200, body: {} }));
+  const confirmed = jest.fn();
+  const commits = open(local, confirmed);
+  commits.processHttpRequest('', values, false);
+  // A minute of the server failing.
+  for (let second = 0; second < 60; second += 4) await jest.advanceTimersByTimeAsync(4_000);
+  expect(onState).toHaveBeenLastCalledWith('offline');
+  expect(calls.length).toBeGreaterThanOrEqual(15);
+  expect(commits.processHttpRequest('', values, false)).toEqual({ result: 'false', errorCode: 102 });
+  failing = false;
+  await jest.advanceTimersByTimeAsync(4_500);
+  expect(confirmed).toHaveBeenCalled();
+  expect(onState).toHaveBeenLastCalledWith('idle');
+  jest.useRealTimers();
+});

@@ -9,7 +9,9 @@ interface ResultObject {
 }
 export type ChannelState = 'idle' | 'saving' | 'offline' | 'refused' | 'superseded';
 
-const MAX_DELAY_MS = 30_000;
+// The pause between retries grows from 1 s but never beyond this: when the server, not the browser, was down
+// (no 'online' event comes) a save goes through within a few seconds of its recovery.
+const MAX_DELAY_MS = 4_000;
 // SCORM's general exception: what the content hears once the server no longer takes this session's commits.
 const GENERAL_EXCEPTION = 101;
 // The session is over for the server (signed out, licence cancelled, remote link renewed or the customer
