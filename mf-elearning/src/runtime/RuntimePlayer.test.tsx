@@ -17,9 +17,9 @@ const { startRemoteRelay } = jest.requireMock('./remoteRelay') as { startRemoteR
 const { startSession, loadItem } = jest.requireMock('./runtimeApi') as { startSession: jest.Mock; loadItem: jest.Mock };
 
 const items = [
-  { itemId: 11, identifier: 'intro', title: 'Introduction' },
-  { itemId: 12, identifier: 'rules', title: 'Rules' },
-  { itemId: 13, identifier: 'quiz', title: 'Quiz' },
+  { itemId: 11, identifier: 'intro', title: 'Introduction', completionStatus: null, successStatus: null },
+  { itemId: 12, identifier: 'rules', title: 'Rules', completionStatus: null, successStatus: null },
+  { itemId: 13, identifier: 'quiz', title: 'Quiz', completionStatus: null, successStatus: null },
 ];
 const session = {
   sessionId: 's1',
@@ -140,4 +140,25 @@ test("a learner's own launch that needs a login offers to sign in, with the serv
   render(<RuntimePlayer route={{ kind: 'licence', licenseId: 7 }} />);
   expect((await screen.findByRole('alert')).textContent).toContain('Error message: Not signed in');
   expect(screen.getByRole('link', { name: 'Sign in to continue the course' })).toBeTruthy();
+});
+
+test('a relaunch opens the item the learner left, and the menu shows each item’s result', async () => {
+  const resumed = {
+    ...session,
+    resumeItemId: 12,
+    courseDetails: {
+      title: 'Golf',
+      items: [
+        { ...items[0], completionStatus: 'completed', successStatus: 'passed' },
+        { ...items[1], completionStatus: 'incomplete' },
+        { ...items[2], completionStatus: 'completed', successStatus: 'failed' },
+      ],
+    },
+  };
+  startSession.mockResolvedValue(resumed);
+  render(<RuntimePlayer route={{ kind: 'licence', licenseId: 7 }} />);
+  expect(await frameSource()).toBe('/content/12.html');
+  expect(screen.getByRole('button', { name: 'Introduction (completed)' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Rules (started)' }).getAttribute('aria-current')).toBe('step');
+  expect(screen.getByRole('button', { name: 'Quiz (not passed)' })).toBeTruthy();
 });

@@ -23,7 +23,8 @@ async function launch(route: RuntimeRoute, context: RuntimeContext, itemId: numb
   // Without the learner the LMS names there is nobody to keep progress for: the page was opened outside the LMS.
   if (route.kind === 'remote' && !route.learnerId) throw new RuntimeError(400, rt('remoteScorm.error.noLearner'));
   const session = await startSession(route);
-  const first = itemId ?? session.courseDetails.items[0]?.itemId;
+  // Without a pick, the item the learner left (the server's resumeItemId), as a relaunch resumes there.
+  const first = itemId ?? session.resumeItemId ?? session.courseDetails.items[0]?.itemId;
   if (first === undefined) throw new RuntimeError(404, rt('runtime.itemLoadFailed'));
   return openItem(context, session, first);
 }
@@ -51,6 +52,19 @@ function SaveStatus({ state }: { state: ChannelState }) {
   );
 }
 
+/** The learner's result of an item so far, as the menu shows it beside the title. */
+function ItemResult({ item }: { item: RuntimeItem }) {
+  const key =
+    item.successStatus === 'failed'
+      ? 'runtime.itemFailed'
+      : item.completionStatus === 'completed' || item.successStatus === 'passed'
+        ? 'runtime.itemCompleted'
+        : item.completionStatus === 'incomplete'
+          ? 'runtime.itemStarted'
+          : null;
+  return key === null ? null : <span className="atr-runtime-item-result">{` (${rt(key)})`}</span>;
+}
+
 /** A package with several items (SCOs or AUs) lets the learner pick one; the one playing is marked current. */
 function ItemMenu({ items, currentId, onPick }: { items: RuntimeItem[]; currentId: number; onPick: (itemId: number) => void }) {
   if (items.length < 2) return null;
@@ -61,6 +75,7 @@ function ItemMenu({ items, currentId, onPick }: { items: RuntimeItem[]; currentI
           <li key={item.itemId}>
             <button type="button" aria-current={item.itemId === currentId ? 'step' : undefined} onClick={() => onPick(item.itemId)}>
               {item.title}
+              <ItemResult item={item} />
             </button>
           </li>
         ))}

@@ -7,6 +7,9 @@ export const runtimeItemSchema = z.object({
   itemId: z.number().int(),
   identifier: z.string(),
   title: z.string(),
+  /** The learner's result of the item so far, for the item menu. */
+  completionStatus: z.string().nullable(),
+  successStatus: z.string().nullable(),
 });
 export type RuntimeItem = z.infer<typeof runtimeItemSchema>;
 
@@ -28,6 +31,8 @@ export const scormSessionSchema = z.object({
   }),
   licenseUUID: z.string(),
   learningSiteId: z.string(),
+  /** The item to open: the one the learner's last session had open, else the first. */
+  resumeItemId: z.number().int(),
   params: z.string(),
   enableRemoteScormLogging: z.boolean(),
   errorString: z.string(),

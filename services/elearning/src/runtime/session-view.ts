@@ -31,7 +31,16 @@ export async function insertSession(
   learner: RuntimeLearner,
   remoteToken: string | null = null,
 ): Promise<SessionContext> {
-  const first = (await itemsOf(trx, launch.packageId))[0];
+  const items = await itemsOf(trx, launch.packageId);
+  // Resume where the learner left: the item their last session had open (suspended or not), else the first.
+  const last = await trx
+    .selectFrom('runtime_session')
+    .select('package_item_id')
+    .where('license_id', '=', launch.licenseId)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const first = items.find((item) => item.id === last?.package_item_id) ?? items[0];
   if (!first) throw new HttpError(404, 'The course package has no items');
   await trx
     .updateTable('license')
@@ -112,6 +121,15 @@ export async function itemView(db: ElearningDb, session: SessionContext, itemId:
 export async function sessionView(db: ElearningDb, session: SessionContext, request: FastifyRequest): Promise<ScormSession> {
   const items = await itemsOf(db, session.packageId);
   const named = await withPersonName(db, session);
+  const results = new Map(
+    (
+      await db
+        .selectFrom('learner_data')
+        .select(['package_item_id', 'completion_status', 'success_status'])
+        .where('license_id', '=', session.licenseId)
+        .execute()
+    ).map((row) => [row.package_item_id, row]),
+  );
   const first = await describeItem(db, named, session.itemId, request);
   return {
     ok: true,
@@ -126,8 +144,15 @@ export async function sessionView(db: ElearningDb, session: SessionContext, requ
       title: session.packageTitle,
       packageType: session.packageType,
       packageUuid: session.packageUuid,
-      items: items.map((item) => ({ itemId: item.id, identifier: item.identifier, title: item.title })),
+      items: items.map((item) => ({
+        itemId: item.id,
+        identifier: item.identifier,
+        title: item.title,
+        completionStatus: results.get(item.id)?.completion_status ?? null,
+        successStatus: results.get(item.id)?.success_status ?? null,
+      })),
     },
+    resumeItemId: session.itemId,
     licenseUUID: session.licenseUuid,
     learningSiteId: session.learner.site,
     params: '',

@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
+import type { FastifyInstance } from 'fastify';
+import { elearningModule } from '../src';
+import type { ScormItem, ScormSession } from '../src/contract';
+import { scorm12Package } from './built-packages';
+import { useTemporaryFilesDir } from './package-fixtures';
+import { courseWithLicence, LEARNER } from './runtime-fixtures';
+
+useTemporaryFilesDir();
+const zips = mkdtempSync(path.join(tmpdir(), 'atrium-built-'));
+let database: TestDatabase;
+let app: FastifyInstance;
+const learner = sessionCookie({ roles: [], userId: LEARNER.userId, username: 'learner' });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, [elearningModule]);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const init = async (licenseId: number) =>
+  (await app.inject({ url: `/api/elearning/scorm/init/${licenseId}`, headers: { cookie: learner } })).json<ScormSession>();
+
+it('a relaunch opens the item the learner left, and the menu shows each item’s result', async () => {
+  const course = await courseWithLicence(database.db, await scorm12Package(zips, [{ id: 'one' }, { id: 'two' }, { id: 'three' }]));
+  const first = await init(course.licenseId);
+  const [one, two] = first.courseDetails.items;
+  expect(first.resumeItemId).toBe(one?.itemId);
+  expect(first.courseDetails.items.map((item) => item.completionStatus)).toEqual([null, null, null]);
+
+  // The learner finishes the first SCO, opens the second and leaves it suspended.
+  const opened = async (itemId: number | undefined) =>
+    (
+      await app.inject({ url: `/api/elearning/scorm/getitem/${first.sessionId}?itemid=${itemId}`, headers: { cookie: learner } })
+    ).json<ScormItem>();
+  const finish = async (item: ScormItem, values: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/elearning/data/scorm/terminate/${first.sessionId}`,
+      headers: { cookie: learner },
+      payload: { f: 'terminate', itemid: item.itemId, licenseid: course.licenseId, version: item.version, value: JSON.stringify(values) },
+    });
+  await finish(await opened(one?.itemId), { 'cmi.core.lesson_status': 'completed' });
+  await finish(await opened(two?.itemId), {
+    'cmi.core.lesson_location': '3',
+    'cmi.core.lesson_status': 'incomplete',
+    'cmi.core.exit': 'suspend',
+  });
+
+  const again = await init(course.licenseId);
+  expect(again.resumeItemId).toBe(two?.itemId);
+  expect(again.cache).toMatchObject({ 'cmi.core.lesson_location': '3', 'cmi.core.entry': 'resume' });
+  expect(again.courseDetails.items.map((item) => item.completionStatus)).toEqual(['completed', 'incomplete', null]);
+});
