@@ -51,3 +51,22 @@ test('SCORM 1.2: LMSFinish without a status commits completed, or passed/failed 
   expect(sent['cmi.core.lesson_status']).toBe('failed');
   expect(calls.at(-1)?.body).toMatchObject({ f: 'terminate', version: 3 });
 });
+
+test('SCORM 2004: the declared objectives are there for the content to find and set', () => {
+  fakeApi(() => ({ status: 200, body: {} }));
+  const item = {
+    itemId: 11,
+    packageType: 'scorm2004',
+    masteryScore: null,
+    activityTree: null,
+    version: 1,
+    cache: { 'cmi.entry': 'ab-initio', 'cmi.objectives.0.id': 'obj_primary', 'cmi.objectives.1.id': 'obj_two' },
+  } as unknown as ScormItem;
+  mounted = mountScormApi(context, session, item, listeners());
+  const api = window.API_1484_11!;
+  expect(api.Initialize('')).toBe('true');
+  expect(api.GetValue('cmi.objectives._count')).toBe('2');
+  expect(api.GetValue('cmi.objectives.1.id')).toBe('obj_two');
+  expect(api.SetValue('cmi.objectives.1.success_status', 'passed')).toBe('true');
+  expect(api.GetValue('cmi.learner_name')).toBe('Nordmann, Kari');
+});

@@ -7,6 +7,15 @@ export interface BuiltSco {
   masteryScore?: number;
   /** A resource of adlcp:scormtype asset rather than a SCO. */
   asset?: boolean;
+  /** SCORM 2004: objective ids the item's sequencing declares, the first as its primary objective. */
+  objectives?: string[];
+}
+
+function sequencingOf(sco: BuiltSco): string {
+  const [primary, ...others] = sco.objectives ?? [];
+  if (primary === undefined) return '';
+  const more = others.map((id) => `<imsss:objective objectiveID="${id}"/>`).join('');
+  return `<imsss:sequencing><imsss:objectives><imsss:primaryObjective objectiveID="${primary}"/>${more}</imsss:objectives></imsss:sequencing>`;
 }
 
 const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
@@ -41,7 +50,9 @@ export function scorm12Package(dir: string, scos: BuiltSco[]): Promise<string> {
 
 /** A SCORM 2004 4th edition package with the given SCOs, built on disk in dir. */
 export function scorm2004Package(dir: string, scos: BuiltSco[], organization = ''): Promise<string> {
-  const items = scos.map((sco) => `<item identifier="${sco.id}" identifierref="r_${sco.id}"><title>${sco.id}</title></item>`).join('');
+  const items = scos
+    .map((sco) => `<item identifier="${sco.id}" identifierref="r_${sco.id}"><title>${sco.id}</title>${sequencingOf(sco)}</item>`)
+    .join('');
   const resources = scos
     .map((sco) => `<resource identifier="r_${sco.id}" type="webcontent" adlcp:scormType="sco" href="${sco.id}.html"/>`)
     .join('');

@@ -5,7 +5,7 @@ import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } fr
 import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
 import type { ScormItem, ScormSession } from '../src/contract';
-import { scorm12Package } from './built-packages';
+import { scorm12Package, scorm2004Package } from './built-packages';
 import { useTemporaryFilesDir } from './package-fixtures';
 import { courseWithLicence, LEARNER } from './runtime-fixtures';
 
@@ -58,4 +58,45 @@ it('a relaunch opens the item the learner left, and the menu shows each item’s
   expect(again.resumeItemId).toBe(two?.itemId);
   expect(again.cache).toMatchObject({ 'cmi.core.lesson_location': '3', 'cmi.core.entry': 'resume' });
   expect(again.courseDetails.items.map((item) => item.completionStatus)).toEqual(['completed', 'incomplete', null]);
+});
+
+it('SCORM 2004: the objectives the manifest declares are in cmi.objectives at launch, and keep their status', async () => {
+  const course = await courseWithLicence(
+    database.db,
+    await scorm2004Package(zips, [{ id: 'sco', objectives: ['obj_primary', 'obj_two'] }]),
+  );
+  const session = await init(course.licenseId);
+  const item = (
+    await app.inject({ url: `/api/elearning/scorm/getitem/${session.sessionId}`, headers: { cookie: learner } })
+  ).json<ScormItem>();
+  expect(item.cache).toMatchObject({ 'cmi.objectives.0.id': 'obj_primary', 'cmi.objectives.1.id': 'obj_two' });
+  const saved = await app.inject({
+    method: 'POST',
+    url: `/api/elearning/data/scorm/terminate/${session.sessionId}`,
+    headers: { cookie: learner },
+    payload: {
+      f: 'terminate',
+      itemid: item.itemId,
+      licenseid: course.licenseId,
+      version: item.version,
+      value: JSON.stringify({
+        'cmi.objectives.0.id': 'obj_primary',
+        'cmi.objectives.1.id': 'obj_two',
+        'cmi.objectives.1.success_status': 'passed',
+        'cmi.objectives.1.score.scaled': '0.9',
+        'cmi.exit': 'suspend',
+      }),
+    },
+  });
+  expect(saved.statusCode).toBe(200);
+  const again = await init(course.licenseId);
+  const resumed = (
+    await app.inject({ url: `/api/elearning/scorm/getitem/${again.sessionId}`, headers: { cookie: learner } })
+  ).json<ScormItem>();
+  expect(resumed.cache).toMatchObject({
+    'cmi.objectives.1.id': 'obj_two',
+    'cmi.objectives.1.success_status': 'passed',
+    'cmi.objectives.1.score.scaled': '0.9',
+  });
+  expect(Object.keys(resumed.cache).filter((key) => key.endsWith('.id') && key.startsWith('cmi.objectives'))).toHaveLength(2);
 });

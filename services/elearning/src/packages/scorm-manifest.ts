@@ -137,6 +137,25 @@ function checkOrganizations(organizations: XmlNode | undefined, all: XmlNode[], 
   all.forEach((organization) => children(organization, 'item').forEach(visit));
 }
 
+/**
+ * The objectives an item declares in its sequencing (imsss:primaryObjective and imsss:objective with an
+ * objectiveID), which the runtime puts in cmi.objectives at launch (SCORM 2004 RTE 4.2.17).
+ */
+function declaredObjectives(organization: XmlNode): Record<string, string[]> {
+  const declared: Record<string, string[]> = {};
+  const visit = (item: XmlNode) => {
+    const objectives = child(child(item, 'sequencing'), 'objectives');
+    const ids = [child(objectives, 'primaryObjective'), ...children(objectives, 'objective')]
+      .map((objective) => attr(objective, 'objectiveID'))
+      .filter((id): id is string => Boolean(id));
+    const identifier = attr(item, 'identifier');
+    if (identifier && ids.length > 0) declared[identifier] = [...new Set(ids)];
+    children(item, 'item').forEach(visit);
+  };
+  children(organization, 'item').forEach(visit);
+  return declared;
+}
+
 export function parseScormManifest(manifest: XmlNode | undefined): ParsedPackage {
   if (!manifest) throw invalidPackage('imsmanifest.xml has no manifest element');
   const { type, edition } = scormVersion(manifest);
@@ -159,5 +178,6 @@ export function parseScormManifest(manifest: XmlNode | undefined): ParsedPackage
           children: children(chosen, 'item').map(activityOf),
         }
       : null;
-  return { type, title, edition, items, manifest: { identifier: attr(manifest, 'identifier') ?? null, activityTree } };
+  const objectives = type === 'scorm2004' ? declaredObjectives(chosen) : {};
+  return { type, title, edition, items, manifest: { identifier: attr(manifest, 'identifier') ?? null, activityTree, objectives } };
 }

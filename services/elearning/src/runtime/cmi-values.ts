@@ -110,6 +110,20 @@ export function restoreSet(type: PackageType, cmi: Record<string, string>): Reco
   return restored;
 }
 
+/**
+ * SCORM 2004: the objectives the manifest declares for the item are in cmi.objectives from the start, after
+ * the ones the learner's data already holds (with their status and scores), each id once.
+ */
+export function withDeclaredObjectives(cache: Record<string, string>, declared: readonly string[]): Record<string, string> {
+  const known = new Set(Object.entries(cache).flatMap(([key, value]) => (/^cmi\.objectives\.\d+\.id$/.test(key) ? [value] : [])));
+  const next = Object.keys(cache).reduce((count, key) => {
+    const index = /^cmi\.objectives\.(\d+)\./.exec(key)?.[1];
+    return index === undefined ? count : Math.max(count, Number(index) + 1);
+  }, 0);
+  const added = declared.filter((id) => !known.has(id));
+  return { ...cache, ...Object.fromEntries(added.map((id, offset) => [`cmi.objectives.${next + offset}.id`, id])) };
+}
+
 /** A Terminate whose exit is not suspend ends the learner attempt (SCORM 1.2 RTE 3.4.4, 2004 RTE 4.2.8). */
 export function endsAttempt(type: PackageType, cmi: Record<string, string>): boolean {
   if (type === 'cmi5') return false;

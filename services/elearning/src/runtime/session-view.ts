@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { launchCmi5 } from '../cmi5/cmi5-launch';
 import type { ScormItem, ScormSession } from '../contract';
 import type { ElearningDb, ElearningTables } from '../db';
-import { restoreSet } from './cmi-values';
+import { restoreSet, withDeclaredObjectives } from './cmi-values';
 import { contentUrl } from './content-url';
 import { claimItem, storedCmi } from './learner-data';
 import { withPersonName } from './learner-name';
@@ -76,7 +76,12 @@ async function describeItem(db: ElearningDb, session: SessionContext, itemId: nu
     .set({ package_item_id: item.id, last_seen_at: new Date() })
     .where('id', '=', session.sessionId)
     .execute();
-  const manifest = (session.manifest ?? {}) as { activityTree?: Record<string, unknown> | null; courseId?: string };
+  const manifest = (session.manifest ?? {}) as {
+    activityTree?: Record<string, unknown> | null;
+    courseId?: string;
+    objectives?: Record<string, string[]>;
+  };
+  const restored = restoreSet(session.packageType, await storedCmi(db, session.licenseId, item.id));
   const href = contentUrl(
     session.packageUuid,
     item.launch_href,
@@ -105,7 +110,7 @@ async function describeItem(db: ElearningDb, session: SessionContext, itemId: nu
         : href,
     masteryScore: item.mastery_score,
     activityTree: manifest.activityTree ?? null,
-    cache: restoreSet(session.packageType, await storedCmi(db, session.licenseId, item.id)),
+    cache: session.packageType === 'scorm2004' ? withDeclaredObjectives(restored, manifest.objectives?.[item.identifier] ?? []) : restored,
   };
 }
 
