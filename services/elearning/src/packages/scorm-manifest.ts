@@ -179,5 +179,6 @@ export function parseScormManifest(manifest: XmlNode | undefined): ParsedPackage
         }
       : null;
   const objectives = type === 'scorm2004' ? declaredObjectives(chosen) : {};
-  return { type, title, edition, items, manifest: { identifier: attr(manifest, 'identifier') ?? null, activityTree, objectives } };
+  const declared = Object.keys(objectives).length > 0 ? { objectives } : {};
+  return { type, title, edition, items, manifest: { identifier: attr(manifest, 'identifier') ?? null, activityTree, ...declared } };
 }
