@@ -162,3 +162,13 @@ test('a relaunch opens the item the learner left, and the menu shows each itemâ€
   expect(screen.getByRole('button', { name: 'Rules (started)' }).getAttribute('aria-current')).toBe('step');
   expect(screen.getByRole('button', { name: 'Quiz (not passed)' })).toBeTruthy();
 });
+
+test('the page names the course and leads a signed-in learner back to their page; a remote learner gets no such link', async () => {
+  const { unmount } = render(<RuntimePlayer route={{ kind: 'licence', licenseId: 7 }} />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Golf' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Back to my page' }).getAttribute('href')).toBe('/mypage');
+  unmount();
+  render(<RuntimePlayer route={remoteRoute} />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Golf' })).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Back to my page' })).toBeNull();
+});

@@ -36,6 +36,9 @@ function navigationTarget(items: RuntimeItem[], currentId: number, request: Navi
   return items[request.kind === 'next' ? index + 1 : index - 1]?.itemId;
 }
 
+// The signed-in learner's own page, where their courses are (ARCHITECTURE.md "/mypage*").
+const LEARNER_PAGE = '/mypage';
+
 const SAVE_STATE_TEXT = {
   saving: 'runtime.saving',
   offline: 'runtime.offline',
@@ -150,6 +153,11 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
   }
   return (
     <div className="atr-runtime">
+      <header className="atr-runtime-header">
+        <h1 className="atr-runtime-title">{state.session.courseDetails.title}</h1>
+        {/* A remote learner came from their own LMS, which takes them back; a signed-in learner goes to their page. */}
+        {!isRemoteRoute(route) && <a href={LEARNER_PAGE}>{rt('runtime.backToMyPage')}</a>}
+      </header>
       <SaveStatus state={saving} />
       <ItemMenu
         items={state.session.courseDetails.items}
