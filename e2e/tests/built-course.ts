@@ -39,8 +39,8 @@ export async function zipOf(files: Record<string, string>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A new course playing the package, and a licence of it for the signed-in platform admin; answers the licence id. */
-export async function licenceForBuiltPackage(page: Page, name: string, zip: Buffer): Promise<number> {
+/** A new course playing the package, and a license of it for the signed-in platform admin; answers the license id. */
+export async function licenseForBuiltPackage(page: Page, name: string, zip: Buffer): Promise<number> {
   const courseId = await newCourseWithoutPackage(page, name);
   const upload = await page.request.post(`/api/elearning/web/data/scorm/admin/upload/${courseId}`, {
     multipart: { file: { name: 'course.zip', mimeType: 'application/zip', buffer: zip } },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { licenceForBuiltPackage, zipOf } from './built-course';
+import { licenseForBuiltPackage, zipOf } from './built-course';
 import { login } from './session';
 
 const COURSE_STRUCTURE = `<?xml version="1.0" encoding="utf-8"?>
@@ -45,7 +45,7 @@ test('cmi5 in Chromium: an empty batch is taken, voided and anything after termi
   page,
 }) => {
   await login(page, 'admin', '/');
-  const licenseId = await licenceForBuiltPackage(
+  const licenseId = await licenseForBuiltPackage(
     page,
     `E2E cmi5 LRS ${Date.now()}`,
     await zipOf({ 'cmi5.xml': COURSE_STRUCTURE, 'index.html': AU }),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { licenceForBuiltPackage, zipOf } from './built-course';
+import { licenseForBuiltPackage, zipOf } from './built-course';
 import { login } from './session';
 
 /** A one-SCO SCORM 1.2 package written here; masteryScore adds adlcp:masteryscore. */
@@ -47,7 +47,7 @@ test.beforeEach(async ({ page }) => {
 test('SCORM 1.2: the SCO gets entry ab-initio, credit and "Lastname, Firstname"; finishing without a status completes', async ({
   page,
 }) => {
-  const licenseId = await licenceForBuiltPackage(page, `E2E finish ${Date.now()}`, await package12());
+  const licenseId = await licenseForBuiltPackage(page, `E2E finish ${Date.now()}`, await package12());
   await page.goto(`/scorm/run/${licenseId}`);
   await expect(sco(page).locator('#entry')).toHaveText('ab-initio');
   await expect(sco(page).locator('#credit')).toHaveText('credit');
@@ -59,7 +59,7 @@ test('SCORM 1.2: the SCO gets entry ab-initio, credit and "Lastname, Firstname";
 });
 
 test('SCORM 1.2: a score under adlcp:masteryscore fails: not passed, never completed', async ({ page }) => {
-  const licenseId = await licenceForBuiltPackage(page, `E2E mastery ${Date.now()}`, await package12(80));
+  const licenseId = await licenseForBuiltPackage(page, `E2E mastery ${Date.now()}`, await package12(80));
   await page.goto(`/scorm/run/${licenseId}`);
   await sco(page).getByRole('button', { name: 'Score 60 and finish' }).click();
   await expect.poll(() => progressOf(page, licenseId), { timeout: 15_000 }).toMatchObject({ successStatus: 'failed', notPassed: true });

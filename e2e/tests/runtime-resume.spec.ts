@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { licenceForBuiltPackage, zipOf } from './built-course';
+import { licenseForBuiltPackage, zipOf } from './built-course';
 import { login } from './session';
 
 // A SCORM 2004 package written here: two SCOs, the first declaring two objectives in its sequencing.
@@ -42,7 +42,7 @@ test('SCORM 2004: the SCO finds the objectives its manifest declares; a relaunch
 }) => {
   await login(page, 'admin', '/');
   const zip = await zipOf({ 'imsmanifest.xml': MANIFEST, 'one.html': sco('One'), 'two.html': sco('Two') });
-  const licenseId = await licenceForBuiltPackage(page, `E2E resume ${Date.now()}`, zip);
+  const licenseId = await licenseForBuiltPackage(page, `E2E resume ${Date.now()}`, zip);
 
   await page.goto(`/scorm/run/${licenseId}`);
   await expect(content(page).getByRole('heading', { name: 'One' })).toBeVisible();

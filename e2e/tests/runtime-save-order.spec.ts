@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { licenceForBuiltPackage, zipOf } from './built-course';
+import { licenseForBuiltPackage, zipOf } from './built-course';
 import { login } from './session';
 
 // A SCORM 1.2 SCO written for this test: it shows the location it was given and moves or finishes on a click.
@@ -45,7 +45,7 @@ test('a save a browser kept from an older launch never overwrites what the learn
   browser,
 }) => {
   await login(page, 'admin', '/');
-  const licenseId = await licenceForBuiltPackage(
+  const licenseId = await licenseForBuiltPackage(
     page,
     `E2E save order ${Date.now()}`,
     await zipOf({ 'imsmanifest.xml': MANIFEST, 'index.html': SCO }),

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
-import type { ScormSession } from '../src/contract';
+import type { ScormSession } from '@atrium/elearning-contract';
 import { elearningDb } from '../src/db';
 import { useTemporaryFilesDir } from './package-fixtures';
-import { courseWithLicence, LEARNER, licenceRow } from './runtime-fixtures';
+import { courseWithLicense, LEARNER, licenseRow } from './runtime-fixtures';
 
 useTemporaryFilesDir();
 let database: TestDatabase;
@@ -72,7 +72,7 @@ const storedVerbs = async (registration: string | null) =>
   }));
 
 it('rejects statements of a session after its terminated statement, and changes nothing', async () => {
-  const course = await courseWithLicence(database.db, 'cmi5_single_au_basic_responsive.zip');
+  const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
   const db = elearningDb(database.db);
   await db.updateTable('package_item').set({ mastery_score: 0.8, move_on: 'Passed' }).where('package_id', '=', course.packageId).execute();
   const au = await launch(course.licenseId);
@@ -80,15 +80,15 @@ it('rejects statements of a session after its terminated statement, and changes 
   const late = await post(au, statement(au, VERB('passed'), 0.9));
   expect(late.statusCode).toBe(403);
   expect(late.json().message).toMatch(/terminated/);
-  expect(await licenceRow(database.db, course.licenseId)).toMatchObject({ completed: null, success_status: 'unknown' });
+  expect(await licenseRow(database.db, course.licenseId)).toMatchObject({ completed: null, success_status: 'unknown' });
   // In one batch too: nothing after terminated is taken.
   const next = await launch(course.licenseId);
   expect((await post(next, [statement(next, VERB('terminated')), statement(next, VERB('passed'), 0.9)])).statusCode).toBe(403);
-  expect((await licenceRow(database.db, course.licenseId)).completed).toBeNull();
+  expect((await licenseRow(database.db, course.licenseId)).completed).toBeNull();
 });
 
 it('rejects voiding statements from an AU', async () => {
-  const course = await courseWithLicence(database.db, 'cmi5_single_au_basic_responsive.zip');
+  const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
   const au = await launch(course.licenseId);
   const voided = { ...statement(au, VERB('voided')), object: { objectType: 'StatementRef', id: randomUUID() } };
   const res = await post(au, voided);
@@ -97,7 +97,7 @@ it('rejects voiding statements from an AU', async () => {
 });
 
 it('takes an empty batch', async () => {
-  const course = await courseWithLicence(database.db, 'cmi5_single_au_basic_responsive.zip');
+  const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
   const au = await launch(course.licenseId);
   const res = await post(au, []);
   expect(res.statusCode).toBe(200);
@@ -105,7 +105,7 @@ it('takes an empty batch', async () => {
 });
 
 it('writes launched at each launch, and abandoned for a session that ended without terminated', async () => {
-  const course = await courseWithLicence(database.db, 'cmi5_single_au_basic_responsive.zip');
+  const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
   const first = await launch(course.licenseId);
   const registration = first.params.get('registration');
   expect(await storedVerbs(registration)).toEqual([{ verb: VERB('launched'), session: expect.any(String) }]);
@@ -129,7 +129,7 @@ it('writes launched at each launch, and abandoned for a session that ended witho
 });
 
 it('answers the cmi5 error document when a fetch URL is used again or is not one', async () => {
-  const course = await courseWithLicence(database.db, 'cmi5_single_au_basic_responsive.zip');
+  const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
   const au = await launch(course.licenseId);
   const again = await app.inject({ method: 'POST', url: au.fetchPath });
   expect(again.statusCode).toBe(400);

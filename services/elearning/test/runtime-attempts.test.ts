@@ -4,11 +4,11 @@ import path from 'node:path';
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
-import type { ScormCallResponse, ScormItem, ScormSession } from '../src/contract';
+import type { ScormCallResponse, ScormItem, ScormSession } from '@atrium/elearning-contract';
 import { scorm12Package, scorm2004Package } from './built-packages';
-import { publishPeople } from './licence-fixtures';
+import { publishPeople } from './license-fixtures';
 import { useTemporaryFilesDir } from './package-fixtures';
-import { courseWithLicence, LEARNER, licenceRow } from './runtime-fixtures';
+import { courseWithLicense, LEARNER, licenseRow } from './runtime-fixtures';
 
 useTemporaryFilesDir();
 const zips = mkdtempSync(path.join(tmpdir(), 'atrium-built-'));
@@ -52,7 +52,7 @@ async function send(from: Launch, f: 'commit' | 'terminate' | 'getValues', value
 }
 
 it('SCORM 1.2: entry ab-initio on the first launch, resume after a suspend; credit, normal mode, the person’s name', async () => {
-  const course = await courseWithLicence(database.db, await scorm12Package(zips, [{ id: 'sco' }]));
+  const course = await courseWithLicense(database.db, await scorm12Package(zips, [{ id: 'sco' }]));
   const first = await launch(course.licenseId);
   expect(first.session.scormUser).toEqual({ id: String(LEARNER.userId), name: 'Nordmann, Kari' });
   expect(first.item.cache).toMatchObject({ 'cmi.core.entry': 'ab-initio', 'cmi.core.credit': 'credit', 'cmi.core.lesson_mode': 'normal' });
@@ -61,8 +61,8 @@ it('SCORM 1.2: entry ab-initio on the first launch, resume after a suspend; cred
   expect(second.item.cache).toMatchObject({ 'cmi.core.entry': 'resume', 'cmi.core.lesson_location': '4' });
 });
 
-it('SCORM 2004: after a normal exit the next launch is a new attempt with fresh data; the result stays on the licence', async () => {
-  const course = await courseWithLicence(database.db, await scorm2004Package(zips, [{ id: 'sco' }]));
+it('SCORM 2004: after a normal exit the next launch is a new attempt with fresh data; the result stays on the license', async () => {
+  const course = await courseWithLicense(database.db, await scorm2004Package(zips, [{ id: 'sco' }]));
   const first = await launch(course.licenseId);
   expect(first.item.cache).toMatchObject({ 'cmi.entry': 'ab-initio', 'cmi.credit': 'credit', 'cmi.mode': 'normal' });
   await send(first, 'terminate', {
@@ -72,20 +72,20 @@ it('SCORM 2004: after a normal exit the next launch is a new attempt with fresh 
     'cmi.success_status': 'passed',
     'cmi.exit': 'normal',
   });
-  const completed = (await licenceRow(database.db, course.licenseId)).completed;
+  const completed = (await licenseRow(database.db, course.licenseId)).completed;
   expect(completed).toEqual(expect.any(Date));
 
   const again = await launch(course.licenseId);
   expect(again.item.cache['cmi.entry']).toBe('ab-initio');
   expect(again.item.cache['cmi.location']).toBeUndefined();
   expect(again.item.cache['cmi.suspend_data']).toBeUndefined();
-  expect((await licenceRow(database.db, course.licenseId)).completed).toEqual(completed);
+  expect((await licenseRow(database.db, course.licenseId)).completed).toEqual(completed);
   await send(again, 'commit', { 'cmi.location': 'p1', 'cmi.completion_status': 'incomplete' });
-  expect((await licenceRow(database.db, course.licenseId)).completed).toEqual(completed);
+  expect((await licenseRow(database.db, course.licenseId)).completed).toEqual(completed);
 });
 
 it('adds each session’s interactions after the ones the attempt has, never over them', async () => {
-  const course = await courseWithLicence(database.db, await scorm12Package(zips, [{ id: 'quiz' }]));
+  const course = await courseWithLicense(database.db, await scorm12Package(zips, [{ id: 'quiz' }]));
   const first = await launch(course.licenseId);
   await send(first, 'commit', { 'cmi.interactions.0.id': 'q1', 'cmi.interactions.0.result': 'correct' });
   await send(first, 'terminate', { 'cmi.interactions.0.id': 'q1', 'cmi.interactions.1.id': 'q2', 'cmi.core.exit': 'suspend' });

@@ -5,12 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
-import type { ScormItem, ScormSession } from '../src/contract';
+import type { ScormItem, ScormSession } from '@atrium/elearning-contract';
 import { elearningDb } from '../src/db';
 import { competenceRefresh } from '../src/ecourses/competence-expiry';
 import { scorm12Package, scorm2004Package } from './built-packages';
 import { useTemporaryFilesDir } from './package-fixtures';
-import { courseWithLicence, LEARNER, licenceRow } from './runtime-fixtures';
+import { courseWithLicense, LEARNER, licenseRow } from './runtime-fixtures';
 
 useTemporaryFilesDir();
 const zips = mkdtempSync(path.join(tmpdir(), 'atrium-built-'));
@@ -61,33 +61,33 @@ async function competenceOf(ecourseId: number, licenseId: number) {
     .where('id', '=', ecourseId)
     .execute();
   await db.transaction().execute((trx) => competenceRefresh(trx, ecourseId));
-  return (await licenceRow(database.db, licenseId)).competence_expires;
+  return (await licenseRow(database.db, licenseId)).competence_expires;
 }
 
 const NOT_PASSED = { completed: null, not_passed: true, success_status: 'failed' };
 
 describe('a failed result is not passed, never completed, and earns no competence (decision 0100)', () => {
   it('SCORM 1.2 failed', async () => {
-    const course = await courseWithLicence(database.db, await scorm12Package(zips, [{ id: 'quiz' }]));
+    const course = await courseWithLicense(database.db, await scorm12Package(zips, [{ id: 'quiz' }]));
     await send(await launch(course.licenseId), 'terminate', { 'cmi.core.lesson_status': 'failed', 'cmi.core.score.raw': '40' });
-    expect(await licenceRow(database.db, course.licenseId)).toMatchObject({ ...NOT_PASSED, score_raw: 40 });
-    expect((await licenceRow(database.db, course.licenseId)).completion_status).not.toBe('completed');
+    expect(await licenseRow(database.db, course.licenseId)).toMatchObject({ ...NOT_PASSED, score_raw: 40 });
+    expect((await licenseRow(database.db, course.licenseId)).completion_status).not.toBe('completed');
     expect(await competenceOf(course.ecourseId, course.licenseId)).toBeNull();
   });
 
   it('SCORM 2004 completed and failed', async () => {
-    const course = await courseWithLicence(database.db, await scorm2004Package(zips, [{ id: 'quiz' }]));
+    const course = await courseWithLicense(database.db, await scorm2004Package(zips, [{ id: 'quiz' }]));
     await send(await launch(course.licenseId), 'terminate', {
       'cmi.completion_status': 'completed',
       'cmi.success_status': 'failed',
       'cmi.score.scaled': '0.3',
     });
-    expect(await licenceRow(database.db, course.licenseId)).toMatchObject(NOT_PASSED);
+    expect(await licenseRow(database.db, course.licenseId)).toMatchObject(NOT_PASSED);
     expect(await competenceOf(course.ecourseId, course.licenseId)).toBeNull();
   });
 
   it('cmi5 completed and failed, even where moveOn only asks for completion', async () => {
-    const course = await courseWithLicence(database.db, 'cmi5_single_au_basic_responsive.zip');
+    const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
     const db = elearningDb(database.db);
     await db.updateTable('package_item').set({ move_on: 'Completed' }).where('package_id', '=', course.packageId).execute();
     const session = (
@@ -112,19 +112,19 @@ describe('a failed result is not passed, never completed, and earns no competenc
       });
       expect(res.statusCode).toBe(200);
     }
-    expect(await licenceRow(database.db, course.licenseId)).toMatchObject(NOT_PASSED);
+    expect(await licenseRow(database.db, course.licenseId)).toMatchObject(NOT_PASSED);
     expect(await competenceOf(course.ecourseId, course.licenseId)).toBeNull();
   });
 
-  it('a later pass completes the licence; a later fail takes a runtime completion back, never an approval', async () => {
-    const course = await courseWithLicence(database.db, await scorm2004Package(zips, [{ id: 'quiz' }]));
+  it('a later pass completes the license; a later fail takes a runtime completion back, never an approval', async () => {
+    const course = await courseWithLicense(database.db, await scorm2004Package(zips, [{ id: 'quiz' }]));
     const first = await launch(course.licenseId);
     await send(first, 'commit', { 'cmi.completion_status': 'completed', 'cmi.success_status': 'failed' });
     await send(first, 'commit', { 'cmi.completion_status': 'completed', 'cmi.success_status': 'passed' });
-    expect(await licenceRow(database.db, course.licenseId)).toMatchObject({ completed: expect.any(Date), not_passed: false });
+    expect(await licenseRow(database.db, course.licenseId)).toMatchObject({ completed: expect.any(Date), not_passed: false });
     expect(await competenceOf(course.ecourseId, course.licenseId)).not.toBeNull();
     await send(first, 'commit', { 'cmi.success_status': 'failed' });
-    expect(await licenceRow(database.db, course.licenseId)).toMatchObject(NOT_PASSED);
+    expect(await licenseRow(database.db, course.licenseId)).toMatchObject(NOT_PASSED);
 
     const approved = new Date('2026-01-05T12:00:00Z');
     await elearningDb(database.db)
@@ -133,7 +133,7 @@ describe('a failed result is not passed, never completed, and earns no competenc
       .where('id', '=', course.licenseId)
       .execute();
     await send(first, 'commit', { 'cmi.success_status': 'failed' });
-    expect(await licenceRow(database.db, course.licenseId)).toMatchObject({ completed: approved, not_passed: false });
+    expect(await licenseRow(database.db, course.licenseId)).toMatchObject({ completed: approved, not_passed: false });
   });
 });
 
@@ -144,27 +144,27 @@ describe('SCORM 1.2 LMSFinish without a status (RTE 3.4.4; decision 0101)', () =
     }>().items[index];
 
   it('sets completed when the SCO never set lesson_status, and only at LMSFinish', async () => {
-    const course = await courseWithLicence(database.db, await scorm12Package(zips, [{ id: 'page' }]));
+    const course = await courseWithLicense(database.db, await scorm12Package(zips, [{ id: 'page' }]));
     const played = await launch(course.licenseId);
     await send(played, 'commit', { 'cmi.core.lesson_status': 'not attempted', 'cmi.core.lesson_location': '2' });
-    expect((await licenceRow(database.db, course.licenseId)).completed).toBeNull();
+    expect((await licenseRow(database.db, course.licenseId)).completed).toBeNull();
     await send(played, 'terminate', { 'cmi.core.lesson_status': 'not attempted', 'cmi.core.exit': '' });
     expect(await item(course.licenseId, 0)).toMatchObject({ completionStatus: 'completed' });
-    expect(await licenceRow(database.db, course.licenseId)).toMatchObject({ completion_status: 'completed', completed: expect.any(Date) });
+    expect(await licenseRow(database.db, course.licenseId)).toMatchObject({ completion_status: 'completed', completed: expect.any(Date) });
   });
 
   it('with adlcp:masteryscore and a raw score, passed at or above it and failed below', async () => {
-    const passing = await courseWithLicence(database.db, await scorm12Package(zips, [{ id: 'quiz', masteryScore: 80 }]));
+    const passing = await courseWithLicense(database.db, await scorm12Package(zips, [{ id: 'quiz', masteryScore: 80 }]));
     await send(await launch(passing.licenseId), 'terminate', { 'cmi.core.score.raw': '85' });
-    expect(await licenceRow(database.db, passing.licenseId)).toMatchObject({ success_status: 'passed', completed: expect.any(Date) });
+    expect(await licenseRow(database.db, passing.licenseId)).toMatchObject({ success_status: 'passed', completed: expect.any(Date) });
 
-    const failing = await courseWithLicence(database.db, await scorm12Package(zips, [{ id: 'quiz', masteryScore: 80 }]));
+    const failing = await courseWithLicense(database.db, await scorm12Package(zips, [{ id: 'quiz', masteryScore: 80 }]));
     await send(await launch(failing.licenseId), 'terminate', { 'cmi.core.lesson_status': 'completed', 'cmi.core.score.raw': '60' });
-    expect(await licenceRow(database.db, failing.licenseId)).toMatchObject({ success_status: 'failed', completed: null, not_passed: true });
+    expect(await licenseRow(database.db, failing.licenseId)).toMatchObject({ success_status: 'failed', completed: null, not_passed: true });
   });
 
   it('keeps the status the SCO set, and a no-credit launch is not scored against the mastery score', async () => {
-    const course = await courseWithLicence(database.db, await scorm12Package(zips, [{ id: 'quiz', masteryScore: 80 }]));
+    const course = await courseWithLicense(database.db, await scorm12Package(zips, [{ id: 'quiz', masteryScore: 80 }]));
     await send(await launch(course.licenseId), 'terminate', {
       'cmi.core.lesson_status': 'incomplete',
       'cmi.core.credit': 'no-credit',
@@ -175,10 +175,10 @@ describe('SCORM 1.2 LMSFinish without a status (RTE 3.4.4; decision 0101)', () =
 
   it('a multi-SCO course completes once every SCO of the organization is done; assets do not count', async () => {
     const scos = [{ id: 'one' }, { id: 'handout', asset: true }, { id: 'two' }];
-    const course = await courseWithLicence(database.db, await scorm12Package(zips, scos));
+    const course = await courseWithLicense(database.db, await scorm12Package(zips, scos));
     await send(await launch(course.licenseId, 0), 'terminate', {});
-    expect(await licenceRow(database.db, course.licenseId)).toMatchObject({ completion_status: 'incomplete', completed: null });
+    expect(await licenseRow(database.db, course.licenseId)).toMatchObject({ completion_status: 'incomplete', completed: null });
     await send(await launch(course.licenseId, 2), 'terminate', {});
-    expect(await licenceRow(database.db, course.licenseId)).toMatchObject({ completion_status: 'completed', completed: expect.any(Date) });
+    expect(await licenseRow(database.db, course.licenseId)).toMatchObject({ completion_status: 'completed', completed: expect.any(Date) });
   });
 });

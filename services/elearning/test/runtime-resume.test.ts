@@ -4,10 +4,10 @@ import path from 'node:path';
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
-import type { ScormItem, ScormSession } from '../src/contract';
+import type { ScormItem, ScormSession } from '@atrium/elearning-contract';
 import { scorm12Package, scorm2004Package } from './built-packages';
 import { useTemporaryFilesDir } from './package-fixtures';
-import { courseWithLicence, LEARNER } from './runtime-fixtures';
+import { courseWithLicense, LEARNER } from './runtime-fixtures';
 
 useTemporaryFilesDir();
 const zips = mkdtempSync(path.join(tmpdir(), 'atrium-built-'));
@@ -29,7 +29,7 @@ const init = async (licenseId: number) =>
   (await app.inject({ url: `/api/elearning/scorm/init/${licenseId}`, headers: { cookie: learner } })).json<ScormSession>();
 
 it('a relaunch opens the item the learner left, and the menu shows each item’s result', async () => {
-  const course = await courseWithLicence(database.db, await scorm12Package(zips, [{ id: 'one' }, { id: 'two' }, { id: 'three' }]));
+  const course = await courseWithLicense(database.db, await scorm12Package(zips, [{ id: 'one' }, { id: 'two' }, { id: 'three' }]));
   const first = await init(course.licenseId);
   const [one, two] = first.courseDetails.items;
   expect(first.resumeItemId).toBe(one?.itemId);
@@ -61,7 +61,7 @@ it('a relaunch opens the item the learner left, and the menu shows each item’s
 });
 
 it('SCORM 2004: the objectives the manifest declares are in cmi.objectives at launch, and keep their status', async () => {
-  const course = await courseWithLicence(
+  const course = await courseWithLicense(
     database.db,
     await scorm2004Package(zips, [{ id: 'sco', objectives: ['obj_primary', 'obj_two'] }]),
   );

@@ -1,9 +1,9 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
-import type { ScormCallResponse, ScormItem, ScormSession } from '../src/contract';
+import type { ScormCallResponse, ScormItem, ScormSession } from '@atrium/elearning-contract';
 import { useTemporaryFilesDir } from './package-fixtures';
-import { courseWithLicence, LEARNER, licenceRow } from './runtime-fixtures';
+import { courseWithLicense, LEARNER, licenseRow } from './runtime-fixtures';
 
 useTemporaryFilesDir();
 let database: TestDatabase;
@@ -68,7 +68,7 @@ const progressOf = async (licenseId: number) =>
   }>();
 
 it('refuses the remembered commit of an older launch once the learner went on in a newer one', async () => {
-  const course = await courseWithLicence(database.db, 'RuntimeBasicCalls_SCORM12.zip');
+  const course = await courseWithLicense(database.db, 'RuntimeBasicCalls_SCORM12.zip');
   // Device A: the learner reaches page 3 and leaves; the terminate went by beacon and stays in A's storage.
   const deviceA = await launch(course.licenseId);
   const stale = { 'cmi.core.lesson_location': '3', 'cmi.core.lesson_status': 'incomplete', 'cmi.core.exit': 'suspend' };
@@ -86,11 +86,11 @@ it('refuses the remembered commit of an older launch once the learner went on in
   const later = await commit(deviceA, 'commit', 6, stale);
   expect(later.statusCode).toBe(409);
   expect(await progressOf(course.licenseId)).toMatchObject({ completionStatus: 'completed', items: [{ location: '14' }] });
-  expect(await licenceRow(database.db, course.licenseId)).toMatchObject({ success_status: 'passed', score_raw: 90 });
+  expect(await licenseRow(database.db, course.licenseId)).toMatchObject({ success_status: 'passed', score_raw: 90 });
 });
 
 it('keeps a reopened session’s older page from saving over the newer one (same session, two launches)', async () => {
-  const course = await courseWithLicence(database.db, 'RuntimeBasicCalls_SCORM12.zip');
+  const course = await courseWithLicense(database.db, 'RuntimeBasicCalls_SCORM12.zip');
   const first = await launch(course.licenseId);
   const reopened = await launch(course.licenseId, first.session.sessionId);
   expect((await commit(reopened, 'commit', 1, { 'cmi.core.lesson_location': '7' })).statusCode).toBe(200);
@@ -99,7 +99,7 @@ it('keeps a reopened session’s older page from saving over the newer one (same
 });
 
 it('takes a remembered commit no newer launch has superseded, once, and answers its repetition without change', async () => {
-  const course = await courseWithLicence(database.db, 'RuntimeBasicCalls_SCORM12.zip');
+  const course = await courseWithLicense(database.db, 'RuntimeBasicCalls_SCORM12.zip');
   const previous = await launch(course.licenseId);
   expect((await commit(previous, 'commit', 1, { 'cmi.core.lesson_location': '2' })).statusCode).toBe(200);
   // The beacon never arrived; the next launch in the same browser sends it before it takes the item.
@@ -111,7 +111,7 @@ it('takes a remembered commit no newer launch has superseded, once, and answers 
 });
 
 it('saves nothing without the version the item was launched with', async () => {
-  const course = await courseWithLicence(database.db, 'RuntimeBasicCalls_SCORM12.zip');
+  const course = await courseWithLicense(database.db, 'RuntimeBasicCalls_SCORM12.zip');
   const current = await launch(course.licenseId);
   const res = await commit(current, 'commit', 1, { 'cmi.core.lesson_location': '2' }, null);
   expect(res.statusCode).toBe(400);

@@ -11,7 +11,7 @@ import {
   xapiStatementsBodySchema,
   type Cmi5FetchError,
   type XapiStatement,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
 import { applyStatements, checkMastery, checkSequence } from './apply-statement';
 import { startCmi5Session } from './lms-statements';

@@ -1,9 +1,9 @@
 import { HttpError } from '@atrium/service-core';
 import type { Transaction } from 'kysely';
-import type { PackageType } from '../contract';
+import type { PackageType } from '@atrium/elearning-contract';
 import type { ElearningDb, ElearningTables } from '../db';
 import { appendInteractions, endsAttempt, finishedCmi, interactionCount, progressOf } from './cmi-values';
-import { refreshLicence } from './licence-progress';
+import { refreshLicense } from './license-progress';
 
 type Trx = Transaction<ElearningTables>;
 
@@ -18,7 +18,7 @@ export async function storedCmi(db: ElearningDb | Trx, licenseId: number, itemId
 }
 
 /**
- * A launch takes the licence's item: it gets the next version, and from then on only commits carrying that
+ * A launch takes the license's item: it gets the next version, and from then on only commits carrying that
  * version are saved (saveCmi), so whatever an earlier launch still sends cannot overwrite what this one saves.
  * After a Terminate that ended the attempt (exit other than suspend) the launch starts a new attempt with
  * fresh data; the item's recorded result stays until the new attempt reports one.
@@ -76,7 +76,7 @@ export const SUPERSEDED_MESSAGE =
   'version: the course was opened again since this launch started, so this save is refused and cannot overwrite newer progress';
 
 /**
- * Merges a commit into the learner data and updates the licence in one transaction. Only the launch that
+ * Merges a commit into the learner data and updates the license in one transaction. Only the launch that
  * holds the item's current version saves; a commit of that launch carrying a sequence number not above the
  * last applied one is a late retry and changes nothing.
  */
@@ -113,6 +113,6 @@ export async function saveCmi(db: ElearningDb, commit: CmiCommit): Promise<void>
       .where('license_id', '=', commit.licenseId)
       .where('package_item_id', '=', commit.itemId)
       .execute();
-    await refreshLicence(trx, commit.licenseId);
+    await refreshLicense(trx, commit.licenseId);
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ElearningDb } from '../db';
-import { peopleViewExists } from '../licences/licence-people';
+import { peopleViewExists } from '../licenses/license-people';
 import type { SessionContext } from './runtime-access';
 
 /**
