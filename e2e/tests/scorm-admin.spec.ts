@@ -1,40 +1,15 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newCourseWithoutPackage } from './built-course';
 import { login } from './session';
 
 // The shared fixtures sit beside the checkout (../shared), as the README says.
 const PACKAGES = path.resolve(__dirname, '../../../shared/fixtures/packages');
-const ELEARNING = '/api/elearning/data';
 // The demo e-courses with a package from the start (services/elearning/src/seed-demo.ts).
 const DEMO_WITH_PACKAGE = ['Golf explained (SCORM 1.2)', 'Golf explained (SCORM 2004)', 'Introduction to geology (cmi5)'];
 // "Working at heights" starts without one, but ecourse-package.spec.ts gives it one: it may be in either list.
 const HEIGHTS = 'Working at heights';
-
-/**
- * A course of this test's own, without a package and off sale: the uploads here change no demo course, so
- * no other spec (the runtime ones play the demo courses' packages) sees a difference, whatever the order.
- */
-async function newCourseWithoutPackage(page: Page): Promise<string> {
-  const templates = (await (await page.request.get('/api/classroom/data/clcourses/search?q=Varme')).json()) as {
-    id: number;
-    internalName: string;
-  }[];
-  const template = templates.find((course) => course.internalName === 'Varme arbeider');
-  if (!template) throw new Error('no classroom course Varme arbeider');
-  const general = await (await page.request.get(`${ELEARNING}/ecourses/4`)).json();
-  const name = `E2E pakkeadmin ${Date.now()}`;
-  const res = await page.request.post(`${ELEARNING}/ecourses/createFromCourse/${template.id}`, {
-    data: {
-      ...general,
-      internalName: name,
-      eLearningCourseFlags: { canStart: false, canPurchase: false, availableOfflineApp: false, disableEvaluation: false },
-      localizedTexts: [],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return name;
-}
 
 const list = (page: Page, heading: string): Locator =>
   page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
@@ -45,7 +20,9 @@ test('a platform admin sees the courses with and without a package and uploads o
   page,
 }) => {
   await login(page, 'admin', '/scorm/admin');
-  const course = await newCourseWithoutPackage(page);
+  // A course of this test's own: the uploads here change no demo course the runtime specs play.
+  const course = `E2E pakkeadmin ${Date.now()}`;
+  await newCourseWithoutPackage(page, course);
   await page.goto('/scorm/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Course packages' })).toBeVisible();
   const withPackage = list(page, 'Courses with a package');

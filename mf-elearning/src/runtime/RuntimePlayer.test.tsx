@@ -17,9 +17,9 @@ const { startRemoteRelay } = jest.requireMock('./remoteRelay') as { startRemoteR
 const { startSession, loadItem } = jest.requireMock('./runtimeApi') as { startSession: jest.Mock; loadItem: jest.Mock };
 
 const items = [
-  { itemId: 11, identifier: 'intro', title: 'Introduction' },
-  { itemId: 12, identifier: 'rules', title: 'Rules' },
-  { itemId: 13, identifier: 'quiz', title: 'Quiz' },
+  { itemId: 11, identifier: 'intro', title: 'Introduction', completionStatus: null, successStatus: null },
+  { itemId: 12, identifier: 'rules', title: 'Rules', completionStatus: null, successStatus: null },
+  { itemId: 13, identifier: 'quiz', title: 'Quiz', completionStatus: null, successStatus: null },
 ];
 const session = {
   sessionId: 's1',
@@ -50,6 +50,10 @@ beforeEach(() => {
 });
 
 const frameSource = async () => (await screen.findByTitle('Course: Golf')).getAttribute('src');
+// Waits for the frame to show an item: the player passes through loading (no frame) on the way, which may
+// take a while on a busy machine.
+const frameShows = (src: string) =>
+  waitFor(() => expect(screen.queryByTitle('Course: Golf')?.getAttribute('src')).toBe(src), { timeout: 5_000 });
 
 test('a package with several items offers them all, marks the one playing and opens the one picked', async () => {
   render(<RuntimePlayer route={{ kind: 'license', licenseId: 7 }} />);
@@ -58,7 +62,7 @@ test('a package with several items offers them all, marks the one playing and op
   expect(menu.querySelector('[aria-current="step"]')?.textContent).toBe('Introduction');
 
   fireEvent.click(screen.getByRole('button', { name: 'Quiz' }));
-  await waitFor(async () => expect(await frameSource()).toBe('/content/13.html'));
+  await frameShows('/content/13.html');
   expect(loadItem).toHaveBeenLastCalledWith(local, 's1', 13);
   expect(screen.getByRole('button', { name: 'Quiz' }).getAttribute('aria-current')).toBe('step');
 });
@@ -67,14 +71,14 @@ test('SCORM 2004 navigation requests move to the next, previous or chosen item, 
   render(<RuntimePlayer route={{ kind: 'license', licenseId: 7 }} />);
   expect(await frameSource()).toBe('/content/11.html');
   act(() => navigate({ kind: 'next' }));
-  await waitFor(async () => expect(await frameSource()).toBe('/content/12.html'));
+  await frameShows('/content/12.html');
   act(() => navigate({ kind: 'choice', identifier: 'quiz' }));
-  await waitFor(async () => expect(await frameSource()).toBe('/content/13.html'));
+  await frameShows('/content/13.html');
   act(() => navigate({ kind: 'next' }));
   act(() => navigate({ kind: 'choice', identifier: 'missing' }));
   expect(await frameSource()).toBe('/content/13.html');
   act(() => navigate({ kind: 'previous' }));
-  await waitFor(async () => expect(await frameSource()).toBe('/content/12.html'));
+  await frameShows('/content/12.html');
 });
 
 test('a package with one item shows no menu', async () => {
@@ -140,4 +144,35 @@ test("a learner's own launch that needs a login offers to sign in, with the serv
   render(<RuntimePlayer route={{ kind: 'license', licenseId: 7 }} />);
   expect((await screen.findByRole('alert')).textContent).toContain('Error message: Not signed in');
   expect(screen.getByRole('link', { name: 'Sign in to continue the course' })).toBeTruthy();
+});
+
+test('a relaunch opens the item the learner left, and the menu shows each item’s result', async () => {
+  const resumed = {
+    ...session,
+    resumeItemId: 12,
+    courseDetails: {
+      title: 'Golf',
+      items: [
+        { ...items[0], completionStatus: 'completed', successStatus: 'passed' },
+        { ...items[1], completionStatus: 'incomplete' },
+        { ...items[2], completionStatus: 'completed', successStatus: 'failed' },
+      ],
+    },
+  };
+  startSession.mockResolvedValue(resumed);
+  render(<RuntimePlayer route={{ kind: 'license', licenseId: 7 }} />);
+  expect(await frameSource()).toBe('/content/12.html');
+  expect(screen.getByRole('button', { name: 'Introduction (completed)' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Rules (started)' }).getAttribute('aria-current')).toBe('step');
+  expect(screen.getByRole('button', { name: 'Quiz (not passed)' })).toBeTruthy();
+});
+
+test('the page names the course and leads a signed-in learner back to their page; a remote learner gets no such link', async () => {
+  const { unmount } = render(<RuntimePlayer route={{ kind: 'license', licenseId: 7 }} />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Golf' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Back to my page' }).getAttribute('href')).toBe('/mypage');
+  unmount();
+  render(<RuntimePlayer route={remoteRoute} />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Golf' })).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Back to my page' })).toBeNull();
 });

@@ -23,7 +23,8 @@ async function launch(route: RuntimeRoute, context: RuntimeContext, itemId: numb
   // Without the learner the LMS names there is nobody to keep progress for: the page was opened outside the LMS.
   if (route.kind === 'remote' && !route.learnerId) throw new RuntimeError(400, rt('remoteScorm.error.noLearner'));
   const session = await startSession(route);
-  const first = itemId ?? session.courseDetails.items[0]?.itemId;
+  // Without a pick, the item the learner left (the server's resumeItemId), as a relaunch resumes there.
+  const first = itemId ?? session.resumeItemId ?? session.courseDetails.items[0]?.itemId;
   if (first === undefined) throw new RuntimeError(404, rt('runtime.itemLoadFailed'));
   return openItem(context, session, first);
 }
@@ -35,7 +36,15 @@ function navigationTarget(items: RuntimeItem[], currentId: number, request: Navi
   return items[request.kind === 'next' ? index + 1 : index - 1]?.itemId;
 }
 
-const SAVE_STATE_TEXT = { saving: 'runtime.saving', offline: 'runtime.offline', refused: 'runtime.saveRefused' } as const;
+// The signed-in learner's own page, where their courses are (ARCHITECTURE.md "/mypage*").
+const LEARNER_PAGE = '/mypage';
+
+const SAVE_STATE_TEXT = {
+  saving: 'runtime.saving',
+  offline: 'runtime.offline',
+  refused: 'runtime.saveRefused',
+  superseded: 'runtime.saveSuperseded',
+} as const;
 
 function SaveStatus({ state }: { state: ChannelState }) {
   if (state === 'idle') return <span className="atr-runtime-status" role="status" />;
@@ -44,6 +53,19 @@ function SaveStatus({ state }: { state: ChannelState }) {
       {rt(SAVE_STATE_TEXT[state])}
     </span>
   );
+}
+
+/** The learner's result of an item so far, as the menu shows it beside the title. */
+function ItemResult({ item }: { item: RuntimeItem }) {
+  const key =
+    item.successStatus === 'failed'
+      ? 'runtime.itemFailed'
+      : item.completionStatus === 'completed' || item.successStatus === 'passed'
+        ? 'runtime.itemCompleted'
+        : item.completionStatus === 'incomplete'
+          ? 'runtime.itemStarted'
+          : null;
+  return key === null ? null : <span className="atr-runtime-item-result">{` (${rt(key)})`}</span>;
 }
 
 /** A package with several items (SCOs or AUs) lets the learner pick one; the one playing is marked current. */
@@ -56,6 +78,7 @@ function ItemMenu({ items, currentId, onPick }: { items: RuntimeItem[]; currentI
           <li key={item.itemId}>
             <button type="button" aria-current={item.itemId === currentId ? 'step' : undefined} onClick={() => onPick(item.itemId)}>
               {item.title}
+              <ItemResult item={item} />
             </button>
           </li>
         ))}
@@ -130,6 +153,11 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
   }
   return (
     <div className="atr-runtime">
+      <header className="atr-runtime-header">
+        <h1 className="atr-runtime-title">{state.session.courseDetails.title}</h1>
+        {/* A remote learner came from their own LMS, which takes them back; a signed-in learner goes to their page. */}
+        {!isRemoteRoute(route) && <a href={LEARNER_PAGE}>{rt('runtime.backToMyPage')}</a>}
+      </header>
       <SaveStatus state={saving} />
       <ItemMenu
         items={state.session.courseDetails.items}

@@ -6,7 +6,7 @@ import { runtimeContext } from './runtime-api';
 const sessionId = '5d1f3c2a-8b7e-4f60-9c1d-2e3f4a5b6c7d';
 const local = runtimeContext({ kind: 'license', licenseId: 7 });
 const remote = runtimeContext({ kind: 'remoteSession', sessionId });
-const target = { sessionId, licenseId: 7, itemId: 11 };
+const target = { sessionId, licenseId: 7, itemId: 11, version: 4 };
 const values = { 'cmi.core.lesson_status': 'completed' };
 
 let beacon: jest.Mock;
@@ -135,4 +135,58 @@ test('a commit the last launch could not confirm is replayed with the context it
   expect((globalThis.fetch as jest.Mock).mock.calls[0]?.[0]).toBe(`/api/elearning/remote/data/scorm/commit/${sessionId}`);
   expect(fetchInit().credentials).toBe('omit');
   expect(localStorage.length).toBe(0);
+});
+
+test('every commit carries the version its launch was handed', async () => {
+  const calls = fakeApi(() => ({ status: 200, body: {} }));
+  open(local, jest.fn()).processHttpRequest('', values, false);
+  await waitFor(() => expect(onState).toHaveBeenLastCalledWith('idle'));
+  expect(calls[0]).toMatchObject({ body: { f: 'commit', seq: 1, version: 4 } });
+});
+
+test('a commit a newer launch superseded (409) is dropped, forgotten, never retried, and the learner is told', async () => {
+  const calls = fakeApi(() => ({ status: 409, body: { message: 'version: the course was opened again since this launch started' } }));
+  const confirmed = jest.fn();
+  const commits = open(local, confirmed);
+  commits.processHttpRequest('', values, false);
+  await waitFor(() => expect(onState).toHaveBeenLastCalledWith('superseded'));
+  expect(localStorage.length).toBe(0);
+  expect(confirmed).not.toHaveBeenCalled();
+  expect(commits.processHttpRequest('', values, false)).toEqual({ result: 'false', errorCode: 101 });
+  channel?.dispose();
+  channel = undefined;
+  // Nothing is left to send with the page or at the next launch.
+  expect(beacon).not.toHaveBeenCalled();
+  await CommitChannel.replayRemembered({ context: local, licenseId: 7, itemId: 11 });
+  expect(calls).toHaveLength(1);
+});
+
+test('a remembered commit the server superseded is forgotten at the next launch', async () => {
+  fakeApi(() => ({ status: 500 }));
+  open(local).processHttpRequest('', values, false);
+  await waitFor(() => expect(onState).toHaveBeenLastCalledWith('offline'));
+  channel?.dispose();
+  channel = undefined;
+  fakeApi(() => ({ status: 409, body: { message: 'version: superseded' } }));
+  await CommitChannel.replayRemembered({ context: local, licenseId: 7, itemId: 11 });
+  expect(localStorage.length).toBe(0);
+});
+
+test('while the server fails, retries come at most 4 s apart with last error 102, so a save goes through within seconds of recovery', async () => {
+  jest.useFakeTimers();
+  let failing = true;
+  const calls = fakeApi(() => (failing ? { status: 503 } : { status: 200, body: {} }));
+  const confirmed = jest.fn();
+  const commits = open(local, confirmed);
+  commits.processHttpRequest('', values, false);
+  // A minute of the server failing.
+  for (let second = 0; second < 60; second += 4) await jest.advanceTimersByTimeAsync(4_000);
+  expect(onState).toHaveBeenLastCalledWith('offline');
+  expect(calls.length).toBeGreaterThanOrEqual(15);
+  expect(commits.processHttpRequest('', values, false)).toEqual({ result: 'false', errorCode: 102 });
+  failing = false;
+  await jest.advanceTimersByTimeAsync(4_500);
+  expect(confirmed).toHaveBeenCalled();
+  expect(onState).toHaveBeenLastCalledWith('idle');
+  jest.useRealTimers();
 });

@@ -7,14 +7,19 @@ interface ResultObject {
   result: string;
   errorCode: number;
 }
-export type ChannelState = 'idle' | 'saving' | 'offline' | 'refused';
+export type ChannelState = 'idle' | 'saving' | 'offline' | 'refused' | 'superseded';
 
-const MAX_DELAY_MS = 30_000;
+// The pause between retries grows from 1 s but never beyond this: when the server, not the browser, was down
+// (no 'online' event comes) a save goes through within a few seconds of its recovery.
+const MAX_DELAY_MS = 4_000;
 // SCORM's general exception: what the content hears once the server no longer takes this session's commits.
 const GENERAL_EXCEPTION = 101;
 // The session is over for the server (signed out, license cancelled, remote link renewed or the customer
 // removed): repeating cannot help, and the commit stays remembered for a launch that may take it.
 const SESSION_REFUSED = [401, 403, 404];
+// The course was opened again (another device, browser or tab) since this launch: its saves would overwrite
+// newer progress, so the server refuses them and this commit, remembered or not, is dropped for good.
+const SUPERSEDED = 409;
 const PENDING_KEY = 'atrium.runtime.pending';
 
 interface Target {
@@ -22,6 +27,8 @@ interface Target {
   sessionId: string;
   licenseId: number;
   itemId: number;
+  /** The launch's hold on the item (ScormItem.version): the server saves only commits carrying the current one. */
+  version: number;
 }
 
 interface PendingCommit {
@@ -73,6 +80,7 @@ export class CommitChannel {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private seq = 0;
   private refused = false;
+  private superseded = false;
 
   constructor(
     private readonly target: Target,
@@ -90,8 +98,11 @@ export class CommitChannel {
       licenseid: this.target.licenseId,
       value: JSON.stringify(plainValues(params)),
       seq: this.seq,
+      version: this.target.version,
     });
     const commit = { url: scormCallUrl(this.target.context, immediate ? 'terminate' : 'commit', this.target.sessionId), body };
+    // A superseded launch's commits could only ever be refused: they are not even remembered.
+    if (this.superseded) return { result: 'false', errorCode: GENERAL_EXCEPTION };
     this.remember(commit);
     if (this.refused) return { result: 'false', errorCode: GENERAL_EXCEPTION };
     if (immediate && this.terminatesByBeacon() && !this.sending && this.failures === 0 && navigator.sendBeacon(commit.url, body)) {
@@ -107,8 +118,8 @@ export class CommitChannel {
   updateSettings(): void {}
 
   /** Sends what the previous launch could not confirm, before this launch reads the learner data. */
-  static async replayRemembered(target: Omit<Target, 'sessionId'>): Promise<void> {
-    const key = storageKey({ ...target, sessionId: '' });
+  static async replayRemembered(target: Omit<Target, 'sessionId' | 'version'>): Promise<void> {
+    const key = storageKey({ ...target, sessionId: '', version: 0 });
     const remembered = stored(key);
     if (!remembered) return;
     const commit = JSON.parse(remembered) as PendingCommit;
@@ -119,6 +130,7 @@ export class CommitChannel {
       headers: { 'content-type': 'application/json' },
       body: commit.body,
     });
+    // Taken, or refused for good (a newer launch superseded it: 409): either way it is not sent again.
     if (res.ok || (res.status >= 400 && res.status < 500)) forget(key);
   }
 
@@ -164,6 +176,13 @@ export class CommitChannel {
         headers: { 'content-type': 'application/json' },
         body: commit.body,
       });
+      if (res.status === SUPERSEDED) {
+        this.superseded = true;
+        this.pending = null;
+        forget(storageKey(this.target));
+        this.onState('superseded');
+        return;
+      }
       if (SESSION_REFUSED.includes(res.status)) {
         this.refused = true;
         this.pending = null;

@@ -39,7 +39,7 @@ export function mountScormApi(
   { onState, onNavigate, onConfirmed }: ApiListeners,
 ): MountedApi {
   const channel = new CommitChannel(
-    { context, sessionId: session.sessionId, licenseId: session.licenseId, itemId: item.itemId },
+    { context, sessionId: session.sessionId, licenseId: session.licenseId, itemId: item.itemId, version: item.version },
     onState,
     onConfirmed,
   );
@@ -67,7 +67,9 @@ export function mountScormApi(
     });
     window.API_1484_11 = api;
   } else {
-    const api = new Scorm12API({ ...settings, mastery_override: item.masteryScore !== null }, channel);
+    // RTE 3.4.4: a SCO that finishes without a status is completed (passed or failed by the mastery score);
+    // the server applies the same rule to the terminate commit (decision 0101).
+    const api = new Scorm12API({ ...settings, autoCompleteLessonStatus: true, mastery_override: item.masteryScore !== null }, channel);
     api.loadFromFlattenedJSON(
       { ...item.cache, 'cmi.core.student_id': session.scormUser.id, 'cmi.core.student_name': session.scormUser.name, ...masteryOf12(item) },
       '',

@@ -217,6 +217,10 @@ interface LearnerDataTable {
   total_time: string | null;
   commit_session: string | null;
   commit_seq: number | null;
+  version: Defaulted<number>;
+  attempt: Defaulted<number>;
+  attempt_ended: Defaulted<boolean>;
+  interaction_base: Defaulted<number>;
   updated_at: Timestamp;
 }
 
@@ -235,6 +239,10 @@ interface Cmi5LaunchTable {
   fetched_at: NullableTimestamp;
   created_at: Timestamp;
   remote_token: ColumnType<string | null, string | null | undefined, string | null>;
+  terminated_at: NullableTimestamp;
+  abandoned_at: NullableTimestamp;
+  actor: ColumnType<unknown, string | null | undefined, string | null>;
+  launch_data: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 interface Cmi5StateTable {

@@ -85,6 +85,36 @@ describe('refused packages leave nothing behind', () => {
     });
   });
 
+  it.each([
+    [
+      'an organization without an identifier',
+      SCORM12_MANIFEST.replace('<organization identifier="o">', '<organization>'),
+      'Error importing course package: organization 1 of imsmanifest.xml has no identifier',
+    ],
+    [
+      'a default organization that is not there',
+      SCORM12_MANIFEST.replace('default="o"', 'default="missing"'),
+      'Error importing course package: the default organization "missing" is not an organization of imsmanifest.xml',
+    ],
+    [
+      'an item of another organization whose identifierref names no resource',
+      SCORM12_MANIFEST.replace(
+        '</organizations>',
+        '<organization identifier="o2"><title>Other</title><item identifier="x1" identifierref="nowhere"><title>X</title></item></organization></organizations>',
+      ),
+      'Error importing course package: item "x1" refers to resource "nowhere", which the manifest does not define',
+    ],
+  ])('refuses a manifest with %s', async (_case, manifest, message) => {
+    const zip = await buildZip(
+      [
+        { name: 'imsmanifest.xml', content: manifest },
+        { name: 'index.html', content: 'x' },
+      ],
+      filesDir,
+    );
+    await expect(unpackPackage(zip)).rejects.toMatchObject({ statusCode: 400, message });
+  });
+
   it('refuses a launch file the archive does not hold', async () => {
     const zip = await buildZip([{ name: 'imsmanifest.xml', content: SCORM12_MANIFEST }], filesDir);
     await expect(unpackPackage(zip)).rejects.toThrow('the launch file "index.html" of "i1" is not in the package');

@@ -71,13 +71,21 @@ async function tokenOf(ecourseId: number, customerId: number): Promise<string> {
 const launch = (token: string, learnerId: string, learnerName = '') =>
   app.inject({ method: 'POST', url: `/api/elearning/remote/scorm/init/${token}`, payload: { learnerId, learnerName } });
 
-async function started(token: string, learnerId: string, learnerName = ''): Promise<ScormSession> {
+/** A started session with its first item taken, as the player does: version is what its commits carry. */
+async function started(token: string, learnerId: string, learnerName = ''): Promise<ScormSession & { version?: number }> {
   const res = await launch(token, learnerId, learnerName);
   expect(res.statusCode).toBe(200);
-  return res.json();
+  const session = res.json<ScormSession>();
+  const item = await app.inject({ url: `/api/elearning/remote/scorm/getitem/${session.sessionId}` });
+  return { ...session, version: item.json<ScormItem>().version };
 }
 
-function remoteCall(session: ScormSession, f: string, values: Record<string, string>, contentType = 'application/json') {
+function remoteCall(
+  session: ScormSession & { version?: number },
+  f: string,
+  values: Record<string, string>,
+  contentType = 'application/json',
+) {
   return app.inject({
     method: 'POST',
     url: `/api/elearning/remote/data/scorm/${f}/${session.sessionId}`,
@@ -86,6 +94,7 @@ function remoteCall(session: ScormSession, f: string, values: Record<string, str
       f,
       itemid: session.courseDetails.items[0]?.itemId,
       licenseid: session.licenseId,
+      version: session.version,
       value: JSON.stringify(values),
     }),
   });

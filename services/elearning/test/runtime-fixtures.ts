@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { elearningDb } from '../src/db';
 import { importNewPackage } from '../src/packages/package-imports';
@@ -5,10 +6,10 @@ import { fixture } from './package-fixtures';
 
 export const LEARNER = { userId: 7, uuid: '00000000-0000-4000-8000-000000000007' };
 
-/** An e-course playing the fixture package, with a license for the learner; returns their ids. */
+/** An e-course playing the package (a fixture's name, or the path of a zip a test built), with a license for the learner; returns their ids. */
 export async function courseWithLicense(shared: Kysely<any>, zip: string, userId = LEARNER.userId) {
   const db = elearningDb(shared);
-  const pkg = await importNewPackage(db, fixture(zip), { ownerCustomerId: 1 });
+  const pkg = await importNewPackage(db, path.isAbsolute(zip) ? zip : fixture(zip), { ownerCustomerId: 1 });
   const ecourse = await db
     .insertInto('ecourse')
     .values({ internal_name: zip, package_id: pkg.id, can_start: true })

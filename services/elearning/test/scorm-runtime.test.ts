@@ -25,15 +25,20 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function init(licenseId: number): Promise<ScormSession> {
+type Launched = ScormSession & { version: number };
+
+/** Starts a session and takes its first item as the player does; version is what the launch's commits carry. */
+async function init(licenseId: number): Promise<Launched> {
   const res = await app.inject({ url: `/api/elearning/scorm/init/${licenseId}`, headers: { cookie: learner } });
   expect(res.statusCode).toBe(200);
-  return res.json();
+  const session = res.json<ScormSession>();
+  const item = await app.inject({ url: `/api/elearning/scorm/getitem/${session.sessionId}`, headers: { cookie: learner } });
+  return { ...session, version: item.json<ScormItem>().version };
 }
 
-async function call(session: ScormSession, f: string, fields: Record<string, unknown>, contentType = 'application/json') {
+async function call(session: Launched, f: string, fields: Record<string, unknown>, contentType = 'application/json') {
   const itemid = session.courseDetails.items[0]?.itemId;
-  const payload = JSON.stringify({ f, itemid, licenseid: session.licenseId, ...fields });
+  const payload = JSON.stringify({ f, itemid, licenseid: session.licenseId, version: session.version, ...fields });
   return app.inject({
     method: 'POST',
     url: `/api/elearning/data/scorm/${f}/${session.sessionId}`,

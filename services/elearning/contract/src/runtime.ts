@@ -7,6 +7,9 @@ export const runtimeItemSchema = z.object({
   itemId: z.number().int(),
   identifier: z.string(),
   title: z.string(),
+  /** The learner's result of the item so far, for the item menu. */
+  completionStatus: z.string().nullable(),
+  successStatus: z.string().nullable(),
 });
 export type RuntimeItem = z.infer<typeof runtimeItemSchema>;
 
@@ -28,6 +31,8 @@ export const scormSessionSchema = z.object({
   }),
   licenseUUID: z.string(),
   learningSiteId: z.string(),
+  /** The item to open: the one the learner's last session had open, else the first. */
+  resumeItemId: z.number().int(),
   params: z.string(),
   enableRemoteScormLogging: z.boolean(),
   errorString: z.string(),
@@ -46,6 +51,8 @@ export const scormItemSchema = z.object({
   /** SCORM 2004 sequencing as scorm-again's activity tree, when the manifest has one. */
   activityTree: z.record(z.string(), z.unknown()).nullable(),
   cache: z.record(z.string(), z.string()),
+  /** This launch's hold on the item: every commit carries it, and one from an older launch is refused (409). */
+  version: z.number().int(),
 });
 export type ScormItem = z.infer<typeof scormItemSchema>;
 
@@ -75,6 +82,8 @@ export const scormCallBodySchema = z.object({
   value: z.string().max(5_000_000).refine(withoutNul, NUL_MESSAGE).optional(),
   /** Increases with every commit of one session; a retried commit older than the last applied one is ignored. */
   seq: z.coerce.number().int().min(0).max(MAX_INT).optional(),
+  /** The version the item was handed out with (scormItemSchema.version); required to save. */
+  version: z.coerce.number().int().min(0).max(MAX_INT).optional(),
 });
 export type ScormCallBody = z.infer<typeof scormCallBodySchema>;
 

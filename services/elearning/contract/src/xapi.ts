@@ -19,7 +19,7 @@ export const xapiStatementSchema = z
   .loose();
 export type XapiStatement = z.infer<typeof xapiStatementSchema>;
 
-export const xapiStatementsBodySchema = z.union([xapiStatementSchema, z.array(xapiStatementSchema).min(1)]);
+export const xapiStatementsBodySchema = z.union([xapiStatementSchema, z.array(xapiStatementSchema)]);
 export const xapiStatementIdQuerySchema = z.object({ statementId: z.uuid().optional() });
 
 export const xapiStateQuerySchema = z.object({
@@ -29,8 +29,9 @@ export const xapiStateQuerySchema = z.object({
   stateId: z.string().min(1).max(255).optional(),
 });
 
-export const fetchParamsSchema = z.object({ code: z.string().regex(/^[0-9a-f]{48}$/) });
-export const fetchResponseSchema = z.union([
-  z.object({ 'auth-token': z.string() }),
-  z.object({ 'error-code': z.string(), 'error-text': z.string() }),
-]);
+/** Any code is looked up: one the LMS never handed out answers cmi5's error document, not a validation error. */
+export const fetchParamsSchema = z.object({ code: z.string().min(1).max(200) });
+export const fetchResponseSchema = z.object({ 'auth-token': z.string() });
+/** cmi5 §8.2.3: the fetch URL's error document (1: already in use, 2: general application error). */
+export const cmi5FetchErrorSchema = z.object({ 'error-code': z.enum(['1', '2', '3']), 'error-text': z.string() });
+export type Cmi5FetchError = z.infer<typeof cmi5FetchErrorSchema>;

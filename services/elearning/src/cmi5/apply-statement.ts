@@ -8,7 +8,23 @@ export const VERB = {
   passed: 'http://adlnet.gov/expapi/verbs/passed',
   failed: 'http://adlnet.gov/expapi/verbs/failed',
   terminated: 'http://adlnet.gov/expapi/verbs/terminated',
+  voided: 'http://adlnet.gov/expapi/verbs/voided',
 } as const;
+
+export const TERMINATED_MESSAGE = 'statement: this cmi5 session has terminated; no statement is taken after terminated';
+
+/**
+ * What cmi5 forbids an AU to send (§9.3, §9.3.8): a voiding statement, or anything after its session's
+ * terminated statement (in the same batch too).
+ */
+export function checkSequence(statements: Statement[]): void {
+  let terminated = false;
+  for (const statement of statements) {
+    if (terminated) throw new HttpError(403, TERMINATED_MESSAGE);
+    if (statement.verb?.id === VERB.voided) throw new HttpError(403, 'statement: an AU may not send voided statements');
+    terminated = statement.verb?.id === VERB.terminated;
+  }
+}
 
 export interface Statement {
   id?: string;
@@ -34,6 +50,17 @@ export function checkMastery(statement: Statement, masteryScore: number | null):
 /** Records a cmi5 defined statement's effect on the AU's learner data and, through moveOn, on the license. */
 export async function applyStatements(db: ElearningDb, caller: XapiCaller, statements: Statement[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // The session's row is locked, so statements racing a terminated one are refused too.
+    const session = await trx
+      .selectFrom('cmi5_launch')
+      .select('terminated_at')
+      .where('session_id', '=', caller.sessionId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (session?.terminated_at) throw new HttpError(403, TERMINATED_MESSAGE);
+    if (statements.some((statement) => statement.verb?.id === VERB.terminated)) {
+      await trx.updateTable('cmi5_launch').set({ terminated_at: new Date() }).where('session_id', '=', caller.sessionId).execute();
+    }
     for (const statement of statements) {
       const verb = statement.verb?.id ?? '';
       await trx

@@ -56,6 +56,8 @@ export async function launchCmi5(
 ): Promise<string> {
   const { item, origin } = options;
   const registration = await registrationFor(db, options.licenseId, item.id);
+  const base = ABSOLUTE_URL.test(item.launch_href) ? item.launch_href : `${origin}${options.contentHref}`;
+  const actor = actorOf(origin, options.learner);
   const launch = await db
     .insertInto('cmi5_launch')
     .values({
@@ -63,6 +65,7 @@ export async function launchCmi5(
       fetch_code: randomBytes(24).toString('hex'),
       remote_token: options.remoteToken,
       auth_token: Buffer.from(`${randomBytes(12).toString('hex')}:${randomBytes(24).toString('hex')}`).toString('base64'),
+      actor: JSON.stringify(actor),
     })
     .returning(['session_id', 'fetch_code'])
     .executeTakeFirstOrThrow();
@@ -93,14 +96,19 @@ export async function launchCmi5(
         .doUpdateSet({ content: JSON.stringify(launchData), updated_at: new Date() }),
     )
     .execute();
-  const base = ABSOLUTE_URL.test(item.launch_href) ? item.launch_href : `${origin}${options.contentHref}`;
+  // The launched statement the LMS writes when the AU fetches its token names the AU's URL and LaunchData.
+  await db
+    .updateTable('cmi5_launch')
+    .set({ launch_data: JSON.stringify({ ...launchData, launchUrl: base }) })
+    .where('session_id', '=', launch.session_id)
+    .execute();
   const params = new URLSearchParams({
     // Without a trailing slash: cmi5.js appends "/activities/state" and the like itself.
     endpoint: `${origin}/api/elearning/xapi`,
     fetch: `${origin}/api/elearning/xapi/fetch/${launch.fetch_code}`,
     registration,
     activityId: item.identifier,
-    actor: JSON.stringify(actorOf(origin, options.learner)),
+    actor: JSON.stringify(actor),
   });
   return `${base}${base.includes('?') ? '&' : '?'}${params.toString()}`;
 }

@@ -9,10 +9,12 @@ import {
   xapiStateQuerySchema,
   xapiStatementIdQuerySchema,
   xapiStatementsBodySchema,
+  type Cmi5FetchError,
   type XapiStatement,
 } from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
-import { applyStatements, checkMastery } from './apply-statement';
+import { applyStatements, checkMastery, checkSequence } from './apply-statement';
+import { startCmi5Session } from './lms-statements';
 import { checkRegistration, xapiCaller } from './xapi-auth';
 
 const XAPI_VERSION = '1.0.3';
@@ -32,30 +34,41 @@ export const xapiRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastif
 
   app.post(
     '/xapi/fetch/:code',
-    {
-      config: TOKEN,
-      schema: {
-        params: zodSchema(fetchParamsSchema),
-        response: { 200: zodResponse(fetchResponseSchema), 400: zodResponse(fetchResponseSchema) },
-      },
-    },
+    // Only 200 has a schema: the error document cmi5 §8.2.3 defines goes out as it is, whatever made it.
+    { config: TOKEN, schema: { params: zodSchema(fetchParamsSchema), response: { 200: zodResponse(fetchResponseSchema) } } },
     async (request, reply) => {
-      const launch = await db
-        .updateTable('cmi5_launch')
-        .set({ fetched_at: new Date() })
+      const launch = await db.transaction().execute(async (trx) => {
+        const redeemed = await trx
+          .updateTable('cmi5_launch')
+          .set({ fetched_at: new Date() })
+          .where('fetch_code', '=', request.params.code)
+          .where('fetched_at', 'is', null)
+          .returning(['auth_token', 'session_id'])
+          .executeTakeFirst();
+        if (redeemed) await startCmi5Session(trx, redeemed.session_id);
+        return redeemed;
+      });
+      if (launch) return { 'auth-token': launch.auth_token };
+      const known = await db
+        .selectFrom('cmi5_launch')
+        .select('session_id')
         .where('fetch_code', '=', request.params.code)
-        .where('fetched_at', 'is', null)
-        .returning('auth_token')
         .executeTakeFirst();
-      // cmi5 §8.2.3: the token is handed out once; a second fetch is "already in use".
-      if (!launch) return reply.code(400).send({ 'error-code': '1', 'error-text': 'already in use or unknown' });
-      return { 'auth-token': launch.auth_token };
+      // cmi5 §8.2.3: the token is handed out once; a second fetch is "already in use" (1), anything else a general error (2).
+      const error: Cmi5FetchError = known
+        ? { 'error-code': '1', 'error-text': 'The fetch URL was already used' }
+        : { 'error-code': '2', 'error-text': 'Unknown fetch URL' };
+      // Untyped reply: the 400 has no response schema, so a validation error's body goes out unchanged as well.
+      return (reply as FastifyReply).code(400).type('application/json').send(error);
     },
   );
 
   app.get('/xapi/about', { config: TOKEN }, async () => ({ version: [XAPI_VERSION] }));
 
   const store = async (statements: XapiStatement[], caller: Awaited<ReturnType<typeof xapiCaller>>) => {
+    checkSequence(statements);
+    // xAPI: an empty batch is a valid request that stores nothing.
+    if (statements.length === 0) return [];
     for (const statement of statements) {
       checkRegistration(caller, statement.context?.registration);
       checkMastery(statement, caller.masteryScore);

@@ -7,6 +7,9 @@ import * as licenceAdmin from './0006-licence-admin';
 import * as ecourseAdministration from './0007-ecourse-administration';
 import * as publishedCourses from './0008-published-courses';
 import * as remoteScorm from './0009-remote-scorm';
+import * as learnerDataVersion from './0010-learner-data-version';
+import * as failedNotCompleted from './0011-failed-not-completed';
+import * as cmi5SessionEnd from './0012-cmi5-session-end';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -17,4 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0007-ecourse-administration': ecourseAdministration,
   '0008-published-courses': publishedCourses,
   '0009-remote-scorm': remoteScorm,
+  '0010-learner-data-version': learnerDataVersion,
+  '0011-failed-not-completed': failedNotCompleted,
+  '0012-cmi5-session-end': cmi5SessionEnd,
 };

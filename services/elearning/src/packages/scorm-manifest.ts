@@ -5,6 +5,8 @@ import { attr, child, children, text, type XmlNode } from './xml';
 interface Resource {
   href: string | undefined;
   base: string;
+  /** adlcp:scormtype (1.2) or adlcp:scormType (2004) asset: content that never talks to the LMS. */
+  asset: boolean;
 }
 
 function scormVersion(manifest: XmlNode): { type: 'scorm12' | 'scorm2004'; edition: string | null } {
@@ -28,7 +30,8 @@ function readResources(manifest: XmlNode): Map<string, Resource> {
   const byId = new Map<string, Resource>();
   for (const resource of children(resources, 'resource')) {
     const id = attr(resource, 'identifier');
-    if (id) byId.set(id, { href: attr(resource, 'href'), base: outerBase + (attr(resource, 'base') ?? '') });
+    const scormType = (attr(resource, 'scormtype') ?? attr(resource, 'scormType'))?.toLowerCase();
+    if (id) byId.set(id, { href: attr(resource, 'href'), base: outerBase + (attr(resource, 'base') ?? ''), asset: scormType === 'asset' });
   }
   return byId;
 }
@@ -101,7 +104,8 @@ function launchItems(organization: XmlNode, resources: Map<string, Resource>, ty
         launchHref: resource.base + resource.href,
         parameters: attr(item, 'parameters') ?? null,
         masteryScore: masteryOf(item, type),
-        moveOn: null,
+        // Decision 0101: the course completes when its SCOs do; an asset reports nothing, so it never holds it back.
+        moveOn: resource.asset ? 'NotApplicable' : null,
         launchMethod: null,
       });
     }
@@ -111,14 +115,58 @@ function launchItems(organization: XmlNode, resources: Map<string, Resource>, ty
   return items;
 }
 
+/**
+ * IMS CP consistency (CAM 3.4.1): every organization has an identifier, organizations@default names one of
+ * them, and every item's identifierref, in any organization, names a resource of the manifest.
+ */
+function checkOrganizations(organizations: XmlNode | undefined, all: XmlNode[], resources: Map<string, Resource>): void {
+  all.forEach((organization, index) => {
+    if (!attr(organization, 'identifier')) throw invalidPackage(`organization ${index + 1} of imsmanifest.xml has no identifier`);
+  });
+  const defaultId = attr(organizations, 'default');
+  if (defaultId !== undefined && !all.some((organization) => attr(organization, 'identifier') === defaultId)) {
+    throw invalidPackage(`the default organization "${defaultId}" is not an organization of imsmanifest.xml`);
+  }
+  const visit = (item: XmlNode) => {
+    const ref = attr(item, 'identifierref');
+    if (ref && !resources.has(ref)) {
+      throw invalidPackage(`item "${attr(item, 'identifier') ?? ''}" refers to resource "${ref}", which the manifest does not define`);
+    }
+    children(item, 'item').forEach(visit);
+  };
+  all.forEach((organization) => children(organization, 'item').forEach(visit));
+}
+
+/**
+ * The objectives an item declares in its sequencing (imsss:primaryObjective and imsss:objective with an
+ * objectiveID), which the runtime puts in cmi.objectives at launch (SCORM 2004 RTE 4.2.17).
+ */
+function declaredObjectives(organization: XmlNode): Record<string, string[]> {
+  const declared: Record<string, string[]> = {};
+  const visit = (item: XmlNode) => {
+    const objectives = child(child(item, 'sequencing'), 'objectives');
+    const ids = [child(objectives, 'primaryObjective'), ...children(objectives, 'objective')]
+      .map((objective) => attr(objective, 'objectiveID'))
+      .filter((id): id is string => Boolean(id));
+    const identifier = attr(item, 'identifier');
+    if (identifier && ids.length > 0) declared[identifier] = [...new Set(ids)];
+    children(item, 'item').forEach(visit);
+  };
+  children(organization, 'item').forEach(visit);
+  return declared;
+}
+
 export function parseScormManifest(manifest: XmlNode | undefined): ParsedPackage {
   if (!manifest) throw invalidPackage('imsmanifest.xml has no manifest element');
   const { type, edition } = scormVersion(manifest);
   const organizations = child(manifest, 'organizations');
   const all = children(organizations, 'organization');
-  const chosen = all.find((org) => attr(org, 'identifier') === attr(organizations, 'default')) ?? all[0];
+  const resources = readResources(manifest);
+  checkOrganizations(organizations, all, resources);
+  const defaultId = attr(organizations, 'default');
+  const chosen = defaultId === undefined ? all[0] : all.find((org) => attr(org, 'identifier') === defaultId);
   if (!chosen) throw invalidPackage('imsmanifest.xml has no organization');
-  const items = launchItems(chosen, readResources(manifest), type);
+  const items = launchItems(chosen, resources, type);
   if (items.length === 0) throw invalidPackage('imsmanifest.xml has no item that launches a resource');
   const title = text(chosen, 'title') ?? items[0]?.title ?? 'Untitled';
   const activityTree =
@@ -130,5 +178,7 @@ export function parseScormManifest(manifest: XmlNode | undefined): ParsedPackage
           children: children(chosen, 'item').map(activityOf),
         }
       : null;
-  return { type, title, edition, items, manifest: { identifier: attr(manifest, 'identifier') ?? null, activityTree } };
+  const objectives = type === 'scorm2004' ? declaredObjectives(chosen) : {};
+  const declared = Object.keys(objectives).length > 0 ? { objectives } : {};
+  return { type, title, edition, items, manifest: { identifier: attr(manifest, 'identifier') ?? null, activityTree, ...declared } };
 }

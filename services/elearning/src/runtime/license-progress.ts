@@ -31,7 +31,13 @@ export function itemSatisfied(item: ItemState): boolean {
 
 const average = (values: number[]) => (values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length);
 
-/** Recomputes the license from its items' learner data; the completion date is set once and kept. */
+/**
+ * Recomputes the license from its items' learner data; the completion date is set once and kept. One rule
+ * for SCORM 1.2, SCORM 2004 and cmi5 (docs/decisions/0100-failed-is-not-completed.md): an item whose
+ * success is failed makes the license not passed, never completed, whatever its completion or moveOn says,
+ * so it earns no competence: the latest result counts, and a failed one takes back a completion the runtime
+ * gave. Staff's approval is the exception: an approved license stays completed.
+ */
 export async function refreshLicense(trx: Trx, licenseId: number): Promise<void> {
   const items = await trx
     .selectFrom('license as l')
@@ -42,9 +48,9 @@ export async function refreshLicense(trx: Trx, licenseId: number): Promise<void>
     .where('l.id', '=', licenseId)
     .execute();
   if (items.length === 0) return;
-  const satisfied = items.every(itemSatisfied);
-  const attempted = items.some((item) => item.completion_status !== null && item.completion_status !== 'not attempted');
   const failed = items.some((item) => item.success_status === 'failed');
+  const satisfied = !failed && items.every(itemSatisfied);
+  const attempted = items.some((item) => item.completion_status !== null && item.completion_status !== 'not attempted');
   const passed = items.every((item) => item.success_status === 'passed');
   const scored = items.filter((item) => item.score_scaled !== null || item.score_raw !== null);
   await trx
@@ -54,8 +60,12 @@ export async function refreshLicense(trx: Trx, licenseId: number): Promise<void>
       success_status: failed ? 'failed' : passed ? 'passed' : 'unknown',
       score_scaled: average(scored.flatMap((item) => (item.score_scaled === null ? [] : [item.score_scaled]))),
       score_raw: average(scored.flatMap((item) => (item.score_raw === null ? [] : [item.score_raw]))),
-      not_passed: failed && !satisfied,
-      completed: satisfied ? sql<Date>`coalesce(completed, now())` : sql<Date | null>`completed`,
+      not_passed: failed ? sql<boolean>`approved is null` : false,
+      completed: satisfied
+        ? sql<Date>`coalesce(completed, now())`
+        : failed
+          ? sql<Date | null>`case when approved is null then null else completed end`
+          : sql<Date | null>`completed`,
     })
     .where('id', '=', licenseId)
     .execute();

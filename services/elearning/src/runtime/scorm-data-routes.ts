@@ -38,13 +38,25 @@ async function runScormCall(
   if (body.licenseid !== session.licenseId) throw new HttpError(400, 'licenseid: not the license of this session');
   const item = await db
     .selectFrom('package_item')
-    .select('id')
+    .select(['id', 'mastery_score'])
     .where('id', '=', body.itemid)
     .where('package_id', '=', session.packageId)
     .executeTakeFirst();
   if (!item) throw new HttpError(400, 'itemid: not an item of this course package');
-  const commit = (values: Record<string, string>) =>
-    saveCmi(db, { licenseId: session.licenseId, itemId: item.id, type: session.packageType, values, sessionUuid, seq: body.seq });
+  const commit = (values: Record<string, string>, terminate = false) => {
+    if (body.version === undefined) throw new HttpError(400, 'version: the version the item was launched with is required to save');
+    return saveCmi(db, {
+      licenseId: session.licenseId,
+      itemId: item.id,
+      type: session.packageType,
+      values,
+      sessionUuid,
+      version: body.version,
+      seq: body.seq,
+      terminate,
+      masteryScore: item.mastery_score,
+    });
+  };
   const touch = (terminated: boolean) =>
     db
       .updateTable('runtime_session')
@@ -74,7 +86,7 @@ async function runScormCall(
       await touch(false);
       return ok();
     case 'terminate':
-      await commit(cmiValues(body));
+      await commit(cmiValues(body), true);
       await touch(true);
       return ok();
   }

@@ -4,9 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import { launchCmi5 } from '../cmi5/cmi5-launch';
 import type { ScormItem, ScormSession } from '@atrium/elearning-contract';
 import type { ElearningDb, ElearningTables } from '../db';
-import { restoreSet } from './cmi-values';
+import { restoreSet, withDeclaredObjectives } from './cmi-values';
 import { contentUrl } from './content-url';
-import { storedCmi } from './learner-data';
+import { claimItem, storedCmi } from './learner-data';
+import { withPersonName } from './learner-name';
 import type { LaunchContext, RuntimeLearner, SessionContext } from './runtime-access';
 
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -30,7 +31,16 @@ export async function insertSession(
   learner: RuntimeLearner,
   remoteToken: string | null = null,
 ): Promise<SessionContext> {
-  const first = (await itemsOf(trx, launch.packageId))[0];
+  const items = await itemsOf(trx, launch.packageId);
+  // Resume where the learner left: the item their last session had open (suspended or not), else the first.
+  const last = await trx
+    .selectFrom('runtime_session')
+    .select('package_item_id')
+    .where('license_id', '=', launch.licenseId)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const first = items.find((item) => item.id === last?.package_item_id) ?? items[0];
   if (!first) throw new HttpError(404, 'The course package has no items');
   await trx
     .updateTable('license')
@@ -55,8 +65,10 @@ const contentPrefix = (session: SessionContext) => (session.remoteToken !== null
 const returnPath = (session: SessionContext) =>
   session.remoteToken !== null ? `/scorm/remote/session/${session.sessionUuid}` : `/scorm/runScormSessionId/${session.sessionUuid}`;
 
-/** The item as the player needs it: where to load it and the learner's saved data to start from. */
-export async function itemView(db: ElearningDb, session: SessionContext, itemId: number, request: FastifyRequest): Promise<ScormItem> {
+type ItemLaunch = Omit<ScormItem, 'version'>;
+
+/** Where an item is loaded from and the learner's saved data to start from. */
+async function describeItem(db: ElearningDb, session: SessionContext, itemId: number, request: FastifyRequest): Promise<ItemLaunch> {
   const item = (await itemsOf(db, session.packageId)).find((candidate) => candidate.id === itemId);
   if (!item) throw new HttpError(404, 'itemid: not an item of this course package');
   await db
@@ -64,7 +76,12 @@ export async function itemView(db: ElearningDb, session: SessionContext, itemId:
     .set({ package_item_id: item.id, last_seen_at: new Date() })
     .where('id', '=', session.sessionId)
     .execute();
-  const manifest = (session.manifest ?? {}) as { activityTree?: Record<string, unknown> | null; courseId?: string };
+  const manifest = (session.manifest ?? {}) as {
+    activityTree?: Record<string, unknown> | null;
+    courseId?: string;
+    objectives?: Record<string, string[]>;
+  };
+  const restored = restoreSet(session.packageType, await storedCmi(db, session.licenseId, item.id));
   const href = contentUrl(
     session.packageUuid,
     item.launch_href,
@@ -93,13 +110,32 @@ export async function itemView(db: ElearningDb, session: SessionContext, itemId:
         : href,
     masteryScore: item.mastery_score,
     activityTree: manifest.activityTree ?? null,
-    cache: restoreSet(session.packageType, await storedCmi(db, session.licenseId, item.id)),
+    cache: session.packageType === 'scorm2004' ? withDeclaredObjectives(restored, manifest.objectives?.[item.identifier] ?? []) : restored,
   };
+}
+
+/** The item as the player needs it, taken for this launch: only this launch's commits save from now on. */
+export async function itemView(db: ElearningDb, session: SessionContext, itemId: number, request: FastifyRequest): Promise<ScormItem> {
+  if (!(await itemsOf(db, session.packageId)).some((item) => item.id === itemId)) {
+    throw new HttpError(404, 'itemid: not an item of this course package');
+  }
+  const version = await claimItem(db, session.licenseId, itemId, session.sessionUuid);
+  return { ...(await describeItem(db, await withPersonName(db, session), itemId, request)), version };
 }
 
 export async function sessionView(db: ElearningDb, session: SessionContext, request: FastifyRequest): Promise<ScormSession> {
   const items = await itemsOf(db, session.packageId);
-  const first = await itemView(db, session, session.itemId, request);
+  const named = await withPersonName(db, session);
+  const results = new Map(
+    (
+      await db
+        .selectFrom('learner_data')
+        .select(['package_item_id', 'completion_status', 'success_status'])
+        .where('license_id', '=', session.licenseId)
+        .execute()
+    ).map((row) => [row.package_item_id, row]),
+  );
+  const first = await describeItem(db, named, session.itemId, request);
   return {
     ok: true,
     licenseId: session.licenseId,
@@ -107,14 +143,21 @@ export async function sessionView(db: ElearningDb, session: SessionContext, requ
     href: first.href,
     cache: first.cache,
     cta: null,
-    scormUser: { id: session.learner.id, name: session.learner.name },
+    scormUser: { id: named.learner.id, name: named.learner.name },
     courseDetails: {
       ecourseId: session.ecourseId,
       title: session.packageTitle,
       packageType: session.packageType,
       packageUuid: session.packageUuid,
-      items: items.map((item) => ({ itemId: item.id, identifier: item.identifier, title: item.title })),
+      items: items.map((item) => ({
+        itemId: item.id,
+        identifier: item.identifier,
+        title: item.title,
+        completionStatus: results.get(item.id)?.completion_status ?? null,
+        successStatus: results.get(item.id)?.success_status ?? null,
+      })),
     },
+    resumeItemId: session.itemId,
     licenseUUID: session.licenseUuid,
     learningSiteId: session.learner.site,
     params: '',

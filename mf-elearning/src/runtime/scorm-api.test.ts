@@ -1,0 +1,72 @@
+import type { ScormItem, ScormSession } from '@atrium/elearning-contract';
+import { fakeApi } from '@atrium/shared-ui/testing';
+import { waitFor } from '@testing-library/react';
+import { runtimeContext } from './runtime-api';
+import { mountScormApi, type MountedApi } from './scorm-api';
+
+// scorm-again's CommonJS build only puts its classes on window (the bundle imports its ES build).
+jest.mock('scorm-again', () => {
+  jest.requireActual('scorm-again');
+  const { Scorm12API, Scorm2004API } = window as unknown as Record<string, unknown>;
+  return { Scorm12API, Scorm2004API };
+});
+
+const context = runtimeContext({ kind: 'license', licenseId: 7 });
+const session = {
+  sessionId: '5d1f3c2a-8b7e-4f60-9c1d-2e3f4a5b6c7d',
+  licenseId: 7,
+  scormUser: { id: '7', name: 'Nordmann, Kari' },
+} as unknown as ScormSession;
+const item12 = (cache: Record<string, string>, masteryScore: number | null = null) =>
+  ({ itemId: 11, packageType: 'scorm12', masteryScore, activityTree: null, cache, version: 3 }) as unknown as ScormItem;
+const listeners = () => ({ onState: jest.fn(), onNavigate: jest.fn(), onConfirmed: jest.fn() });
+
+let mounted: MountedApi | undefined;
+beforeEach(() => {
+  Object.defineProperty(navigator, 'sendBeacon', { value: jest.fn(() => true), configurable: true });
+  localStorage.clear();
+});
+afterEach(() => mounted?.dispose());
+
+test('SCORM 1.2: the content reads the entry, credit and learner name the LMS hands out', () => {
+  fakeApi(() => ({ status: 200, body: {} }));
+  mounted = mountScormApi(context, session, item12({ 'cmi.core.entry': 'ab-initio', 'cmi.core.credit': 'credit' }), listeners());
+  const api = window.API!;
+  expect(api.LMSInitialize('')).toBe('true');
+  expect(api.LMSGetValue('cmi.core.entry')).toBe('ab-initio');
+  expect(api.LMSGetValue('cmi.core.credit')).toBe('credit');
+  expect(api.LMSGetValue('cmi.core.student_name')).toBe('Nordmann, Kari');
+});
+
+test('SCORM 1.2: LMSFinish without a status commits completed, or passed/failed by the mastery score', async () => {
+  const calls = fakeApi(() => ({ status: 200, body: {} }));
+  const heard = listeners();
+  mounted = mountScormApi(context, session, item12({ 'cmi.core.credit': 'credit' }, 80), heard);
+  const api = window.API!;
+  api.LMSInitialize('');
+  api.LMSSetValue('cmi.core.score.raw', '60');
+  api.LMSFinish('');
+  await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+  const sent = JSON.parse((calls.at(-1)?.body as { value: string }).value) as Record<string, string>;
+  expect(sent['cmi.core.lesson_status']).toBe('failed');
+  expect(calls.at(-1)?.body).toMatchObject({ f: 'terminate', version: 3 });
+});
+
+test('SCORM 2004: the declared objectives are there for the content to find and set', () => {
+  fakeApi(() => ({ status: 200, body: {} }));
+  const item = {
+    itemId: 11,
+    packageType: 'scorm2004',
+    masteryScore: null,
+    activityTree: null,
+    version: 1,
+    cache: { 'cmi.entry': 'ab-initio', 'cmi.objectives.0.id': 'obj_primary', 'cmi.objectives.1.id': 'obj_two' },
+  } as unknown as ScormItem;
+  mounted = mountScormApi(context, session, item, listeners());
+  const api = window.API_1484_11!;
+  expect(api.Initialize('')).toBe('true');
+  expect(api.GetValue('cmi.objectives._count')).toBe('2');
+  expect(api.GetValue('cmi.objectives.1.id')).toBe('obj_two');
+  expect(api.SetValue('cmi.objectives.1.success_status', 'passed')).toBe('true');
+  expect(api.GetValue('cmi.learner_name')).toBe('Nordmann, Kari');
+});

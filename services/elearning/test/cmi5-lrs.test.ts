@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
+import type { FastifyInstance } from 'fastify';
+import { elearningModule } from '../src';
+import type { ScormSession } from '@atrium/elearning-contract';
+import { elearningDb } from '../src/db';
+import { useTemporaryFilesDir } from './package-fixtures';
+import { courseWithLicense, LEARNER, licenseRow } from './runtime-fixtures';
+
+useTemporaryFilesDir();
+let database: TestDatabase;
+let app: FastifyInstance;
+const learner = sessionCookie({ roles: [], userId: LEARNER.userId, username: 'learner' });
+const VERB = (name: string) => `http://adlnet.gov/expapi/verbs/${name}`;
+const SESSION_EXTENSION = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, [elearningModule]);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+interface Launch {
+  params: URLSearchParams;
+  fetchPath: string;
+  auth: string;
+}
+
+async function launch(licenseId: number): Promise<Launch> {
+  const session = (await app.inject({ url: `/api/elearning/scorm/init/${licenseId}`, headers: { cookie: learner } })).json<ScormSession>();
+  const params = new URL(session.href).searchParams;
+  const fetchPath = new URL(params.get('fetch') ?? '').pathname;
+  const fetched = await app.inject({ method: 'POST', url: fetchPath });
+  expect(fetched.statusCode).toBe(200);
+  return { params, fetchPath, auth: `Basic ${fetched.json()['auth-token']}` };
+}
+
+function statement(au: Launch, verb: string, scaled?: number) {
+  return {
+    id: randomUUID(),
+    actor: JSON.parse(au.params.get('actor') ?? '{}'),
+    verb: { id: verb },
+    object: { id: au.params.get('activityId') },
+    ...(scaled === undefined ? {} : { result: { score: { scaled } } }),
+    context: { registration: au.params.get('registration') },
+  };
+}
+
+const post = (au: Launch, body: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/elearning/xapi/statements',
+    headers: { authorization: au.auth, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+
+const storedVerbs = async (registration: string | null) =>
+  (
+    await elearningDb(database.db)
+      .selectFrom('cmi5_statement')
+      .select(['verb', 'statement'])
+      .where('registration', '=', registration ?? '')
+      .orderBy('stored')
+      .execute()
+  ).map((row) => ({
+    verb: row.verb,
+    session: (row.statement as { context?: { extensions?: Record<string, string> } }).context?.extensions?.[SESSION_EXTENSION],
+  }));
+
+it('rejects statements of a session after its terminated statement, and changes nothing', async () => {
+  const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
+  const db = elearningDb(database.db);
+  await db.updateTable('package_item').set({ mastery_score: 0.8, move_on: 'Passed' }).where('package_id', '=', course.packageId).execute();
+  const au = await launch(course.licenseId);
+  expect((await post(au, [statement(au, VERB('initialized')), statement(au, VERB('terminated'))])).statusCode).toBe(200);
+  const late = await post(au, statement(au, VERB('passed'), 0.9));
+  expect(late.statusCode).toBe(403);
+  expect(late.json().message).toMatch(/terminated/);
+  expect(await licenseRow(database.db, course.licenseId)).toMatchObject({ completed: null, success_status: 'unknown' });
+  // In one batch too: nothing after terminated is taken.
+  const next = await launch(course.licenseId);
+  expect((await post(next, [statement(next, VERB('terminated')), statement(next, VERB('passed'), 0.9)])).statusCode).toBe(403);
+  expect((await licenseRow(database.db, course.licenseId)).completed).toBeNull();
+});
+
+it('rejects voiding statements from an AU', async () => {
+  const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
+  const au = await launch(course.licenseId);
+  const voided = { ...statement(au, VERB('voided')), object: { objectType: 'StatementRef', id: randomUUID() } };
+  const res = await post(au, voided);
+  expect(res.statusCode).toBe(403);
+  expect(res.json().message).toMatch(/voided/);
+});
+
+it('takes an empty batch', async () => {
+  const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
+  const au = await launch(course.licenseId);
+  const res = await post(au, []);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual([]);
+});
+
+it('writes launched at each launch, and abandoned for a session that ended without terminated', async () => {
+  const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
+  const first = await launch(course.licenseId);
+  const registration = first.params.get('registration');
+  expect(await storedVerbs(registration)).toEqual([{ verb: VERB('launched'), session: expect.any(String) }]);
+  const firstSession = (await storedVerbs(registration))[0]?.session;
+  const second = await launch(course.licenseId);
+  expect(await storedVerbs(registration)).toEqual([
+    { verb: VERB('launched'), session: firstSession },
+    { verb: 'https://w3id.org/xapi/adl/verbs/abandoned', session: firstSession },
+    { verb: VERB('launched'), session: expect.any(String) },
+  ]);
+  // A session that terminated is not abandoned.
+  expect((await post(second, statement(second, VERB('terminated')))).statusCode).toBe(200);
+  await launch(course.licenseId);
+  expect((await storedVerbs(registration)).map((row) => row.verb.split('/').at(-1))).toEqual([
+    'launched',
+    'abandoned',
+    'launched',
+    'terminated',
+    'launched',
+  ]);
+});
+
+it('answers the cmi5 error document when a fetch URL is used again or is not one', async () => {
+  const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
+  const au = await launch(course.licenseId);
+  const again = await app.inject({ method: 'POST', url: au.fetchPath });
+  expect(again.statusCode).toBe(400);
+  expect(again.headers['content-type']).toMatch(/^application\/json/);
+  expect(again.json()).toEqual({ 'error-code': '1', 'error-text': expect.any(String) });
+  const unknown = await app.inject({ method: 'POST', url: '/api/elearning/xapi/fetch/not-a-code' });
+  expect(unknown.statusCode).toBe(400);
+  expect(unknown.json()).toEqual({ 'error-code': '2', 'error-text': expect.any(String) });
+});
