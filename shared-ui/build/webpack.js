@@ -1,7 +1,9 @@
 // One webpack configuration for the shell and every area remote, so that all of them compile with
 // swc, share the same singletons and name their files the same way.
 const path = require('node:path');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -24,6 +26,23 @@ const shared = {
 // would fail on it (module-federation/core#5077). The folder is the same either way.
 function hashedName(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+// Every built file a page loads, also as .br and .gz beside it: the platform serves the one the browser accepts
+// (services/platform/src/front-end.ts), so nothing is compressed per request and brotli can take its slowest,
+// smallest setting. Source maps are left out (only developer tools fetch them; the platform compresses those on the
+// fly), as is a file that would shrink by less than a fifth (the plugin's default minRatio).
+function precompressed() {
+  const test = /\.(js|css|html|svg|json|txt)$/;
+  return [
+    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+  ];
 }
 
 /**
@@ -107,6 +126,7 @@ function createWebpackConfig({ name, dir, kind, port, title, exposes, extraEntri
         new webpack.DefinePlugin({
           __ATRIUM_BUILD_LABEL__: JSON.stringify(process.env.ATRIUM_BUILD_LABEL ?? ''),
         }),
+        ...(production ? precompressed() : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
