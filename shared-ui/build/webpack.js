@@ -29,9 +29,11 @@ function hashedName(pathData) {
 }
 
 // Every built file a page loads, also as .br and .gz beside it: the platform serves the one the browser accepts
-// (services/platform/src/front-end.ts), so nothing is compressed per request and brotli can take its slowest,
-// smallest setting. Source maps are left out (only developer tools fetch them; the platform compresses those on the
-// fly), as is a file that would shrink by less than a fifth (the plugin's default minRatio).
+// (services/platform/src/front-end.ts), so nothing is compressed per request. Brotli quality 9: measured on a
+// remote's 2.7 MB of JS, 10 and 11 (the maximum) save another 7 to 9 % but take 7 to 12 times as long (1.6 s against
+// 19 s), which every build and the e2e test that rebuilds a remote would pay. Source maps are left out (only
+// developer tools fetch them; the platform compresses those on the fly), as is a file that would shrink by less
+// than a fifth (the plugin's default minRatio).
 function precompressed() {
   const test = /\.(js|css|html|svg|json|txt)$/;
   return [
@@ -40,7 +42,7 @@ function precompressed() {
       test,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } },
     }),
   ];
 }
