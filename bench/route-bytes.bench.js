@@ -5,7 +5,7 @@
 // Each run is a new browser context (cold cache); bytes are what crossed the wire (compressed, with headers).
 // playwright-core is installed with the e2e package's @playwright/test.
 const { spawn } = require('node:child_process');
-const { mkdtempSync, rmSync } = require('node:fs');
+const { mkdtempSync, realpathSync, rmSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
@@ -66,6 +66,8 @@ async function startPlatform() {
   const stop = async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    // As root the database may live elsewhere, linked from <data dir>/pg (docs/decisions/0120-embedded-postgres-as-root.md).
+    rmSync(realpathSync(path.join(dataDir, 'pg')), { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { base, stop };
