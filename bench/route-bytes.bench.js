@@ -26,7 +26,7 @@ const ROUTES = [
     signedIn: true,
     usable: (page) => page.getByRole('treegrid').or(page.getByRole('grid')).getByRole('row').nth(1).waitFor(),
   },
-  // The learner runtime of the demo's first licence (SCORM 1.2); its package's own files are not counted.
+  // The learner runtime of the demo's first license (SCORM 1.2); its package's own files are not counted.
   {
     path: '/scorm/run/1',
     signedIn: true,

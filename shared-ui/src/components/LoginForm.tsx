@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useAuth } from '../auth/useAuth';
-import { useT } from '../i18n/useT';
+import { useAuth } from '../auth/use-auth';
+import { useT } from '../i18n/use-t';
 import { Button } from './Button';
 import { TextField } from './TextField';
 

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { deleteFile, HttpError, withLocalFile } from '@atrium/service-core';
-import type { PackageType } from '../contract';
+import type { PackageType } from '@atrium/elearning-contract';
 import type { ElearningDb } from '../db';
 import { inTransaction } from '../transaction';
 import { invalidPackage } from './invalid-package';
