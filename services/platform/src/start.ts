@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { createDb, shutdownOnSignals, startEmbeddedPostgres, startMailWorker, type EmbeddedPostgresHandle } from '@atrium/service-core';
+import {
+  createDb,
+  ensureWritableFolder,
+  shutdownOnSignals,
+  startEmbeddedPostgres,
+  startMailWorker,
+  StartupError,
+  type EmbeddedPostgresHandle,
+} from '@atrium/service-core';
 import { AREAS, prepareDatabase } from './areas';
 import { repoRoot } from './repo-root';
 import { buildPlatformApp } from './server';
@@ -10,6 +18,7 @@ async function start(): Promise<void> {
   const dataDir = process.env.ATRIUM_DATA_DIR ?? path.join(repoRoot(), '.data');
   // Uploaded files live beside the database they belong to.
   process.env.ATRIUM_FILES_DIR ??= path.join(dataDir, 'files');
+  await ensureWritableFolder(dataDir, 'ATRIUM_DATA_DIR');
   let postgres: EmbeddedPostgresHandle | undefined;
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
@@ -34,11 +43,16 @@ async function start(): Promise<void> {
   shutdownOnSignals(app, db, async () => postgres?.stop());
 
   const port = Number(process.env.PORT ?? 4000);
-  await app.listen({ port, host: '0.0.0.0' });
+  await app.listen({ port, host: '0.0.0.0' }).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EADDRINUSE'
+      ? new StartupError(`Port ${port} is already in use, so Atrium cannot start: set PORT to a free port.`)
+      : error;
+  });
   console.log(`Atrium is running at http://localhost:${port}  (log in as admin / atrium123)`);
 }
 
 start().catch((error: unknown) => {
-  console.error(error);
+  // What the person can fix is one sentence; anything else is a bug, shown with its stack.
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,5 @@
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { deleteFile, filesDir, HttpError } from '@atrium/service-core';
+import { deleteFile, HttpError, withLocalFile } from '@atrium/service-core';
 import type { PackageType } from '@atrium/elearning-contract';
 import type { ElearningDb } from '../db';
 import { inTransaction } from '../transaction';
@@ -12,7 +11,8 @@ import { unpackPackage } from './unpack-package';
 /** Zips waiting to be imported: stored with the core file storage under this area name. */
 export const UPLOAD_AREA = 'elearning-uploads';
 
-export const uploadedZipPath = (fileKey: string) => path.join(filesDir(), UPLOAD_AREA, fileKey);
+/** Runs `use` with the uploaded zip as a file on this machine (the unzipper needs one; the store may be S3). */
+export const withUploadedZip = <T>(fileKey: string, use: (zipPath: string) => Promise<T>) => withLocalFile(UPLOAD_AREA, fileKey, use);
 
 /** The uploaded zip a client names by the url (s3Path) it was given; only its uploader may use it. */
 export async function uploadedZip(db: ElearningDb, s3Path: string, userId: number): Promise<{ id: string; fileKey: string }> {
@@ -62,7 +62,7 @@ export async function importUploadAsNewPackage(
 ): Promise<{ id: number; type: PackageType }> {
   const upload = await uploadedZip(db, s3Path, userId);
   try {
-    return await importNewPackage(db, uploadedZipPath(upload.fileKey), options);
+    return await withUploadedZip(upload.fileKey, (zipPath) => importNewPackage(db, zipPath, options));
   } finally {
     await forgetUpload(db, upload);
   }
@@ -84,7 +84,7 @@ export async function importUploadAsUpdate(
   if (existing.type !== target.type) throw new HttpError(400, `type: the package is ${existing.type}, not ${target.type}`);
   const upload = await uploadedZip(db, s3Path, userId);
   try {
-    const unpacked = await unpackPackage(uploadedZipPath(upload.fileKey));
+    const unpacked = await withUploadedZip(upload.fileKey, unpackPackage);
     try {
       const items = await db.selectFrom('package_item').select('identifier').where('package_id', '=', existing.id).execute();
       if (unpacked.parsed.type !== existing.type || !sameStructure(items, unpacked.parsed)) {

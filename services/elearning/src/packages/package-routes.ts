@@ -38,7 +38,7 @@ import {
 import { elearningDb } from '../db';
 import { MAX_UPLOAD_BYTES } from './import-limits';
 import { packageSummaries, toPackageSummary } from './package-summaries';
-import { importNewPackage, importUploadAsNewPackage, importUploadAsUpdate, UPLOAD_AREA, uploadedZipPath } from './package-imports';
+import { importNewPackage, importUploadAsNewPackage, importUploadAsUpdate, UPLOAD_AREA, withUploadedZip } from './package-imports';
 import { deleteFile } from '@atrium/service-core';
 
 // Document 001 §1 and §6: e-course administration is for platform admins; course staff maintain courses too.
@@ -232,7 +232,9 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
       if (!file.filename.toLowerCase().includes('.zip')) throw new HttpError(400, UPLOAD_ERRORS.onlyZip);
       const stored = await saveFile(UPLOAD_AREA, file.file, { maxBytes: MAX_UPLOAD_BYTES, truncated: () => file.file.truncated });
       try {
-        const imported = await importNewPackage(db, uploadedZipPath(stored.key), { ownerCustomerId: principal.activeCustomerId });
+        const imported = await withUploadedZip(stored.key, (zipPath) =>
+          importNewPackage(db, zipPath, { ownerCustomerId: principal.activeCustomerId }),
+        );
         await db.updateTable('ecourse').set({ package_id: imported.id }).where('id', '=', ecourse.id).execute();
         return { message: ADMIN_UPLOAD_OK, packageId: imported.id };
       } finally {
