@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ErrorBody } from './contract';
+import { answerForDatabaseError } from './database-errors';
 
 /** Throw from a handler to answer with the shared error format. */
 export class HttpError extends Error {
@@ -23,6 +24,11 @@ export class RequestValidationError extends Error {
     super(message);
   }
 
+  static forField(part: string, path: string[], message: string): RequestValidationError {
+    const key = [part, ...path].join('.');
+    return new RequestValidationError(`${key}: ${message}`, { [key]: message });
+  }
+
   static fromZod(part: string, error: z.ZodError): RequestValidationError {
     const fields: Record<string, string> = {};
     for (const issue of error.issues) {
@@ -40,6 +46,8 @@ export function errorBody(statusCode: number, message: string, fields?: Record<s
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | RequestValidationError, request, reply) => {
+    // A route's own response schema for 4xx (the cmi5 fetch's, say) must not be applied to the shared error body.
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     if (error instanceof RequestValidationError) {
       return reply.code(400).send(errorBody(400, error.message, error.fields));
     }
@@ -47,6 +55,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     // Fastify's own 4xx errors (malformed JSON, wrong media type, body too large) are the caller's mistake.
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, error.message));
+    }
+    const database = answerForDatabaseError(error, request);
+    if (database) {
+      request.log.info({ err: error }, 'database refused the request');
+      return reply.code(database.statusCode).send(errorBody(database.statusCode, database.message, database.fields));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(500, 'Internal error'));
