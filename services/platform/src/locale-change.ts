@@ -9,9 +9,22 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const changeLocaleQuerySchema = z.object({ locale: localeSchema, url: z.string().optional() });
 
-/** Only paths on this site: an open redirect would let a link through us lead anywhere. */
+// Stands for the app's own origin: the redirect is answered as a path, so only "same origin or not" matters.
+const OWN_ORIGIN = 'http://atrium.invalid';
+
+/**
+ * Only paths on this site: an open redirect would let a link through us lead anywhere. The target is resolved
+ * the way a browser does (WHATWG URL: tabs and newlines dropped, backslashes as slashes), so `/%09/evil.example`
+ * is seen as the `//evil.example` the browser would follow, and the answer is the resolved, encoded path.
+ */
 function sameOriginPath(url: string | undefined): string {
-  return url && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') ? url : '/';
+  if (!url) return '/';
+  try {
+    const resolved = new URL(url, `${OWN_ORIGIN}/`);
+    return resolved.origin === OWN_ORIGIN ? `${resolved.pathname}${resolved.search}${resolved.hash}` : '/';
+  } catch {
+    return '/';
+  }
 }
 
 export function registerLocaleChange(app: FastifyInstance, db: Kysely<any>): void {

@@ -31,9 +31,24 @@ it('sets a readable locale cookie for a year and redirects back', async () => {
 });
 
 it('redirects only within the site', async () => {
-  for (const url of ['https://evil.example/', '//evil.example/', '']) {
+  for (const url of [
+    'https://evil.example/',
+    '//evil.example/',
+    '',
+    '/\t/evil.example',
+    '/\\evil.example',
+    '\n//evil.example',
+    'javascript:alert(1)',
+  ]) {
     expect((await change(`locale=en_US&url=${encodeURIComponent(url)}`)).headers.location).toBe('/');
   }
+});
+
+it('answers a newline in the target with a safe redirect, not 500', async () => {
+  const res = await change(`locale=en_US&url=${encodeURIComponent('/clcourses\r\nSet-Cookie: x=1')}`);
+  expect(res.statusCode).toBe(303);
+  expect(res.headers.location).toBe('/clcoursesSet-Cookie:%20x=1');
+  expect(res.headers['set-cookie']).not.toEqual(expect.arrayContaining([expect.stringContaining('x=1')]));
 });
 
 it('answers JSON callers with the locale', async () => {
