@@ -4,6 +4,7 @@ import { readCookie } from './cookies';
 import type { Role } from './contract';
 import { DOCS_PREFIX } from './docs';
 import { HttpError } from './errors';
+import { cacheSessionCheck } from './session-check';
 import type { Principal, SessionTokens } from './session';
 import { SESSION_COOKIE } from './session';
 
@@ -25,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionTokens: SessionTokens;
     registeredRoutes: RegisteredRoute[];
+    /** Drops this process's cached verdict on a session (after signing it out). */
+    forgetSession(sessionId: string): void;
   }
 }
 
@@ -44,6 +47,8 @@ function declareAccess(route: RouteOptions): Access {
 export function installAccessControl(app: FastifyInstance, isSessionActive?: SessionCheck): void {
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.decorateRequest('principal', null);
+  const sessions = isSessionActive ? cacheSessionCheck(isSessionActive) : undefined;
+  app.decorate('forgetSession', (sessionId: string) => sessions?.forget(sessionId));
 
   app.addHook('onRoute', (route) => {
     const access = declareAccess(route);
@@ -53,7 +58,7 @@ export function installAccessControl(app: FastifyInstance, isSessionActive?: Ses
   });
 
   app.addHook('onRequest', async (request) => {
-    request.principal = await readPrincipal(request, app.sessionTokens, isSessionActive);
+    request.principal = await readPrincipal(request, app.sessionTokens, sessions?.check);
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     if (!request.principal) throw new HttpError(401, 'Not signed in');

@@ -21,5 +21,6 @@ export {
   type SessionPayload,
   type SessionTokens,
 } from './session';
+export { cacheSessionCheck, publishedSessionCheck, SESSION_CHECK_CACHE_MS } from './session-check';
 export { shutdownOnSignals } from './shutdown';
 export { zodResponse, zodSchema, type ZodJsonSchema, type ZodTypeProvider } from './zod-schema';

@@ -44,7 +44,8 @@ export function sessionSecretFromEnv(): string {
 
 export function createSessionTokens(secret: string): SessionTokens {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: SESSION_TTL_SECONDS * 1000 });
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'] });
+  // A token without an expiry would be good for ever once leaked: refuse it (issue 11 finding 4).
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp'] });
   return {
     sign: (payload) => signer(payload),
     verify: (token) => {

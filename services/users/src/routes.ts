@@ -52,7 +52,10 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   );
 
   app.post('/logout', { config: { access: 'public' } }, async (request, reply) => {
-    if (request.principal) await revokeSession(db, request.principal.sessionId);
+    if (request.principal) {
+      await revokeSession(db, request.principal.sessionId);
+      app.forgetSession(request.principal.sessionId);
+    }
     clearSessionCookie(reply);
     return reply.code(204).send();
   });

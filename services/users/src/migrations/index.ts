@@ -4,6 +4,7 @@ import * as publishedViews from './0002-published-views';
 import * as publishedPersonEmail from './0003-published-person-email';
 import * as userUuid from './0004-user-uuid';
 import * as userPhone from './0005-user-phone';
+import * as sessionVersion from './0006-session-version';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0003-published-person-email': publishedPersonEmail,
   '0004-user-uuid': userUuid,
   '0005-user-phone': userPhone,
+  '0006-session-version': sessionVersion,
 };
