@@ -9,6 +9,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent with the answer (Retry-After with 429 and 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -51,6 +53,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof RequestValidationError) {
       return reply.code(400).send(errorBody(400, error.message, error.fields));
     }
+    if (error instanceof HttpError) reply.headers(error.headers);
     const status = error.statusCode ?? 500;
     // Fastify's own 4xx errors (malformed JSON, wrong media type, body too large) are the caller's mistake.
     if (status >= 400 && status < 500) {

@@ -23,4 +23,5 @@ export {
 } from './session';
 export { cacheSessionCheck, publishedSessionCheck, SESSION_CHECK_CACHE_MS } from './session-check';
 export { shutdownOnSignals } from './shutdown';
+export * from './throttle';
 export { zodResponse, zodSchema, type ZodJsonSchema, type ZodTypeProvider } from './zod-schema';

@@ -16,6 +16,7 @@ import { UNUSABLE_HASH, verifyPassword } from './password';
 import { loadProfile, sessionPayload, toMe } from './profile';
 import { logLogin, openSession, revokeSession } from './sessions';
 import { instructorRoutes } from './instructorRoutes';
+import { LOGIN_THROTTLED, loginThrottle } from './login-throttle';
 import { newUserRoutes } from './newUserRoutes';
 import { userSearchRoutes } from './userSearchRoutes';
 
@@ -28,6 +29,7 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   await app.register(userSearchRoutes, { db: shared });
   await app.register(newUserRoutes, { db: shared });
 
+  const throttle = loginThrottle(shared);
   const issue = (reply: FastifyReply, payload: SessionPayload) => setSessionCookie(reply, app.sessionTokens.sign(payload));
 
   app.post(
@@ -35,6 +37,11 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
     { config: { access: 'public' }, schema: { body: zodSchema(loginBodySchema), response: meResponse } },
     async (request, reply) => {
       const { username, password } = request.body;
+      // Checked before the password, so a guess after the limit learns nothing, right or wrong.
+      const retryAfter = await throttle.retryAfter(username, request.ip);
+      if (retryAfter !== null) {
+        throw new HttpError(429, LOGIN_THROTTLED, { 'retry-after': String(retryAfter) });
+      }
       const user = await db
         .selectFrom('users')
         .select(['id', 'password_hash'])
@@ -43,7 +50,11 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
       const valid = await verifyPassword(password, user?.password_hash ?? UNUSABLE_HASH);
       if (user) await logLogin(db, user.id, valid, request.headers['user-agent']);
       const profile = user && valid ? await loadProfile(db, user.id) : undefined;
-      if (!profile) throw new HttpError(401, 'login.failed');
+      if (!profile) {
+        await throttle.failed(username, request.ip);
+        throw new HttpError(401, 'login.failed');
+      }
+      await throttle.succeeded(username);
 
       const activeCustomerId = profile.contexts[0]?.customerId ?? null;
       issue(reply, sessionPayload(profile, await openSession(db, profile.user.id), activeCustomerId));

@@ -5,6 +5,7 @@ import * as publishedPersonEmail from './0003-published-person-email';
 import * as userUuid from './0004-user-uuid';
 import * as userPhone from './0005-user-phone';
 import * as sessionVersion from './0006-session-version';
+import * as loginThrottle from './0007-login-throttle';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0004-user-uuid': userUuid,
   '0005-user-phone': userPhone,
   '0006-session-version': sessionVersion,
+  '0007-login-throttle': loginThrottle,
 };

@@ -21,6 +21,7 @@ export const enUS = {
   'login.password': 'Password',
   'login.submit': 'Log in',
   'login.failed': 'Wrong username or password.',
+  'login.throttled': 'Too many failed attempts. Please wait a while and try again.',
   logout: 'Log out',
 
   'locale.label': 'Language',

@@ -23,6 +23,7 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'login.password': 'Passord',
   'login.submit': 'Logg inn',
   'login.failed': 'Feil brukernavn eller passord.',
+  'login.throttled': 'For mange mislykkede forsøk. Vent litt og prøv igjen.',
   logout: 'Logg ut',
 
   'locale.label': 'Språk',

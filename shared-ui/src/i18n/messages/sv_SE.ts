@@ -23,6 +23,7 @@ export const svSE = {
   'login.password': 'Lösenord',
   'login.submit': 'Logga in',
   'login.failed': 'Fel användarnamn eller lösenord.',
+  'login.throttled': 'För många misslyckade försök. Vänta en stund och försök igen.',
   logout: 'Logga ut',
 
   'locale.label': 'Språk',
