@@ -23,5 +23,6 @@ export {
 } from './session';
 export { cacheSessionCheck, publishedSessionCheck, SESSION_CHECK_CACHE_MS } from './session-check';
 export { shutdownOnSignals } from './shutdown';
+export { CROSS_TENANT_ROLES, isCrossTenant, ownCustomerIds } from './tenant-scope';
 export * from './throttle';
 export { zodResponse, zodSchema, type ZodJsonSchema, type ZodTypeProvider } from './zod-schema';

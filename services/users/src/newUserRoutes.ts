@@ -1,4 +1,12 @@
-import { HttpError, principalOf, RequestValidationError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import {
+  HttpError,
+  isCrossTenant,
+  principalOf,
+  RequestValidationError,
+  zodResponse,
+  zodSchema,
+  type ZodTypeProvider,
+} from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -43,7 +51,7 @@ export const newUserRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
             [CUSTOMER_FIELD]: NEW_USER_CUSTOMER_CLOSED,
           });
         }
-        const duplicate = await findPossibleDuplicate(trx, person);
+        const duplicate = await findPossibleDuplicate(trx, person, { customersOwnOnly: !isCrossTenant(principal) });
         if (duplicate && useDuplicate) {
           await ensureActiveContext(trx, duplicate.id, customer);
           return { possibleDuplicate: null, user: duplicate, externalDuplicate: false };
