@@ -31,15 +31,16 @@ declare module 'fastify' {
   }
 }
 
-// Routes that plugins register for us (API docs) cannot declare access themselves.
-const PUBLIC_INTERNAL_PREFIXES = [DOCS_PREFIX];
+// Routes that plugins register for us (API docs) cannot declare access themselves. The API's map is for the
+// platform's own people (issue 11 finding 7), not for every visitor.
+const DOCS_ACCESS: Access = { roles: ['atrium', 'staff'] };
 
 function declareAccess(route: RouteOptions): Access {
   const config = (route.config ?? {}) as { access?: Access };
   if (config.access) return config.access;
-  if (PUBLIC_INTERNAL_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
-    route.config = { ...config, access: 'public' };
-    return 'public';
+  if (route.url.startsWith(DOCS_PREFIX)) {
+    route.config = { ...config, access: DOCS_ACCESS };
+    return DOCS_ACCESS;
   }
   throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
 }

@@ -6,6 +6,9 @@ import { registerApiDocs } from './docs';
 import { installErrorHandling } from './errors';
 import { acceptFormBodies } from './form-body';
 import { registerHealth } from './health';
+import { refuseForeignOrigins } from './origin-check';
+import { registerSecurityHeaders, type SecurityHeaderOptions } from './security-headers';
+import { trustProxyFromEnv } from './trust-proxy';
 import { withRedactedUrls } from './request-log';
 import { createSessionTokens, sessionSecretFromEnv } from './session';
 import { zodValidatorCompiler } from './zod-schema';
@@ -18,6 +21,9 @@ export interface ServiceAppOptions {
   /** Defaults to ATRIUM_SESSION_SECRET. */
   sessionSecret?: string;
   isSessionActive?: SessionCheck;
+  /** Defaults to ATRIUM_TRUST_PROXY (no proxy trusted when unset). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  securityHeaders?: SecurityHeaderOptions;
 }
 
 /** A Fastify app with the shared conventions; register routes (or areas via mountArea) on it afterwards. */
@@ -25,8 +31,10 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   const tokens = createSessionTokens(options.sessionSecret ?? sessionSecretFromEnv());
   const app = Fastify({
     logger: withRedactedUrls(options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' }),
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? trustProxyFromEnv(),
   });
+  await registerSecurityHeaders(app, options.securityHeaders);
+  refuseForeignOrigins(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app);
   acceptFormBodies(app);

@@ -2,7 +2,7 @@ export { listRoutes, principalOf, type Access, type RegisteredRoute } from './ac
 export { createServiceApp, type ServiceAppOptions } from './app';
 export { mountArea, sessionCheckOf, type AreaModule, type SessionCheck } from './area-module';
 export * from './contract';
-export { clearCookie, readCookie, setCookie, type CookieOptions } from './cookies';
+export { clearCookie, readCookie, secureCookiesFor, setCookie, type CookieOptions } from './cookies';
 export { containsPattern } from './contains-pattern';
 export { COURSE_TEXT_COLUMN_OF } from './course-text-columns';
 export { createDb, migrateArea } from './db';
@@ -22,6 +22,8 @@ export {
   type SessionTokens,
 } from './session';
 export { cacheSessionCheck, publishedSessionCheck, SESSION_CHECK_CACHE_MS } from './session-check';
+export { ownOriginOf } from './origin-check';
+export { allowFramingByAnySite, allowPackageContent, type SecurityHeaderOptions } from './security-headers';
 export { shutdownOnSignals } from './shutdown';
 export { CROSS_TENANT_ROLES, isCrossTenant, ownCustomerIds } from './tenant-scope';
 export * from './throttle';

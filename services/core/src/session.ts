@@ -1,7 +1,7 @@
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { clearCookie, setCookie, type CookieOptions } from './cookies';
+import { clearCookie, secureCookiesFor, setCookie, type CookieOptions } from './cookies';
 import { customerContextSchema, learningSiteSchema, type Role } from './contract';
 
 export const SESSION_COOKIE = 'atrium_session';
@@ -72,20 +72,20 @@ export function toPrincipal(payload: SessionPayload): Principal {
   };
 }
 
-function sessionCookieOptions(): CookieOptions {
+function sessionCookieOptions(reply: FastifyReply): CookieOptions {
   return {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
-    secure: process.env.ATRIUM_SECURE_COOKIES === '1',
+    secure: secureCookiesFor(reply.request),
     maxAge: SESSION_TTL_SECONDS,
   };
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string): void {
-  setCookie(reply, SESSION_COOKIE, token, sessionCookieOptions());
+  setCookie(reply, SESSION_COOKIE, token, sessionCookieOptions(reply));
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  clearCookie(reply, SESSION_COOKIE, sessionCookieOptions());
+  clearCookie(reply, SESSION_COOKIE, sessionCookieOptions(reply));
 }

@@ -1,4 +1,4 @@
-import { setCookie, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { secureCookiesFor, setCookie, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import { localeSchema } from '@atrium/users-service/contract';
 import { saveUserLocale } from '@atrium/users-service';
 import type { FastifyInstance } from 'fastify';
@@ -44,7 +44,7 @@ export function registerLocaleChange(app: FastifyInstance, db: Kysely<any>): voi
         path: '/',
         maxAge: ONE_YEAR_SECONDS,
         sameSite: 'Lax',
-        secure: process.env.ATRIUM_SECURE_COOKIES === '1',
+        secure: secureCookiesFor(request),
       });
       if (request.principal) await saveUserLocale(db, request.principal.userId, locale);
       if ((request.headers.accept ?? '').includes('application/json')) return { locale };

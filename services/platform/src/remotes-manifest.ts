@@ -9,6 +9,11 @@ import { NO_CACHE } from './cache-policy';
 const remotesSchema = z.record(z.string(), z.object({ entry: z.string() }));
 type Remotes = z.infer<typeof remotesSchema>;
 
+/** The origins that serve remotes moved elsewhere with ATRIUM_REMOTES: the CSP lets their scripts run. */
+export function remoteOrigins(): string[] {
+  return [...new Set(Object.values(overridesFromEnv()).map((url) => new URL(url).origin))];
+}
+
 function overridesFromEnv(): Record<string, string> {
   const raw = process.env.ATRIUM_REMOTES;
   if (!raw) return {};
