@@ -6,6 +6,7 @@ import { registerApiDocs } from './docs';
 import { installErrorHandling } from './errors';
 import { acceptFormBodies } from './form-body';
 import { registerHealth } from './health';
+import { installIdempotency } from './idempotency/idempotent-routes';
 import { refuseForeignOrigins } from './origin-check';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './security-headers';
 import { trustProxyFromEnv } from './trust-proxy';
@@ -40,6 +41,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   acceptFormBodies(app);
   app.decorate('sessionTokens', tokens);
   installAccessControl(app, options.isSessionActive);
+  installIdempotency(app, options.db);
   await registerApiDocs(app, `Atrium ${options.name}`);
   registerHealth(app, options.db);
   return app;

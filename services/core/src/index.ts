@@ -9,6 +9,7 @@ export { createDb, migrateArea } from './db';
 export { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
 export { errorBody, HttpError, RequestValidationError } from './errors';
 export { deleteFile, filesDir, openFile, saveFile, type StoredFile } from './file-storage';
+export * from './idempotency';
 export * from './mail';
 export { runAlone } from './run-alone';
 export { sanitizeRichTextHtml, stripHtml } from './sanitize-rich-text';

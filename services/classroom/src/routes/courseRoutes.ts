@@ -76,7 +76,7 @@ export const courseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fast
   app.post(
     '/data/clcourses/createFromGeneralData',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: COURSE_ADMINS, idempotent: true },
       schema: { body: zodSchema(classroomCourseGeneralSchema), response: { 201: zodResponse(classroomCourseCreatedSchema) } },
     },
     async (request, reply) => {
@@ -107,7 +107,7 @@ export const courseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fast
   app.post(
     '/data/clcourses/:id/copy',
     {
-      config: { access: COURSE_ADMINS },
+      config: { access: COURSE_ADMINS, idempotent: true },
       schema: { params: byId, body: zodSchema(classroomCourseGeneralSchema), response: { 201: zodResponse(classroomCourseCreatedSchema) } },
     },
     async (request, reply) => {
