@@ -89,6 +89,7 @@ export { toMinorUnits } from './format/toMinorUnits';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useLoad, type Loaded } from './hooks/useLoad';
 export { useApiData, type AnswerSchema } from './hooks/useApiData';
+export { useIdempotencyKey } from './hooks/useIdempotencyKey';
 
 // Evaluation screens (classroom and e-learning courses)
 export { averageRating, formatAverage, ratingCounts, RATING_STARS } from './evaluations/evaluationSummary';
