@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ErrorBody } from './contract';
 import { answerForDatabaseError } from './database-errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
 /** Throw from a handler to answer with the shared error format. */
 export class HttpError extends Error {
@@ -58,6 +59,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     // Fastify's own 4xx errors (malformed JSON, wrong media type, body too large) are the caller's mistake.
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(errorBody(503, 'http.503'));
     }
     const database = answerForDatabaseError(error, request);
     if (database) {
