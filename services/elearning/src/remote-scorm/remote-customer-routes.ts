@@ -1,4 +1,12 @@
-import { HttpError, principalOf, RequestValidationError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import {
+  HttpError,
+  ownOriginOf,
+  principalOf,
+  RequestValidationError,
+  zodResponse,
+  zodSchema,
+  type ZodTypeProvider,
+} from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import {
@@ -13,7 +21,6 @@ import { elearningDb } from '../db';
 import { PLATFORM_ADMINS } from '../ecourses/ecourse-access';
 import { customerKnown } from '../ecourses/published-customers';
 import { requireEcourse } from '../ecourses/require-ecourse';
-import { originOf } from '../runtime/session-view';
 import { remoteCustomerList } from './remote-customer-list';
 import { remoteWrapperFileName, remoteWrapperZip } from './wrapper/remote-package';
 
@@ -122,7 +129,7 @@ export const remoteCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
         version,
         courseTitle: course.internal_name,
         courseUuid: course.uuid,
-        launchUrl: `${originOf(request)}/scorm/remote/${wrapper.token}`,
+        launchUrl: `${ownOriginOf(request)}/scorm/remote/${wrapper.token}`,
       });
       return reply
         .type('application/zip')
