@@ -41,10 +41,7 @@ export async function seedElearningDemo(shared: Kysely<any>): Promise<void> {
     courseIds.push(ecourse.id);
   }
   await seedDemoEcourseDetails(db, courseIds);
-  // The last course holds the licences in every state (seedDemoLicences); a person holds one licence of a
-  // course that is not cancelled (migration 0010), so its learners have no completed, evaluated one as well.
-  const licenceCourse = courseIds[courseIds.length - 1]!;
-  for (const ecourseId of courseIds) if (ecourseId !== licenceCourse) await seedDemoEvaluations(db, ecourseId);
-  await seedDemoLicences(db, licenceCourse);
+  for (const ecourseId of courseIds) await seedDemoEvaluations(db, ecourseId);
+  await seedDemoLicences(db, courseIds[courseIds.length - 1]!);
   await seedDemoHotworks(db);
 }

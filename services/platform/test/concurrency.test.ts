@@ -46,8 +46,14 @@ function record(group: string, statuses: number[], duplicates: number) {
 }
 
 it('adds a person to an e-course once however many adds run at once', async () => {
-  // Sven holds only a cancelled licence of the demo's licence course (the fourth).
-  const userId = (await sql<{ id: number }>`select id from users.users where username = 'svensk'`.execute(database.db)).rows[0]!.id;
+  // A person new to the demo's licence course (the fourth), registered as the user picker does.
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/users/data/users/new',
+    headers: { cookie },
+    payload: { user: { firstName: 'Parallel', lastName: 'Learner', email: 'parallel.learner@example.com', customerId: 1 } },
+  });
+  const userId = registered.json().user.id as number;
   const statuses = await inParallel({
     method: 'POST',
     url: '/api/elearning/data/license/ecourse/4',

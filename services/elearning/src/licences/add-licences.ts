@@ -61,7 +61,12 @@ export async function addLicences(
           .insertInto('license')
           .values(toAdd.map((user) => ({ user_id: user.userId, customer_id: user.customerId, ecourse_id: course.id })))
           .onConflict((conflict) =>
-            conflict.columns(['ecourse_id', 'user_id']).where('user_id', 'is not', null).where('cancelled', '=', false).doNothing(),
+            conflict
+              .columns(['ecourse_id', 'user_id'])
+              .where('user_id', 'is not', null)
+              .where('cancelled', '=', false)
+              .where('completed', 'is', null)
+              .doNothing(),
           )
           .returning(['id', 'user_id'])
           .execute();
