@@ -86,6 +86,9 @@ it('refuses state-changing requests from another origin, login included, and let
   expect((await post('null')).statusCode).toBe(403);
   expect((await post('http://atrium.example.evil.example')).statusCode).toBe(403);
   expect((await post('http://atrium.example')).statusCode).toBe(200);
+  // Behind a TLS proxy the browser's https origin is still this host.
+  expect((await post('https://atrium.example')).statusCode).toBe(200);
+  expect((await post('https://atrium.example:8443')).statusCode).toBe(403);
   expect((await post()).statusCode).toBe(200);
   expect((await app.inject({ method: 'POST', url: '/sign-in', headers: { origin: 'https://evil.example' } })).statusCode).toBe(403);
   expect((await app.inject({ url: '/page', headers: { origin: 'https://evil.example' } })).statusCode).toBe(200);
