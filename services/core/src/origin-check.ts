@@ -25,7 +25,8 @@ export function refuseForeignOrigins(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin === undefined || hostOf(origin) === request.host) return;
+    // Both through URL, so a Host header with its default port (localhost:80) matches the browser's origin.
+    if (origin === undefined || hostOf(origin) === hostOf(ownOriginOf(request))) return;
     throw new HttpError(403, 'Cross-site request refused');
   });
 }

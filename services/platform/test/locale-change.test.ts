@@ -70,3 +70,11 @@ it('remembers the choice for a signed-in user', async () => {
   await change('locale=en_US&url=/', { cookie });
   expect((await app.inject({ url: '/api/users/me', headers: { cookie } })).json().locale).toBe('en_US');
 });
+
+it('refuses a login and a locale change posted from another site (CSRF), and takes them from its own pages', async () => {
+  const login = (origin: string) =>
+    app.inject({ method: 'POST', url: '/api/users/login', headers: { origin }, payload: { username: 'staff', password: 'atrium123' } });
+  expect((await login('https://evil.example')).statusCode).toBe(403);
+  expect((await login('http://localhost:80')).statusCode).toBe(200);
+  expect((await change('locale=en_US&url=/', { origin: 'https://evil.example' })).statusCode).toBe(403);
+});
