@@ -42,11 +42,14 @@ it('answers 503 with Retry-After, and fails /ready, while the database cannot be
 it('answers 503 when the server drops the connection mid-request, and recovers without a restart', async () => {
   const app = await appOn(database.db);
   const pending = app.inject({ url: '/slow' });
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  // As a database restart or failover does: every connection of this database is ended by the server.
+  // As a database restart or failover does: once the request's query runs, the server ends every connection.
   const admin = new Client({ connectionString: process.env.ATRIUM_TEST_DATABASE_URL });
   await admin.connect();
   const name = new URL(database.url).pathname.slice(1);
+  const running = async () =>
+    (await admin.query("select 1 from pg_stat_activity where datname = $1 and query like '%pg_sleep%' and state = 'active'", [name]))
+      .rowCount;
+  for (let tries = 0; tries < 200 && !(await running()); tries++) await new Promise((resolve) => setTimeout(resolve, 25));
   await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
   await admin.end();
   const res = await pending;
