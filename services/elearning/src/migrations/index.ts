@@ -7,8 +7,8 @@ import * as licenceAdmin from './0006-licence-admin';
 import * as ecourseAdministration from './0007-ecourse-administration';
 import * as publishedCourses from './0008-published-courses';
 import * as remoteScorm from './0009-remote-scorm';
-import * as oneOpenLicence from './0010-one-open-licence';
-import * as idempotencyKeys from './0011-idempotency-keys';
+import * as oneOpenLicence from './0013-one-open-license';
+import * as idempotencyKeys from './0014-idempotency-keys';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -19,6 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0007-ecourse-administration': ecourseAdministration,
   '0008-published-courses': publishedCourses,
   '0009-remote-scorm': remoteScorm,
-  '0010-one-open-licence': oneOpenLicence,
-  '0011-idempotency-keys': idempotencyKeys,
+  '0013-one-open-license': oneOpenLicence,
+  '0014-idempotency-keys': idempotencyKeys,
 };

@@ -4,8 +4,8 @@ import * as publishedViews from './0002-published-views';
 import * as publishedPersonEmail from './0003-published-person-email';
 import * as userUuid from './0004-user-uuid';
 import * as userPhone from './0005-user-phone';
-import * as sessionVersion from './0006-session-version';
-import * as loginThrottle from './0007-login-throttle';
+import * as sessionVersion from './0008-session-version';
+import * as loginThrottle from './0009-login-throttle';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -13,6 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0003-published-person-email': publishedPersonEmail,
   '0004-user-uuid': userUuid,
   '0005-user-phone': userPhone,
-  '0006-session-version': sessionVersion,
-  '0007-login-throttle': loginThrottle,
+  '0008-session-version': sessionVersion,
+  '0009-login-throttle': loginThrottle,
 };
