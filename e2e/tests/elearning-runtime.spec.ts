@@ -2,8 +2,8 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { nextGolfPage as next, passGolfQuiz } from './golf';
 import { login } from './session';
 
-// The demo data gives admin one licence per fixture package, in this order (services/elearning/src/seed-demo.ts).
-const LICENCE = { scorm12: 1, scorm2004: 2, cmi5: 3 };
+// The demo data gives admin one license per fixture package, in this order (services/elearning/src/seed-demo.ts).
+const LICENSE = { scorm12: 1, scorm2004: 2, cmi5: 3 };
 const GOLF_PAGES = ['Playing/Playing.html', 'Playing/Par.html', 'Playing/Scoring.html', 'Playing/OtherScoring.html'];
 
 interface Progress {
@@ -36,60 +36,60 @@ test.beforeEach(async ({ page }) => {
   await login(page, 'admin', '/');
 });
 
-test('SCORM 1.2: advance, leave, resume where left; completion and score reach the licence', async ({ page }) => {
-  let launch = await openGolf(page, LICENCE.scorm12);
+test('SCORM 1.2: advance, leave, resume where left; completion and score reach the license', async ({ page }) => {
+  let launch = await openGolf(page, LICENSE.scorm12);
   await next(launch, 3);
   await expect(launch.locator('#contentFrame')).toHaveAttribute('src', `../${GOLF_PAGES[3]}`);
   // A plain navigation away: the final commit goes by sendBeacon while the page unloads.
   await page.goto('/');
-  await expect.poll(async () => (await progress(page, LICENCE.scorm12)).items[0]?.location).toBe('3');
+  await expect.poll(async () => (await progress(page, LICENSE.scorm12)).items[0]?.location).toBe('3');
 
-  launch = await openGolf(page, LICENCE.scorm12);
+  launch = await openGolf(page, LICENSE.scorm12);
   await expect(launch.locator('#contentFrame')).toHaveAttribute('src', `../${GOLF_PAGES[3]}`);
   await next(launch, 11);
   await passGolfQuiz(launch);
   await expect
-    .poll(async () => progress(page, LICENCE.scorm12), { timeout: 15_000 })
+    .poll(async () => progress(page, LICENSE.scorm12), { timeout: 15_000 })
     .toMatchObject({ completionStatus: 'completed', successStatus: 'passed', scoreScaled: 1, completed: expect.any(String) });
 
-  // The course's licence list shows it completed too (the SCORM 1.2 course is the first demo course).
+  // The course's license list shows it completed too (the SCORM 1.2 course is the first demo course).
   await page.goto('/license/ecourse/1');
   await page.getByLabel('Show').selectOption({ label: 'Completed' });
-  await expect(page.getByRole('treegrid', { name: 'Licences' }).or(page.getByRole('grid', { name: 'Licences' }))).toContainText(
+  await expect(page.getByRole('treegrid', { name: 'Licenses' }).or(page.getByRole('grid', { name: 'Licenses' }))).toContainText(
     'Ada Admin',
   );
 });
 
 test("SCORM 2004: the package's own exit saves, the next launch resumes", async ({ page }) => {
-  let launch = await openGolf(page, LICENCE.scorm2004);
+  let launch = await openGolf(page, LICENSE.scorm2004);
   await next(launch, 2);
   await launch.getByRole('button', { name: 'Exit' }).click();
-  await expect.poll(async () => (await progress(page, LICENCE.scorm2004)).items[0]?.location).toBe('2');
+  await expect.poll(async () => (await progress(page, LICENSE.scorm2004)).items[0]?.location).toBe('2');
 
-  launch = await openGolf(page, LICENCE.scorm2004);
+  launch = await openGolf(page, LICENSE.scorm2004);
   await expect(launch.locator('#contentFrame')).toHaveAttribute('src', `../${GOLF_PAGES[2]}`);
   await next(launch, 12);
   await passGolfQuiz(launch);
   await expect
-    .poll(async () => progress(page, LICENCE.scorm2004), { timeout: 15_000 })
+    .poll(async () => progress(page, LICENSE.scorm2004), { timeout: 15_000 })
     .toMatchObject({ completionStatus: 'completed', successStatus: 'passed', completed: expect.any(String) });
 });
 
 test('a commit during a network failure is retried and nothing is lost', async ({ page }) => {
-  const launch = await openGolf(page, LICENCE.scorm12);
-  const before = Number((await progress(page, LICENCE.scorm12)).items[0]?.location ?? 0);
+  const launch = await openGolf(page, LICENSE.scorm12);
+  const before = Number((await progress(page, LICENSE.scorm12)).items[0]?.location ?? 0);
   await page.route('**/api/elearning/data/scorm/**', (route) => route.abort('internetdisconnected'));
   await launch.getByRole('button', { name: '<- Previous' }).click();
   await expect(page.getByRole('status')).toContainText(/No connection|Ingen forbindelse/, { timeout: 15_000 });
-  expect((await progress(page, LICENCE.scorm12)).items[0]?.location).toBe(String(before));
+  expect((await progress(page, LICENSE.scorm12)).items[0]?.location).toBe(String(before));
 
   await page.unroute('**/api/elearning/data/scorm/**');
-  await expect.poll(async () => (await progress(page, LICENCE.scorm12)).items[0]?.location, { timeout: 20_000 }).toBe(String(before - 1));
+  await expect.poll(async () => (await progress(page, LICENSE.scorm12)).items[0]?.location, { timeout: 20_000 }).toBe(String(before - 1));
   await expect(page.getByText(/No connection|Ingen forbindelse/)).toHaveCount(0);
 });
 
-test('cmi5: advance, leave, resume from the bookmark; moveOn passes the licence', async ({ page }) => {
-  await page.goto(`/scorm/run/${LICENCE.cmi5}`);
+test('cmi5: advance, leave, resume from the bookmark; moveOn passes the license', async ({ page }) => {
+  await page.goto(`/scorm/run/${LICENSE.cmi5}`);
   let au = packageFrame(page);
   await expect(au.locator('li.navmenuitem').nth(2)).toBeVisible();
   // The AU keeps its bookmark in the State API; leave once it is stored.
@@ -99,7 +99,7 @@ test('cmi5: advance, leave, resume from the bookmark; moveOn passes the licence'
   await bookmarked;
   await page.goto('/');
 
-  await page.goto(`/scorm/run/${LICENCE.cmi5}`);
+  await page.goto(`/scorm/run/${LICENSE.cmi5}`);
   au = packageFrame(page);
   await au.getByRole('button', { name: 'Resume From Bookmark' }).click();
   await expect(au.locator('li.navmenuitem.current')).toHaveAttribute('data-pageidx', '2');
@@ -109,12 +109,12 @@ test('cmi5: advance, leave, resume from the bookmark; moveOn passes the licence'
   await au.getByRole('button', { name: 'Submit Answers' }).click();
   await expect(au.locator('#score-passed')).toBeVisible();
   await expect
-    .poll(async () => progress(page, LICENCE.cmi5), { timeout: 15_000 })
+    .poll(async () => progress(page, LICENSE.cmi5), { timeout: 15_000 })
     .toMatchObject({ completionStatus: 'completed', successStatus: 'passed', completed: expect.any(String) });
 });
 
 test('the runtime page loads alone, without the shell', async ({ page }) => {
-  await page.goto(`/scorm/run/${LICENCE.scorm2004}`);
+  await page.goto(`/scorm/run/${LICENSE.scorm2004}`);
   await expect(packageFrame(page).getByRole('button', { name: 'Next ->' })).toBeVisible();
   await expect(page.getByTestId('signed-in-user')).toHaveCount(0);
 });

@@ -10,7 +10,7 @@ import { login } from './session';
  * Remote SCORM end to end: a platform admin lets a customer play the first demo course (the SCORM 1.2
  * golf package) from its own LMS and downloads the wrapper; a learner opens it in an LMS on another site
  * (a fake SCORM 1.2 LMS the test serves), plays the course in Atrium's runtime without any Atrium
- * session, and the LMS receives the result while Atrium keeps the licence.
+ * session, and the LMS receives the result while Atrium keeps the license.
  */
 const COURSE = '/ecourse/1/edit/coursePackage';
 const CUSTOMER = 'Nordsjø Energi AS';
@@ -107,7 +107,7 @@ async function downloadWrapper(page: Page, version: string): Promise<Map<string,
   return unzip(await (await download).path());
 }
 
-test('a customer’s learner plays the course from their own LMS; the LMS gets the result and Atrium the licence', async ({
+test('a customer’s learner plays the course from their own LMS; the LMS gets the result and Atrium the license', async ({
   page,
   browser,
 }) => {
@@ -147,7 +147,7 @@ test('a customer’s learner plays the course from their own LMS; the LMS gets t
 
   await page.goto('/license/ecourse/1');
   await page.getByLabel('Name or user id').fill(LEARNER.id);
-  const grid = page.getByRole('treegrid', { name: 'Licences' }).or(page.getByRole('grid', { name: 'Licences' }));
+  const grid = page.getByRole('treegrid', { name: 'Licenses' }).or(page.getByRole('grid', { name: 'Licenses' }));
   await expect(grid).toContainText(`${LEARNER.name} (learner ${LEARNER.id} in the customer’s LMS)`);
   await expect(grid).toContainText('Completed');
   await expect(grid).toContainText(CUSTOMER);

@@ -3,12 +3,12 @@ import { login } from './session';
 
 /*
  * The other two runtime entries of document 001 §2: /scorm/runScormSessionId/{id} resumes a session that
- * /scorm/run started, /ocs/course/{useruuid}/{licenseuuid} starts one from the learner's and the licence's
- * uuids. Both play admin's SCORM 2004 golf licence (services/elearning/src/seed-demo.ts). The tests only
- * open the package and look at its first page: they never page on, so the licence's progress is as
+ * /scorm/run started, /ocs/course/{useruuid}/{licenseuuid} starts one from the learner's and the license's
+ * uuids. Both play admin's SCORM 2004 golf license (services/elearning/src/seed-demo.ts). The tests only
+ * open the package and look at its first page: they never page on, so the license's progress is as
  * elearning-runtime.spec.ts left it.
  */
-const SCORM2004_LICENCE = 2;
+const SCORM2004_LICENSE = 2;
 
 interface Session {
   ok: boolean;
@@ -35,12 +35,12 @@ function sessionAnswer(page: Page, path: string): Promise<Session> {
     });
 }
 
-/** Starts the golf licence by its id, as the learner's own link does, and answers the session it got. */
-async function startByLicence(page: Page): Promise<Session> {
-  const init = sessionAnswer(page, `init/${SCORM2004_LICENCE}`);
-  await page.goto(`/scorm/run/${SCORM2004_LICENCE}`);
+/** Starts the golf license by its id, as the learner's own link does, and answers the session it got. */
+async function startByLicense(page: Page): Promise<Session> {
+  const init = sessionAnswer(page, `init/${SCORM2004_LICENSE}`);
+  await page.goto(`/scorm/run/${SCORM2004_LICENSE}`);
   const session = await init;
-  expect(session).toMatchObject({ ok: true, licenseId: SCORM2004_LICENCE, courseDetails: { packageType: 'scorm2004' } });
+  expect(session).toMatchObject({ ok: true, licenseId: SCORM2004_LICENSE, courseDetails: { packageType: 'scorm2004' } });
   await expectGolfPlays(page);
   return session;
 }
@@ -52,14 +52,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('/scorm/runScormSessionId/{id} plays the session /scorm/run started', async ({ page }) => {
-  const started = await startByLicence(page);
+  const started = await startByLicense(page);
 
   const resumed = sessionAnswer(page, `getSession/${started.sessionId}`);
   await page.goto(`/scorm/runScormSessionId/${started.sessionId}`);
   expect(await resumed).toMatchObject({
     ok: true,
     sessionId: started.sessionId,
-    licenseId: SCORM2004_LICENCE,
+    licenseId: SCORM2004_LICENSE,
     licenseUUID: started.licenseUUID,
   });
   await expectGolfPlays(page);
@@ -67,7 +67,7 @@ test('/scorm/runScormSessionId/{id} plays the session /scorm/run started', async
   await expect(page.getByTestId('signed-in-user')).toHaveCount(0);
 });
 
-test('/ocs/course/{useruuid}/{licenseuuid} plays the licence of that learner', async ({ page }) => {
+test('/ocs/course/{useruuid}/{licenseuuid} plays the license of that learner', async ({ page }) => {
   const me = (await (await page.request.get('/api/users/me')).json()) as { user: { id: number; username: string } };
   const found = (await (await page.request.get(`/api/users/data/users/search?q=${encodeURIComponent(me.user.username)}`)).json()) as {
     id: number;
@@ -75,13 +75,13 @@ test('/ocs/course/{useruuid}/{licenseuuid} plays the licence of that learner', a
   }[];
   const userUuid = found.find((user) => user.id === me.user.id)?.uuid;
   if (!userUuid) throw new Error(`no uuid for ${me.user.username}`);
-  const init = (await (await page.request.get(`/api/elearning/scorm/init/${SCORM2004_LICENCE}`)).json()) as Session;
+  const init = (await (await page.request.get(`/api/elearning/scorm/init/${SCORM2004_LICENSE}`)).json()) as Session;
 
   const ocs = sessionAnswer(page, `initocs/${userUuid}/${init.licenseUUID}`);
   await page.goto(`/ocs/course/${userUuid}/${init.licenseUUID}`);
   expect(await ocs).toMatchObject({
     ok: true,
-    licenseId: SCORM2004_LICENCE,
+    licenseId: SCORM2004_LICENSE,
     licenseUUID: init.licenseUUID,
     courseDetails: { packageType: 'scorm2004' },
   });

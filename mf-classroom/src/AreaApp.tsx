@@ -1,8 +1,8 @@
 import { AreaPlaceholder, useLocationPath } from '@atrium/shared-ui';
 import './messages';
 import { ClassroomCourseListPage } from './courses/ClassroomCourseListPage';
-import { courseRouteElement } from './courses/courseRouteElement';
-import { instanceRouteElement } from './instances/instanceRouteElement';
+import { courseRouteElement } from './courses/CourseRouteElement';
+import { instanceRouteElement } from './instances/InstanceRouteElement';
 
 export function AreaApp() {
   const pathname = useLocationPath();

@@ -1,23 +1,23 @@
 import { AreaPlaceholder, Spinner, useLocationPath } from '@atrium/shared-ui';
 import { lazy, Suspense } from 'react';
-import { ecourseRoute, type EcourseRoute } from './ecourseEdit/ecourseRoute';
-import { evaluationsCourseId } from './evaluations/evaluationRange';
-import { hotworksRoute } from './hotworks/hotworksRoute';
-import { licenceRoute } from './licences/licenceRoute';
-import { isRuntimePath } from './runtime/runtimeRoute';
+import { ecourseRoute, type EcourseRoute } from './ecourse-edit/ecourse-route';
+import { evaluationsCourseId } from './evaluations/evaluation-range';
+import { hotworksRoute } from './hotworks/hotworks-route';
+import { licenseRoute } from './licenses/license-route';
+import { isRuntimePath } from './runtime/runtime-route';
 
 // Each part loads on its own: the admin screens never fetch the runtime and the runtime none of them.
 const RuntimePage = lazy(() => import('./runtime/RuntimePage'));
-const PackageAdminPage = lazy(() => import('./packageAdmin/PackageAdminPage'));
+const PackageAdminPage = lazy(() => import('./package-admin/PackageAdminPage'));
 const EcourseCataloguePage = lazy(() => import('./catalogue/EcourseCataloguePage'));
 const EcourseEvaluationsPage = lazy(() => import('./evaluations/EcourseEvaluationsPage'));
 const HotworksListPage = lazy(() => import('./hotworks/HotworksListPage'));
 const HotworkEditPage = lazy(() => import('./hotworks/HotworkEditPage'));
-const EcourseLicencesPage = lazy(() => import('./licences/EcourseLicencesPage'));
-const ClcourseLicencesPage = lazy(() => import('./licences/ClcourseLicencesPage'));
-const EcourseCreatePage = lazy(() => import('./ecourseEdit/EcourseCreatePage'));
-const EcourseCopyPage = lazy(() => import('./ecourseEdit/EcourseCopyPage'));
-const EcourseEditPage = lazy(() => import('./ecourseEdit/EcourseEditPage'));
+const EcourseLicensesPage = lazy(() => import('./licenses/EcourseLicensesPage'));
+const ClcourseLicensesPage = lazy(() => import('./licenses/ClcourseLicensesPage'));
+const EcourseCreatePage = lazy(() => import('./ecourse-edit/EcourseCreatePage'));
+const EcourseCopyPage = lazy(() => import('./ecourse-edit/EcourseCopyPage'));
+const EcourseEditPage = lazy(() => import('./ecourse-edit/EcourseEditPage'));
 
 // The edit page is keyed by course alone: switching tabs keeps it, and what it loaded, mounted.
 function ecoursePage(route: EcourseRoute) {
@@ -64,12 +64,12 @@ export function AreaApp() {
       </Suspense>
     );
   }
-  const licences = licenceRoute(pathname);
-  if (licences) {
-    const LicencesPage = licences.kind === 'ecourse' ? EcourseLicencesPage : ClcourseLicencesPage;
+  const licenses = licenseRoute(pathname);
+  if (licenses) {
+    const LicensesPage = licenses.kind === 'ecourse' ? EcourseLicensesPage : ClcourseLicensesPage;
     return (
       <Suspense fallback={<Spinner />}>
-        <LicencesPage key={pathname} courseId={licences.courseId} />
+        <LicensesPage key={pathname} courseId={licenses.courseId} />
       </Suspense>
     );
   }

@@ -1,37 +1,37 @@
 // Auth context
-export { useAuth, type AuthState } from './auth/useAuth';
-export { apiFetch } from './auth/apiFetch';
-export { ApiError } from './auth/ApiError';
-export { fieldErrorsOf } from './auth/fieldErrorsOf';
+export { useAuth, type AuthState } from './auth/use-auth';
+export { apiFetch } from './auth/api-fetch';
+export { ApiError } from './auth/api-error';
+export { fieldErrorsOf } from './auth/field-errors-of';
 export type { ApiRequestInit } from './auth/request';
-export { activeRoles } from './auth/activeRoles';
+export { activeRoles } from './auth/active-roles';
 export { hasRole, hasAnyRole, useHasRole } from './auth/roles';
 export { siteLocale, siteCurrency } from './auth/site';
 export type { AuthStatus, Currency, LearningSite, Me, Role, User, UserContext } from './auth/types';
 
 // i18n
-export { registerMessages } from './i18n/messageRegistry';
+export { registerMessages } from './i18n/message-registry';
 export { translate } from './i18n/translate';
-export { useT, type TranslateFn } from './i18n/useT';
+export { useT, type TranslateFn } from './i18n/use-t';
 export { SUPPORTED_LOCALES, type Locale, type MessageParams, type Messages, type SupportedLocale } from './i18n/types';
 
 // Components
 export { Page, type PageProps } from './components/Page';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { FormField, type FormFieldProps } from './components/FormField';
-export type { FieldControlProps } from './components/fieldIds';
+export type { FieldControlProps } from './components/field-ids';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export { DateField, type DateFieldProps } from './components/DateField';
-export { parseDateInput, formatDateDisplay } from './components/dateInput';
+export { parseDateInput, formatDateDisplay } from './components/date-input';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { Modal, type ModalProps } from './components/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { LeaveGuard, type LeaveGuardProps } from './leave/LeaveGuard';
-export { toast, type ToastKind } from './components/toastStore';
+export { toast, type ToastKind } from './components/toast-store';
 export { ToastHost } from './components/ToastHost';
-export { paginationRange, type PaginationRangeOptions } from './components/paginationRange';
+export { paginationRange, type PaginationRangeOptions } from './components/pagination-range';
 export { Pagination, type PaginationProps } from './components/Pagination';
 export { DataGrid, type ColDef, type DataGridProps } from './components/DataGrid';
 export { Chart, type ChartProps } from './components/Chart';
@@ -41,29 +41,29 @@ export { RemoveButton } from './components/RemoveButton';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
-export { RichTextEditor, type RichTextEditorProps } from './components/richText/RichTextEditor';
-export { sanitizeRichText } from './components/richText/sanitizeHtml';
+export { RichTextEditor, type RichTextEditorProps } from './components/rich-text/RichTextEditor';
+export { sanitizeRichText } from './components/rich-text/sanitize-html';
 export { SortableList, type SortableListProps } from './components/SortableList';
 export { LoginForm, type LoginFormProps } from './components/LoginForm';
 export { LocaleSelect } from './components/LocaleSelect';
-export { sendWithProgress, type UploadProgress } from './upload/sendWithProgress';
+export { sendWithProgress, type UploadProgress } from './upload/send-with-progress';
 export { UploadProgressView } from './upload/UploadProgressView';
 export { FileUploadInput, type FileUploadInputProps } from './upload/FileUploadInput';
-export { CourseTextsEditor, type CourseTexts, type CourseTextsEditorProps } from './courseTexts/CourseTextsEditor';
+export { CourseTextsEditor, type CourseTexts, type CourseTextsEditorProps } from './course-texts/CourseTextsEditor';
 
 // Validation rules (document 001 §5)
-export { registerValidationSchema, type SchemaDefinition } from './validation/schemaRegistry';
-export { validateForm, validateField, type FieldMessages, type FormValues, type ValidationOptions } from './validation/validateForm';
-export { useFormValidation } from './validation/useFormValidation';
-export { parseFieldId, fieldIdOf, type FieldId } from './validation/fieldId';
-export type { RuleArgs, RuleName, RuleRef } from './validation/ruleTypes';
+export { registerValidationSchema, type SchemaDefinition } from './validation/schema-registry';
+export { validateForm, validateField, type FieldMessages, type FormValues, type ValidationOptions } from './validation/validate-form';
+export { useFormValidation } from './validation/use-form-validation';
+export { parseFieldId, fieldIdOf, type FieldId } from './validation/field-id';
+export type { RuleArgs, RuleName, RuleRef } from './validation/rule-types';
 
 // Pickers (document 001 §5, §9)
 export { Combobox, type ComboboxOption, type ComboboxProps } from './pickers/Combobox';
 export { SearchPicker, type SearchPickerProps } from './pickers/SearchPicker';
-export { usePickerSearch, type PickerSearchFn, type PickerSearchOptions, type PickerSearchState } from './pickers/usePickerSearch';
-export type { PickerFieldProps } from './pickers/pickerFieldProps';
-export type { CoursePlaceItem, CustomerItem, CustomerSearchItem, DepartmentItem, UserSelectItem } from './pickers/pickerItems';
+export { usePickerSearch, type PickerSearchFn, type PickerSearchOptions, type PickerSearchState } from './pickers/use-picker-search';
+export type { PickerFieldProps } from './pickers/picker-field-props';
+export type { CoursePlaceItem, CustomerItem, CustomerSearchItem, DepartmentItem, UserSelectItem } from './pickers/picker-items';
 export { UserPicker, type UserPickerProps } from './pickers/UserPicker';
 export { CustomerPicker, type CustomerPickerProps } from './pickers/CustomerPicker';
 export { DepartmentPicker, type DepartmentPickerProps } from './pickers/DepartmentPicker';
@@ -81,24 +81,24 @@ export {
   PICKER_MIN_LENGTH,
   TIME_STEP_MINUTES,
   USER_PICKER_LIMIT,
-} from './pickers/pickerLimits';
+} from './pickers/picker-limits';
 
 // Formatting and hooks
-export { formatMoney } from './format/formatMoney';
-export { toMinorUnits } from './format/toMinorUnits';
-export { useDebouncedValue } from './hooks/useDebouncedValue';
-export { useLoad, type Loaded } from './hooks/useLoad';
-export { useApiData, type AnswerSchema } from './hooks/useApiData';
-export { useIdempotencyKey } from './hooks/useIdempotencyKey';
+export { formatMoney } from './format/format-money';
+export { toMinorUnits } from './format/to-minor-units';
+export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useLoad, type Loaded } from './hooks/use-load';
+export { useApiData, type AnswerSchema } from './hooks/use-api-data';
+export { useIdempotencyKey } from './hooks/use-idempotency-key';
 
 // Evaluation screens (classroom and e-learning courses)
-export { averageRating, formatAverage, ratingCounts, RATING_STARS } from './evaluations/evaluationSummary';
-export { EVALUATION_SORTS, visibleEvaluations, type EvaluationSortKey } from './evaluations/evaluationSort';
-export { ratingChartOptions, type RatingChartLabels } from './evaluations/ratingChartOptions';
+export { averageRating, formatAverage, ratingCounts, RATING_STARS } from './evaluations/evaluation-summary';
+export { EVALUATION_SORTS, visibleEvaluations, type EvaluationSortKey } from './evaluations/evaluation-sort';
+export { ratingChartOptions, type RatingChartLabels } from './evaluations/rating-chart-options';
 
 // Area remotes: single-spa glue shared by the shell and every remote
 export { AreaPlaceholder } from './area/AreaPlaceholder';
 export { Link } from './area/Link';
-export { createAreaLifecycles } from './area/createAreaLifecycles';
-export { runStandalone } from './area/runStandalone';
-export { useLocationPath, useLocationSearch } from './area/useLocationPath';
+export { createAreaLifecycles } from './area/CreateAreaLifecycles';
+export { runStandalone } from './area/RunStandalone';
+export { useLocationPath, useLocationSearch } from './area/use-location-path';

@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import './messages';
 import { useAuth } from '@atrium/shared-ui';
 import { ShellChrome } from './chrome/ShellChrome';
-import { registerAreas } from './remotes/registerAreas';
-import { registerRemotesFromManifest } from './remotes/remoteManifest';
+import { registerAreas } from './remotes/register-areas';
+import { registerRemotesFromManifest } from './remotes/remote-manifest';
 
 async function main(): Promise<void> {
   await Promise.all([useAuth.getState().load(), registerRemotesFromManifest()]);

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Checkbox, DataGrid, ErrorPanel, Page, Pagination, TextField, useAuth, useDebouncedValue, useT } from '@atrium/shared-ui';
-import { courseColumns } from './courseColumns';
+import { courseColumns } from './course-columns';
 import { ExcelDownloadForm } from './ExcelDownloadForm';
-import { useClassroomCourses } from './useClassroomCourses';
+import { useClassroomCourses } from './use-classroom-courses';
 
 const PAGE_SIZE = 50;
 const TEXT_FILTER_DELAY_MS = 300;

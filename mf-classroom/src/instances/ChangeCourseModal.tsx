@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ClassroomCourseListResponse } from '@atrium/classroom-service/contract';
+import type { ClassroomCourseListResponse } from '@atrium/classroom-contract';
 import { apiFetch, Button, Modal, TextField, toast, useDebouncedValue, useT } from '@atrium/shared-ui';
-import { API, instanceApi } from './instanceApi';
+import { API, instanceApi } from './instance-api';
 
 export interface ChangeCourseModalProps {
   instanceId: number;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { consecutiveDays, todayIso, type Happening } from '@atrium/classroom-service/contract';
+import { consecutiveDays, todayIso, type Happening } from '@atrium/classroom-contract';
 import { Button, DateField, Modal, toast, useT } from '@atrium/shared-ui';
-import { instanceApi } from './instanceApi';
+import { instanceApi } from './instance-api';
 
 export interface CopyInstanceModalProps {
   instanceId: number | null;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { defaultHappeningTime, type Happening, type InstanceWithBuyInfo } from '@atrium/classroom-service/contract';
+import { defaultHappeningTime, type Happening, type InstanceWithBuyInfo } from '@atrium/classroom-contract';
 import { Button, Checkbox, ErrorPanel, Select, Spinner, TextField, toast, useLoad, useT } from '@atrium/shared-ui';
-import { instanceApi } from './instanceApi';
+import { instanceApi } from './instance-api';
 import { fetchInstructors, instructorName } from './lookups';
 
 type Row = Omit<Happening, 'id' | 'cliId'> & { id: number | null };

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { toast } from '@atrium/shared-ui';
-import type { InstanceWithBuyInfo } from '@atrium/classroom-service/contract';
+import type { InstanceWithBuyInfo } from '@atrium/classroom-contract';
 import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import { CustomerDetails } from './CustomerDetails';
 import './messages';

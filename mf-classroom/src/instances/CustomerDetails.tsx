@@ -1,7 +1,7 @@
-import type { InstanceWithBuyInfo } from '@atrium/classroom-service/contract';
+import type { InstanceWithBuyInfo } from '@atrium/classroom-contract';
 import { useLoad, useT } from '@atrium/shared-ui';
-import { instanceApi } from './instanceApi';
-import './customerDetails.css';
+import { instanceApi } from './instance-api';
+import './customer-details.css';
 
 const label = (name: string | null, id: number) => name ?? `#${id}`;
 

@@ -1,5 +1,5 @@
 import { LinkedFilesPanel } from '../media/LinkedFilesPanel';
-import { API } from './instanceApi';
+import { API } from './instance-api';
 
 /** files: the instance's own files, kept like a course's material. */
 export function FilesTab({ instanceId }: { instanceId: number }) {

@@ -1,9 +1,9 @@
-import { INSTANCE_STATUSES, type InstanceWithBuyInfo } from '@atrium/classroom-service/contract';
+import { INSTANCE_STATUSES, type InstanceWithBuyInfo } from '@atrium/classroom-contract';
 import { apiFetch, Checkbox, DateField, FormField, Select, TextField, useAuth, useHasRole, useLoad, useT } from '@atrium/shared-ui';
 import { CustomerPicker } from './CustomerPicker';
-import { API } from './instanceApi';
-import { intOrNull, toMajor, toMinor, type InstanceForm } from './instanceForm';
-import { statusKey } from './statusStyle';
+import { API } from './instance-api';
+import { intOrNull, toMajor, toMinor, type InstanceForm } from './instance-form';
+import { statusKey } from './status-style';
 
 interface Props {
   form: InstanceForm;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { addParentCourseSchema } from '@atrium/classroom-service/contract';
+import { addParentCourseSchema } from '@atrium/classroom-contract';
 import { apiFetch, Button, TextField, toast, useLoad, useT } from '@atrium/shared-ui';
-import { API } from './instanceApi';
+import { API } from './instance-api';
 
 interface Child {
   id: number;

@@ -8,8 +8,8 @@ import { CustomerDetails } from './CustomerDetails';
 import { FilesTab } from './FilesTab';
 import { GeneralTab } from './GeneralTab';
 import { GroupCourseTab } from './GroupCourseTab';
-import { instanceApi } from './instanceApi';
-import { formOf, newInstanceForm, type InstanceForm } from './instanceForm';
+import { instanceApi } from './instance-api';
+import { formOf, newInstanceForm, type InstanceForm } from './instance-form';
 import { PricesTab } from './PricesTab';
 import { TextsTab } from './TextsTab';
 

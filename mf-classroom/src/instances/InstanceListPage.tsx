@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { INSTANCE_SPANS, INSTANCE_STATUSES, type InstanceListItem, type InstanceSpan } from '@atrium/classroom-service/contract';
+import { INSTANCE_SPANS, INSTANCE_STATUSES, type InstanceListItem, type InstanceSpan } from '@atrium/classroom-contract';
 import { Button, DataGrid, ErrorPanel, Link, Page, Select, useLoad, useT, type ColDef } from '@atrium/shared-ui';
 import { CopyInstanceModal } from './CopyInstanceModal';
-import { instanceApi } from './instanceApi';
-import { statusCellStyle, statusKey } from './statusStyle';
+import { instanceApi } from './instance-api';
+import { statusCellStyle, statusKey } from './status-style';
 
 /** /clcourse/:clid/clicourses: one course's instances in a time span, by start date. */
 export function InstanceListPage({ courseId }: { courseId: number }) {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from '@atrium/shared-ui';
 import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
-import { newInstanceForm } from './instanceForm';
+import { newInstanceForm } from './instance-form';
 import './messages';
 import { PricesTab } from './PricesTab';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { discountWriteSchema, PRICE_TYPES, type PriceType } from '@atrium/classroom-service/contract';
+import { discountWriteSchema, PRICE_TYPES, type PriceType } from '@atrium/classroom-contract';
 import { apiFetch, Button, Select, TextField, toast, useHasRole, useLoad, useT } from '@atrium/shared-ui';
 import { CustomerPicker } from './CustomerPicker';
-import { API } from './instanceApi';
-import { toMajor, toMinor, type InstanceForm } from './instanceForm';
+import { API } from './instance-api';
+import { toMajor, toMinor, type InstanceForm } from './instance-form';
 
 interface Discount {
   id: number;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { INSTANCE_TEXT_FIELDS, type InstanceText } from '@atrium/classroom-service/contract';
+import { INSTANCE_TEXT_FIELDS, type InstanceText } from '@atrium/classroom-contract';
 import { Button, FormField, TextField, toast, useLoad, useT } from '@atrium/shared-ui';
-import { instanceApi } from './instanceApi';
+import { instanceApi } from './instance-api';
 
 const LOCALES = ['nb_NO', 'sv_SE', 'en_US'] as const;
 const SHOWN_FIELDS = ['courseTextMain', 'courseTextOverview', 'courseTextParticipantInfo'] as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FileUploadInput, sendWithProgress, toast, useT, type UploadProgress } from '@atrium/shared-ui';
-import { ALLOWED_MEDIA_FILE_TYPES, MAX_MEDIA_FILE_BYTES } from '@atrium/classroom-service/contract';
+import { ALLOWED_MEDIA_FILE_TYPES, MAX_MEDIA_FILE_BYTES } from '@atrium/classroom-contract';
 import './messages';
 
 /** File upload with progress (document 000 §2): posts the chosen file to `url`, then calls onUploaded. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiFetch, ErrorPanel, RemoveButton, SortableList, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
-import { fileOrderSwapSchema, type LinkedFile } from '@atrium/classroom-service/contract';
+import { fileOrderSwapSchema, type LinkedFile } from '@atrium/classroom-contract';
 import { FileUploadField } from './FileUploadField';
 import { RemoveFileDialog, type RemoveMode } from './RemoveFileDialog';
 import './messages';

@@ -1,5 +1,5 @@
 import { Button, Modal, useT } from '@atrium/shared-ui';
-import type { LinkedFile } from '@atrium/classroom-service/contract';
+import type { LinkedFile } from '@atrium/classroom-contract';
 import './messages';
 
 export type RemoveMode = 'delete' | 'detach';

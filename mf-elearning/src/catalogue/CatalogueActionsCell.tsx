@@ -1,8 +1,8 @@
-import type { EcourseCatalogueItem } from '@atrium/elearning-service/contract';
+import type { EcourseCatalogueItem } from '@atrium/elearning-contract';
 import { Button, Link, toast, useHasRole, useT } from '@atrium/shared-ui';
-import { addEcourseToCart } from './addToCart';
+import { addEcourseToCart } from './add-to-cart';
 
-/** Per row: add to cart for everyone; edit, licences and evaluations for course staff. */
+/** Per row: add to cart for everyone; edit, licenses and evaluations for course staff. */
 export function CatalogueActionsCell({ data }: { data?: EcourseCatalogueItem }) {
   const t = useT();
   const isAdmin = useHasRole('atrium');
@@ -24,8 +24,8 @@ export function CatalogueActionsCell({ data }: { data?: EcourseCatalogueItem }) 
           <Link href={`/ecourse/${data.elearning.id}/edit`} aria-label={t('ecourses.editOf', { name })}>
             {t('ecourses.edit')}
           </Link>{' '}
-          <Link href={`/license/ecourse/${data.elearning.id}`} aria-label={t('ecourses.licencesOf', { name })}>
-            {t('ecourses.licences')}
+          <Link href={`/license/ecourse/${data.elearning.id}`} aria-label={t('ecourses.licensesOf', { name })}>
+            {t('ecourses.licenses')}
           </Link>{' '}
           <Link href={`/ecourse/${data.elearning.id}/evaluations`} aria-label={t('ecourses.evaluationsOf', { name })}>
             {t('ecourses.evaluations')}

@@ -1,4 +1,4 @@
-import type { EcourseCatalogueItem } from '@atrium/elearning-service/contract';
+import type { EcourseCatalogueItem } from '@atrium/elearning-contract';
 import { toast } from '@atrium/shared-ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
@@ -107,11 +107,11 @@ test('posts the listed courses’ ids for the Excel download', async () => {
 
 const STAFF_LINKS = {
   'Edit Golf explained': '/ecourse/2/edit',
-  'Licences of Golf explained': '/license/ecourse/2',
+  'Licenses of Golf explained': '/license/ecourse/2',
   'Evaluations of Golf explained': '/ecourse/2/evaluations',
 };
 
-test('links the editor, the licences and the evaluations for course staff only', async () => {
+test('links the editor, the licenses and the evaluations for course staff only', async () => {
   await openPage();
   for (const [name, href] of Object.entries(STAFF_LINKS)) expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
 });

@@ -1,5 +1,5 @@
-import { courseProviderSchema } from '@atrium/classroom-service/contract';
-import type { EcourseLanguage, ProductCategory } from '@atrium/elearning-service/contract';
+import { courseProviderSchema } from '@atrium/classroom-contract';
+import type { EcourseLanguage, ProductCategory } from '@atrium/elearning-contract';
 import {
   Button,
   Checkbox,
@@ -15,9 +15,9 @@ import {
   useT,
 } from '@atrium/shared-ui';
 import { useMemo, useState } from 'react';
-import { catalogueColumns } from './catalogueColumns';
+import { catalogueColumns } from './catalogue-columns';
 import './messages';
-import { useCatalogue, useCatalogueOptions } from './useCatalogue';
+import { useCatalogue, useCatalogueOptions } from './use-catalogue';
 
 const PAGE_SIZE = 50;
 const TEXT_FILTER_DELAY_MS = 300;

@@ -19,11 +19,11 @@ import {
   type EvaluationSortKey,
 } from '@atrium/shared-ui';
 import { useMemo, useState } from 'react';
-import { formatDay, localIsoDay } from '../formatDay';
-import { defaultEvaluationRange, starUuidOf } from './evaluationRange';
+import { formatDay, localIsoDay } from '../format-day';
+import { defaultEvaluationRange, starUuidOf } from './evaluation-range';
 import './evaluations.css';
 import './messages';
-import { useEvaluations } from './useEvaluations';
+import { useEvaluations } from './use-evaluations';
 
 /** /ecourse/:id/evaluations (document 001 §2). */
 export default function EcourseEvaluationsPage({ courseId }: { courseId: number }) {

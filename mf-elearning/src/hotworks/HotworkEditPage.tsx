@@ -1,4 +1,4 @@
-import { hotworkSchema, type Hotwork, type HotworkUpdate } from '@atrium/elearning-service/contract';
+import { hotworkSchema, type Hotwork, type HotworkUpdate } from '@atrium/elearning-contract';
 import {
   Button,
   Checkbox,
@@ -14,11 +14,11 @@ import {
   useT,
 } from '@atrium/shared-ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useCustomerNames } from '../customerNames';
-import { formatDay } from '../formatDay';
-import { hotworksListHref } from './hotworksRoute';
+import { useCustomerNames } from '../customer-names';
+import { formatDay } from '../format-day';
+import { hotworksListHref } from './hotworks-route';
 import './messages';
-import { HOTWORKS_API, saveHotwork } from './useHotworks';
+import { HOTWORKS_API, saveHotwork } from './use-hotworks';
 
 const editableFields = ({
   id,

@@ -1,8 +1,8 @@
-import { HOTWORKS_NAME_DEBOUNCE_MS } from '@atrium/elearning-service/contract';
+import { HOTWORKS_NAME_DEBOUNCE_MS } from '@atrium/elearning-contract';
 import { Button, Checkbox, DataGrid, ErrorPanel, Page, Select, TextField, useAuth, useT } from '@atrium/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
-import { useCustomerNames } from '../customerNames';
-import { hotworksColumns } from './hotworksColumns';
+import { useCustomerNames } from '../customer-names';
+import { hotworksColumns } from './HotworksColumns';
 import {
   filtersFromSearch,
   HOTWORKS_FLAGS,
@@ -10,10 +10,10 @@ import {
   monthChoices,
   searchFromFilters,
   type HotworksFilters,
-} from './hotworksFilters';
-import { rememberListSearch } from './hotworksRoute';
+} from './hotworks-filters';
+import { rememberListSearch } from './hotworks-route';
 import './messages';
-import { useHotworks } from './useHotworks';
+import { useHotworks } from './use-hotworks';
 
 type ValueKey = 'year' | 'month' | 'customerId' | 'name';
 

@@ -1,6 +1,6 @@
 import { RuntimePlayer } from './RuntimePlayer';
-import { rt } from './runtimeMessages';
-import { parseRuntimeRoute } from './runtimeRoute';
+import { rt } from './runtime-messages';
+import { parseRuntimeRoute } from './runtime-route';
 
 /**
  * The runtime for a path of document 001 §2 (/scorm/run, /scorm/runScormSessionId, /ocs/course) or §7

@@ -1,20 +1,20 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { REMOTE_LAUNCH_ERRORS, type ScormItem, type ScormSession } from '@atrium/elearning-service/contract';
+import { REMOTE_LAUNCH_ERRORS, type ScormItem, type ScormSession } from '@atrium/elearning-contract';
 import { RuntimePlayer } from './RuntimePlayer';
-import { RuntimeError, runtimeContext } from './runtimeApi';
-import type { ApiListeners, NavigationRequest } from './scormApi';
+import { RuntimeError, runtimeContext } from './runtime-api';
+import type { ApiListeners, NavigationRequest } from './scorm-api';
 
-jest.mock('./scormApi', () => ({ mountScormApi: jest.fn() }));
-jest.mock('./remoteRelay', () => ({ startRemoteRelay: jest.fn() }));
-jest.mock('./runtimeApi', () => ({
-  ...jest.requireActual('./runtimeApi'),
+jest.mock('./scorm-api', () => ({ mountScormApi: jest.fn() }));
+jest.mock('./remote-relay', () => ({ startRemoteRelay: jest.fn() }));
+jest.mock('./runtime-api', () => ({
+  ...jest.requireActual('./runtime-api'),
   startSession: jest.fn(),
   loadItem: jest.fn(),
 }));
 
-const { mountScormApi } = jest.requireMock('./scormApi') as { mountScormApi: jest.Mock };
-const { startRemoteRelay } = jest.requireMock('./remoteRelay') as { startRemoteRelay: jest.Mock };
-const { startSession, loadItem } = jest.requireMock('./runtimeApi') as { startSession: jest.Mock; loadItem: jest.Mock };
+const { mountScormApi } = jest.requireMock('./scorm-api') as { mountScormApi: jest.Mock };
+const { startRemoteRelay } = jest.requireMock('./remote-relay') as { startRemoteRelay: jest.Mock };
+const { startSession, loadItem } = jest.requireMock('./runtime-api') as { startSession: jest.Mock; loadItem: jest.Mock };
 
 const items = [
   { itemId: 11, identifier: 'intro', title: 'Introduction' },
@@ -27,7 +27,7 @@ const session = {
   enableRemoteScormLogging: false,
   courseDetails: { title: 'Golf', items },
 } as unknown as ScormSession;
-const local = runtimeContext({ kind: 'licence', licenseId: 7 });
+const local = runtimeContext({ kind: 'license', licenseId: 7 });
 const token = '0b6f8c52-3a5e-4c1e-9a47-2d0f0d7e6a11';
 const remoteRoute = { kind: 'remote', token, learnerId: 'u42', learnerName: 'Kari' } as const;
 const itemOf = (itemId: number) =>
@@ -52,7 +52,7 @@ beforeEach(() => {
 const frameSource = async () => (await screen.findByTitle('Course: Golf')).getAttribute('src');
 
 test('a package with several items offers them all, marks the one playing and opens the one picked', async () => {
-  render(<RuntimePlayer route={{ kind: 'licence', licenseId: 7 }} />);
+  render(<RuntimePlayer route={{ kind: 'license', licenseId: 7 }} />);
   expect(await frameSource()).toBe('/content/11.html');
   const menu = screen.getByRole('navigation', { name: 'Parts of the course' });
   expect(menu.querySelector('[aria-current="step"]')?.textContent).toBe('Introduction');
@@ -64,7 +64,7 @@ test('a package with several items offers them all, marks the one playing and op
 });
 
 test('SCORM 2004 navigation requests move to the next, previous or chosen item, and nowhere past the ends', async () => {
-  render(<RuntimePlayer route={{ kind: 'licence', licenseId: 7 }} />);
+  render(<RuntimePlayer route={{ kind: 'license', licenseId: 7 }} />);
   expect(await frameSource()).toBe('/content/11.html');
   act(() => navigate({ kind: 'next' }));
   await waitFor(async () => expect(await frameSource()).toBe('/content/12.html'));
@@ -79,7 +79,7 @@ test('SCORM 2004 navigation requests move to the next, previous or chosen item, 
 
 test('a package with one item shows no menu', async () => {
   startSession.mockResolvedValue({ ...session, courseDetails: { title: 'Golf', items: items.slice(0, 1) } });
-  render(<RuntimePlayer route={{ kind: 'licence', licenseId: 7 }} />);
+  render(<RuntimePlayer route={{ kind: 'license', licenseId: 7 }} />);
   expect(await frameSource()).toBe('/content/11.html');
   expect(screen.queryByRole('navigation')).toBeNull();
 });
@@ -137,7 +137,7 @@ test('a remote launch without a learner asks to open the course from the learnin
 
 test("a learner's own launch that needs a login offers to sign in, with the server's message as it is", async () => {
   startSession.mockRejectedValue(new RuntimeError(401, 'Not signed in'));
-  render(<RuntimePlayer route={{ kind: 'licence', licenseId: 7 }} />);
+  render(<RuntimePlayer route={{ kind: 'license', licenseId: 7 }} />);
   expect((await screen.findByRole('alert')).textContent).toContain('Error message: Not signed in');
   expect(screen.getByRole('link', { name: 'Sign in to continue the course' })).toBeTruthy();
 });

@@ -1,13 +1,13 @@
-import type { RuntimeItem, ScormItem, ScormSession } from '@atrium/elearning-service/contract';
+import type { RuntimeItem, ScormItem, ScormSession } from '@atrium/elearning-contract';
 import { useEffect, useState } from 'react';
-import type { ChannelState } from './commitChannel';
-import { CommitChannel } from './commitChannel';
-import { launchErrorText } from './launchError';
-import { startRemoteRelay, type RemoteRelay } from './remoteRelay';
-import { loadItem, RuntimeError, runtimeContext, startSession, type RuntimeContext } from './runtimeApi';
-import { rt } from './runtimeMessages';
-import { isRemoteRoute, type RuntimeRoute } from './runtimeRoute';
-import { mountScormApi, type NavigationRequest } from './scormApi';
+import type { ChannelState } from './commit-channel';
+import { CommitChannel } from './commit-channel';
+import { launchErrorText } from './launch-error';
+import { startRemoteRelay, type RemoteRelay } from './remote-relay';
+import { loadItem, RuntimeError, runtimeContext, startSession, type RuntimeContext } from './runtime-api';
+import { rt } from './runtime-messages';
+import { isRemoteRoute, type RuntimeRoute } from './runtime-route';
+import { mountScormApi, type NavigationRequest } from './scorm-api';
 import './runtime.css';
 
 type Loaded = { session: ScormSession; item: ScormItem };

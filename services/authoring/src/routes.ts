@@ -1,7 +1,7 @@
 import { zodResponse, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { authoringStatusSchema } from './contract';
+import { authoringStatusSchema } from '@atrium/authoring-contract';
 
 export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

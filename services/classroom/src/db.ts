@@ -1,9 +1,9 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Currency } from './contract';
+import type { Currency } from '@atrium/classroom-contract';
 import type { InstanceTables } from './instances/instance-tables';
 import type { CourseDetailTables } from './courses/course-tables';
-import type { CoursePackageTables } from './coursePackage/course-package-tables';
-import type { ParticipantTables } from './licences/participant-tables';
+import type { CoursePackageTables } from './course-package/course-package-tables';
+import type { ParticipantTables } from './licenses/participant-tables';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 

@@ -7,27 +7,27 @@ import {
   clcoursesQuery,
   classroomCourseListResponseSchema,
   integrationNumberSchema,
-} from './contract';
+} from '@atrium/classroom-contract';
 import { classroomDb } from './db';
-import { classroomCoursesWorkbook } from './excel-export';
-import { listCourses } from './list-courses';
-import { advancedSearchRoutes } from './routes/advancedSearchRoutes';
-import { classroomLicenceRoutes } from './routes/classroomLicenceRoutes';
-import { courseCustomerRoutes } from './routes/courseCustomerRoutes';
-import { courseEvaluationRoutes } from './routes/courseEvaluationRoutes';
-import { courseFileRoutes } from './routes/courseFileRoutes';
-import { courseLessonRoutes } from './routes/courseLessonRoutes';
-import { courseLookupRoutes } from './routes/courseLookupRoutes';
-import { coursePackageRoutes } from './routes/coursePackageRoutes';
-import { coursePriceRoutes } from './routes/coursePriceRoutes';
-import { courseRoutes } from './routes/courseRoutes';
-import { courseTestRoutes } from './routes/courseTestRoutes';
-import { courseTextRoutes } from './routes/courseTextRoutes';
-import { quoteCodeRoutes } from './routes/quoteCodeRoutes';
-import { happeningRoutes } from './routes/happeningRoutes';
-import { instanceDataRoutes } from './routes/instanceDataRoutes';
-import { instanceFileRoutes } from './routes/instanceFileRoutes';
-import { instanceRoutes } from './routes/instanceRoutes';
+import { classroomCoursesWorkbook } from './courses/course-excel';
+import { listCourses } from './courses/list-courses';
+import { advancedSearchRoutes } from './instances/advanced-search-routes';
+import { classroomLicenseRoutes } from './licenses/license-routes';
+import { courseCustomerRoutes } from './courses/course-customer-routes';
+import { courseEvaluationRoutes } from './courses/course-evaluation-routes';
+import { courseFileRoutes } from './media/course-file-routes';
+import { courseLessonRoutes } from './courses/course-lesson-routes';
+import { courseLookupRoutes } from './courses/course-lookup-routes';
+import { coursePackageRoutes } from './course-package/course-package-routes';
+import { coursePriceRoutes } from './courses/course-price-routes';
+import { courseRoutes } from './courses/course-routes';
+import { courseTestRoutes } from './courses/course-test-routes';
+import { courseTextRoutes } from './courses/course-text-routes';
+import { quoteCodeRoutes } from './courses/quote-code-routes';
+import { happeningRoutes } from './instances/happening-routes';
+import { instanceDataRoutes } from './instances/instance-data-routes';
+import { instanceFileRoutes } from './media/instance-file-routes';
+import { instanceRoutes } from './instances/instance-routes';
 
 // Document 000 names platform admins and course staff as the users of this area.
 const COURSE_ADMINS: { roles: Role[] } = { roles: ['atrium', 'staff'] };
@@ -53,14 +53,14 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     await app.register(routes, { db: shared });
   }
 
-  // Course instances, their happenings, files, the advanced search (document 000 §7 "Instances") and their participants, the classroom licences.
+  // Course instances, their happenings, files, the advanced search (document 000 §7 "Instances") and their participants, the classroom licenses.
   for (const routes of [
     instanceRoutes,
     happeningRoutes,
     instanceDataRoutes,
     instanceFileRoutes,
     advancedSearchRoutes,
-    classroomLicenceRoutes,
+    classroomLicenseRoutes,
   ]) {
     await app.register(routes, { db: shared });
   }

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Currency } from './contract';
+import type { Currency } from '@atrium/classroom-contract';
 import { classroomDb } from './db';
 import { seedCourseDetails } from './courses/seed-course-details';
 import { seedInstanceDemo } from './instances/seed-instances';
-import { seedDemoParticipants } from './licences/seed-participants';
+import { seedDemoParticipants } from './licenses/seed-participants';
 
 interface DemoCourse {
   name: string;

@@ -9,7 +9,7 @@ import {
   type AdvancedSearchResponse,
   type Instance,
   type InstanceCreate,
-} from '../src/contract';
+} from '@atrium/classroom-contract';
 import { excelRows } from './excel-rows';
 import { insertCourse, isoDay } from './fixtures';
 import { insertPlace } from './instance-fixtures';

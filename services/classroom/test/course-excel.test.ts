@@ -1,7 +1,7 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { classroomModule } from '../src';
-import type { ClassroomCourseListItem } from '../src/contract';
+import type { ClassroomCourseListItem } from '@atrium/classroom-contract';
 import { excelRows } from './excel-rows';
 import { insertCourse, insertPrice } from './fixtures';
 

@@ -1,4 +1,4 @@
-import type { ClassroomCourseGeneralInput } from '../src/contract';
+import type { ClassroomCourseGeneralInput } from '@atrium/classroom-contract';
 import { classroomDb } from '../src/db';
 import type { Kysely } from 'kysely';
 

@@ -1,7 +1,7 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { classroomModule } from '../src';
-import type { ClassroomCourseListResponse } from '../src/contract';
+import type { ClassroomCourseListResponse } from '@atrium/classroom-contract';
 import { insertCourse, insertPrice, isoDay } from './fixtures';
 
 let database: TestDatabase;

@@ -3,7 +3,7 @@ import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } fr
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { classroomModule } from '../src';
-import type { CoursePackage } from '../src/contract';
+import type { CoursePackage } from '@atrium/classroom-contract';
 import { classroomDb } from '../src/db';
 import { insertCourse } from './fixtures';
 

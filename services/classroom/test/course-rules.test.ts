@@ -10,7 +10,7 @@ import {
   resizeDayTimes,
   withoutLanguage,
   type ClassroomCourse,
-} from '../src/contract';
+} from '@atrium/classroom-contract';
 
 const day = (fromHour: number, fromMinute: number, toHour: number, toMinute: number) => ({ fromHour, fromMinute, toHour, toMinute });
 

@@ -2,7 +2,7 @@ import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } fr
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { classroomModule } from '../src';
-import type { Happening, Instance, InstanceCreate } from '../src/contract';
+import type { Happening, Instance, InstanceCreate } from '@atrium/classroom-contract';
 import { classroomDb } from '../src/db';
 import { insertCourse, isoDay } from './fixtures';
 import { insertPlace, setCourseDays } from './instance-fixtures';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ParticipantStatus } from '../src/contract';
+import type { ParticipantStatus } from '@atrium/classroom-contract';
 import { classroomDb } from '../src/db';
 import { isoDay } from './fixtures';
 
@@ -12,7 +12,7 @@ export async function publishPeople(shared: Kysely<any>, people: { id: number; f
     from jsonb_to_recordset(${JSON.stringify(people)}::jsonb) as p (id integer, first text, last text)`.execute(shared);
 }
 
-/** The people the licence tests hand licences to, by users-area id. */
+/** The people the license tests hand licenses to, by users-area id. */
 export const PEOPLE = [
   { id: 1, first: 'Ada', last: 'Admin' },
   { id: 2, first: 'Berit', last: 'Bakke' },

@@ -1,9 +1,9 @@
 import { zodResponse, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { companyStatusSchema } from './contract';
-import { customerSearchRoutes } from './customerSearchRoutes';
-import { departmentRoutes } from './departmentRoutes';
+import { companyStatusSchema } from '@atrium/company-contract';
+import { customerSearchRoutes } from './customers/customer-search-routes';
+import { departmentRoutes } from './departments/department-routes';
 
 export const companyRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

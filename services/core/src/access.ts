@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { SessionCheck } from './area-module';
 import { readCookie } from './cookies';
-import type { Role } from './contract';
+import type { Role } from '@atrium/core-contract';
 import { DOCS_PREFIX } from './docs';
 import { HttpError } from './errors';
 import { cacheSessionCheck } from './session-check';

@@ -1,4 +1,4 @@
-import type { CourseTextField } from './contract/courseTexts';
+import type { CourseTextField } from '@atrium/core-contract';
 
 /** The column of each course text field; the classroom and e-learning text tables name them alike. */
 export const COURSE_TEXT_COLUMN_OF = {

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { ErrorBody } from './contract';
+import type { ErrorBody } from '@atrium/core-contract';
 import { answerForDatabaseError } from './database-errors';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 

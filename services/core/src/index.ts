@@ -1,7 +1,7 @@
 export { listRoutes, principalOf, type Access, type RegisteredRoute } from './access';
 export { createServiceApp, type ServiceAppOptions } from './app';
 export { mountArea, sessionCheckOf, type AreaModule, type SessionCheck } from './area-module';
-export * from './contract';
+export * from '@atrium/core-contract';
 export { clearCookie, readCookie, secureCookiesFor, setCookie, type CookieOptions } from './cookies';
 export { containsPattern } from './contains-pattern';
 export { COURSE_TEXT_COLUMN_OF } from './course-text-columns';

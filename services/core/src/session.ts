@@ -2,7 +2,7 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { clearCookie, secureCookiesFor, setCookie, type CookieOptions } from './cookies';
-import { customerContextSchema, learningSiteSchema, type Role } from './contract';
+import { customerContextSchema, learningSiteSchema, type Role } from '@atrium/core-contract';
 
 export const SESSION_COOKIE = 'atrium_session';
 const SESSION_TTL_SECONDS = 8 * 60 * 60;

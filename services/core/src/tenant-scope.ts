@@ -1,4 +1,4 @@
-import type { Role } from './contract';
+import type { Role } from '@atrium/core-contract';
 import type { Principal } from './session';
 
 /** Roles that work across every customer (the platform's own people); anyone else is tenant-scoped. */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { PackageStatus, PackageType } from './contract';
+import type { PackageStatus, PackageType } from '@atrium/elearning-contract';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -148,7 +148,7 @@ interface EcourseCommentTable {
 interface LicenseTable {
   id: Generated<number>;
   uuid: Generated<string>;
-  /** The Atrium user holding the licence, or null when a remote learner holds it. */
+  /** The Atrium user holding the license, or null when a remote learner holds it. */
   user_id: number | null;
   remote_learner_id: ColumnType<number | null, number | null | undefined, number | null>;
   user_uuid: string | null;

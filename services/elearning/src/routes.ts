@@ -2,7 +2,7 @@ import { zodResponse, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { xapiRoutes } from './cmi5/xapi-routes';
-import { elearningStatusSchema } from './contract';
+import { elearningStatusSchema } from '@atrium/elearning-contract';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { courseInfoRoutes } from './catalogue/course-info-routes';
 import { commentRoutes } from './ecourses/comment-routes';
@@ -16,7 +16,7 @@ import { reportCustomerRoutes } from './ecourses/report-customer-routes';
 import { valueListRoutes } from './ecourses/value-list-routes';
 import { evaluationRoutes } from './evaluations/evaluation-routes';
 import { hotworkRoutes } from './hotworks/hotwork-routes';
-import { licenceRoutes } from './licences/licence-routes';
+import { licenseRoutes } from './licenses/license-routes';
 import { contentRoutes } from './packages/content-routes';
 import { migrationRoutes } from './packages/migration-routes';
 import { packageRoutes } from './packages/package-routes';
@@ -24,7 +24,7 @@ import { storeRoutes } from './packages/store-routes';
 import { remoteCustomerRoutes } from './remote-scorm/remote-customer-routes';
 import { remoteRuntimeRoutes } from './remote-scorm/remote-runtime-routes';
 import { remoteSessionOf } from './remote-scorm/remote-session';
-import { licenceProgressRoute } from './runtime/licence-progress-route';
+import { licenseProgressRoute } from './runtime/license-progress-route';
 import { runtimeRoutes } from './runtime/runtime-routes';
 import { learnerSessions, scormDataRoutes } from './runtime/scorm-data-routes';
 
@@ -43,7 +43,7 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await fastify.register(migrationRoutes, { db });
   await fastify.register(storeRoutes);
   await fastify.register(runtimeRoutes, { db });
-  await fastify.register(licenceProgressRoute, { db });
+  await fastify.register(licenseProgressRoute, { db });
   await fastify.register(scormDataRoutes, { db, ...learnerSessions });
   // Remote SCORM: the same runtime calls under the remote context, for sessions a customer's LMS started.
   await fastify.register(scormDataRoutes, {
@@ -56,7 +56,7 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await fastify.register(remoteCustomerRoutes, { db });
   await fastify.register(xapiRoutes, { db });
   await fastify.register(hotworkRoutes, { db });
-  await fastify.register(licenceRoutes, { db });
+  await fastify.register(licenseRoutes, { db });
   await fastify.register(evaluationRoutes, { db });
   await fastify.register(catalogueRoutes, { db });
   await fastify.register(courseInfoRoutes, { db });

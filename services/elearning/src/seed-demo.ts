@@ -5,7 +5,7 @@ import { elearningDb } from './db';
 import { seedDemoEcourseDetails } from './ecourses/seed-ecourse-details';
 import { seedDemoEvaluations } from './evaluations/seed-evaluations';
 import { seedDemoHotworks } from './hotworks/seed-hotworks';
-import { seedDemoLicences } from './licences/seed-licences';
+import { seedDemoLicenses } from './licenses/seed-licenses';
 import { importNewPackage } from './packages/package-imports';
 
 // The users area seeds admin first, so Ada Admin is user 1; the uuid is what /ocs/course links carry.
@@ -22,9 +22,9 @@ const DEMO_COURSES = [
 ];
 
 /**
- * Ada Admin gets one licence per course first, so hers are licences 1 to 4 in course order (the e2e
- * runtime tests launch 1 to 3). The licences in every list state go on the course without a package,
- * which no learner launches, so what the runtime tests do never changes what the licence list shows.
+ * Ada Admin gets one license per course first, so hers are licenses 1 to 4 in course order (the e2e
+ * runtime tests launch 1 to 3). The licenses in every list state go on the course without a package,
+ * which no learner launches, so what the runtime tests do never changes what the license list shows.
  */
 export async function seedElearningDemo(shared: Kysely<any>): Promise<void> {
   const db = elearningDb(shared);
@@ -42,6 +42,6 @@ export async function seedElearningDemo(shared: Kysely<any>): Promise<void> {
   }
   await seedDemoEcourseDetails(db, courseIds);
   for (const ecourseId of courseIds) await seedDemoEvaluations(db, ecourseId);
-  await seedDemoLicences(db, courseIds[courseIds.length - 1]!);
+  await seedDemoLicenses(db, courseIds[courseIds.length - 1]!);
   await seedDemoHotworks(db);
 }

@@ -2,7 +2,7 @@ import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } fr
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
-import type { EcourseCatalogueOptions, EcourseCatalogueResponse } from '../src/contract';
+import type { EcourseCatalogueOptions, EcourseCatalogueResponse } from '@atrium/elearning-contract';
 import { elearningDb } from '../src/db';
 import { insertEvaluations } from './evaluation-fixtures';
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
-import type { ScormSession } from '../src/contract';
+import type { ScormSession } from '@atrium/elearning-contract';
 import { elearningDb } from '../src/db';
 import { useTemporaryFilesDir } from './package-fixtures';
-import { courseWithLicence, LEARNER, licenceRow } from './runtime-fixtures';
+import { courseWithLicense, LEARNER, licenseRow } from './runtime-fixtures';
 
 useTemporaryFilesDir();
 let database: TestDatabase;
@@ -32,7 +32,7 @@ interface Launch {
   auth: string;
 }
 
-/** Launches the licence's AU as the player would and redeems the fetch URL as the AU would. */
+/** Launches the license's AU as the player would and redeems the fetch URL as the AU would. */
 async function launch(licenseId: number): Promise<Launch> {
   const session = (await app.inject({ url: `/api/elearning/scorm/init/${licenseId}`, headers: { cookie: learner } })).json<ScormSession>();
   const params = new URL(session.href).searchParams;
@@ -56,7 +56,7 @@ const post = (au: Launch, body: unknown) =>
   app.inject({ method: 'POST', url: '/api/elearning/xapi/statements', headers: { authorization: au.auth }, payload: body as object });
 
 it('launches with the cmi5 parameters and a fetch URL that hands out its token once', async () => {
-  const course = await courseWithLicence(database.db, 'cmi5_single_au_basic_responsive.zip');
+  const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
   const session = (
     await app.inject({ url: `/api/elearning/scorm/init/${course.licenseId}`, headers: { cookie: learner } })
   ).json<ScormSession>();
@@ -75,7 +75,7 @@ it('launches with the cmi5 parameters and a fetch URL that hands out its token o
 });
 
 it('keeps LMS.LaunchData in the State API, read-only for the AU, and the AU state beside it', async () => {
-  const course = await courseWithLicence(database.db, 'cmi5_single_au_basic_responsive.zip');
+  const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
   const au = await launch(course.licenseId);
   const query = new URLSearchParams({
     activityId: au.params.get('activityId') ?? '',
@@ -108,7 +108,7 @@ it('keeps LMS.LaunchData in the State API, read-only for the AU, and the AU stat
     payload: { page: 4 },
   });
   expect(saved.statusCode).toBe(204);
-  // A later launch of the same licence keeps its registration, so the bookmark is there again.
+  // A later launch of the same license keeps its registration, so the bookmark is there again.
   const again = await launch(course.licenseId);
   expect(again.params.get('registration')).toBe(au.params.get('registration'));
   const bookmark = await app.inject({
@@ -120,19 +120,19 @@ it('keeps LMS.LaunchData in the State API, read-only for the AU, and the AU stat
   expect((await app.inject({ url: `/api/elearning/xapi/activities/state?${query}&stateId=suspendData` })).statusCode).toBe(401);
 });
 
-it('applies moveOn CompletedOrPassed: a completed statement completes the licence', async () => {
-  const course = await courseWithLicence(database.db, 'cmi5_single_au_basic_responsive.zip');
+it('applies moveOn CompletedOrPassed: a completed statement completes the license', async () => {
+  const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
   const au = await launch(course.licenseId);
   expect((await post(au, statement(au, 'http://adlnet.gov/expapi/verbs/initialized'))).statusCode).toBe(200);
-  expect((await licenceRow(database.db, course.licenseId)).completed).toBeNull();
+  expect((await licenseRow(database.db, course.licenseId)).completed).toBeNull();
   const res = await post(au, [statement(au, VERBS.completed)]);
   expect(res.statusCode).toBe(200);
   expect(res.json()).toHaveLength(1);
-  expect(await licenceRow(database.db, course.licenseId)).toMatchObject({ completion_status: 'completed', completed: expect.any(Date) });
+  expect(await licenseRow(database.db, course.licenseId)).toMatchObject({ completion_status: 'completed', completed: expect.any(Date) });
 });
 
-it('applies the mastery score: passed below it is refused, at or above it passes the licence', async () => {
-  const course = await courseWithLicence(database.db, 'cmi5_single_au_basic_responsive.zip');
+it('applies the mastery score: passed below it is refused, at or above it passes the license', async () => {
+  const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
   const db = elearningDb(database.db);
   await db.updateTable('package_item').set({ mastery_score: 0.8, move_on: 'Passed' }).where('package_id', '=', course.packageId).execute();
   const au = await launch(course.licenseId);
@@ -141,7 +141,7 @@ it('applies the mastery score: passed below it is refused, at or above it passes
   expect(low.statusCode).toBe(400);
   expect(low.json().message).toMatch(/mastery score 0.8/);
   await post(au, statement(au, VERBS.completed));
-  expect((await licenceRow(database.db, course.licenseId)).completed).toBeNull();
+  expect((await licenseRow(database.db, course.licenseId)).completed).toBeNull();
 
   const put = await app.inject({
     method: 'PUT',
@@ -150,7 +150,7 @@ it('applies the mastery score: passed below it is refused, at or above it passes
     payload: statement(au, VERBS.passed, 0.85),
   });
   expect(put.statusCode).toBe(204);
-  expect(await licenceRow(database.db, course.licenseId)).toMatchObject({
+  expect(await licenseRow(database.db, course.licenseId)).toMatchObject({
     success_status: 'passed',
     score_scaled: 0.85,
     completed: expect.any(Date),
@@ -158,7 +158,7 @@ it('applies the mastery score: passed below it is refused, at or above it passes
 });
 
 it('refuses statements of another registration', async () => {
-  const course = await courseWithLicence(database.db, 'cmi5_single_au_basic_responsive.zip');
+  const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
   const au = await launch(course.licenseId);
   const foreign = { ...statement(au, VERBS.completed), context: { registration: randomUUID() } };
   expect((await post(au, foreign)).statusCode).toBe(403);

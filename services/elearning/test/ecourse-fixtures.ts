@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EcourseFromCourse, EcourseGeneral } from '../src/contract';
+import type { EcourseFromCourse, EcourseGeneral } from '@atrium/elearning-contract';
 
 /** A complete form body; each test changes what it is about. */
 export function generalBody(overrides: Partial<EcourseGeneral> = {}): EcourseGeneral {

@@ -3,10 +3,10 @@ import { readdir, rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { elearningModule } from '../src';
-import type { EcourseComment, EcourseFile, EcoursePrice, Publication } from '../src/contract';
+import type { EcourseComment, EcourseFile, EcoursePrice, Publication } from '@atrium/elearning-contract';
 import { elearningDb } from '../src/db';
 import { createEcourse } from './ecourse-fixtures';
-import { publishPeople } from './licence-fixtures';
+import { publishPeople } from './license-fixtures';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -2,10 +2,10 @@ import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } fr
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { elearningModule } from '../src';
-import { copyOfEcourse, emptyEcourseText, withoutTextIds, type Ecourse, type EcourseLocalizedText } from '../src/contract';
+import { copyOfEcourse, emptyEcourseText, withoutTextIds, type Ecourse, type EcourseLocalizedText } from '@atrium/elearning-contract';
 import { elearningDb } from '../src/db';
 import { createEcourse, generalBody } from './ecourse-fixtures';
-import { publishPeople } from './licence-fixtures';
+import { publishPeople } from './license-fixtures';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -238,7 +238,7 @@ describe('responsible users (document 001 §6: platform admins only)', () => {
 });
 
 describe('competence expiry refresh', () => {
-  it('overwrites the expiry of every completed, not cancelled licence from the course calculation', async () => {
+  it('overwrites the expiry of every completed, not cancelled license from the course calculation', async () => {
     const id = await createEcourse(app, staff, { competenceCalculation: { method: 'endOfYear', months: 12 } });
     const db = elearningDb(database.db);
     await db

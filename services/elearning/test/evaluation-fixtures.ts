@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { elearningDb } from '../src/db';
 
-/** Evaluations of an e-course, each through a licence of its own; `daysAgo` places it before now. */
+/** Evaluations of an e-course, each through a license of its own; `daysAgo` places it before now. */
 export async function insertEvaluations(
   shared: Kysely<any>,
   ecourseId: number,
@@ -10,7 +10,7 @@ export async function insertEvaluations(
   const db = elearningDb(shared);
   const uuids: string[] = [];
   for (const [index, evaluation] of evaluations.entries()) {
-    const licence = await db
+    const license = await db
       .insertInto('license')
       .values({ user_id: 1000 + index, ecourse_id: ecourseId })
       .returning('id')
@@ -18,7 +18,7 @@ export async function insertEvaluations(
     const row = await db
       .insertInto('ecourse_evaluation')
       .values({
-        license_id: licence.id,
+        license_id: license.id,
         ecourse_id: ecourseId,
         rating: evaluation.rating,
         comment: evaluation.comment ?? `rated ${evaluation.rating}`,

@@ -1,7 +1,7 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
-import type { EcourseEvaluation } from '../src/contract';
+import type { EcourseEvaluation } from '@atrium/elearning-contract';
 import { elearningDb } from '../src/db';
 import { seedDemoEvaluations } from '../src/evaluations/seed-evaluations';
 import { insertEvaluations } from './evaluation-fixtures';

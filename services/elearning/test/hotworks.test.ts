@@ -1,7 +1,7 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
-import type { Hotwork } from '../src/contract';
+import type { Hotwork } from '@atrium/elearning-contract';
 import { elearningDb } from '../src/db';
 import { seedDemoHotworks } from '../src/hotworks/seed-hotworks';
 

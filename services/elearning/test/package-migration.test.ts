@@ -1,7 +1,7 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
-import { MIGRATION_NOT_AVAILABLE } from '../src/contract';
+import { MIGRATION_NOT_AVAILABLE } from '@atrium/elearning-contract';
 import { elearningDb } from '../src/db';
 import { importNewPackage } from '../src/packages/package-imports';
 import { fixture, useTemporaryFilesDir } from './package-fixtures';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
-import type { CurrentStore, PackageSummary } from '../src/contract';
+import type { CurrentStore, PackageSummary } from '@atrium/elearning-contract';
 import { elearningDb } from '../src/db';
 import { importNewPackage } from '../src/packages/package-imports';
 import { fixture, useTemporaryFilesDir } from './package-fixtures';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
-import type { AdminCourse, PackageSummary } from '../src/contract';
+import type { AdminCourse, PackageSummary } from '@atrium/elearning-contract';
 import { elearningDb } from '../src/db';
 import { fixture, useTemporaryFilesDir } from './package-fixtures';
 

@@ -5,16 +5,16 @@ import yauzl from 'yauzl';
 import { elearningModule } from '../src';
 import {
   REMOTE_LAUNCH_ERRORS,
-  type EcourseLicenceListResponse,
-  type LicenceProgress,
+  type EcourseLicenseListResponse,
+  type LicenseProgress,
   type RemoteScormCustomer,
   type ScormItem,
   type ScormSession,
-} from '../src/contract';
+} from '@atrium/elearning-contract';
 import { elearningDb } from '../src/db';
-import { insertCourse } from './licence-fixtures';
+import { insertCourse } from './license-fixtures';
 import { useTemporaryFilesDir } from './package-fixtures';
-import { courseWithLicence } from './runtime-fixtures';
+import { courseWithLicense } from './runtime-fixtures';
 
 useTemporaryFilesDir();
 let database: TestDatabase;
@@ -25,7 +25,7 @@ const companyAdmin = sessionCookie({ roles: ['companyadmin'], userId: 3, custome
 const localLearner = sessionCookie({ roles: [], userId: 7, username: 'learner' });
 const ACME = 2;
 const OTHER = 3;
-let scorm12: Awaited<ReturnType<typeof courseWithLicence>>;
+let scorm12: Awaited<ReturnType<typeof courseWithLicense>>;
 
 const customersUrl = (ecourseId: number) => `/api/elearning/data/ecourses/${ecourseId}/remoteScormCustomers`;
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
   await sql`insert into published.company_customer (id, name) values (1, 'Atrium Kurs AS'), (${ACME}, 'Acme AS'), (${OTHER}, 'Other AS')`.execute(
     database.db,
   );
-  scorm12 = await courseWithLicence(database.db, 'RuntimeBasicCalls_SCORM12.zip');
+  scorm12 = await courseWithLicense(database.db, 'RuntimeBasicCalls_SCORM12.zip');
 });
 
 afterAll(async () => {
@@ -212,7 +212,7 @@ describe('a learner of a customer plays the course from their LMS', () => {
     token = await tokenOf(scorm12.ecourseId, ACME);
   });
 
-  it('gets a licence of the customer and a cookie-less session relaying progress to the LMS', async () => {
+  it('gets a license of the customer and a cookie-less session relaying progress to the LMS', async () => {
     const session = await started(token, 'lms-100', 'Lise Lærer');
     expect(session).toMatchObject({
       ok: true,
@@ -224,13 +224,13 @@ describe('a learner of a customer plays the course from their LMS', () => {
     expect(session.href).toMatch(
       new RegExp(`^/api/elearning/remote/${session.sessionId}/packages/[0-9a-f-]{36}/content/shared/launchpage\\.html$`),
     );
-    const licence = await elearningDb(database.db)
+    const license = await elearningDb(database.db)
       .selectFrom('license')
       .selectAll()
       .where('id', '=', session.licenseId)
       .executeTakeFirstOrThrow();
-    expect(licence).toMatchObject({ user_id: null, customer_id: ACME, ecourse_id: scorm12.ecourseId, cancelled: false });
-    expect(licence.started).not.toBeNull();
+    expect(license).toMatchObject({ user_id: null, customer_id: ACME, ecourse_id: scorm12.ecourseId, cancelled: false });
+    expect(license.started).not.toBeNull();
 
     const page = await app.inject({ url: session.href });
     expect(page.statusCode).toBe(200);
@@ -241,7 +241,7 @@ describe('a learner of a customer plays the course from their LMS', () => {
     expect([403, 404]).toContain((await app.inject({ url: escape })).statusCode);
   });
 
-  it('saves through the remote context, even as a beacon, and reports the licence progress', async () => {
+  it('saves through the remote context, even as a beacon, and reports the license progress', async () => {
     const session = await started(token, 'lms-101', 'Per Prøve');
     expect(
       (await remoteCall(session, 'commit', { 'cmi.core.lesson_location': 'page-3', 'cmi.core.lesson_status': 'incomplete' })).statusCode,
@@ -255,13 +255,13 @@ describe('a learner of a customer plays the course from their LMS', () => {
     expect(beacon.statusCode).toBe(200);
 
     const progress = await app.inject({ url: `/api/elearning/remote/scorm/progress/${session.sessionId}` });
-    expect(progress.json<LicenceProgress>()).toMatchObject({
+    expect(progress.json<LicenseProgress>()).toMatchObject({
       licenseId: session.licenseId,
       completionStatus: 'completed',
       successStatus: 'passed',
       scoreRaw: 85,
     });
-    expect(progress.json<LicenceProgress>().completed).not.toBeNull();
+    expect(progress.json<LicenseProgress>().completed).not.toBeNull();
 
     const again = await started(token, 'lms-101', '');
     expect(again.licenseId).toBe(session.licenseId);
@@ -285,7 +285,7 @@ describe('a learner of a customer plays the course from their LMS', () => {
     expect((await remoteCall(localSession, 'commit', { 'cmi.core.lesson_location': 'x' })).statusCode).toBe(404);
   });
 
-  it('refuses new learners past the customer limit and writes nothing for them; a cancelled licence frees its place', async () => {
+  it('refuses new learners past the customer limit and writes nothing for them; a cancelled license frees its place', async () => {
     const full = await launch(token, 'lms-102', 'Kari Kø');
     expect(full.statusCode).toBe(403);
     expect(full.json().message).toBe(REMOTE_LAUNCH_ERRORS.learnerLimit);
@@ -304,7 +304,7 @@ describe('a learner of a customer plays the course from their LMS', () => {
     expect(ended.statusCode).toBe(403);
     expect(ended.json().message).toBe(REMOTE_LAUNCH_ERRORS.cancelled);
     expect((await launch(token, 'lms-102', 'Kari Kø')).statusCode).toBe(200);
-    // The cancelled learner comes back with a new licence once there is a place, like a user given a new one.
+    // The cancelled learner comes back with a new license once there is a place, like a user given a new one.
     expect((await launch(token, 'lms-100')).json().message).toBe(REMOTE_LAUNCH_ERRORS.learnerLimit);
     await app.inject({
       method: 'PUT',
@@ -336,10 +336,10 @@ describe('a learner of a customer plays the course from their LMS', () => {
     expect(nulLearner.json().message).toMatch(/learnerId/);
   });
 
-  it('shows remote learners in the licence list with the id their LMS gave', async () => {
+  it('shows remote learners in the license list with the id their LMS gave', async () => {
     const res = await app.inject({ url: `/api/elearning/license/ecourse/${scorm12.ecourseId}?query=lms-101`, headers: { cookie: admin } });
     expect(res.statusCode).toBe(200);
-    expect(res.json<EcourseLicenceListResponse>().licenses).toEqual([
+    expect(res.json<EcourseLicenseListResponse>().licenses).toEqual([
       expect.objectContaining({
         userId: null,
         remoteLearnerId: 'lms-101',
@@ -351,15 +351,15 @@ describe('a learner of a customer plays the course from their LMS', () => {
     const forCompany = await app.inject({ url: `/api/elearning/license/ecourse/${scorm12.ecourseId}`, headers: { cookie: companyAdmin } });
     expect(
       forCompany
-        .json<EcourseLicenceListResponse>()
-        .licenses.map((licence) => licence.remoteLearnerId)
+        .json<EcourseLicenseListResponse>()
+        .licenses.map((license) => license.remoteLearnerId)
         .sort(),
     ).toEqual(['lms-100', 'lms-100', 'lms-101', 'lms-102']);
     const customers = await app.inject({ url: customersUrl(scorm12.ecourseId), headers: { cookie: admin } });
     expect(customers.json<RemoteScormCustomer[]>()[0]).toMatchObject({ customerId: ACME, learners: 3, maxLearners: 3 });
   });
 
-  it('stops the old wrapper and its sessions when the token is replaced or the customer removed; licences stay', async () => {
+  it('stops the old wrapper and its sessions when the token is replaced or the customer removed; licenses stay', async () => {
     const session = await started(token, 'lms-101');
     const renewed = await app.inject({
       method: 'POST',
@@ -392,8 +392,8 @@ describe('a learner of a customer plays the course from their LMS', () => {
     const noPackage = await launch(noPackageToken, 'lms-200');
     expect(noPackage.statusCode).toBe(404);
     expect(noPackage.json().message).toBe(REMOTE_LAUNCH_ERRORS.noPackage);
-    const licences = await elearningDb(database.db).selectFrom('license').select('id').where('ecourse_id', '=', courseId).execute();
-    expect(licences).toEqual([]);
+    const licenses = await elearningDb(database.db).selectFrom('license').select('id').where('ecourse_id', '=', courseId).execute();
+    expect(licenses).toEqual([]);
 
     const noLearner = await launch(noPackageToken, '   ');
     expect(noLearner.statusCode).toBe(400);
@@ -406,7 +406,7 @@ describe('a learner of a customer plays the course from their LMS', () => {
 
 describe('a cmi5 course played remotely', () => {
   it('names the remote learner as the actor, homed at the customer, and returns to the remote runtime', async () => {
-    const cmi5 = await courseWithLicence(database.db, 'cmi5_single_au_basic_responsive.zip');
+    const cmi5 = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
     await addCustomer(cmi5.ecourseId, OTHER);
     const session = await started(await tokenOf(cmi5.ecourseId, OTHER), 'lms-300', 'Cmi Fem');
     const launchUrl = new URL(session.href, 'http://localhost');

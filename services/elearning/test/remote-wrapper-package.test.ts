@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { REMOTE_PROGRESS_MESSAGE, type RemoteScormVersion } from '../src/contract';
+import { REMOTE_PROGRESS_MESSAGE, type RemoteScormVersion } from '@atrium/elearning-contract';
 import { packageFolder } from '../src/packages/package-files';
 import { unpackPackage } from '../src/packages/unpack-package';
 import { remoteWrapperFileName, remoteWrapperZip, type RemoteWrapperOptions } from '../src/remote-scorm/wrapper/remote-package';

@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteScormVersion } from '../src/contract';
+import type { RemoteScormVersion } from '@atrium/elearning-contract';
 import { wrapperConfig, wrapperPage } from '../src/remote-scorm/wrapper/wrapper-page';
 
 /*

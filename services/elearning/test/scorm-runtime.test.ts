@@ -1,23 +1,23 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
-import type { ScormCallResponse, ScormItem, ScormSession } from '../src/contract';
+import type { ScormCallResponse, ScormItem, ScormSession } from '@atrium/elearning-contract';
 import { useTemporaryFilesDir } from './package-fixtures';
-import { courseWithLicence, LEARNER, licenceRow } from './runtime-fixtures';
+import { courseWithLicense, LEARNER, licenseRow } from './runtime-fixtures';
 
 useTemporaryFilesDir();
 let database: TestDatabase;
 let app: FastifyInstance;
 const learner = sessionCookie({ roles: [], userId: LEARNER.userId, username: 'learner' });
 const otherUser = sessionCookie({ roles: [], userId: 99 });
-let scorm12: Awaited<ReturnType<typeof courseWithLicence>>;
-let scorm2004: Awaited<ReturnType<typeof courseWithLicence>>;
+let scorm12: Awaited<ReturnType<typeof courseWithLicense>>;
+let scorm2004: Awaited<ReturnType<typeof courseWithLicense>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db, [elearningModule]);
-  scorm12 = await courseWithLicence(database.db, 'RuntimeBasicCalls_SCORM12.zip');
-  scorm2004 = await courseWithLicence(database.db, 'RuntimeBasicCalls_SCORM20043rdEdition.zip');
+  scorm12 = await courseWithLicense(database.db, 'RuntimeBasicCalls_SCORM12.zip');
+  scorm2004 = await courseWithLicense(database.db, 'RuntimeBasicCalls_SCORM20043rdEdition.zip');
 });
 
 afterAll(async () => {
@@ -43,7 +43,7 @@ async function call(session: ScormSession, f: string, fields: Record<string, unk
 }
 
 describe('starting a session', () => {
-  it('opens the package at its launch page and marks the licence started', async () => {
+  it('opens the package at its launch page and marks the license started', async () => {
     const session = await init(scorm12.licenseId);
     expect(session).toMatchObject({
       ok: true,
@@ -53,7 +53,7 @@ describe('starting a session', () => {
       scormUser: { id: String(LEARNER.userId), name: 'learner' },
     });
     expect(session.href).toMatch(/^\/api\/elearning\/packages\/[0-9a-f-]{36}\/content\/shared\/launchpage\.html$/);
-    expect((await licenceRow(database.db, scorm12.licenseId)).started).not.toBeNull();
+    expect((await licenseRow(database.db, scorm12.licenseId)).started).not.toBeNull();
 
     const page = await app.inject({ url: session.href, headers: { cookie: learner } });
     expect(page.statusCode).toBe(200);
@@ -62,7 +62,7 @@ describe('starting a session', () => {
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
   });
 
-  it('keeps other users out of the licence and its package files', async () => {
+  it('keeps other users out of the license and its package files', async () => {
     const session = await init(scorm12.licenseId);
     expect((await app.inject({ url: `/api/elearning/scorm/init/${scorm12.licenseId}`, headers: { cookie: otherUser } })).statusCode).toBe(
       403,
@@ -73,7 +73,7 @@ describe('starting a session', () => {
     expect([403, 404]).toContain((await app.inject({ url: escape, headers: { cookie: learner } })).statusCode);
   });
 
-  it('opens by the user and licence uuids of /ocs/course', async () => {
+  it('opens by the user and license uuids of /ocs/course', async () => {
     const res = await app.inject({
       url: `/api/elearning/scorm/initocs/${LEARNER.uuid}/${scorm12.licenseUuid}`,
       headers: { cookie: learner },
@@ -167,15 +167,15 @@ describe('saving and restoring learner data', () => {
       payload: 'not json',
     });
     expect(badText.statusCode).toBe(400);
-    const wrongLicence = await call(session, 'commit', { licenseid: scorm2004.licenseId, value: '{}' });
-    expect(wrongLicence.json().message).toMatch(/^licenseid:/);
+    const wrongLicense = await call(session, 'commit', { licenseid: scorm2004.licenseId, value: '{}' });
+    expect(wrongLicense.json().message).toMatch(/^licenseid:/);
     const unknown = await call(session, 'explode', {});
     expect(unknown.statusCode).toBe(400);
   });
 });
 
-describe('completion, success and score reach the licence', () => {
-  it('SCORM 1.2: passed with a score completes the licence', async () => {
+describe('completion, success and score reach the license', () => {
+  it('SCORM 1.2: passed with a score completes the license', async () => {
     const session = await init(scorm12.licenseId);
     const values = {
       'cmi.core.lesson_status': 'passed',
@@ -184,7 +184,7 @@ describe('completion, success and score reach the licence', () => {
       'cmi.core.score.max': '100',
     };
     await call(session, 'commit', { value: JSON.stringify(values) });
-    expect(await licenceRow(database.db, scorm12.licenseId)).toMatchObject({
+    expect(await licenseRow(database.db, scorm12.licenseId)).toMatchObject({
       completion_status: 'completed',
       success_status: 'passed',
       score_raw: 80,
@@ -194,16 +194,16 @@ describe('completion, success and score reach the licence', () => {
     });
   });
 
-  it('SCORM 2004: failed marks the licence not passed until it is completed', async () => {
+  it('SCORM 2004: failed marks the license not passed until it is completed', async () => {
     const session = await init(scorm2004.licenseId);
     await call(session, 'setValues', {
       value: JSON.stringify({ 'cmi.completion_status': 'incomplete', 'cmi.success_status': 'failed', 'cmi.score.scaled': '0.4' }),
     });
-    expect(await licenceRow(database.db, scorm2004.licenseId)).toMatchObject({ completed: null, not_passed: true, score_scaled: 0.4 });
+    expect(await licenseRow(database.db, scorm2004.licenseId)).toMatchObject({ completed: null, not_passed: true, score_scaled: 0.4 });
     await call(session, 'terminate', {
       value: JSON.stringify({ 'cmi.completion_status': 'completed', 'cmi.success_status': 'passed', 'cmi.score.scaled': '0.9' }),
     });
-    expect(await licenceRow(database.db, scorm2004.licenseId)).toMatchObject({
+    expect(await licenseRow(database.db, scorm2004.licenseId)).toMatchObject({
       completion_status: 'completed',
       success_status: 'passed',
       score_scaled: 0.9,
@@ -213,7 +213,7 @@ describe('completion, success and score reach the licence', () => {
   });
 });
 
-it("shows the learner their licence's progress per item", async () => {
+it("shows the learner their license's progress per item", async () => {
   const res = await app.inject({ url: `/api/elearning/scorm/license/${scorm12.licenseId}`, headers: { cookie: learner } });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({

@@ -1,5 +1,5 @@
 import { secureCookiesFor, setCookie, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
-import { localeSchema } from '@atrium/users-service/contract';
+import { localeSchema } from '@atrium/users-contract';
 import { saveUserLocale } from '@atrium/users-service';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';

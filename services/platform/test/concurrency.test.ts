@@ -46,7 +46,7 @@ function record(group: string, statuses: number[], duplicates: number) {
 }
 
 it('adds a person to an e-course once however many adds run at once', async () => {
-  // A person new to the demo's licence course (the fourth), registered as the user picker does.
+  // A person new to the demo's license course (the fourth), registered as the user picker does.
   const registered = await app.inject({
     method: 'POST',
     url: '/api/users/data/users/new',
@@ -62,7 +62,7 @@ it('adds a person to an e-course once however many adds run at once', async () =
   const open = await count(
     sql<{ n: number }>`select count(*)::int as n from elearning.license where ecourse_id = 4 and user_id = ${userId} and not cancelled`,
   );
-  record('e-course licence add', statuses, open - 1);
+  record('e-course license add', statuses, open - 1);
 });
 
 it("saves a classroom course's texts at once without failing", async () => {

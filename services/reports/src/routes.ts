@@ -2,7 +2,7 @@ import { zodResponse, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { cartRoutes } from './cart/cart-routes';
-import { reportsStatusSchema } from './contract';
+import { reportsStatusSchema } from '@atrium/reports-contract';
 
 export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

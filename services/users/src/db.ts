@@ -1,6 +1,6 @@
 import type { LearningSite, Role } from '@atrium/service-core';
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Locale } from './contract';
+import type { Locale } from '@atrium/users-contract';
 
 interface UserTable {
   id: Generated<number>;

@@ -4,7 +4,7 @@ import { usersDb } from './db';
 import { migrations } from './migrations';
 import { usersRoutes } from './routes';
 import { seedUsersDemo } from './seed-demo';
-import { isSessionActive, openSession } from './sessions';
+import { isSessionActive, openSession } from './session/session-store';
 
 export const usersModule: AreaModule = {
   area: 'users',
@@ -14,7 +14,7 @@ export const usersModule: AreaModule = {
   isSessionActive: (db, sessionId) => isSessionActive(usersDb(db), sessionId),
 };
 
-export { saveUserLocale } from './locale';
+export { saveUserLocale } from './session/user-locale';
 
 /** Starts a login session for a user (what login does after checking the password); returns its id. */
 export function openLoginSession(db: Kysely<any>, userId: number): Promise<string> {

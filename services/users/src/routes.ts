@@ -10,15 +10,15 @@ import {
 } from '@atrium/service-core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { activeCustomerBodySchema, loginBodySchema, meSchema } from './contract';
+import { activeCustomerBodySchema, loginBodySchema, meSchema } from '@atrium/users-contract';
 import { usersDb } from './db';
-import { UNUSABLE_HASH, verifyPassword } from './password';
-import { loadProfile, sessionPayload, toMe } from './profile';
-import { logLogin, openSession, revokeSession } from './sessions';
-import { instructorRoutes } from './instructorRoutes';
+import { UNUSABLE_HASH, verifyPassword } from './session/password-hash';
+import { loadProfile, sessionPayload, toMe } from './session/profile';
+import { logLogin, openSession, revokeSession } from './session/session-store';
+import { instructorRoutes } from './instructors/instructor-routes';
 import { LOGIN_THROTTLED, loginThrottle } from './login-throttle';
-import { newUserRoutes } from './newUserRoutes';
-import { userSearchRoutes } from './userSearchRoutes';
+import { newUserRoutes } from './new-user/new-user-routes';
+import { userSearchRoutes } from './user-search/user-search-routes';
 
 const meResponse = { 200: zodResponse(meSchema) };
 

@@ -1,8 +1,8 @@
 import type { LearningSite, Role } from '@atrium/service-core';
 import type { Kysely } from 'kysely';
-import type { Locale } from './contract';
+import type { Locale } from '@atrium/users-contract';
 import { usersDb } from './db';
-import { hashPassword } from './password';
+import { hashPassword } from './session/password-hash';
 
 const DEMO_PASSWORD = 'atrium123';
 
@@ -53,7 +53,7 @@ const DEMO_USERS: DemoUser[] = [
   { username: 'svensk', firstName: 'Sven', lastName: 'Svensson', locale: 'sv_SE', customer: SVENSK_BYGG, roles: ['staff'], site: 'SE' },
 ];
 
-// Fixed uuids: the e-learning area's demo licences carry Ada Admin's (…0001) in their /ocs/course links.
+// Fixed uuids: the e-learning area's demo licenses carry Ada Admin's (…0001) in their /ocs/course links.
 const demoUuid = (position: number) => `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`;
 
 export async function seedUsersDemo(shared: Kysely<any>): Promise<void> {

@@ -1,5 +1,5 @@
 import { Page } from '../components/Page';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 
 /**
  * The page of an area whose screens are not built yet. `buildLabel` must be read in the remote's own

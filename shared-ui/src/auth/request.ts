@@ -1,4 +1,4 @@
-import { ApiError } from './ApiError';
+import { ApiError } from './api-error';
 
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** A plain object or array is sent as JSON; strings, forms and blobs are sent as they are. */

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { makeMe } from '../test/fixtures';
-import { activeRoles } from './activeRoles';
+import { activeRoles } from './active-roles';
 import { hasAnyRole, hasRole, useHasRole } from './roles';
-import { useAuth } from './useAuth';
+import { useAuth } from './use-auth';
 
 describe('activeRoles', () => {
   it('gives the roles of the active customer context only', () => {

@@ -1,5 +1,5 @@
-import { activeRoles } from './activeRoles';
-import { useAuth } from './useAuth';
+import { activeRoles } from './active-roles';
+import { useAuth } from './use-auth';
 import type { Role } from './types';
 
 export function hasRole(role: Role): boolean {

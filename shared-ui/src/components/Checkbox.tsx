@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { FieldMessages } from './FieldMessages';
-import { useFieldIds } from './fieldIds';
+import { useFieldIds } from './field-ids';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
   label: string;

@@ -1,4 +1,4 @@
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { Button } from './Button';
 import { Modal } from './Modal';
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { CellKeyDownEvent, ColDef, GetRowIdParams, RowClickedEvent } from 'ag-grid-community';
-import { useAuth } from '../auth/useAuth';
-import { useT } from '../i18n/useT';
-import { gridTheme } from './gridTheme';
+import { useAuth } from '../auth/use-auth';
+import { useT } from '../i18n/use-t';
+import { gridTheme } from './grid-theme';
 
 export type { ColDef };
 

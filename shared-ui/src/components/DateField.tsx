@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../i18n/useT';
-import { formatDateDisplay, parseDateInput } from './dateInput';
+import { useT } from '../i18n/use-t';
+import { formatDateDisplay, parseDateInput } from './date-input';
 import { FormField } from './FormField';
 
 export interface DateFieldProps {

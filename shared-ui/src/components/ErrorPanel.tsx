@@ -1,5 +1,5 @@
-import { useT } from '../i18n/useT';
-import { ApiError } from '../auth/ApiError';
+import { useT } from '../i18n/use-t';
+import { ApiError } from '../auth/api-error';
 import { Button } from './Button';
 
 export interface ErrorPanelProps {

@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { FieldMessages } from './FieldMessages';
-import { useFieldIds, type FieldControlProps } from './fieldIds';
+import { useFieldIds, type FieldControlProps } from './field-ids';
 
 export interface FormFieldProps {
   /** Already translated. */

@@ -1,8 +1,8 @@
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../auth/use-auth';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '../i18n/types';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { Select } from './Select';
-import { toast } from './toastStore';
+import { toast } from './toast-store';
 
 const FLAGS: Record<SupportedLocale, string> = {
   nb_NO: '🇳🇴',

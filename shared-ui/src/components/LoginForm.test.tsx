@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useAuth } from '../auth/useAuth';
-import { mockFetch } from '../test/fakeFetch';
+import { useAuth } from '../auth/use-auth';
+import { mockFetch } from '../test/fake-fetch';
 import { makeMe } from '../test/fixtures';
 import { LoginForm } from './LoginForm';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../auth/ApiError';
-import { useAuth } from '../auth/useAuth';
-import { useT } from '../i18n/useT';
+import { ApiError } from '../auth/api-error';
+import { useAuth } from '../auth/use-auth';
+import { useT } from '../i18n/use-t';
 import { Button } from './Button';
 import { TextField } from './TextField';
 

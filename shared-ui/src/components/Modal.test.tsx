@@ -70,14 +70,14 @@ describe('ConfirmDialog', () => {
     render(
       <ConfirmDialog
         open
-        title="Cancel licence"
+        title="Cancel license"
         message="Are you sure?"
         confirmLabel="Yes, cancel it"
         onConfirm={onConfirm}
         onCancel={onCancel}
       />,
     );
-    expect(screen.getByRole('dialog', { name: 'Cancel licence' }).textContent).toContain('Are you sure?');
+    expect(screen.getByRole('dialog', { name: 'Cancel license' }).textContent).toContain('Are you sure?');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { focusableElements } from './focusable';
 
 export interface ModalProps {

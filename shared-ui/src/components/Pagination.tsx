@@ -1,5 +1,5 @@
-import { useT } from '../i18n/useT';
-import { paginationRange } from './paginationRange';
+import { useT } from '../i18n/use-t';
+import { paginationRange } from './pagination-range';
 
 export interface PaginationProps {
   /** 1-based. */

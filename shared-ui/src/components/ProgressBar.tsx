@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 
 export interface ProgressBarProps {
   /** Percent, 0 to 100; values outside are clamped. */

@@ -1,4 +1,4 @@
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { Button } from './Button';
 
 /** A list row's remove button; `label` (already translated) tells a screen reader which row it removes. */

@@ -11,8 +11,8 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
-import { useT } from '../i18n/useT';
-import './sortableListMessages';
+import { useT } from '../i18n/use-t';
+import './sortable-list-messages';
 
 export interface SortableListProps<T> {
   items: readonly T[];

@@ -1,4 +1,4 @@
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 
 export interface SpinnerProps {
   /** Message key read out to screen readers; defaults to `common.loading`. */

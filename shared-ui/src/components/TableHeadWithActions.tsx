@@ -1,4 +1,4 @@
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 
 /** Column headings (already translated) and a last column of row buttons, named for screen readers only. */
 export function TableHeadWithActions({ headings }: { headings: readonly string[] }) {

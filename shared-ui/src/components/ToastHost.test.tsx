@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ToastHost, TOAST_DURATION_MS } from './ToastHost';
-import { toast, useToasts } from './toastStore';
+import { toast, useToasts } from './toast-store';
 
 beforeEach(() => {
   jest.useFakeTimers();

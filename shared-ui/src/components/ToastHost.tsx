@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../i18n/useT';
-import { useToasts, type Toast } from './toastStore';
+import { useT } from '../i18n/use-t';
+import { useToasts, type Toast } from './toast-store';
 
 export const TOAST_DURATION_MS = 5000;
 

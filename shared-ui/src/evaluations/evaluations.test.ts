@@ -1,6 +1,6 @@
-import { averageRating, formatAverage, ratingCounts } from './evaluationSummary';
-import { visibleEvaluations } from './evaluationSort';
-import { ratingChartOptions } from './ratingChartOptions';
+import { averageRating, formatAverage, ratingCounts } from './evaluation-summary';
+import { visibleEvaluations } from './evaluation-sort';
+import { ratingChartOptions } from './rating-chart-options';
 
 const evaluations = [
   { id: 1, rating: 4, starred: false, at: '2026-03-01T10:00:00Z' },

@@ -1,4 +1,4 @@
-import { registerMessages } from './messageRegistry';
+import { registerMessages } from './message-registry';
 import { fallbackChain, interpolate, translate } from './translate';
 
 beforeAll(() => {

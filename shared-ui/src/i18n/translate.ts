@@ -1,4 +1,4 @@
-import { useMessageRegistry } from './messageRegistry';
+import { useMessageRegistry } from './message-registry';
 import type { Locale, MessageParams, Messages } from './types';
 
 /*

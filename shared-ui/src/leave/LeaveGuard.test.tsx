@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
-import { routeWithSingleSpa } from '../test/singleSpaRouting';
+import { routeWithSingleSpa } from '../test/single-spa-routing';
 import { LeaveGuard } from './LeaveGuard';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));

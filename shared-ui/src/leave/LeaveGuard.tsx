@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { useConfirmLeave } from './useConfirmLeave';
+import { useConfirmLeave } from './use-confirm-leave';
 
 export interface LeaveGuardProps {
   /** Something would be lost by leaving now. */

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { fetchCall, mockFetch } from '../test/fakeFetch';
+import { fetchCall, mockFetch } from '../test/fake-fetch';
 import { CoursePlacePicker } from './CoursePlacePicker';
-import type { CoursePlaceItem } from './pickerItems';
+import type { CoursePlaceItem } from './picker-items';
 
 function Harness() {
   const [value, setValue] = useState<CoursePlaceItem | null>(null);

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { ComboboxOption } from './Combobox';
-import { coursePlaceSearch } from './coursePlaceSearch';
-import type { PickerFieldProps } from './pickerFieldProps';
-import type { CoursePlaceItem } from './pickerItems';
-import { PICKER_DELAY_MS } from './pickerLimits';
+import { coursePlaceSearch } from './course-place-search';
+import type { PickerFieldProps } from './picker-field-props';
+import type { CoursePlaceItem } from './picker-items';
+import { PICKER_DELAY_MS } from './picker-limits';
 import { SearchPicker } from './SearchPicker';
 
 export interface CoursePlacePickerProps extends PickerFieldProps {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { fetchCall, mockFetch } from '../test/fakeFetch';
+import { fetchCall, mockFetch } from '../test/fake-fetch';
 import { CustomerPicker, type CustomerPickerProps } from './CustomerPicker';
-import type { CustomerItem, CustomerSearchItem } from './pickerItems';
+import type { CustomerItem, CustomerSearchItem } from './picker-items';
 
 function Harness(props: Partial<CustomerPickerProps>) {
   const [value, setValue] = useState<CustomerItem | null>(null);

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import type { ComboboxOption } from './Combobox';
-import { narrowingSearch } from './narrowingSearch';
-import { searchCustomers } from './pickerApi';
-import type { PickerFieldProps } from './pickerFieldProps';
-import type { CustomerItem } from './pickerItems';
+import { narrowingSearch } from './narrowing-search';
+import { searchCustomers } from './picker-api';
+import type { PickerFieldProps } from './picker-field-props';
+import type { CustomerItem } from './picker-items';
 import {
   CUSTOMER_LIST_DELAY_MS,
   CUSTOMER_LIST_LIMIT,
@@ -12,7 +12,7 @@ import {
   CUSTOMER_PICKER_LIMIT,
   PICKER_DELAY_MS,
   PICKER_MIN_LENGTH,
-} from './pickerLimits';
+} from './picker-limits';
 import { SearchPicker } from './SearchPicker';
 
 export interface CustomerPickerProps extends PickerFieldProps {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { fetchCall, mockFetch } from '../test/fakeFetch';
+import { fetchCall, mockFetch } from '../test/fake-fetch';
 import { DepartmentPicker } from './DepartmentPicker';
-import type { DepartmentItem } from './pickerItems';
+import type { DepartmentItem } from './picker-items';
 
 function Harness({ onChange = () => undefined }: { onChange?: (department: DepartmentItem | null) => void }) {
   const [value, setValue] = useState<DepartmentItem | null>(null);

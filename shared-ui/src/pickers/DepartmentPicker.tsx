@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Select } from '../components/Select';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import type { ComboboxOption } from './Combobox';
-import { searchDepartments } from './pickerApi';
-import type { PickerFieldProps } from './pickerFieldProps';
-import type { DepartmentItem, DepartmentPage } from './pickerItems';
-import { DEPARTMENT_LIMIT, PICKER_DELAY_MS } from './pickerLimits';
+import { searchDepartments } from './picker-api';
+import type { PickerFieldProps } from './picker-field-props';
+import type { DepartmentItem, DepartmentPage } from './picker-items';
+import { DEPARTMENT_LIMIT, PICKER_DELAY_MS } from './picker-limits';
 import { SearchPicker } from './SearchPicker';
 
 export interface DepartmentPickerProps extends PickerFieldProps {

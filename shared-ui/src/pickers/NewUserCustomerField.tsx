@@ -1,11 +1,11 @@
-import { REGISTERS_AT_ANY_CUSTOMER } from '@atrium/users-service/contract';
-import { activeRoles } from '../auth/activeRoles';
+import { REGISTERS_AT_ANY_CUSTOMER } from '@atrium/users-contract';
+import { activeRoles } from '../auth/active-roles';
 import type { Me } from '../auth/types';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../auth/use-auth';
 import { Select } from '../components/Select';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { CustomerPicker } from './CustomerPicker';
-import type { CustomerItem } from './pickerItems';
+import type { CustomerItem } from './picker-items';
 
 /**
  * Document 001 §6: registering people, admins see all customers, others those they can purchase for. A

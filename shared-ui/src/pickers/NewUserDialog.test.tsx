@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { fakeApi, type Answer, type ApiCall } from '../test/fakeApi';
-import { signInAs, signInFor } from '../test/signIn';
-import type { UserSelectItem } from './pickerItems';
+import { fakeApi, type Answer, type ApiCall } from '../test/fake-api';
+import { signInAs, signInFor } from '../test/sign-in';
+import type { UserSelectItem } from './picker-items';
 import { UserPicker } from './UserPicker';
 
 const ADA: UserSelectItem = { id: 1, uuid: '00000000-0000-4000-8000-000000000001', firstname: 'Ada', lastname: 'Admin' };

@@ -1,15 +1,15 @@
-import { NEW_USER_EMAIL_TAKEN, newUserSchema, type UserSelectItem } from '@atrium/users-service/contract';
+import { NEW_USER_EMAIL_TAKEN, newUserSchema, type UserSelectItem } from '@atrium/users-contract';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError } from '../auth/ApiError';
-import { fieldErrorsOf } from '../auth/fieldErrorsOf';
-import { useAuth } from '../auth/useAuth';
+import { ApiError } from '../auth/api-error';
+import { fieldErrorsOf } from '../auth/field-errors-of';
+import { useAuth } from '../auth/use-auth';
 import { Button } from '../components/Button';
 import { Modal } from '../components/Modal';
 import { TextField } from '../components/TextField';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { NewUserCustomerField, ownCustomersOf } from './NewUserCustomerField';
-import { registerNewUser } from './pickerApi';
-import type { CustomerItem } from './pickerItems';
+import { registerNewUser } from './picker-api';
+import type { CustomerItem } from './picker-items';
 
 export interface NewUserDialogProps {
   onClose(): void;

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { Combobox, type ComboboxOption } from './Combobox';
-import type { PickerFieldProps } from './pickerFieldProps';
-import { usePickerSearch, type PickerSearchOptions } from './usePickerSearch';
+import type { PickerFieldProps } from './picker-field-props';
+import { usePickerSearch, type PickerSearchOptions } from './use-picker-search';
 
 export interface SearchPickerProps<T> extends PickerFieldProps, PickerSearchOptions<T> {
   value: T | null;

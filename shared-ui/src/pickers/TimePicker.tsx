@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Select } from '../components/Select';
-import { useT } from '../i18n/useT';
-import type { PickerFieldProps } from './pickerFieldProps';
-import { timeOptions } from './timeOptions';
+import { useT } from '../i18n/use-t';
+import type { PickerFieldProps } from './picker-field-props';
+import { timeOptions } from './time-options';
 
 export interface TimePickerProps extends PickerFieldProps {
   /** HH:mm, or null for no time. */

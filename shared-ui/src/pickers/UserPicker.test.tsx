@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { fetchCall, mockFetch } from '../test/fakeFetch';
-import type { UserSelectItem } from './pickerItems';
+import { fetchCall, mockFetch } from '../test/fake-fetch';
+import type { UserSelectItem } from './picker-items';
 import { UserPicker } from './UserPicker';
 
 const ADA: UserSelectItem = { id: 1, uuid: '00000000-0000-4000-8000-000000000001', firstname: 'Ada', lastname: 'Admin' };

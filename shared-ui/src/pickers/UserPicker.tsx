@@ -1,15 +1,15 @@
-import { REGISTERS_NEW_USERS } from '@atrium/users-service/contract';
+import { REGISTERS_NEW_USERS } from '@atrium/users-contract';
 import { useCallback, useState } from 'react';
-import { activeRoles } from '../auth/activeRoles';
-import { useAuth } from '../auth/useAuth';
+import { activeRoles } from '../auth/active-roles';
+import { useAuth } from '../auth/use-auth';
 import { Button } from '../components/Button';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import type { ComboboxOption } from './Combobox';
 import { NewUserDialog } from './NewUserDialog';
-import { searchUsers } from './pickerApi';
-import type { PickerFieldProps } from './pickerFieldProps';
-import type { UserSelectItem } from './pickerItems';
-import { COMPANY_USER_PICKER_LIMIT, PICKER_DELAY_MS, PICKER_MIN_LENGTH, USER_PICKER_LIMIT } from './pickerLimits';
+import { searchUsers } from './picker-api';
+import type { PickerFieldProps } from './picker-field-props';
+import type { UserSelectItem } from './picker-items';
+import { COMPANY_USER_PICKER_LIMIT, PICKER_DELAY_MS, PICKER_MIN_LENGTH, USER_PICKER_LIMIT } from './picker-limits';
 import { SearchPicker } from './SearchPicker';
 
 export interface UserPickerProps extends PickerFieldProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { UploadProgress } from './sendWithProgress';
+import type { UploadProgress } from './send-with-progress';
 import { UploadProgressView } from './UploadProgressView';
 
 export interface FileUploadInputProps {

@@ -1,6 +1,6 @@
 import { ProgressBar } from '../components/ProgressBar';
-import { useT } from '../i18n/useT';
-import type { UploadProgress } from './sendWithProgress';
+import { useT } from '../i18n/use-t';
+import type { UploadProgress } from './send-with-progress';
 
 const MB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { LocaleSelect, ToastHost, useAuth, useLocationPath, useT } from '@atrium/shared-ui';
-import { AREA_CONTAINER_ID, startAreas } from '../remotes/registerAreas';
+import { AREA_CONTAINER_ID, startAreas } from '../remotes/register-areas';
 import { Navigation } from './Navigation';
 import { UserMenu } from './UserMenu';
 import { ShellPage } from '../pages/ShellPage';

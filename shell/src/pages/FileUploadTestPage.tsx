@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Page, ProgressBar, useT } from '@atrium/shared-ui';
-import { readFileWithProgress } from './readFileWithProgress';
-import './testPageMessages';
+import { readFileWithProgress } from './read-file-with-progress';
+import './test-page-messages';
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => (bytes / MB).toFixed(1);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { Spinner, useAuth } from '@atrium/shared-ui';
-import { ownerOf } from '../routes/ownerOf';
+import { ownerOf } from '../routes/owner-of';
 import { visibleNavigation } from '../routes/navigation';
 import { FileUploadTestPage } from './FileUploadTestPage';
 import { LoginPage } from './LoginPage';

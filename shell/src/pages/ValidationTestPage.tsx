@@ -18,8 +18,8 @@ import {
   type UserSelectItem,
 } from '@atrium/shared-ui';
 import { LanguageChoice } from './LanguageChoice';
-import './testPageMessages';
-import { TEXT_FIELDS, VALIDATION_TEST_SCHEMA } from './validationTestSchema';
+import './test-page-messages';
+import { TEXT_FIELDS, VALIDATION_TEST_SCHEMA } from './validation-test-schema';
 
 const emptyTexts = () => Object.fromEntries(TEXT_FIELDS.map(({ name }) => [name, '']));
 

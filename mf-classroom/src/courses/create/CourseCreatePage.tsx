@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { apiFetch, Button, ErrorPanel, fieldErrorsOf, Page, Spinner, toast, useApiData, useIdempotencyKey, useT } from '@atrium/shared-ui';
-import { copyOfCourse, type ClassroomCourse } from '@atrium/classroom-service/contract';
-import { API, coursePath, routes } from '../coursePaths';
-import { draftOf, emptyDraft, validateDraft, type CourseDraft, type DraftErrors } from '../general/courseDraft';
+import { copyOfCourse, type ClassroomCourse } from '@atrium/classroom-contract';
+import { API, coursePath, routes } from '../course-paths';
+import { draftOf, emptyDraft, validateDraft, type CourseDraft, type DraftErrors } from '../general/course-draft';
 import { GeneralFields } from '../general/GeneralFields';
 import { TechnicalFields } from '../general/TechnicalFields';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { Button, ErrorPanel, Link, Page, Spinner, Tabs, useApiData, useAuth, useT } from '@atrium/shared-ui';
-import type { ClassroomCourse } from '@atrium/classroom-service/contract';
-import { CoursePackageTab } from '../../coursePackage/CoursePackageTab';
-import { coursePath, routes } from '../coursePaths';
+import type { ClassroomCourse } from '@atrium/classroom-contract';
+import { CoursePackageTab } from '../../course-package/CoursePackageTab';
+import { coursePath, routes } from '../course-paths';
 import { CourseMaterialTab } from '../tabs/CourseMaterialTab';
 import { CourseTextsTab } from '../tabs/CourseTextsTab';
 import { CustomerTab } from '../tabs/CustomerTab';
@@ -12,9 +12,9 @@ import { FrameworkAgreementsTab } from '../tabs/FrameworkAgreementsTab';
 import { NotesTab } from '../tabs/NotesTab';
 import { PrePostTestsTab } from '../tabs/PrePostTestsTab';
 import { PricesTab } from '../tabs/PricesTab';
-import { tabFromRoute, visibleTabs, type CourseTab } from './courseTabs';
+import { tabFromRoute, visibleTabs, type CourseTab } from './course-tabs';
 import { GeneralTab } from './GeneralTab';
-import './courseEdit.css';
+import './course-edit.css';
 
 function TabContent({ tab, course, onSaved }: { tab: CourseTab; course: ClassroomCourse; onSaved(course: ClassroomCourse): void }) {
   switch (tab) {

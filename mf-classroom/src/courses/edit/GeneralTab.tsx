@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { apiFetch, Button, fieldErrorsOf, toast, useT } from '@atrium/shared-ui';
-import type { ClassroomCourse } from '@atrium/classroom-service/contract';
-import { coursePath } from '../coursePaths';
-import { draftOf, validateDraft, type CourseDraft, type DraftErrors } from '../general/courseDraft';
+import type { ClassroomCourse } from '@atrium/classroom-contract';
+import { coursePath } from '../course-paths';
+import { draftOf, validateDraft, type CourseDraft, type DraftErrors } from '../general/course-draft';
 import { GeneralFields } from '../general/GeneralFields';
 import { TechnicalFields } from '../general/TechnicalFields';
 import { QuoteCodesEditor } from '../tabs/QuoteCodesEditor';

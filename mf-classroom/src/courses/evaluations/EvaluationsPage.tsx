@@ -18,9 +18,9 @@ import {
   visibleEvaluations,
   type EvaluationSortKey,
 } from '@atrium/shared-ui';
-import { evaluationStarSchema, type ClassroomCourse, type Evaluation, type EvaluationOverview } from '@atrium/classroom-service/contract';
-import { API, coursePath } from '../coursePaths';
-import '../edit/courseEdit.css';
+import { evaluationStarSchema, type ClassroomCourse, type Evaluation, type EvaluationOverview } from '@atrium/classroom-contract';
+import { API, coursePath } from '../course-paths';
+import '../edit/course-edit.css';
 
 // The shared sort choices, named by this area's existing message keys.
 const SORT_MESSAGES: Record<EvaluationSortKey, string> = {

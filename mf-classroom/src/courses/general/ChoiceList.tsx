@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Select, useT } from '@atrium/shared-ui';
-import { notYetChosen } from '@atrium/classroom-service/contract';
+import { notYetChosen } from '@atrium/classroom-contract';
 
 interface Props {
   /** Already translated. */

@@ -1,5 +1,5 @@
 import { Select, useT } from '@atrium/shared-ui';
-import { dayTimeError, twoDigits, type DayTime } from '@atrium/classroom-service/contract';
+import { dayTimeError, twoDigits, type DayTime } from '@atrium/classroom-contract';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: twoDigits(hour) }));
 const MINUTES = Array.from({ length: 60 }, (_, minute) => ({ value: String(minute), label: twoDigits(minute) }));

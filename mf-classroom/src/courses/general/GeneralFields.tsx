@@ -6,10 +6,10 @@ import {
   type CourseLocale,
   type CourseProvider,
   type ResponsibleUser,
-} from '@atrium/classroom-service/contract';
-import { API } from '../coursePaths';
+} from '@atrium/classroom-contract';
+import { API } from '../course-paths';
 import { ChoiceList } from './ChoiceList';
-import type { CourseDraft, DraftErrors } from './courseDraft';
+import type { CourseDraft, DraftErrors } from './course-draft';
 import { DayTimesEditor } from './DayTimesEditor';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Checkbox, Select, TextField, useApiData, useT } from '@atrium/shared-ui';
-import type { DiplomaTemplate } from '@atrium/classroom-service/contract';
-import { API } from '../coursePaths';
-import type { CourseDraft, DraftErrors } from './courseDraft';
+import type { DiplomaTemplate } from '@atrium/classroom-contract';
+import { API } from '../course-paths';
+import type { CourseDraft, DraftErrors } from './course-draft';
 
 interface Props {
   draft: CourseDraft;

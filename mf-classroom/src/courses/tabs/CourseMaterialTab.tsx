@@ -1,5 +1,5 @@
 import { LinkedFilesPanel } from '../../media/LinkedFilesPanel';
-import { coursePath } from '../coursePaths';
+import { coursePath } from '../course-paths';
 
 /** courseMaterial: the course's files. */
 export function CourseMaterialTab({ courseId }: { courseId: number }) {

@@ -6,8 +6,8 @@ import {
   localizedTextsSchema,
   type CourseLocale,
   type LocalizedText,
-} from '@atrium/classroom-service/contract';
-import { API } from '../coursePaths';
+} from '@atrium/classroom-contract';
+import { API } from '../course-paths';
 
 /** courseTexts: every text per locale, rich text with the shared toolbar. */
 export function CourseTextsTab({ courseId }: { courseId: number }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Select, TextField, useApiData, useDebouncedValue, useT } from '@atrium/shared-ui';
-import { API } from '../coursePaths';
+import { API } from '../course-paths';
 
 interface Props {
   onPick(customerId: number): void;

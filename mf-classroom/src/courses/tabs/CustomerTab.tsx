@@ -1,6 +1,6 @@
 import { apiFetch, Button, Checkbox, ErrorPanel, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
-import { customerIdBodySchema, type ReportAccess } from '@atrium/classroom-service/contract';
-import { coursePath } from '../coursePaths';
+import { customerIdBodySchema, type ReportAccess } from '@atrium/classroom-contract';
+import { coursePath } from '../course-paths';
 import { CustomerPicker } from './CustomerPicker';
 
 /** customer: report access on or off, and the customers it is limited to (add, delete, clear). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiFetch, Button, Checkbox, ErrorPanel, Spinner, TextField, toast, useApiData, useT } from '@atrium/shared-ui';
-import { newLinkedLessonSchema, type LinkedLessons } from '@atrium/classroom-service/contract';
-import { coursePath } from '../coursePaths';
+import { newLinkedLessonSchema, type LinkedLessons } from '@atrium/classroom-contract';
+import { coursePath } from '../course-paths';
 
 /** elearningLessons: whether lessons may be linked, and the linked ones (get, allow, save, remove). */
 export function ElearningLessonsTab({ courseId }: { courseId: number }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiFetch, Button, ErrorPanel, Spinner, TextField, toast, useApiData, useT } from '@atrium/shared-ui';
-import { newFrameworkAgreementSchema, type FrameworkAgreement } from '@atrium/classroom-service/contract';
-import { coursePath } from '../coursePaths';
+import { newFrameworkAgreementSchema, type FrameworkAgreement } from '@atrium/classroom-contract';
+import { coursePath } from '../course-paths';
 import { CustomerPicker } from './CustomerPicker';
 
 /** frameworkAgreements: customers with a framework agreement for this course. */

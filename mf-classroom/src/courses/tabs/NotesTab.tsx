@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { apiFetch, Button, ErrorPanel, LeaveGuard, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
-import { newCommentSchema, type CourseComment } from '@atrium/classroom-service/contract';
-import { coursePath } from '../coursePaths';
+import { newCommentSchema, type CourseComment } from '@atrium/classroom-contract';
+import { coursePath } from '../course-paths';
 
 /** notes: the course's comments of type note, newest first. */
 export function NotesTab({ courseId }: { courseId: number }) {

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { apiFetch, Button, ErrorPanel, Spinner, TextField, toast, useApiData, useT } from '@atrium/shared-ui';
-import {
-  updateClassroomCourseTestSchema,
-  type ClassroomCourseTest,
-  type ClassroomCourseTestsResponse,
-} from '@atrium/classroom-service/contract';
-import { API } from '../coursePaths';
+import { updateClassroomCourseTestSchema, type ClassroomCourseTest, type ClassroomCourseTestsResponse } from '@atrium/classroom-contract';
+import { API } from '../course-paths';
 
 function TestRow({
   courseId,

@@ -16,14 +16,8 @@ import {
   useAuth,
   useT,
 } from '@atrium/shared-ui';
-import {
-  CURRENCIES,
-  isPriceDeletable,
-  isPriceValidNow,
-  newCoursePriceSchema,
-  type StoredCoursePrice,
-} from '@atrium/classroom-service/contract';
-import { coursePath } from '../coursePaths';
+import { CURRENCIES, isPriceDeletable, isPriceValidNow, newCoursePriceSchema, type StoredCoursePrice } from '@atrium/classroom-contract';
+import { coursePath } from '../course-paths';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

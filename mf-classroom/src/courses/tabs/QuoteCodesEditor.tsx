@@ -7,8 +7,8 @@ import {
   quoteCodesSchema,
   type CourseLocale,
   type QuoteCode,
-} from '@atrium/classroom-service/contract';
-import { API, coursePath } from '../coursePaths';
+} from '@atrium/classroom-contract';
+import { API, coursePath } from '../course-paths';
 
 /** Asks the service whether another course has the code, 250 ms after the last keystroke; empty never exists. */
 function useCodeTaken(code: string, courseId: number, enabled: boolean): boolean {

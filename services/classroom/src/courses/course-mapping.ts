@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ClassroomCourse, ClassroomCourseGeneral, CourseLocale } from '../contract';
+import type { ClassroomCourse, ClassroomCourseGeneral, CourseLocale } from '@atrium/classroom-contract';
 import type { ClassroomTables } from '../db';
 
 type CourseRow = Selectable<ClassroomTables['classroom_course']>;

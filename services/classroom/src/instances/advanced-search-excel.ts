@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { SEARCH_EXCEL_COLUMNS, searchRows, type AdvancedSearchFilter } from '../contract/advanced-search';
+import { SEARCH_EXCEL_COLUMNS, searchRows, type AdvancedSearchFilter } from '@atrium/classroom-contract';
 import type { ClassroomDb } from '../db';
 import { searchInstances, searchParts, type SearchCursor } from './advanced-search-query';
 

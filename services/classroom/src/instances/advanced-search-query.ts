@@ -1,9 +1,9 @@
 import { containsPattern } from '@atrium/service-core';
 import { sql } from 'kysely';
-import type { AdvancedSearchFilter, AdvancedSearchResponse, SearchCli } from '../contract/advanced-search';
-import { STATUS_NEW } from '../contract/instances';
+import type { AdvancedSearchFilter, AdvancedSearchResponse, SearchCli } from '@atrium/classroom-contract';
+import { STATUS_NEW } from '@atrium/classroom-contract';
 import type { ClassroomDb } from '../db';
-import { seatCounts } from '../licences/seats';
+import { seatCounts } from '../licenses/seats';
 import { happeningsOf } from './happening-store';
 
 const MAX_INT = 2147483647;

@@ -1,6 +1,6 @@
 import { HttpError } from '@atrium/service-core';
 import { sql } from 'kysely';
-import { consecutiveDays, defaultHappeningTime, type Happening } from '../contract/instances';
+import { consecutiveDays, defaultHappeningTime, type Happening } from '@atrium/classroom-contract';
 import type { ClassroomDb } from '../db';
 
 interface HappeningInput {

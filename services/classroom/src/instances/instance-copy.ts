@@ -1,5 +1,5 @@
 import { HttpError } from '@atrium/service-core';
-import { STATUS_NEW } from '../contract/instances';
+import { STATUS_NEW } from '@atrium/classroom-contract';
 import type { ClassroomDb } from '../db';
 import { happeningsOf, insertHappenings, syncInstanceDates } from './happening-store';
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Instance, InstanceWriteParsed } from '../contract/instances';
+import type { Instance, InstanceWriteParsed } from '@atrium/classroom-contract';
 import type { InstanceTables } from './instance-tables';
 
 type InstanceRow = Selectable<InstanceTables['classroom_course_instance']>;

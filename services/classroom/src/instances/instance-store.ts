@@ -1,6 +1,6 @@
 import { HttpError } from '@atrium/service-core';
 import { sql } from 'kysely';
-import type { Instance, InstanceListItem, InstanceSpan, InstanceWriteParsed } from '../contract/instances';
+import type { Instance, InstanceListItem, InstanceSpan, InstanceWriteParsed } from '@atrium/classroom-contract';
 import type { ClassroomDb } from '../db';
 import { instanceColumns, toInstance } from './instance-row';
 

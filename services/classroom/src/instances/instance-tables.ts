@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Currency } from '../contract';
-import type { PriceType } from '../contract/instances';
+import type { Currency } from '@atrium/classroom-contract';
+import type { PriceType } from '@atrium/classroom-contract';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 /** 'YYYY-MM-DD' */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { consecutiveDays, defaultHappeningTime } from '../contract/instances';
+import { consecutiveDays, defaultHappeningTime } from '@atrium/classroom-contract';
 import { classroomDb } from '../db';
 
 const PLACES = [

@@ -1,6 +1,6 @@
 import { HttpError } from '@atrium/service-core';
 import { sql, type Transaction } from 'kysely';
-import type { LinkedFile } from '../contract';
+import type { LinkedFile } from '@atrium/classroom-contract';
 import type { ClassroomDb, ClassroomTables } from '../db';
 
 /** A link table from owners to media files, kept in order by position. */

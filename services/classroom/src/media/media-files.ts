@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { deleteFile, HttpError, openFile, saveFile } from '@atrium/service-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import { ALLOWED_MEDIA_FILE_TYPES, MAX_MEDIA_FILE_BYTES } from '../contract';
+import { ALLOWED_MEDIA_FILE_TYPES, MAX_MEDIA_FILE_BYTES } from '@atrium/classroom-contract';
 import type { ClassroomDb, ClassroomTables } from '../db';
 
 // Uploaded files of the classroom area live in their own folder of the file store.

@@ -1,4 +1,4 @@
-import type { LearningSite, Role } from '../contract';
+import type { LearningSite, Role } from '@atrium/core-contract';
 import { createSessionTokens, SESSION_COOKIE } from '../session';
 import { TEST_SESSION_SECRET } from './test-app';
 

@@ -1,7 +1,7 @@
 import { containsPattern } from '@atrium/service-core';
 import type { LearningSite } from '@atrium/service-core';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import type { EcourseCatalogueFilter, EcourseCatalogueItem } from '../contract';
+import type { EcourseCatalogueFilter, EcourseCatalogueItem } from '@atrium/elearning-contract';
 import type { ElearningDb, ElearningTables } from '../db';
 
 /** Who is looking: course admins see every course; the learning site decides the price's currency. */

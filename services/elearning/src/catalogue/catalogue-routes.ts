@@ -7,7 +7,7 @@ import {
   ecourseCatalogueResponseSchema,
   ecourseExcelBodySchema,
   type EcourseCatalogueOptions,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
 import { seesEveryCourse } from '../ecourses/ecourse-access';
 import { catalogueWorkbook } from './catalogue-excel';

@@ -1,7 +1,7 @@
 import { HttpError, principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buyAndScormQuerySchema, buyAndScormResponseSchema, courseInfoQuerySchema, courseInfoSchema } from '../contract';
+import { buyAndScormQuerySchema, buyAndScormResponseSchema, courseInfoQuerySchema, courseInfoSchema } from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
 import { seesEveryCourse } from '../ecourses/ecourse-access';
 import { readTexts } from '../ecourses/ecourse-texts';

@@ -1,6 +1,6 @@
 import { HttpError } from '@atrium/service-core';
 import type { ElearningDb } from '../db';
-import { refreshLicence } from '../runtime/licence-progress';
+import { refreshLicense } from '../runtime/license-progress';
 import type { XapiCaller } from './xapi-auth';
 
 export const VERB = {
@@ -31,7 +31,7 @@ export function checkMastery(statement: Statement, masteryScore: number | null):
   }
 }
 
-/** Records a cmi5 defined statement's effect on the AU's learner data and, through moveOn, on the licence. */
+/** Records a cmi5 defined statement's effect on the AU's learner data and, through moveOn, on the license. */
 export async function applyStatements(db: ElearningDb, caller: XapiCaller, statements: Statement[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const statement of statements) {
@@ -68,6 +68,6 @@ export async function applyStatements(db: ElearningDb, caller: XapiCaller, state
         .onConflict((conflict) => conflict.columns(['license_id', 'package_item_id']).doUpdateSet(values))
         .execute();
     }
-    await refreshLicence(trx, caller.licenseId);
+    await refreshLicense(trx, caller.licenseId);
   });
 }

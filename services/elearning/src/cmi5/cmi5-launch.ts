@@ -38,7 +38,7 @@ async function registrationFor(db: ElearningDb, licenseId: number, itemId: numbe
 }
 
 /**
- * Prepares one launch of an AU (cmi5 §8): a registration per licence and AU, a session with a one-time fetch
+ * Prepares one launch of an AU (cmi5 §8): a registration per license and AU, a session with a one-time fetch
  * code and its auth token, and LMS.LaunchData in the State API; returns the launch URL with its parameters.
  */
 export async function launchCmi5(

@@ -10,7 +10,7 @@ import {
   xapiStatementIdQuerySchema,
   xapiStatementsBodySchema,
   type XapiStatement,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
 import { applyStatements, checkMastery } from './apply-statement';
 import { checkRegistration, xapiCaller } from './xapi-auth';

@@ -1,9 +1,9 @@
 import { principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ecourseCommentListSchema, ecourseCommentParamsSchema, newEcourseCommentSchema } from '../contract';
+import { ecourseCommentListSchema, ecourseCommentParamsSchema, newEcourseCommentSchema } from '@atrium/elearning-contract';
 import { elearningDb, type ElearningDb } from '../db';
-import { peopleByIds } from '../licences/licence-people';
+import { peopleByIds } from '../licenses/license-people';
 import { COURSE_ADMINS } from './ecourse-access';
 import { requireEcourse } from './require-ecourse';
 

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { ElearningTables } from '../db';
 
 /**
- * Recomputes the competence expiry of every completed licence of the course from its calculation
+ * Recomputes the competence expiry of every completed license of the course from its calculation
  * (document 001 §8: it overwrites what was there). Without a calculation the expiry is cleared.
  */
 export async function competenceRefresh(trx: Transaction<ElearningTables>, ecourseId: number): Promise<number> {

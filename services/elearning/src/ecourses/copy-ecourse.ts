@@ -4,7 +4,7 @@ import type { ElearningTables } from '../db';
 /*
  * What a copy takes over besides the form: texts (with new ids), prices, files (shared), publications,
  * the package and the responsible users. Quote codes stay with the original (they name one course), as
- * do report customers, customer discounts, notes, evaluations and licences.
+ * do report customers, customer discounts, notes, evaluations and licenses.
  */
 export async function copyEcourseParts(trx: Transaction<ElearningTables>, fromId: number, toId: number): Promise<void> {
   const statements = [

@@ -7,7 +7,7 @@ import {
   scormDetailsSchema,
   skipLandingPageParamsSchema,
   skipLandingPageSchema,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
 import { inTransaction } from '../transaction';
 import { COURSE_ADMINS } from './ecourse-access';

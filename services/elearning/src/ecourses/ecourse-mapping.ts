@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Ecourse, EcourseGeneral } from '../contract';
+import type { Ecourse, EcourseGeneral } from '@atrium/elearning-contract';
 import type { ElearningTables } from '../db';
 
 type EcourseRow = Selectable<ElearningTables['ecourse']>;

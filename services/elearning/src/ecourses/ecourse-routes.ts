@@ -17,7 +17,7 @@ import {
   responsibleUserListSchema,
   responsibleUsersBodySchema,
   type EcourseGeneral,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb, type ElearningTables } from '../db';
 import { inTransaction } from '../transaction';
 import { competenceRefresh } from './competence-expiry';

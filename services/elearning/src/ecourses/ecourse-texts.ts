@@ -1,6 +1,6 @@
 import { COURSE_TEXT_COLUMN_OF, HttpError, sanitizeRichTextHtml } from '@atrium/service-core';
 import type { Transaction } from 'kysely';
-import { COURSE_TEXT_FIELDS, type EcourseLanguage, type EcourseLocalizedText } from '../contract';
+import { COURSE_TEXT_FIELDS, type EcourseLanguage, type EcourseLocalizedText } from '@atrium/elearning-contract';
 import type { ElearningDb, ElearningTables } from '../db';
 
 export async function readTexts(db: ElearningDb | Transaction<ElearningTables>, ecourseId: number): Promise<EcourseLocalizedText[]> {

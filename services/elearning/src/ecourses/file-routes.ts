@@ -12,7 +12,7 @@ import {
   ecourseParamsSchema,
   MAX_MEDIA_FILE_BYTES,
   type EcourseFile,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb, type ElearningDb, type ElearningTables } from '../db';
 import { inTransaction } from '../transaction';
 import { COURSE_ADMINS } from './ecourse-access';

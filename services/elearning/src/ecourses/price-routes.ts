@@ -10,7 +10,7 @@ import {
   priceCustomerBodySchema,
   priceCustomerListSchema,
   priceCustomerParamsSchema,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb, type ElearningDb } from '../db';
 import { inTransaction } from '../transaction';
 import { COURSE_ADMINS, PLATFORM_ADMINS } from './ecourse-access';

@@ -1,7 +1,7 @@
 import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { ecourseParamsSchema, publicationListSchema, publicationParamsSchema } from '../contract';
+import { ecourseParamsSchema, publicationListSchema, publicationParamsSchema } from '@atrium/elearning-contract';
 import { elearningDb, type ElearningDb } from '../db';
 import { COURSE_ADMINS } from './ecourse-access';
 import { requireEcourse } from './require-ecourse';

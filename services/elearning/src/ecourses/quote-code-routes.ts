@@ -8,7 +8,7 @@ import {
   quoteCodeValidateQuerySchema,
   quoteCodeValidationSchema,
   type EcourseLanguage,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb, type ElearningDb, type ElearningTables } from '../db';
 import { inTransaction } from '../transaction';
 import { PLATFORM_ADMINS } from './ecourse-access';

@@ -1,7 +1,12 @@
 import { zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ecourseParamsSchema, reportCustomerBodySchema, reportCustomerListSchema, reportCustomerParamsSchema } from '../contract';
+import {
+  ecourseParamsSchema,
+  reportCustomerBodySchema,
+  reportCustomerListSchema,
+  reportCustomerParamsSchema,
+} from '@atrium/elearning-contract';
 import { elearningDb, type ElearningDb } from '../db';
 import { COURSE_ADMINS } from './ecourse-access';
 import { withCustomerNames } from './published-customers';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { peopleViewExists } from '../licences/licence-people';
+import { peopleViewExists } from '../licenses/license-people';
 
 /** People who can be responsible for a course: those holding atrium or staff (users area's published view). */
 export async function responsibleUsers(db: Kysely<any>): Promise<{ id: number; name: string }[]> {

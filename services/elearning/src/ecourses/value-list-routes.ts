@@ -7,7 +7,7 @@ import {
   PRODUCT_CATEGORIES,
   USER_VERIFICATION_TAGS,
   valueListSchema,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { COURSE_ADMINS } from './ecourse-access';
 
 const LISTS: Record<string, readonly string[]> = {

@@ -9,7 +9,7 @@ import {
   evaluationStarredBodySchema,
   evaluationUuidParamsSchema,
   ratingAggregateListSchema,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
 import { COURSE_ADMINS } from '../ecourses/ecourse-access';
 

@@ -9,21 +9,21 @@ const DEMO_EVALUATIONS = [
 ];
 
 /**
- * Completed licences with an evaluation each, spread over this year until now so the evaluation
+ * Completed licenses with an evaluation each, spread over this year until now so the evaluation
  * screen's default range (start of year to today) shows them all.
  */
 export async function seedDemoEvaluations(db: ElearningDb, ecourseId: number, now = new Date()): Promise<void> {
   const startOfYear = new Date(now.getFullYear(), 0, 1).getTime();
   for (const [index, evaluation] of DEMO_EVALUATIONS.entries()) {
     const created = new Date(startOfYear + ((now.getTime() - startOfYear) * (index + 1)) / (DEMO_EVALUATIONS.length + 1));
-    const licence = await db
+    const license = await db
       .insertInto('license')
       .values({ user_id: evaluation.userId, ecourse_id: ecourseId, started: created, completed: created })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
       .insertInto('ecourse_evaluation')
-      .values({ license_id: licence.id, ecourse_id: ecourseId, created, rating: evaluation.rating, comment: evaluation.comment })
+      .values({ license_id: license.id, ecourse_id: ecourseId, created, rating: evaluation.rating, comment: evaluation.comment })
       .execute();
   }
 }

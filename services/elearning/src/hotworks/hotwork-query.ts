@@ -1,5 +1,5 @@
 import { containsPattern } from '@atrium/service-core';
-import type { HotworksListFilter } from '../contract';
+import type { HotworksListFilter } from '@atrium/elearning-contract';
 import type { ElearningDb } from '../db';
 
 /** Rows of GET data/hotworks/list: each given filter narrows the list, newest course day first. */

@@ -7,7 +7,7 @@ import {
   hotworksListQuerySchema,
   hotworksListResponseSchema,
   hotworkUpdateBodySchema,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
 import { listHotworks } from './hotwork-query';
 import { hotworkView } from './hotwork-view';

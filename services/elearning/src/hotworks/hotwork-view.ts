@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Hotwork } from '../contract';
+import type { Hotwork } from '@atrium/elearning-contract';
 import type { ElearningTables } from '../db';
 
 export function hotworkView(row: Selectable<ElearningTables['hotwork']>): Hotwork {

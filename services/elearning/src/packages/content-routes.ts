@@ -11,12 +11,12 @@ import { fileInPackage } from './package-files';
 export const contentParamsSchema = z.object({ uuid: z.uuid(), '*': z.string().min(1) });
 const PACKAGE_ADMINS = ['atrium', 'staff'];
 
-/** A package's files are for the learners holding a licence of a course that plays it, and for its admins. */
+/** A package's files are for the learners holding a license of a course that plays it, and for its admins. */
 async function readableStorageKey(db: ElearningDb, packageUuid: string, principal: Principal): Promise<string> {
   const found = await db.selectFrom('package').select(['id', 'storage_key']).where('uuid', '=', packageUuid).executeTakeFirst();
   if (!found) throw new HttpError(404, 'Package not found');
   if (principal.roles.some((role) => PACKAGE_ADMINS.includes(role))) return found.storage_key;
-  const licence = await db
+  const license = await db
     .selectFrom('license as l')
     .innerJoin('ecourse as e', 'e.id', 'l.ecourse_id')
     .select('l.id')
@@ -24,7 +24,7 @@ async function readableStorageKey(db: ElearningDb, packageUuid: string, principa
     .where('l.user_id', '=', principal.userId)
     .where('l.cancelled', '=', false)
     .executeTakeFirst();
-  if (!licence) throw new HttpError(403, 'No licence for this course package');
+  if (!license) throw new HttpError(403, 'No license for this course package');
   return found.storage_key;
 }
 

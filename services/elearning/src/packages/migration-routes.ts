@@ -7,7 +7,7 @@ import {
   migrateScormParamsSchema,
   MIGRATION_NOT_AVAILABLE,
   scormCourseIdParamsSchema,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
 import { COURSE_ADMINS } from '../ecourses/ecourse-access';
 

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deleteFile, filesDir, HttpError } from '@atrium/service-core';
-import type { PackageType } from '../contract';
+import type { PackageType } from '@atrium/elearning-contract';
 import type { ElearningDb } from '../db';
 import { inTransaction } from '../transaction';
 import { invalidPackage } from './invalid-package';

@@ -1,4 +1,4 @@
-import type { LearningSite } from '@atrium/service-core/contract';
+import type { LearningSite } from '@atrium/core-contract';
 import { z } from 'zod';
 
 // Customer 1 is the demo course provider Atrium Kurs AS, whose packages the demo courses play.

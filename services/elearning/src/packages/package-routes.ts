@@ -25,7 +25,7 @@ import {
   uploadIdParamsSchema,
   uploadReceivedSchema,
   uploadRequestResponseSchema,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
 import { PLATFORM_ADMINS } from '../ecourses/ecourse-access';
 import { MAX_UPLOAD_BYTES } from './import-limits';

@@ -1,4 +1,4 @@
-import type { PackageType } from '../contract';
+import type { PackageType } from '@atrium/elearning-contract';
 
 export interface ParsedItem {
   identifier: string;

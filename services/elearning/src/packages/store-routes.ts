@@ -1,7 +1,7 @@
 import { principalOf, zodResponse, type ZodTypeProvider } from '@atrium/service-core';
-import { SITE_STORES } from '@atrium/service-core/contract';
+import { SITE_STORES } from '@atrium/core-contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentStoreSchema } from '../contract';
+import { currentStoreSchema } from '@atrium/elearning-contract';
 import { packageOwnersFromEnv } from './package-owners';
 
 /** The e-learning area's answer to getCurrentStore: the package chooser needs the site's package owner. */

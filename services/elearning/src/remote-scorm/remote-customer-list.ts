@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { RemoteScormCustomer } from '../contract';
+import type { RemoteScormCustomer } from '@atrium/elearning-contract';
 import type { ElearningDb } from '../db';
 import { withCustomerNames } from '../ecourses/published-customers';
 import { requireEcourse } from '../ecourses/require-ecourse';
 import { remoteLearnerCounts } from './remote-learner-count';
 
-/** The customers who may play the course from their own LMS, with how many of their learners hold a licence. */
+/** The customers who may play the course from their own LMS, with how many of their learners hold a license. */
 export async function remoteCustomerList(db: ElearningDb, shared: Kysely<any>, ecourseId: number): Promise<RemoteScormCustomer[]> {
   await requireEcourse(db, ecourseId);
   const [rows, counts] = await Promise.all([

@@ -16,7 +16,7 @@ import {
   remoteScormCustomerParamsSchema,
   remoteScormPackageParamsSchema,
   updateRemoteScormCustomerSchema,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
 import { PLATFORM_ADMINS } from '../ecourses/ecourse-access';
 import { customerKnown } from '../ecourses/published-customers';
@@ -85,7 +85,7 @@ export const remoteCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
     { config, schema: { params: customerParams, response } },
     async (request) => {
       const { id, customerId } = request.params;
-      // The learners' licences and progress stay; their wrapper stops working until the customer is added again.
+      // The learners' licenses and progress stay; their wrapper stops working until the customer is added again.
       const deleted = await db
         .deleteFrom('remote_scorm_customer')
         .where('ecourse_id', '=', id)

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { ElearningDb, ElearningTables } from '../db';
 
 /**
- * Per customer, the licences its remote learners hold on a course, cancelled ones not counted: what a
+ * Per customer, the licenses its remote learners hold on a course, cancelled ones not counted: what a
  * customer's maxLearners limits.
  */
 export function remoteLearnerCounts(db: ElearningDb | Transaction<ElearningTables>, ecourseId: number) {

@@ -4,16 +4,16 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   getItemQuerySchema,
-  licenceProgressSchema,
+  licenseProgressSchema,
   remoteLaunchBodySchema,
   remoteLaunchParamsSchema,
   remoteSessionParamsSchema,
   scormItemSchema,
   scormSessionSchema,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
 import { contentParamsSchema, sendPackageFile } from '../packages/content-routes';
-import { licenceProgressOf } from '../runtime/licence-progress-view';
+import { licenseProgressOf } from '../runtime/license-progress-view';
 import { itemView, sessionView } from '../runtime/session-view';
 import { startRemoteSession } from './remote-launch';
 import { remoteSessionOf } from './remote-session';
@@ -62,8 +62,8 @@ export const remoteRuntimeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
 
   app.get(
     '/remote/scorm/progress/:sessionId',
-    { config: remote, schema: { params: sessionParams, response: { 200: zodResponse(licenceProgressSchema) } } },
-    async (request) => licenceProgressOf(db, await remoteSessionOf(db, request.params.sessionId)),
+    { config: remote, schema: { params: sessionParams, response: { 200: zodResponse(licenseProgressSchema) } } },
+    async (request) => licenseProgressOf(db, await remoteSessionOf(db, request.params.sessionId)),
   );
 
   app.get(

@@ -1,12 +1,12 @@
 import { HttpError } from '@atrium/service-core';
-import { REMOTE_LAUNCH_ERRORS } from '../contract';
+import { REMOTE_LAUNCH_ERRORS } from '@atrium/elearning-contract';
 import type { ElearningDb } from '../db';
 import { launchQuery, playableLaunch, runtimeSessionQuery, type SessionContext } from '../runtime/runtime-access';
 import { remoteLearnerOf } from './remote-learner';
 
 /**
  * A session a customer's LMS started, named by its id (the credential of a runtime no cookie reaches). It
- * works while the wrapper's token is the customer's current one for the course and the licence is not cancelled.
+ * works while the wrapper's token is the customer's current one for the course and the license is not cancelled.
  */
 export async function remoteSessionOf(db: ElearningDb, sessionUuid: string): Promise<SessionContext> {
   const session = await runtimeSessionQuery(db).where('uuid', '=', sessionUuid).executeTakeFirst();

@@ -1,6 +1,6 @@
-import { withoutNul, type PackageType } from '../contract';
+import { withoutNul, type PackageType } from '@atrium/elearning-contract';
 
-/** What the licence and the lists need from one item's CMI data, in the words of either SCORM edition. */
+/** What the license and the lists need from one item's CMI data, in the words of either SCORM edition. */
 export interface ItemProgress {
   location: string | null;
   suspendData: string | null;

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import type { PackageType } from '../contract';
+import type { PackageType } from '@atrium/elearning-contract';
 import type { ElearningDb, ElearningTables } from '../db';
 import { progressOf } from './cmi-values';
-import { refreshLicence } from './licence-progress';
+import { refreshLicense } from './license-progress';
 
 type Trx = Transaction<ElearningTables>;
 
@@ -26,7 +26,7 @@ export interface CmiCommit {
 }
 
 /**
- * Merges a commit into the learner data and updates the licence in one transaction. A commit carrying a
+ * Merges a commit into the learner data and updates the license in one transaction. A commit carrying a
  * sequence number not above the last applied one of the same session is a late retry and changes nothing.
  */
 export async function saveCmi(db: ElearningDb, commit: CmiCommit): Promise<void> {
@@ -61,6 +61,6 @@ export async function saveCmi(db: ElearningDb, commit: CmiCommit): Promise<void>
       .values({ license_id: commit.licenseId, package_item_id: commit.itemId, ...columns })
       .onConflict((conflict) => conflict.columns(['license_id', 'package_item_id']).doUpdateSet(columns))
       .execute();
-    await refreshLicence(trx, commit.licenseId);
+    await refreshLicense(trx, commit.licenseId);
   });
 }

@@ -1,6 +1,6 @@
 import { HttpError, type Principal } from '@atrium/service-core';
-import type { LearningSite } from '@atrium/service-core/contract';
-import type { PackageType } from '../contract';
+import type { LearningSite } from '@atrium/core-contract';
+import type { PackageType } from '@atrium/elearning-contract';
 import type { Transaction } from 'kysely';
 import type { ElearningDb, ElearningTables } from '../db';
 
@@ -40,14 +40,14 @@ export function launchQuery(db: ElearningDb | Transaction<ElearningTables>) {
 
 type LaunchRow = NonNullable<Awaited<ReturnType<ReturnType<typeof launchQuery>['executeTakeFirst']>>>;
 
-/** Only the licence holder plays a licence. */
+/** Only the license holder plays a license. */
 function checkLaunch(row: LaunchRow | undefined, principal: Principal): LaunchContext {
-  if (!row) throw new HttpError(404, 'Licence not found');
-  if (row.userId !== principal.userId) throw new HttpError(403, 'The licence belongs to another user');
-  return playableLaunch(row, 'The licence is cancelled');
+  if (!row) throw new HttpError(404, 'License not found');
+  if (row.userId !== principal.userId) throw new HttpError(403, 'The license belongs to another user');
+  return playableLaunch(row, 'The license is cancelled');
 }
 
-/** A cancelled licence or a course without a package cannot start. */
+/** A cancelled license or a course without a package cannot start. */
 export function playableLaunch(row: LaunchRow, cancelledMessage: string): LaunchContext {
   if (row.cancelled) throw new HttpError(403, cancelledMessage);
   if (row.packageId === null || row.packageUuid === null || row.packageType === null || row.packageTitle === null) {
@@ -56,7 +56,7 @@ export function playableLaunch(row: LaunchRow, cancelledMessage: string): Launch
   return { ...row, packageId: row.packageId, packageUuid: row.packageUuid, packageType: row.packageType, packageTitle: row.packageTitle };
 }
 
-export async function launchByLicenceId(db: ElearningDb, licenseId: number, principal: Principal): Promise<LaunchContext> {
+export async function launchByLicenseId(db: ElearningDb, licenseId: number, principal: Principal): Promise<LaunchContext> {
   return checkLaunch(await launchQuery(db).where('l.id', '=', licenseId).executeTakeFirst(), principal);
 }
 
@@ -97,11 +97,11 @@ export function runtimeSessionQuery(db: ElearningDb) {
   return db.selectFrom('runtime_session').select(['id', 'uuid', 'license_id', 'package_item_id', 'remote_token']);
 }
 
-/** A runtime session of the caller's own; its licence must still allow playing. */
+/** A runtime session of the caller's own; its license must still allow playing. */
 export async function sessionOf(db: ElearningDb, sessionUuid: string, principal: Principal): Promise<SessionContext> {
   const session = await runtimeSessionQuery(db).where('uuid', '=', sessionUuid).executeTakeFirst();
   if (!session || session.remote_token !== null) throw new HttpError(404, 'Runtime session not found');
-  const launch = await launchByLicenceId(db, session.license_id, principal);
+  const launch = await launchByLicenseId(db, session.license_id, principal);
   return {
     ...launch,
     sessionId: session.id,

@@ -1,5 +1,5 @@
 import { principalOf, readCookie, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
-import { SITE_STORES } from '@atrium/service-core/contract';
+import { SITE_STORES } from '@atrium/core-contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -12,12 +12,12 @@ import {
   scormItemSchema,
   scormSessionSchema,
   sessionIdParamsSchema,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
-import { launchByLicenceId, launchByUuids, learnerOf, sessionOf } from './runtime-access';
+import { launchByLicenseId, launchByUuids, learnerOf, sessionOf } from './runtime-access';
 import { itemView, openSession, sessionView } from './session-view';
 
-/** Document 001 §7 "Package runtime": starting and resuming sessions. The learner holding the licence calls these. */
+/** Document 001 §7 "Package runtime": starting and resuming sessions. The learner holding the license calls these. */
 export const runtimeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = elearningDb(shared);
@@ -28,7 +28,7 @@ export const runtimeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     { config: learner, schema: { params: zodSchema(licenseIdParamsSchema), response: { 200: zodResponse(scormSessionSchema) } } },
     async (request) => {
       const principal = principalOf(request);
-      const session = await openSession(db, await launchByLicenceId(db, request.params.id, principal), learnerOf(principal));
+      const session = await openSession(db, await launchByLicenseId(db, request.params.id, principal), learnerOf(principal));
       return sessionView(db, session, request);
     },
   );

@@ -9,7 +9,7 @@ import {
   scormFunctionSchema,
   type ScormCallBody,
   type ScormCallResponse,
-} from '../contract';
+} from '@atrium/elearning-contract';
 import { elearningDb, type ElearningDb } from '../db';
 import { parseCmiMap, restoreSet } from './cmi-values';
 import { saveCmi, storedCmi } from './learner-data';
@@ -24,7 +24,7 @@ function cmiValues(body: ScormCallBody): Record<string, string> {
   return map;
 }
 
-/** Runs one call of the runtime protocol (document 001 §7) against the learner data of the session's licence. */
+/** Runs one call of the runtime protocol (document 001 §7) against the learner data of the session's license. */
 async function runScormCall(
   db: ElearningDb,
   resolve: () => Promise<SessionContext>,
@@ -35,7 +35,7 @@ async function runScormCall(
   const parsedName = scormFunctionSchema.safeParse(body.f ?? name);
   if (!parsedName.success) throw new HttpError(400, `function: unknown runtime function "${body.f ?? name}"`);
   const session = await resolve();
-  if (body.licenseid !== session.licenseId) throw new HttpError(400, 'licenseid: not the licence of this session');
+  if (body.licenseid !== session.licenseId) throw new HttpError(400, 'licenseid: not the license of this session');
   const item = await db
     .selectFrom('package_item')
     .select('id')

@@ -2,7 +2,7 @@ import { HttpError, ownOriginOf } from '@atrium/service-core';
 import { sql, type Transaction } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { launchCmi5 } from '../cmi5/cmi5-launch';
-import type { ScormItem, ScormSession } from '../contract';
+import type { ScormItem, ScormSession } from '@atrium/elearning-contract';
 import type { ElearningDb, ElearningTables } from '../db';
 import { restoreSet } from './cmi-values';
 import { contentUrl } from './content-url';
@@ -19,7 +19,7 @@ async function itemsOf(db: ElearningDb | Transaction<ElearningTables>, packageId
 }
 
 /**
- * Starts a runtime session on the licence's first item and marks the licence started, in the caller's
+ * Starts a runtime session on the license's first item and marks the license started, in the caller's
  * transaction. A remote session keeps the token of the wrapper that started it.
  */
 export async function insertSession(

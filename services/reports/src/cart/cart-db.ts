@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { CourseType } from '../contract';
+import type { CourseType } from '@atrium/reports-contract';
 
 interface CartItemTable {
   id: Generated<number>;

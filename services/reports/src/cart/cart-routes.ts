@@ -1,7 +1,7 @@
 import { principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { addCourseToCartBodySchema, cartSchema } from '../contract';
+import { addCourseToCartBodySchema, cartSchema } from '@atrium/reports-contract';
 import { cartDb, type CartTables } from './cart-db';
 
 // Anyone signed in has a cart of their own (document 001 §1: customers add catalogue courses to a cart).

@@ -1,4 +1,4 @@
-import type { RemoteScormVersion } from '../../contract';
+import type { RemoteScormVersion } from '@atrium/elearning-contract';
 import { escapeMarkup } from './escape-markup';
 
 export interface WrapperManifest {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yazl from 'yazl';
-import type { RemoteScormVersion } from '../../contract';
+import type { RemoteScormVersion } from '@atrium/elearning-contract';
 import { wrapperManifest } from './remote-manifest';
 import { wrapperConfig, wrapperPage } from './wrapper-page';
 

@@ -1,4 +1,4 @@
-import { REMOTE_PROGRESS_MESSAGE, type RemoteScormVersion } from '../../contract';
+import { REMOTE_PROGRESS_MESSAGE, type RemoteScormVersion } from '@atrium/elearning-contract';
 import { escapeMarkup } from './escape-markup';
 import { WRAPPER_MESSAGES } from './wrapper-messages';
 

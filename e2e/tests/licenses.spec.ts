@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { login } from './session';
+
+/*
+ * The demo e-course without a package (the fourth) holds licenses in every state: Ada Admin not started, Stian Staff not
+ * started but part of a course programme, Ingrid started but not passed, Carl started with a 450 kr
+ * cancellation fee, Sven cancelled, and the four evaluators' completed licenses.
+ */
+const COURSE = '/license/ecourse/4';
+
+const grid = (page: Page) => page.getByRole('treegrid', { name: 'Licenses' }).or(page.getByRole('grid', { name: 'Licenses' }));
+
+async function show(page: Page, filter: string, rows: number) {
+  await page.getByLabel('Show').selectOption({ label: filter });
+  await expect(page.getByTestId('license-total')).toHaveText(`${rows} licenses`);
+}
+
+test('a platform admin filters licenses, approves one at a date, cancels one with its fee, and downloads the list', async ({ page }) => {
+  await login(page, 'admin', COURSE);
+  await page.goto(COURSE);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Licenses: Working at heights');
+  await expect(page.getByTestId('license-total')).toHaveText('9 licenses');
+  await expect(page.getByRole('link', { name: 'Ada Admin' })).toHaveAttribute('href', /\/atriumusersearch\/users\/1$/);
+
+  await show(page, 'Cancelled', 1);
+  await expect(grid(page)).toContainText('Sven Svensson');
+  await show(page, 'Not started', 2);
+
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations).toEqual([]);
+
+  // Approve Ada's license at 1 March.
+  await page.getByLabel('Select Ada Admin').check();
+  await page.getByLabel('Approved on').fill('01.03.2026');
+  await page.getByLabel('Approved on').press('Enter');
+  await page.getByRole('button', { name: 'Mark as approved' }).click();
+  await expect(page.getByText('1 licenses set to done (approved)')).toBeVisible();
+  await expect(page.getByTestId('license-total')).toHaveText('1 licenses');
+  await show(page, 'Completed', 5);
+  await expect(grid(page)).toContainText('Completed 01.03.2026');
+
+  // A course-programme license cannot be cancelled.
+  await show(page, 'Not started', 1);
+  await page.getByLabel('Select Stian Staff').check();
+  await expect(page.getByRole('button', { name: 'Cancel licenses' })).toBeDisabled();
+
+  // Carl's license costs 450 kr to cancel: two confirmations.
+  await show(page, 'Started, not completed', 2);
+  await page.getByLabel('Select Carl Company').check();
+  await page.getByRole('button', { name: 'Cancel licenses' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Cancel 1 licenses?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel licenses' }).click();
+  await expect(page.getByRole('dialog')).toContainText('450');
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept the fee and cancel' }).click();
+  await expect(page.getByText('The licenses are cancelled')).toBeVisible();
+  await show(page, 'Cancelled', 2);
+  await expect(grid(page)).toContainText('Carl Company');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download Excel' }).click();
+  const download = await downloadPromise;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const names: unknown[] = [];
+  workbook.worksheets[0]!.eachRow((row, index) => index > 1 && names.push(row.getCell(3).value));
+  expect(names.sort()).toEqual(['Carl Company', 'Sven Svensson']);
+});
+
+test('a company admin sees only the licenses bought for their company', async ({ page }) => {
+  await login(page, 'companyadmin', COURSE);
+  await page.goto(COURSE);
+  await expect(page.getByTestId('license-total')).toHaveText('1 licenses');
+  await expect(page.getByRole('link', { name: 'Carl Company' })).toHaveAttribute('href', /\/my-company\/users\/4$/);
+  await expect(page.getByRole('button', { name: 'Mark as approved' })).toHaveCount(0);
+});
+
+test('a platform admin registers a new person from the user picker and gives them a license; registering them again offers the same person', async ({
+  page,
+}) => {
+  await login(page, 'admin', COURSE);
+  await page.goto(COURSE);
+  const register = async () => {
+    await page.getByRole('button', { name: 'New user' }).click();
+    const form = page.getByRole('dialog', { name: 'New user' });
+    await form.getByLabel('First name').fill('Nina');
+    await form.getByLabel('Last name').fill('Nyland');
+    await form.getByLabel('E-mail').fill('nina.nyland@example.com');
+    await form.getByRole('combobox', { name: 'Customer' }).pressSequentially('Atrium');
+    await page.getByRole('option', { name: /Atrium Kurs AS/ }).click();
+    await form.getByRole('button', { name: 'Create user' }).click();
+    return form;
+  };
+
+  await page.getByRole('button', { name: 'Add users' }).click();
+  await register();
+  const give = page.getByRole('dialog', { name: 'Give people a license' });
+  await expect(give.getByRole('combobox', { name: 'Person' })).toHaveValue(/Nina Nyland/);
+  await give.getByRole('button', { name: 'Add to the list' }).click();
+  await give.getByRole('button', { name: 'Give 1 licenses' }).click();
+  await expect(page.getByText('1 licenses added')).toBeVisible();
+  await expect(grid(page)).toContainText('Nina Nyland');
+
+  await page.getByRole('button', { name: 'Add users' }).click();
+  const again = await register();
+  await expect(again.getByRole('alert')).toContainText('This may be someone already registered: Nina Nyland');
+  await again.getByRole('button', { name: 'Use this user' }).click();
+  await expect(give.getByRole('combobox', { name: 'Person' })).toHaveValue(/Nina Nyland/);
+  const axe = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
+  expect(axe.violations).toEqual([]);
+});

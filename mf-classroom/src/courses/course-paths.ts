@@ -1,0 +1,15 @@
+/** Service paths of the course template calls (document 000 §7, under /api/classroom/). */
+export const API = '/api/classroom/data';
+export const coursePath = (id: number) => `${API}/clcourses/${id}`;
+
+/** Screen routes of document 000 §2. */
+export const routes = {
+  list: '/clcourses',
+  edit: (id: number, tab?: string) => `/clcourse/${id}/edit${tab ? `/${tab}` : ''}`,
+  copy: (id: number, courseId: number | null) => `/clcourse/copy/${id}/${courseId ?? 0}`,
+  instances: (id: number) => `/clcourse/${id}/clicourses`,
+  evaluations: (id: number) => `/clcourse/${id}/evaluations`,
+  // Screens of the e-learning area (document 001 §2) that start from a classroom course.
+  licenses: (id: number) => `/license/clcourse/${id}`,
+  newEcourse: (id: number) => `/ecourse/new/${id}`,
+};

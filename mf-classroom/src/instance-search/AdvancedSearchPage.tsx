@@ -1,0 +1,160 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  advancedSearchQuerySchema,
+  isSearchWindowTooLong,
+  normaliseSearchRange,
+  searchRows,
+  type AdvancedSearchResponse,
+  type SearchRow,
+} from '@atrium/classroom-contract';
+import {
+  apiFetch,
+  Button,
+  Checkbox,
+  DataGrid,
+  DateField,
+  ErrorPanel,
+  Page,
+  Select,
+  TextField,
+  useLoad,
+  useT,
+  type ColDef,
+} from '@atrium/shared-ui';
+import { CustomerPicker } from '../instances/CustomerPicker';
+import { API, instanceApi } from '../instances/instance-api';
+import { fetchInstructors, instructorName } from '../instances/lookups';
+import { statusCellStyle, statusKey } from '../instances/status-style';
+import { loadSelection, saveSelection, toQuery, type SearchSelection } from './search-selection';
+
+export const SEARCH_PATH = `${API}/clicourses/advanced-search/datespan`;
+
+/** /clicourses/search: instances by date window and filters, with an Excel export of the same rows. */
+export function AdvancedSearchPage() {
+  const t = useT();
+  const [selection, setSelection] = useState<SearchSelection>(loadSelection);
+  const [searched, setSearched] = useState<SearchSelection>(selection);
+  const places = useLoad('places', instanceApi.coursePlaces);
+  const instructors = useLoad('instructors', fetchInstructors);
+  const tooLong = isSearchWindowTooLong(...(Object.values(normaliseSearchRange(selection.fromDate, selection.toDate)) as [string, string]));
+  const query = toQuery(searched);
+  const result = useLoad(JSON.stringify(query), () => {
+    // The service's own rules (365 days at most) are checked before sending.
+    advancedSearchQuerySchema.parse(query);
+    return apiFetch<AdvancedSearchResponse>(`${SEARCH_PATH}?${new URLSearchParams(query)}`);
+  });
+  useEffect(() => saveSelection(searched), [searched]);
+
+  const set = (patch: Partial<SearchSelection>) => {
+    const next = { ...selection, ...patch };
+    // Document 000 §5: an end before the start becomes the start plus one week.
+    setSelection({ ...next, ...normaliseSearchRange(next.fromDate, next.toDate) });
+  };
+
+  const rows = useMemo(() => (result.data ? searchRows(result.data) : []), [result.data]);
+  const columns = useMemo<ColDef<SearchRow>[]>(() => {
+    const style = ({ data }: { data: SearchRow | undefined }) => statusCellStyle(data?.status);
+    const col = (key: keyof SearchRow, header: string, width?: number): ColDef<SearchRow> => ({
+      headerName: t(header),
+      field: key,
+      cellStyle: style,
+      ...(width ? { width } : { flex: 1, minWidth: 140 }),
+    });
+    return [
+      col('id', 'instances.column.id', 90),
+      col('startDate', 'instances.column.startDate', 120),
+      col('endDate', 'instances.column.endDate', 120),
+      col('courseName', 'instances.column.course'),
+      col('coursePlace', 'instances.column.coursePlace'),
+      col('rooms', 'instances.column.rooms'),
+      col('days', 'instances.column.days', 80),
+      {
+        headerName: t('instances.column.status'),
+        colId: 'status',
+        width: 120,
+        cellStyle: style,
+        valueGetter: ({ data }) => (data ? t(statusKey(data.statusName)) : ''),
+      },
+      col('sku', 'instances.column.sku', 140),
+      col('orderReference', 'instances.column.orderReference', 150),
+    ];
+  }, [t]);
+
+  return (
+    <Page
+      title={t('search.title')}
+      actions={
+        <form method="get" action={SEARCH_PATH}>
+          {Object.entries({ ...query, toExcel: 'true' }).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <Button type="submit">{t('common.download.excel')}</Button>
+        </form>
+      }
+    >
+      <form
+        className="atr-toolbar"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!tooLong) setSearched(selection);
+        }}
+      >
+        <DateField
+          label={t('search.fromDate')}
+          value={selection.fromDate}
+          required
+          onChange={(value) => value && set({ fromDate: value })}
+        />
+        <DateField
+          label={t('search.toDate')}
+          value={selection.toDate}
+          required
+          error={tooLong ? 'search.tooLong' : undefined}
+          onChange={(value) => value && set({ toDate: value })}
+        />
+        <Select
+          label={t('instances.field.coursePlace')}
+          value={selection.coursePlaceId}
+          placeholder=""
+          options={(places.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+          onChange={(e) => set({ coursePlaceId: e.target.value })}
+        />
+        <Select
+          label={t('search.instructor')}
+          value={selection.instructorId}
+          placeholder=""
+          options={(instructors.data ?? []).map((i) => ({ value: String(i.id), label: instructorName(i) }))}
+          onChange={(e) => set({ instructorId: e.target.value })}
+        />
+        <TextField label={t('search.course')} value={selection.course} onChange={(e) => set({ course: e.target.value })} />
+        <CustomerPicker value={selection.customerId} onChange={(customerId) => set({ customerId })} />
+        <TextField label={t('search.freeText')} value={selection.freeText} onChange={(e) => set({ freeText: e.target.value })} />
+        <Checkbox
+          label={t('search.purchasableOnly')}
+          checked={selection.purchasableOnly}
+          onChange={(e) => set({ purchasableOnly: e.target.checked })}
+        />
+        <Button type="submit" variant="primary">
+          {t('common.search')}
+        </Button>
+      </form>
+      {result.error ? (
+        <ErrorPanel error={result.error} onRetry={result.reload} />
+      ) : (
+        <>
+          <p aria-live="polite" data-testid="search-total">
+            {result.data ? t('search.total', { total: rows.length }) : ''}
+          </p>
+          <DataGrid
+            ariaLabel={t('search.grid')}
+            rows={rows}
+            columns={columns}
+            loading={result.loading}
+            getRowId={(row) => String(row.id)}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  newPackageResponseSchema,
+  updatePackageResponseSchema,
+  uploadReceivedSchema,
+  uploadRequestResponseSchema,
+  UPLOAD_ERRORS,
+  type PackageType,
+} from '@atrium/elearning-contract';
+import { apiFetch, ApiError, sendWithProgress, type UploadProgress } from '@atrium/shared-ui';
+
+const API = '/api/elearning/data/ecourses/xapi';
+
+export type PackageTarget = { mode: 'new'; kind: 'scorm' | 'cmi5' } | { mode: 'update'; type: PackageType; packageId: number };
+export type PackageUploadResult = { outcome: 'created'; id: number; type: PackageType } | { outcome: 'updated' };
+
+/** A failure the tab shows as it is: one of document 001 §8's texts or the server's own message. */
+export class PackageUploadError extends Error {}
+
+const serverMessage = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : '');
+
+/** Document 001 §7: ask for an upload URL, PUT the zip to it, then import it as a new package or an update. */
+export async function uploadCoursePackage(
+  file: File,
+  target: PackageTarget,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<PackageUploadResult> {
+  // Document 001 §5: the name decides.
+  if (!file.name.toLowerCase().includes('.zip')) throw new PackageUploadError(UPLOAD_ERRORS.onlyZip);
+  const { url } = await apiFetch(`${API}/upload/request`)
+    .then((answer) => uploadRequestResponseSchema.parse(answer))
+    .catch(() => {
+      throw new PackageUploadError(UPLOAD_ERRORS.noUploadUrl);
+    });
+  const received = uploadReceivedSchema.parse(await sendWithProgress('PUT', url, file, file.size, onProgress, 'application/zip'));
+  if (target.mode === 'new') {
+    const created = await apiFetch(`${API}/coursecontent/newPackage/${target.kind}`, {
+      method: 'POST',
+      body: { s3Path: received.s3Path },
+    }).catch((error: unknown) => {
+      throw new PackageUploadError(serverMessage(error) || UPLOAD_ERRORS.importFailed);
+    });
+    return { outcome: 'created', ...newPackageResponseSchema.parse(created) };
+  }
+  const update = updatePackageResponseSchema.parse(
+    await apiFetch(`${API}/coursecontent/updatePackage/${target.type}/${target.packageId}`, {
+      method: 'POST',
+      body: { s3Path: received.s3Path },
+    }).catch(() => ({ updateApplied: false, incompatibleCourseStructure: false })),
+  );
+  if (update.incompatibleCourseStructure) throw new PackageUploadError(UPLOAD_ERRORS.incompatible);
+  if (!update.updateApplied) throw new PackageUploadError(UPLOAD_ERRORS.updateFailed);
+  return { outcome: 'updated' };
+}

@@ -1,0 +1,44 @@
+import { apiFetch, ErrorPanel, Spinner, useApiData, useIdempotencyKey, useT } from '@atrium/shared-ui';
+import { ecourseFromCourseSchema, type EcourseGeneral } from '@atrium/elearning-contract';
+import type { CourseProvider, CourseTemplate, CourseTemplateText } from './classroom-lists';
+import { ecourseApi } from './ecourse-api';
+import { EcourseStartForm } from './EcourseStartForm';
+import { prefillFromTemplate, textsFromTemplate } from './prefill-from-template';
+import './messages';
+
+/** /ecourse/new/:courseId: an e-course made from a classroom course template, its texts included (ARCHITECTURE.md). */
+export default function EcourseCreatePage({ courseId }: { courseId: number }) {
+  const t = useT();
+  const template = useApiData<CourseTemplate>(ecourseApi.classroomCourse(courseId));
+  const templateTexts = useApiData<CourseTemplateText[]>(ecourseApi.classroomTexts(courseId));
+  const providers = useApiData<CourseProvider[]>(ecourseApi.courseProviders);
+  const loads = [template, templateTexts, providers];
+  const idempotency = useIdempotencyKey();
+
+  const failed = loads.find((load) => load.error);
+  if (failed) return <ErrorPanel error={failed.error} onRetry={() => loads.forEach((load) => load.reload())} />;
+  if (!template.data || !templateTexts.data || !providers.data) return <Spinner />;
+
+  const texts = textsFromTemplate(templateTexts.data);
+  const send = (form: EcourseGeneral) =>
+    apiFetch<{ id: number }>(ecourseApi.createFromCourse(courseId), {
+      method: 'POST',
+      headers: idempotency,
+      body: ecourseFromCourseSchema.parse({ ...form, localizedTexts: texts }),
+    });
+
+  return (
+    <EcourseStartForm
+      title={t('ecourse.new.title', { name: template.data.internalName })}
+      initial={prefillFromTemplate(template.data, providers.data)}
+      send={send}
+      doneKey="ecourse.created.notification"
+    >
+      <p data-testid="template-texts">
+        {texts.length === 0
+          ? t('ecourse.new.noTexts')
+          : t('ecourse.new.texts', { languages: texts.map((text) => t(`ecourses.language.${text.locale}`)).join(', ') })}
+      </p>
+    </EcourseStartForm>
+  );
+}

@@ -1,0 +1,70 @@
+import { apiFetch, Button, ErrorPanel, fieldErrorsOf, FormField, LeaveGuard, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
+import { ecourseCommentListSchema, newEcourseCommentSchema, type EcourseComment } from '@atrium/elearning-contract';
+import { useState } from 'react';
+import { useSaveFailure } from '../ecourse-tabs/use-save-failure';
+import { formatDay, localIsoDay } from '../format-day';
+import { ecourseApi } from './ecourse-api';
+
+// Document 001 §9 shows days DD.MM.YYYY; the time of day tells notes of one day apart.
+function writtenAt(iso: string): string {
+  const at = new Date(iso);
+  return `${formatDay(localIsoDay(at))} ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+}
+
+/** notes: the course's comments of type ELEARNINGCOURSE (document 001 §4), newest first. */
+export function NotesTab({ ecourseId }: { ecourseId: number }) {
+  const t = useT();
+  const notes = useApiData(ecourseApi.notes(ecourseId), ecourseCommentListSchema);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const saveFailed = useSaveFailure();
+
+  if (notes.error) return <ErrorPanel error={notes.error} onRetry={notes.reload} />;
+  if (!notes.data) return <Spinner />;
+
+  const add = async () => {
+    const body = newEcourseCommentSchema.safeParse({ text });
+    setError(body.success ? undefined : body.error.issues[0]?.message);
+    if (!body.success) return;
+    setBusy(true);
+    try {
+      notes.set(await apiFetch<EcourseComment[]>(ecourseApi.notes(ecourseId), { method: 'POST', body: body.data }));
+      setText('');
+      toast.success('ecourse.notes.added');
+    } catch (failure) {
+      const fieldError = fieldErrorsOf(failure).text;
+      setError(fieldError);
+      if (!fieldError) saveFailed(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <FormField label={t('ecourse.notes.new')} error={error}>
+        <textarea className="atr-input" rows={4} value={text} onChange={(event) => setText(event.target.value)} />
+      </FormField>
+      <Button variant="primary" busy={busy} onClick={() => void add()}>
+        {t('ecourse.notes.add')}
+      </Button>
+      <ul className="atr-ecourse-notes" aria-label={t('ecourse.notes.list')}>
+        {notes.data.map((note) => (
+          <li key={note.id}>
+            <p>{note.text}</p>
+            <small>
+              {note.authorName} · <time dateTime={note.createdAt}>{writtenAt(note.createdAt)}</time>
+            </small>
+          </li>
+        ))}
+      </ul>
+      <LeaveGuard
+        active={text.trim() !== ''}
+        title={t('ecourse.notes.unsavedTitle')}
+        message={t('ecourse.notes.unsavedMessage')}
+        leaveLabel={t('ecourse.notes.leave')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { addLicensesResponseSchema, type AddLicensesResponse } from '@atrium/elearning-contract';
+import { apiFetch } from '@atrium/shared-ui';
+import { AddUsersDialog, type UserPick } from './AddUsersDialog';
+
+export function addLicenses(
+  courseId: number,
+  picks: UserPick[],
+  sendEmailNotification: boolean,
+  sendSmsNotification: boolean,
+): Promise<AddLicensesResponse> {
+  const body = {
+    usersWithCustomer: picks.map((pick) => ({ userId: pick.user.id, customerId: pick.customer?.id ?? null })),
+    sendEmailNotification,
+    sendSmsNotification,
+  };
+  return apiFetch(`/api/elearning/data/license/ecourse/${courseId}`, { method: 'POST', body }).then((answer) =>
+    addLicensesResponseSchema.parse(answer),
+  );
+}
+
+/** POST data/license/ecourse/{id} (document 001 §7). The product has no SMS gateway (ARCHITECTURE.md), so no SMS choice is offered. */
+export function AddLicensesDialog({
+  courseId,
+  open,
+  onClose,
+  onAdded,
+}: {
+  courseId: number;
+  open: boolean;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
+  return (
+    <AddUsersDialog open={open} onClose={onClose} onAdded={onAdded} submit={(picks, email) => addLicenses(courseId, picks, email, false)} />
+  );
+}

@@ -1,0 +1,56 @@
+// The runtime stays lean for learners who load it alone, so it carries its own few texts instead of the
+// design system's catalogue; the keys follow the area's naming all the same.
+const MESSAGES = {
+  en_US: {
+    'runtime.loading': 'Loading the course…',
+    'runtime.errorMessage': 'Error message: {message}',
+    'runtime.unknownError': 'Unknown error, please try again',
+    'runtime.frameTitle': 'Course: {title}',
+    'runtime.saving': 'Saving your progress…',
+    'runtime.offline': 'No connection: your progress is kept and sent again when the connection is back.',
+    'runtime.saveRefused': 'Your progress is no longer being saved: this course session has ended. Open the course again to go on.',
+    'runtime.saved': 'Progress saved',
+    'runtime.signIn': 'Sign in to continue the course',
+    'runtime.itemLoadFailed': 'The course part could not be loaded',
+    'runtime.items': 'Parts of the course',
+    'remoteScorm.error.notAvailable': 'This course is not available from your learning system',
+    'remoteScorm.error.learnerLimit': 'All places your organisation has on this course are taken',
+    'remoteScorm.error.cancelled': 'Your license for this course is cancelled',
+    'remoteScorm.error.noPackage': 'The course has no course package',
+    'remoteScorm.error.noLearner': 'Open this course from your learning system',
+  },
+  nb_NO: {
+    'runtime.loading': 'Laster kurset…',
+    'runtime.errorMessage': 'Feilmelding: {message}',
+    'runtime.unknownError': 'Ukjent feil, vennligst prøv igjen',
+    'runtime.frameTitle': 'Kurs: {title}',
+    'runtime.saving': 'Lagrer fremdriften din…',
+    'runtime.offline': 'Ingen forbindelse: fremdriften din er tatt vare på og sendes igjen når forbindelsen er tilbake.',
+    'runtime.saveRefused': 'Fremdriften din lagres ikke lenger: denne kursøkten er avsluttet. Åpne kurset på nytt for å fortsette.',
+    'runtime.saved': 'Fremdrift lagret',
+    'runtime.signIn': 'Logg inn for å fortsette kurset',
+    'runtime.itemLoadFailed': 'Kursdelen kunne ikke lastes',
+    'runtime.items': 'Deler av kurset',
+    'remoteScorm.error.notAvailable': 'Dette kurset er ikke tilgjengelig fra læringssystemet ditt',
+    'remoteScorm.error.learnerLimit': 'Alle plassene organisasjonen din har på dette kurset, er tatt',
+    'remoteScorm.error.cancelled': 'Lisensen din for dette kurset er kansellert',
+    'remoteScorm.error.noPackage': 'Kurset har ingen kurspakke',
+    'remoteScorm.error.noLearner': 'Åpne dette kurset fra læringssystemet ditt',
+  },
+} as const;
+
+export type RuntimeMessageKey = keyof (typeof MESSAGES)['en_US'];
+type RuntimeLocale = keyof typeof MESSAGES;
+
+/** The locale cookie the locale selector sets, else the page language; Swedish reads Norwegian (spec §9). */
+export function runtimeLocale(): RuntimeLocale {
+  const cookie = /(?:^|;\s*)locale=([^;]+)/.exec(document.cookie)?.[1] ?? document.documentElement.lang;
+  if (cookie.startsWith('en')) return 'en_US';
+  if (cookie.startsWith('nb') || cookie.startsWith('no') || cookie.startsWith('sv')) return 'nb_NO';
+  return 'en_US';
+}
+
+export function rt(key: RuntimeMessageKey, params: Record<string, string> = {}): string {
+  const text: string = MESSAGES[runtimeLocale()][key];
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
+}

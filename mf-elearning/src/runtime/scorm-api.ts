@@ -1,0 +1,88 @@
+import type { ScormItem, ScormSession } from '@atrium/elearning-contract';
+import { Scorm12API, Scorm2004API } from 'scorm-again';
+import { CommitChannel, type ChannelState } from './commit-channel';
+import { scormCallUrl, type RuntimeContext } from './runtime-api';
+
+declare global {
+  interface Window {
+    API?: Scorm12API;
+    API_1484_11?: Scorm2004API;
+  }
+}
+
+// Content often sets values without ever committing (the golf samples never call LMSCommit), so the
+// runtime commits a few seconds after the last change.
+const AUTOCOMMIT_SECONDS = 3;
+
+export interface MountedApi {
+  dispose(): void;
+}
+
+/** A SCORM 2004 navigation request the content makes when it terminates (adl.nav.request). */
+export type NavigationRequest = { kind: 'next' } | { kind: 'previous' } | { kind: 'choice'; identifier: string };
+
+export interface ApiListeners {
+  onState: (state: ChannelState) => void;
+  onNavigate: (request: NavigationRequest) => void;
+  /** Each commit the server accepted. */
+  onConfirmed?: () => void;
+}
+
+/**
+ * Puts the SCORM API the package looks for on this window (its frame finds it by walking up), loaded with
+ * the learner's saved data so the content resumes where it was left.
+ */
+export function mountScormApi(
+  context: RuntimeContext,
+  session: ScormSession,
+  item: ScormItem,
+  { onState, onNavigate, onConfirmed }: ApiListeners,
+): MountedApi {
+  const channel = new CommitChannel(
+    { context, sessionId: session.sessionId, licenseId: session.licenseId, itemId: item.itemId },
+    onState,
+    onConfirmed,
+  );
+  const settings = {
+    autocommit: true,
+    autocommitSeconds: AUTOCOMMIT_SECONDS,
+    lmsCommitUrl: scormCallUrl(context, 'commit', session.sessionId),
+    dataCommitFormat: 'flattened',
+    sendFullCommit: true,
+    logLevel: 5 as const,
+  };
+  if (item.packageType === 'scorm2004') {
+    const api = new Scorm2004API(
+      item.activityTree ? { ...settings, sequencing: { activityTree: item.activityTree as never } } : settings,
+      channel,
+    );
+    api.loadFromFlattenedJSON(
+      { ...item.cache, 'cmi.learner_id': session.scormUser.id, 'cmi.learner_name': session.scormUser.name, ...masteryOf2004(item) },
+      '',
+    );
+    api.on('SequenceNext', () => onNavigate({ kind: 'next' }));
+    api.on('SequencePrevious', () => onNavigate({ kind: 'previous' }));
+    api.on('SequenceChoice', (_element: unknown, target: unknown) => {
+      if (typeof target === 'string' && target) onNavigate({ kind: 'choice', identifier: target });
+    });
+    window.API_1484_11 = api;
+  } else {
+    const api = new Scorm12API({ ...settings, mastery_override: item.masteryScore !== null }, channel);
+    api.loadFromFlattenedJSON(
+      { ...item.cache, 'cmi.core.student_id': session.scormUser.id, 'cmi.core.student_name': session.scormUser.name, ...masteryOf12(item) },
+      '',
+    );
+    window.API = api;
+  }
+  return {
+    dispose: () => {
+      channel.dispose();
+      delete window.API;
+      delete window.API_1484_11;
+    },
+  };
+}
+
+const masteryOf12 = (item: ScormItem) =>
+  item.masteryScore === null ? {} : { 'cmi.student_data.mastery_score': String(item.masteryScore) };
+const masteryOf2004 = (item: ScormItem) => (item.masteryScore === null ? {} : { 'cmi.scaled_passing_score': String(item.masteryScore) });

@@ -1,0 +1,76 @@
+// Browser-safe: zod schemas and types only.
+import { booleanish } from '@atrium/core-contract';
+import { z } from 'zod';
+
+export const currencySchema = z.enum(['NOK', 'SEK', 'EUR']);
+export type Currency = z.infer<typeof currencySchema>;
+
+/** Filter of the classroom course list (/clcourses) and of its Excel download. */
+export const classroomCourseFilterSchema = z.object({
+  /** A course id (exact) or part of the internal name. */
+  q: z.string().trim().max(200).optional(),
+  canPurchaseOnly: booleanish().default(true),
+  /** Which currency's price to show. */
+  currency: currencySchema.default('NOK'),
+});
+export type ClassroomCourseFilter = z.infer<typeof classroomCourseFilterSchema>;
+
+export const clcoursesQuery = classroomCourseFilterSchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ClcoursesQuery = z.infer<typeof clcoursesQuery>;
+
+/** The download is a plain form post as well as JSON; nothing posted means the list's defaults. */
+export const classroomCourseExcelBodySchema = classroomCourseFilterSchema.prefault({});
+
+export const coursePriceSchema = z.object({
+  /** Minor units: the entered amount times 100. */
+  value: z.number().int(),
+  currency: currencySchema,
+  fromDate: z.iso.date(),
+  toDate: z.iso.date(),
+});
+export type CoursePrice = z.infer<typeof coursePriceSchema>;
+
+export const classroomCourseListItemSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  internalName: z.string(),
+  /** The integration number. */
+  productId: z.string().nullable(),
+  canPurchase: z.boolean(),
+  /** The price in the requested currency that is valid today, if any. */
+  price: coursePriceSchema.nullable(),
+  productCategories: z.array(z.string()),
+});
+export type ClassroomCourseListItem = z.infer<typeof classroomCourseListItemSchema>;
+
+export const classroomCourseListResponseSchema = z.object({
+  items: z.array(classroomCourseListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ClassroomCourseListResponse = z.infer<typeof classroomCourseListResponseSchema>;
+
+export const classroomCourseIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+
+export const integrationNumberSchema = z.object({ value: z.string().nullable() });
+export type IntegrationNumber = z.infer<typeof integrationNumberSchema>;
+
+export * from './instances';
+export * from './advanced-search';
+export * from './day-times';
+export * from './courses';
+export * from './course-texts';
+export * from './course-prices';
+export * from './media-files';
+export * from './course-evaluations';
+export * from './course-customers';
+export * from './course-tests';
+export * from './course-lessons';
+export * from './quote-codes';
+export * from './course-lookups';
+export * from './course-package';
+export * from './classroom-licenses';

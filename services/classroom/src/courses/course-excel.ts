@@ -1,0 +1,52 @@
+import type { Readable } from 'node:stream';
+import { streamWorkbook, type ExcelColumn } from '@atrium/service-core/excel';
+import { sql } from 'kysely';
+import type { ClassroomCourseFilter } from '@atrium/classroom-contract';
+import { filteredCourses, nameOrder, selectListColumns, type ListRow } from './course-list-query';
+import type { ClassroomDb } from '../db';
+
+const BATCH_SIZE = 500;
+
+const COLUMNS: ExcelColumn[] = [
+  { header: 'Id', key: 'id', width: 8 },
+  { header: 'Internal name', key: 'internalName', width: 48 },
+  { header: 'Integration number', key: 'productId', width: 20 },
+  { header: 'Price', key: 'price', width: 12, style: { numFmt: '0.00' } },
+  { header: 'Currency', key: 'currency', width: 10 },
+  { header: 'Product categories', key: 'productCategories', width: 40 },
+  { header: 'Can purchase', key: 'canPurchase', width: 14 },
+];
+
+/** Pages through the filtered list by (name, id) key, so memory stays flat however many courses match. */
+async function* coursesInListOrder(db: ClassroomDb, filter: ClassroomCourseFilter): AsyncGenerator<ListRow> {
+  let after: { name: string; id: number } | undefined;
+  for (;;) {
+    let query = selectListColumns(filteredCourses(db, filter)).select(nameOrder.as('sort_name'));
+    if (after) query = query.where(sql<boolean>`(${nameOrder}, c.id) > (${after.name}, ${after.id})`);
+    const batch = await query.orderBy(nameOrder).orderBy('c.id').limit(BATCH_SIZE).execute();
+    yield* batch;
+    const last = batch.at(-1);
+    if (!last || batch.length < BATCH_SIZE) return;
+    after = { name: last.sort_name, id: last.id };
+  }
+}
+
+/** The course list as an .xlsx stream; rows are written while they are read from the database. */
+export function classroomCoursesWorkbook(db: ClassroomDb, filter: ClassroomCourseFilter): Readable {
+  return streamWorkbook('Classroom courses', COLUMNS, sheetRows(db, filter));
+}
+
+// Missing values stay empty cells (null) rather than empty strings.
+async function* sheetRows(db: ClassroomDb, filter: ClassroomCourseFilter) {
+  for await (const row of coursesInListOrder(db, filter)) {
+    yield {
+      id: row.id,
+      internalName: row.internal_name,
+      productId: row.product_id,
+      price: row.price_value === null ? null : row.price_value / 100,
+      currency: row.price_currency,
+      productCategories: row.product_categories.join(', ') || null,
+      canPurchase: row.can_purchase,
+    };
+  }
+}

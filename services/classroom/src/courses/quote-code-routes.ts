@@ -1,0 +1,85 @@
+import { HttpError, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import type { FastifyPluginAsync } from 'fastify';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { z } from 'zod';
+import {
+  classroomCourseIdParamsSchema,
+  quoteCodeSchema,
+  quoteCodesSchema,
+  quoteCodeValidateQuerySchema,
+  quoteCodeValidationSchema,
+  type CourseLocale,
+} from '@atrium/classroom-contract';
+import { COURSE_ADMINS, PLATFORM_ADMINS } from './access';
+import { requireCourse } from './require-course';
+import { classroomDb, type ClassroomDb, type ClassroomTables } from '../db';
+
+async function readCodes(db: ClassroomDb, courseId: number) {
+  const rows = await db
+    .selectFrom('classroom_course_quote_code')
+    .select(['locale', 'code'])
+    .where('classroom_course_id', '=', courseId)
+    .orderBy('locale')
+    .execute();
+  return rows.map((row) => ({ locale: row.locale as CourseLocale, code: row.code }));
+}
+
+/** Whether another course already uses the code; an empty code counts as not existing. */
+async function codeExists(db: ClassroomDb | Transaction<ClassroomTables>, code: string, exceptCourseId?: number): Promise<boolean> {
+  if (code.trim() === '') return false;
+  let query = db
+    .selectFrom('classroom_course_quote_code')
+    .select('classroom_course_id')
+    .where(sql`lower(code)`, '=', code.trim().toLowerCase());
+  if (exceptCourseId !== undefined) query = query.where('classroom_course_id', '<>', exceptCourseId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export const quoteCodeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = classroomDb(shared);
+  const params = zodSchema(classroomCourseIdParamsSchema);
+  const codes = { 200: zodResponse(z.array(quoteCodeSchema)) };
+
+  app.get('/data/clcourses/:id/quoteCodes', { config: { access: COURSE_ADMINS }, schema: { params, response: codes } }, async (request) => {
+    await requireCourse(db, request.params.id);
+    return readCodes(db, request.params.id);
+  });
+
+  app.get(
+    '/data/clcourses/quoteCodes/validate',
+    {
+      config: { access: PLATFORM_ADMINS },
+      schema: { querystring: zodSchema(quoteCodeValidateQuerySchema), response: { 200: zodResponse(quoteCodeValidationSchema) } },
+    },
+    async (request) => ({ exists: await codeExists(db, request.query.code, request.query.classroomCourseId) }),
+  );
+
+  // Platform admins only, and only for a course with a product id (document 000 §6).
+  app.put(
+    '/data/clcourses/:id/quoteCodes',
+    { config: { access: PLATFORM_ADMINS }, schema: { params, body: zodSchema(quoteCodesSchema), response: codes } },
+    async (request) => {
+      const courseId = request.params.id;
+      await db.transaction().execute(async (trx) => {
+        const course = await requireCourse(trx, courseId);
+        if (!course.product_id) throw new HttpError(400, 'productId: quote codes need a course with a product id');
+        await trx.deleteFrom('classroom_course_quote_code').where('classroom_course_id', '=', courseId).execute();
+        for (const [index, { locale, code }] of request.body.entries()) {
+          if (code === '') continue;
+          const taken = `body.${index}.code: quote code ${code} is used by another course`;
+          if (await codeExists(trx, code, courseId)) throw new HttpError(400, taken);
+          // Two admins saving the same new code at once: the unique index decides, and the loser hears why.
+          await trx
+            .insertInto('classroom_course_quote_code')
+            .values({ classroom_course_id: courseId, locale, code })
+            .execute()
+            .catch((error: { code?: string }) => {
+              throw error.code === '23505' ? new HttpError(400, taken) : error;
+            });
+        }
+      });
+      return readCodes(db, courseId);
+    },
+  );
+};

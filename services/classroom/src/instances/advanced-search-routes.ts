@@ -1,0 +1,34 @@
+import { zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { advancedSearchQuerySchema, advancedSearchResponseSchema, type AdvancedSearchResponse } from '@atrium/classroom-contract';
+import { classroomDb } from '../db';
+import { advancedSearchWorkbook } from './advanced-search-excel';
+import { searchInstances, searchParts } from './advanced-search-query';
+import { COURSE_ADMINS } from '../routes/instance-access';
+
+/** Document 000 §7 "Advanced search": JSON for the result list, or the same rows as a streamed workbook. */
+export const advancedSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = classroomDb(shared);
+
+  app.get(
+    '/clicourses/advanced-search/datespan',
+    {
+      config: { access: COURSE_ADMINS },
+      schema: { querystring: zodSchema(advancedSearchQuerySchema), response: { 200: zodResponse(advancedSearchResponseSchema) } },
+    },
+    async (request, reply) => {
+      if (request.query.toExcel) {
+        // Fastify pipes a stream as it is; the JSON response schema only types the other branch.
+        const workbook = advancedSearchWorkbook(db, request.query) as unknown as AdvancedSearchResponse;
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', 'attachment; filename="course-instances.xlsx"')
+          .header('cache-control', 'no-store')
+          .send(workbook);
+      }
+      return searchParts(db, await searchInstances(db, request.query));
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { HttpError, type Principal } from '@atrium/service-core';
+import { sql, type Transaction } from 'kysely';
+import { STATUS_CANCELLED } from '@atrium/classroom-contract';
+import type { ClassroomTables } from '../db';
+
+type Trx = Transaction<ClassroomTables>;
+
+/** The participants named, locked for the change, each with whether it or its course is cancelled; a missing one is a 404. */
+async function lockParticipants(trx: Trx, ids: readonly number[]) {
+  const rows = await trx
+    .selectFrom('participant as p')
+    .innerJoin('classroom_course_instance as i', 'i.id', 'p.cli_id')
+    .select(['p.id', 'p.status', 'p.cancellation_fee', 'p.as_part_of_course_program'])
+    .select(sql<boolean>`p.status in ('cancelled', 'coursecancelled') or i.status = ${STATUS_CANCELLED}`.as('cancelled'))
+    .where('p.id', 'in', [...ids])
+    .forUpdate('p')
+    .execute();
+  if (rows.length !== new Set(ids).size) throw new HttpError(404, 'license.notFound');
+  return rows;
+}
+
+/**
+ * Document 001 §4: approved at the chosen day, whatever result was recorded before. A cancelled
+ * participation, or one of a cancelled course, cannot be approved, so such a selection approves nothing.
+ */
+export async function approveParticipants(trx: Trx, ids: readonly number[], day: string, principal: Principal): Promise<void> {
+  const rows = await lockParticipants(trx, ids);
+  if (rows.some((row) => row.cancelled)) throw new HttpError(409, 'license.approve.cancelled');
+  await trx
+    .updateTable('participant')
+    .set({ status: 'approved', approved: day, approved_at: sql<Date>`now()`, approved_by: principal.userId })
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/**
+ * Document 001 §4: licenses that are part of a course programme cannot be cancelled, so a selection
+ * holding one cancels nothing; nor can a participation already approved, as the course was taken.
+ * A selection whose cancellation costs anything is cancelled only once the fee is accepted. Those
+ * already cancelled, by themselves or with their course, stay as they were and cost nothing again.
+ */
+export async function cancelParticipants(trx: Trx, ids: readonly number[], feeAccepted: boolean, principal: Principal): Promise<void> {
+  const rows = await lockParticipants(trx, ids);
+  if (rows.some((row) => row.as_part_of_course_program)) throw new HttpError(409, 'license.cancel.partOfCourseProgram');
+  if (rows.some((row) => row.status === 'approved')) throw new HttpError(409, 'license.cancel.approved');
+  const open = rows.filter((row) => !row.cancelled);
+  const fee = open.reduce((sum, row) => sum + row.cancellation_fee, 0);
+  if (fee > 0 && !feeAccepted) throw new HttpError(409, 'license.cancel.feeNotAccepted');
+  if (open.length === 0) return;
+  await trx
+    .updateTable('participant')
+    .set({ status: 'cancelled', cancelled_at: sql<Date>`now()`, cancelled_by: principal.userId })
+    .where(
+      'id',
+      'in',
+      open.map((row) => row.id),
+    )
+    .execute();
+}

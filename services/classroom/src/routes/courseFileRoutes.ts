@@ -1,6 +1,0 @@
-import { requireCourse } from '../courses/require-course';
-import { COURSE_FILE_LINKS } from '../media/file-links';
-import { linkedFileRoutes } from './linkedFileRoutes';
-
-/** courseMaterial: the course's files (document 000 §7, data/clcourses/{id}/file/{fileId} and its detach). */
-export const courseFileRoutes = linkedFileRoutes({ base: '/data/clcourses/:id', links: COURSE_FILE_LINKS, requireOwner: requireCourse });

@@ -1,0 +1,42 @@
+import { HttpError, principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import type { FastifyPluginAsync } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { departmentPageSchema, departmentParamsSchema, departmentSearchQuerySchema } from '@atrium/company-contract';
+import { DEPARTMENT_READERS, readsDepartmentsOf } from './department-access';
+
+/** The department picker: a customer's departments by name, for those who may read them (departmentAccess). */
+export const departmentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/data/customers/:customerId/departments',
+    {
+      config: { access: { roles: DEPARTMENT_READERS } },
+      schema: {
+        params: zodSchema(departmentParamsSchema),
+        querystring: zodSchema(departmentSearchQuerySchema),
+        response: { 200: zodResponse(departmentPageSchema) },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { customerId } = request.params;
+      const { q, limit } = request.query;
+      if (!readsDepartmentsOf(principal, customerId)) throw new HttpError(403, 'Departments of another company');
+      const customer = await db.withSchema('company').selectFrom('customer').select('id').where('id', '=', customerId).executeTakeFirst();
+      if (!customer) throw new HttpError(404, 'Customer not found');
+
+      let query = db
+        .withSchema('company')
+        .selectFrom('department')
+        .select(['id', 'name', sql<number>`(count(*) over ())::int`.as('total')])
+        .where('customer_id', '=', customerId)
+        .orderBy(sql`lower(name)`)
+        .orderBy('id')
+        .limit(limit);
+      if (q) query = query.where(sql<boolean>`strpos(lower(name), ${q.toLowerCase()}) > 0`);
+      const rows = await query.execute();
+      return { total: rows[0]?.total ?? 0, departments: rows.map(({ id, name }) => ({ id, name })) };
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import {
+  HttpError,
+  isCrossTenant,
+  principalOf,
+  RequestValidationError,
+  zodResponse,
+  zodSchema,
+  type ZodTypeProvider,
+} from '@atrium/service-core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  NEW_USER_CUSTOMER_CLOSED,
+  newUserBodySchema,
+  newUserResultSchema,
+  REGISTERS_AT_ANY_CUSTOMER,
+  REGISTERS_NEW_USERS,
+  type NewUserResult,
+} from '@atrium/users-contract';
+import { usersDb } from '../db';
+import { createUser, ensureActiveContext, findPossibleDuplicate } from './new-user-store';
+import { findOpenCustomer } from './published-customer';
+
+const CUSTOMER_FIELD = 'body.user.customerId';
+
+/**
+ * New user from the pickers (document 001 §7). Platform admins and course staff register people at any
+ * customer; a company admin only at the customer they act for, as company-level users see only their own
+ * company's data (document 001 §6). externalDuplicate is always false: there is no external user directory.
+ */
+export const newUserRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = usersDb(shared);
+
+  app.post(
+    '/data/users/new',
+    {
+      config: { access: { roles: REGISTERS_NEW_USERS } },
+      schema: { body: zodSchema(newUserBodySchema), response: { 200: zodResponse(newUserResultSchema) } },
+    },
+    async (request): Promise<NewUserResult> => {
+      const principal = principalOf(request);
+      const { force, useDuplicate, user: person } = request.body;
+      const anyCustomer = principal.roles.some((role) => REGISTERS_AT_ANY_CUSTOMER.includes(role));
+      if (!anyCustomer && principal.activeCustomerId !== person.customerId) throw new HttpError(403, 'Users of another company');
+
+      return db.transaction().execute(async (trx) => {
+        const customer = await findOpenCustomer(trx, person.customerId);
+        if (!customer) {
+          throw new RequestValidationError(`${CUSTOMER_FIELD}: ${NEW_USER_CUSTOMER_CLOSED}`, {
+            [CUSTOMER_FIELD]: NEW_USER_CUSTOMER_CLOSED,
+          });
+        }
+        const duplicate = await findPossibleDuplicate(trx, person, { customersOwnOnly: !isCrossTenant(principal) });
+        if (duplicate && useDuplicate) {
+          await ensureActiveContext(trx, duplicate.id, customer);
+          return { possibleDuplicate: null, user: duplicate, externalDuplicate: false };
+        }
+        if (duplicate && !force) return { possibleDuplicate: duplicate, user: null, externalDuplicate: false };
+        return { possibleDuplicate: null, user: await createUser(trx, person, customer), externalDuplicate: false };
+      });
+    },
+  );
+};

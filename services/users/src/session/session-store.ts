@@ -1,0 +1,48 @@
+import type { UsersDb } from '../db';
+
+/** A new login session, valid while the person's contexts stay as they are now (their session version). */
+export async function openSession(db: UsersDb, userId: number): Promise<string> {
+  const row = await db
+    .insertInto('login_session')
+    .columns(['user_id', 'session_version'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([eb.val(userId).as('user_id'), 'session_version'])
+        .where('id', '=', userId),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function revokeSession(db: UsersDb, sessionId: string): Promise<void> {
+  await db
+    .updateTable('login_session')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function isSessionActive(db: UsersDb, sessionId: string): Promise<boolean> {
+  if (!UUID.test(sessionId)) return false;
+  const row = await db
+    .selectFrom('login_session as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select('s.id')
+    .where('s.id', '=', sessionId)
+    .where('s.revoked_at', 'is', null)
+    .whereRef('s.session_version', '=', 'u.session_version')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function logLogin(db: UsersDb, userId: number, success: boolean, browser: string | undefined): Promise<void> {
+  await db
+    .insertInto('login_log')
+    .values({ user_id: userId, success, browser: browser ?? null })
+    .execute();
+}
