@@ -89,6 +89,7 @@ export { toMinorUnits } from './format/to-minor-units';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useLoad, type Loaded } from './hooks/use-load';
 export { useApiData, type AnswerSchema } from './hooks/use-api-data';
+export { useIdempotencyKey } from './hooks/use-idempotency-key';
 
 // Evaluation screens (classroom and e-learning courses)
 export { averageRating, formatAverage, ratingCounts, RATING_STARS } from './evaluations/evaluation-summary';

@@ -1,4 +1,4 @@
-import { apiFetch, ErrorPanel, Spinner, useApiData, useT } from '@atrium/shared-ui';
+import { apiFetch, ErrorPanel, Spinner, useApiData, useT, useIdempotencyKey } from '@atrium/shared-ui';
 import { copyOfEcourse, ecourseGeneralSchema, ecourseSchema, type EcourseGeneral } from '@atrium/elearning-contract';
 import { ecourseApi } from './ecourse-api';
 import { EcourseStartForm } from './EcourseStartForm';
@@ -11,12 +11,13 @@ import './messages';
 export default function EcourseCopyPage({ id }: { id: number }) {
   const t = useT();
   const original = useApiData(ecourseApi.course(id), ecourseSchema);
+  const idempotency = useIdempotencyKey();
 
   if (original.error) return <ErrorPanel error={original.error} onRetry={original.reload} />;
   if (!original.data) return <Spinner />;
 
   const send = (form: EcourseGeneral) =>
-    apiFetch<{ id: number }>(ecourseApi.copy(id), { method: 'POST', body: ecourseGeneralSchema.parse(form) });
+    apiFetch<{ id: number }>(ecourseApi.copy(id), { method: 'POST', headers: idempotency, body: ecourseGeneralSchema.parse(form) });
   return (
     <EcourseStartForm
       title={t('ecourse.copy.title', { name: original.data.internalName })}

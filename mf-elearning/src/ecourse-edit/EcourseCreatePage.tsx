@@ -1,4 +1,4 @@
-import { apiFetch, ErrorPanel, Spinner, useApiData, useT } from '@atrium/shared-ui';
+import { apiFetch, ErrorPanel, Spinner, useApiData, useT, useIdempotencyKey } from '@atrium/shared-ui';
 import { ecourseFromCourseSchema, type EcourseGeneral } from '@atrium/elearning-contract';
 import type { CourseProvider, CourseTemplate, CourseTemplateText } from './classroom-lists';
 import { ecourseApi } from './ecourse-api';
@@ -13,6 +13,7 @@ export default function EcourseCreatePage({ courseId }: { courseId: number }) {
   const templateTexts = useApiData<CourseTemplateText[]>(ecourseApi.classroomTexts(courseId));
   const providers = useApiData<CourseProvider[]>(ecourseApi.courseProviders);
   const loads = [template, templateTexts, providers];
+  const idempotency = useIdempotencyKey();
 
   const failed = loads.find((load) => load.error);
   if (failed) return <ErrorPanel error={failed.error} onRetry={() => loads.forEach((load) => load.reload())} />;
@@ -22,6 +23,7 @@ export default function EcourseCreatePage({ courseId }: { courseId: number }) {
   const send = (form: EcourseGeneral) =>
     apiFetch<{ id: number }>(ecourseApi.createFromCourse(courseId), {
       method: 'POST',
+      headers: idempotency,
       body: ecourseFromCourseSchema.parse({ ...form, localizedTexts: texts }),
     });
 

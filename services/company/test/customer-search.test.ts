@@ -5,7 +5,7 @@ import { companyModule } from '../src';
 
 let database: TestDatabase;
 let app: FastifyInstance;
-const signedIn = sessionCookie({ roles: [] });
+const signedIn = sessionCookie({ roles: ['staff'] });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -89,11 +89,26 @@ describe('GET /api/company/data/customers', () => {
     expect(await departmentsByName(['staff'])).toEqual(everyone);
     expect(await departmentsByName(['companyadmin'], 3)).toEqual({ 'Svensk Bygg AB': ['Stockholm'] });
     expect(await departmentsByName(['instructor'], 3)).toEqual({});
-    expect(await departmentsByName([])).toEqual({});
+    expect(await departmentsByName([], 2)).toEqual({});
+  });
+
+  it('shows tenant-scoped callers their own customers only (issue 11 finding 1)', async () => {
+    const namesAs = async (roles: Role[], customerId: number) => {
+      const res = await app.inject({
+        url: '/api/company/data/customers?limit=200',
+        headers: { cookie: sessionCookie({ roles, customerId }) },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().map((c: { name: string }) => c.name);
+    };
+    expect(await namesAs(['companyadmin'], 2)).toEqual(['Nordsjø Energi AS']);
+    expect(await namesAs(['instructor'], 3)).toEqual(['Svensk Bygg AB']);
+    expect(await namesAs([], 2)).toEqual(['Nordsjø Energi AS']);
+    expect(await namesAs(['atrium'], 1)).toHaveLength(200);
   });
 
   it('answers a null external accounting id for a customer without one', async () => {
     const [customer] = (await app.inject({ url: '/api/company/data/customers?name=svensk', headers: { cookie: signedIn } })).json();
-    expect(customer).toMatchObject({ name: 'Svensk Bygg AB', externalAccountingId: null, departments: [] });
+    expect(customer).toMatchObject({ name: 'Svensk Bygg AB', externalAccountingId: null });
   });
 });

@@ -4,6 +4,7 @@ import { readCookie } from './cookies';
 import type { Role } from '@atrium/core-contract';
 import { DOCS_PREFIX } from './docs';
 import { HttpError } from './errors';
+import { cacheSessionCheck } from './session-check';
 import type { Principal, SessionTokens } from './session';
 import { SESSION_COOKIE } from './session';
 
@@ -25,18 +26,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionTokens: SessionTokens;
     registeredRoutes: RegisteredRoute[];
+    /** Drops this process's cached verdict on a session (after signing it out). */
+    forgetSession: (sessionId: string) => void;
   }
 }
 
-// Routes that plugins register for us (API docs) cannot declare access themselves.
-const PUBLIC_INTERNAL_PREFIXES = [DOCS_PREFIX];
+// Routes that plugins register for us (API docs) cannot declare access themselves. The API's map is for the
+// platform's own people (issue 11 finding 7), not for every visitor.
+const DOCS_ACCESS: Access = { roles: ['atrium', 'staff'] };
 
 function declareAccess(route: RouteOptions): Access {
   const config = (route.config ?? {}) as { access?: Access };
   if (config.access) return config.access;
-  if (PUBLIC_INTERNAL_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
-    route.config = { ...config, access: 'public' };
-    return 'public';
+  if (route.url.startsWith(DOCS_PREFIX)) {
+    route.config = { ...config, access: DOCS_ACCESS };
+    return DOCS_ACCESS;
   }
   throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
 }
@@ -44,6 +48,8 @@ function declareAccess(route: RouteOptions): Access {
 export function installAccessControl(app: FastifyInstance, isSessionActive?: SessionCheck): void {
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.decorateRequest('principal', null);
+  const sessions = isSessionActive ? cacheSessionCheck(isSessionActive) : undefined;
+  app.decorate('forgetSession', (sessionId: string) => sessions?.forget(sessionId));
 
   app.addHook('onRoute', (route) => {
     const access = declareAccess(route);
@@ -53,7 +59,7 @@ export function installAccessControl(app: FastifyInstance, isSessionActive?: Ses
   });
 
   app.addHook('onRequest', async (request) => {
-    request.principal = await readPrincipal(request, app.sessionTokens, isSessionActive);
+    request.principal = await readPrincipal(request, app.sessionTokens, sessions?.check);
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     if (!request.principal) throw new HttpError(401, 'Not signed in');

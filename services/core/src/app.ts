@@ -7,6 +7,10 @@ import { registerApiDocs } from './docs';
 import { installErrorHandling } from './errors';
 import { acceptFormBodies } from './form-body';
 import { registerHealth } from './health';
+import { installIdempotency } from './idempotency/idempotent-routes';
+import { refuseForeignOrigins } from './origin-check';
+import { registerSecurityHeaders, type SecurityHeaderOptions } from './security-headers';
+import { trustProxyFromEnv } from './trust-proxy';
 import { withRedactedUrls } from './request-log';
 import { createSessionTokens, sessionSecretFromEnv } from './session';
 import { zodValidatorCompiler } from './zod-schema';
@@ -19,6 +23,9 @@ export interface ServiceAppOptions {
   /** Defaults to ATRIUM_SESSION_SECRET. */
   sessionSecret?: string;
   isSessionActive?: SessionCheck;
+  /** Defaults to ATRIUM_TRUST_PROXY (no proxy trusted when unset). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  securityHeaders?: SecurityHeaderOptions;
 }
 
 /** A Fastify app with the shared conventions; register routes (or areas via mountArea) on it afterwards. */
@@ -26,16 +33,19 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   const tokens = createSessionTokens(options.sessionSecret ?? sessionSecretFromEnv());
   const app = Fastify({
     logger: withRedactedUrls(options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' }),
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? trustProxyFromEnv(),
   });
   // Answers of 1 KiB and more go out compressed (brotli or gzip, as the request accepts); smaller ones would not gain
   // what compressing costs. Registered before any route, so every route's answer passes through it.
   await app.register(fastifyCompress, { threshold: 1024 });
+  await registerSecurityHeaders(app, options.securityHeaders);
+  refuseForeignOrigins(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app);
   acceptFormBodies(app);
   app.decorate('sessionTokens', tokens);
   installAccessControl(app, options.isSessionActive);
+  installIdempotency(app, options.db);
   await registerApiDocs(app, `Atrium ${options.name}`);
   registerHealth(app, options.db);
   return app;

@@ -11,6 +11,19 @@ export interface CookieOptions {
   sameSite?: 'Lax' | 'Strict' | 'None';
 }
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * Whether cookies get `Secure`: always, except over plain HTTP on this machine (npm start, tests), where a
+ * browser would drop them. ATRIUM_SECURE_COOKIES=1 forces it on, =0 off (plain HTTP on a private network).
+ */
+export function secureCookiesFor(request: FastifyRequest): boolean {
+  const setting = process.env.ATRIUM_SECURE_COOKIES;
+  if (setting === '1') return true;
+  if (setting === '0') return false;
+  return !(request.protocol === 'http' && LOCAL_HOSTS.has(request.hostname));
+}
+
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const separator = part.indexOf('=');

@@ -2,7 +2,7 @@ export { listRoutes, principalOf, type Access, type RegisteredRoute } from './ac
 export { createServiceApp, type ServiceAppOptions } from './app';
 export { mountArea, sessionCheckOf, type AreaModule, type SessionCheck } from './area-module';
 export * from '@atrium/core-contract';
-export { clearCookie, readCookie, setCookie, type CookieOptions } from './cookies';
+export { clearCookie, readCookie, secureCookiesFor, setCookie, type CookieOptions } from './cookies';
 export { containsPattern } from './contains-pattern';
 export { COURSE_TEXT_COLUMN_OF } from './course-text-columns';
 export { createDb, migrateArea } from './db';
@@ -10,6 +10,7 @@ export { startEmbeddedPostgres, type EmbeddedPostgresHandle, type EmbeddedPostgr
 export { errorBody, HttpError, RequestValidationError } from './errors';
 export { deleteFile, filesDir, openFile, saveFile, withLocalFile, type StoredFile } from './file-storage';
 export { fileStore, type FileStore } from './file-store';
+export * from './idempotency';
 export * from './mail';
 export { customerScopeOf, hasAnyRole } from './role-check';
 export { runAlone } from './run-alone';
@@ -23,7 +24,12 @@ export {
   type SessionPayload,
   type SessionTokens,
 } from './session';
+export { cacheSessionCheck, publishedSessionCheck, SESSION_CHECK_CACHE_MS } from './session-check';
+export { ownOriginOf } from './origin-check';
+export { allowFramingByAnySite, allowPackageContent, type SecurityHeaderOptions } from './security-headers';
 export { shutdownOnSignals } from './shutdown';
 export { StartupError } from './startup-error';
 export { ensureWritableFolder } from './writable-folder';
+export { CROSS_TENANT_ROLES, isCrossTenant, ownCustomerIds } from './tenant-scope';
+export * from './throttle';
 export { zodResponse, zodSchema, type ZodJsonSchema, type ZodTypeProvider } from './zod-schema';

@@ -1,6 +1,7 @@
 import { mountArea, sessionCheckOf, type AreaModule } from './area-module';
 import { createServiceApp } from './app';
 import { createDb, migrateArea } from './db';
+import { publishedSessionCheck } from './session-check';
 import { startMailWorker } from './mail';
 import { shutdownOnSignals } from './shutdown';
 
@@ -21,7 +22,7 @@ export async function runAlone(module: AreaModule): Promise<void> {
 
   const db = createDb(databaseUrl);
   await migrateArea(db, module.area, module.migrations);
-  const app = await createServiceApp({ name: module.area, db, isSessionActive: sessionCheckOf([module], db) });
+  const app = await createServiceApp({ name: module.area, db, isSessionActive: sessionCheckOf([module], db) ?? publishedSessionCheck(db) });
   await mountArea(app, module, db);
   const mail = await startMailWorker({ db, areas: [module.area], smtpUrl: process.env.SMTP_URL, from: process.env.ATRIUM_MAIL_FROM });
   // Closing the app runs before the pool is destroyed, and delivery needs the pool.

@@ -1,7 +1,7 @@
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { clearCookie, setCookie, type CookieOptions } from './cookies';
+import { clearCookie, setCookie, type CookieOptions, secureCookiesFor } from './cookies';
 import { customerContextSchema, learningSiteSchema, type Role } from '@atrium/core-contract';
 
 export const SESSION_COOKIE = 'atrium_session';
@@ -44,7 +44,8 @@ export function sessionSecretFromEnv(): string {
 
 export function createSessionTokens(secret: string): SessionTokens {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: SESSION_TTL_SECONDS * 1000 });
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'] });
+  // A token without an expiry would be good for ever once leaked: refuse it (issue 11 finding 4).
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp'] });
   return {
     sign: (payload) => signer(payload),
     verify: (token) => {
@@ -71,20 +72,20 @@ export function toPrincipal(payload: SessionPayload): Principal {
   };
 }
 
-function sessionCookieOptions(): CookieOptions {
+function sessionCookieOptions(reply: FastifyReply): CookieOptions {
   return {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
-    secure: process.env.ATRIUM_SECURE_COOKIES === '1',
+    secure: secureCookiesFor(reply.request),
     maxAge: SESSION_TTL_SECONDS,
   };
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string): void {
-  setCookie(reply, SESSION_COOKIE, token, sessionCookieOptions());
+  setCookie(reply, SESSION_COOKIE, token, sessionCookieOptions(reply));
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  clearCookie(reply, SESSION_COOKIE, sessionCookieOptions());
+  clearCookie(reply, SESSION_COOKIE, sessionCookieOptions(reply));
 }

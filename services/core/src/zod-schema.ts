@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
 import { RequestValidationError } from './errors';
+import { findUnstorableText } from './storable-text';
 
 declare const zodType: unique symbol;
 
@@ -36,6 +37,8 @@ export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, h
   const zod = zodByJsonSchema.get(schema as object);
   if (!zod) throw new Error(`${method} ${url}: ${httpPart ?? 'schema'} must be built with zodSchema()`);
   return (data: unknown) => {
+    const unstorable = findUnstorableText(data);
+    if (unstorable) return { error: RequestValidationError.forField(httpPart ?? 'request', unstorable.path, unstorable.message) };
     // Fastify passes null for a missing body; undefined lets schemas use .default()/.optional().
     const result = zod.safeParse(data ?? undefined);
     if (result.success) return { value: result.data };

@@ -13,6 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NO_CACHE } from './cache-policy';
 
+/** The origins that serve remotes moved elsewhere with ATRIUM_REMOTES: the CSP lets their scripts run. */
+export function remoteOrigins(): string[] {
+  return [...new Set(Object.values(overridesFromEnv()).map((url) => new URL(url).origin))];
+}
+
 function overridesFromEnv(): Record<string, string> {
   const raw = process.env.ATRIUM_REMOTES;
   if (!raw) return {};

@@ -4,8 +4,10 @@ import type { Kysely } from 'kysely';
 import { AREA_MODULES, AREAS } from './areas';
 import { registerFrontEnd } from './front-end';
 import { registerLocaleChange } from './locale-change';
-import { registerRemotesManifest } from './remotes-manifest';
+import { registerRemotesManifest, remoteOrigins } from './remotes-manifest';
 import { repoRoot } from './repo-root';
+
+const REMOTE_RUNTIME_PAGE = /^\/scorm\/remote\//;
 
 export interface PlatformOptions {
   db: Kysely<any>;
@@ -24,6 +26,8 @@ export async function buildPlatformApp(options: PlatformOptions): Promise<Fastif
     logger: options.logger,
     sessionSecret: options.sessionSecret,
     isSessionActive: sessionCheckOf(AREA_MODULES, options.db),
+    // The remote SCORM runtime page is framed by customers' LMSs (ARCHITECTURE.md "Remote SCORM").
+    securityHeaders: { scriptOrigins: remoteOrigins(), framedByAnySite: [REMOTE_RUNTIME_PAGE] },
   });
   for (const module of AREA_MODULES) await mountArea(app, module, options.db);
   registerRemotesManifest(app, root, AREAS);

@@ -140,7 +140,7 @@ describe('built files', () => {
     expect((await app.inject({ url: '/scorm/admin/courses' })).statusCode).toBe(200);
   });
 
-  it('serves the runtime page for the learner runtime paths, remote SCORM included, and lets other sites frame it', async () => {
+  it('serves the runtime page for the learner runtime paths, remote SCORM included, and lets other sites frame the remote one', async () => {
     write('mf-elearning/dist/runtime.html', '<html><head><title>Atrium</title></head></html>');
     const uuid = '0b6f8c52-3a5e-4c1e-9a47-2d0f0d7e6a11';
     for (const url of ['/scorm/run/12', `/scorm/remote/${uuid}`, `/scorm/remote/${uuid}/`, `/scorm/remote/session/${uuid}`]) {
@@ -151,9 +151,10 @@ describe('built files', () => {
         body: '<html><head><base href="/remotes/elearning/" /><title>Atrium</title></head></html>',
       });
       expect(res.headers['cache-control']).toBe('no-cache');
-      // A customer's LMS frames the remote SCORM runtime from its own site.
-      expect(res.headers['x-frame-options']).toBeUndefined();
-      expect(res.headers['content-security-policy']).toBeUndefined();
+      // A customer's LMS frames the remote SCORM runtime from its own site; the learner's runtime only this site frames.
+      const remote = url.startsWith('/scorm/remote/');
+      expect(res.headers['x-frame-options']).toBe(remote ? undefined : 'SAMEORIGIN');
+      expect(res.headers['content-security-policy']).toContain(remote ? 'frame-ancestors *' : "frame-ancestors 'self'");
     }
     for (const url of ['/scorm/remote', '/scorm/remote/session/a/b']) {
       expect((await app.inject({ url })).body).toBe('<html>shell</html>');

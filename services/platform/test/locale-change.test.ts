@@ -31,9 +31,24 @@ it('sets a readable locale cookie for a year and redirects back', async () => {
 });
 
 it('redirects only within the site', async () => {
-  for (const url of ['https://evil.example/', '//evil.example/', '']) {
+  for (const url of [
+    'https://evil.example/',
+    '//evil.example/',
+    '',
+    '/\t/evil.example',
+    '/\\evil.example',
+    '\n//evil.example',
+    'javascript:alert(1)',
+  ]) {
     expect((await change(`locale=en_US&url=${encodeURIComponent(url)}`)).headers.location).toBe('/');
   }
+});
+
+it('answers a newline in the target with a safe redirect, not 500', async () => {
+  const res = await change(`locale=en_US&url=${encodeURIComponent('/clcourses\r\nSet-Cookie: x=1')}`);
+  expect(res.statusCode).toBe(303);
+  expect(res.headers.location).toBe('/clcoursesSet-Cookie:%20x=1');
+  expect(res.headers['set-cookie']).not.toEqual(expect.arrayContaining([expect.stringContaining('x=1')]));
 });
 
 it('answers JSON callers with the locale', async () => {
@@ -54,4 +69,12 @@ it('remembers the choice for a signed-in user', async () => {
   const cookie = `atrium_session=${session.value}`;
   await change('locale=en_US&url=/', { cookie });
   expect((await app.inject({ url: '/api/users/me', headers: { cookie } })).json().locale).toBe('en_US');
+});
+
+it('refuses a login and a locale change posted from another site (CSRF), and takes them from its own pages', async () => {
+  const login = (origin: string) =>
+    app.inject({ method: 'POST', url: '/api/users/login', headers: { origin }, payload: { username: 'staff', password: 'atrium123' } });
+  expect((await login('https://evil.example')).statusCode).toBe(403);
+  expect((await login('http://localhost:80')).statusCode).toBe(200);
+  expect((await change('locale=en_US&url=/', { origin: 'https://evil.example' })).statusCode).toBe(403);
 });

@@ -12,6 +12,8 @@ interface UserTable {
   phone: ColumnType<string | null, string | null | undefined, string | null>;
   password_hash: string;
   locale: ColumnType<Locale, Locale | undefined, Locale>;
+  /** Bumped by a trigger whenever the person's contexts change (migration 0006). */
+  session_version: ColumnType<number, never, never>;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -28,6 +30,7 @@ interface UserContextTable {
 interface LoginSessionTable {
   id: Generated<string>;
   user_id: number;
+  session_version: ColumnType<number, number | undefined, never>;
   created_at: ColumnType<Date, never, never>;
   revoked_at: ColumnType<Date | null, never, Date>;
 }

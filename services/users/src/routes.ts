@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { activeCustomerBodySchema, loginBodySchema, meSchema } from '@atrium/users-contract';
 import { usersDb } from './db';
 import { isLoginName } from './login-name';
+import { LOGIN_THROTTLED, loginThrottle } from './login-throttle';
 import { UNUSABLE_HASH, verifyPassword } from './session/password-hash';
 import { loadProfile, sessionPayload, toMe } from './session/profile';
 import { logLogin, openSession, revokeSession } from './session/session-store';
@@ -33,6 +34,7 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   await app.register(passwordResetRoutes, { db: shared });
   await app.register(instructorListRoutes, { db: shared });
 
+  const throttle = loginThrottle(shared);
   const issue = (reply: FastifyReply, payload: SessionPayload) => setSessionCookie(reply, app.sessionTokens.sign(payload));
 
   app.post(
@@ -40,6 +42,11 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
     { config: { access: 'public' }, schema: { body: zodSchema(loginBodySchema), response: meResponse } },
     async (request, reply) => {
       const { username, password } = request.body;
+      // Checked before the password, so a guess after the limit learns nothing, right or wrong.
+      const retryAfter = await throttle.retryAfter(username, request.ip);
+      if (retryAfter !== null) {
+        throw new HttpError(429, LOGIN_THROTTLED, { 'retry-after': String(retryAfter) });
+      }
       const user = await db
         .selectFrom('users')
         .select(['id', 'password_hash'])
@@ -48,7 +55,11 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
       const valid = await verifyPassword(password, user?.password_hash ?? UNUSABLE_HASH);
       if (user) await logLogin(db, user.id, valid, request.headers['user-agent']);
       const profile = user && valid ? await loadProfile(db, user.id) : undefined;
-      if (!profile) throw new HttpError(401, 'login.failed');
+      if (!profile) {
+        await throttle.failed(username, request.ip);
+        throw new HttpError(401, 'login.failed');
+      }
+      await throttle.succeeded(username);
 
       const activeCustomerId = profile.contexts[0]?.customerId ?? null;
       issue(reply, sessionPayload(profile, await openSession(db, profile.user.id), activeCustomerId));
@@ -57,7 +68,10 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   );
 
   app.post('/logout', { config: { access: 'public' } }, async (request, reply) => {
-    if (request.principal) await revokeSession(db, request.principal.sessionId);
+    if (request.principal) {
+      await revokeSession(db, request.principal.sessionId);
+      app.forgetSession(request.principal.sessionId);
+    }
     clearSessionCookie(reply);
     return reply.code(204).send();
   });

@@ -13,7 +13,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db, [usersModule]);
   await usersModule.seedDemo!(database.db);
-  sessionId = await openLoginSession(database.db, 1);
+  // The instructor's session: these tests change other people's contexts, which ends those people's sessions.
+  sessionId = await openLoginSession(database.db, 3);
   // The company area's view, as a table: these tests mount the users area alone.
   await sql`
     create table published.company_customer (
@@ -30,7 +31,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-const as = (roles: Role[], customerId = 1) => ({ cookie: sessionCookie({ roles, sessionId, customerId }) });
+const as = (roles: Role[], customerId = 1) => ({ cookie: sessionCookie({ roles, sessionId, customerId, userId: 3 }) });
 const person = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Kari',
   lastName: 'Nordmann',
@@ -146,7 +147,7 @@ describe('POST /api/users/data/users/new', () => {
     ]);
   });
 
-  it('with useDuplicate wakes a former context up with the roles it had', async () => {
+  it('with useDuplicate wakes a former context up without the roles it had', async () => {
     const db = usersDb(database.db);
     await db.updateTable('user_context').set({ active: false }).where('user_id', '=', 4).where('customer_id', '=', 2).execute();
     const res = await register({
@@ -155,8 +156,73 @@ describe('POST /api/users/data/users/new', () => {
     });
     expect(res.json()).toMatchObject({ user: { id: 4 } });
     expect((await stored('companyadmin@atrium.example')).contexts).toEqual([
-      { customer_id: 2, customer_name: 'Nordsjø Energi AS', roles: ['companyadmin'], site: 'NO', active: true },
+      { customer_id: 2, customer_name: 'Nordsjø Energi AS', roles: [], site: 'NO', active: true },
     ]);
+    await db
+      .updateTable('user_context')
+      .set({ roles: ['companyadmin'] })
+      .where('user_id', '=', 4)
+      .execute();
+  });
+
+  it('keeps the roles of a context that is active', async () => {
+    const res = await register({
+      useDuplicate: true,
+      user: person({ firstName: 'Ada', lastName: 'Admin', email: 'admin@atrium.example', customerId: 1 }),
+    });
+    expect(res.json()).toMatchObject({ user: { id: 1 } });
+    expect((await stored('admin@atrium.example')).contexts[0]).toMatchObject({ customer_id: 1, roles: ['atrium', 'staff'], active: true });
+  });
+
+  describe('for a company admin (tenant-scoped, issue 11 finding 1)', () => {
+    const companyAdmin = () => as(['companyadmin'], 2);
+
+    it('never reveals nor attaches someone of another customer, whatever the flags', async () => {
+      // Sven Svensson works for Svensk Bygg AB (customer 3) only.
+      const before = await stored('svensk@atrium.example');
+      for (const flags of [{}, { useDuplicate: true }, { force: true }]) {
+        const res = await register(
+          { ...flags, user: person({ firstName: 'X', lastName: 'Y', email: 'SVENSK@atrium.example' }) },
+          companyAdmin(),
+        );
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ error: 'Conflict', message: 'users.new.emailTaken' });
+        expect(res.body).not.toMatch(/Sven|Svensson|"id"|uuid/);
+      }
+      expect((await stored('svensk@atrium.example')).contexts).toEqual(before.contexts);
+    });
+
+    it('does not take a namesake at another customer for a duplicate', async () => {
+      const res = await register(
+        { user: person({ firstName: 'Sven', lastName: 'Svensson', email: 'sven.n@nordsjo.example' }) },
+        companyAdmin(),
+      );
+      expect(res.json()).toMatchObject({ possibleDuplicate: null, user: { firstname: 'Sven', lastname: 'Svensson' } });
+      expect(res.json().user.id).not.toBe(5);
+    });
+
+    it("finds duplicates among their own customer's people, former ones included, and wakes them without roles", async () => {
+      const first = await register(
+        { user: person({ firstName: 'Olav', lastName: 'Olsen', email: 'olav@nordsjo.example' }) },
+        as(['staff']),
+      );
+      const userId = first.json().user.id as number;
+      await usersDb(database.db)
+        .updateTable('user_context')
+        .set({ active: false, roles: ['companyadmin'] })
+        .where('user_id', '=', userId)
+        .execute();
+      const found = await register({ user: person({ firstName: 'x', lastName: 'y', email: 'OLAV@nordsjo.example' }) }, companyAdmin());
+      expect(found.json()).toMatchObject({ possibleDuplicate: { id: userId }, user: null });
+      const attached = await register(
+        { useDuplicate: true, user: person({ firstName: 'x', lastName: 'y', email: 'olav@nordsjo.example' }) },
+        companyAdmin(),
+      );
+      expect(attached.json()).toMatchObject({ user: { id: userId } });
+      expect((await stored('olav@nordsjo.example')).contexts).toEqual([
+        { customer_id: 2, customer_name: 'Nordsjø Energi AS', roles: [], site: 'NO', active: true },
+      ]);
+    });
   });
 
   it('with force registers a second person of the same name, but never a second of the same e-mail address', async () => {

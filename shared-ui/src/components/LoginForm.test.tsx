@@ -38,6 +38,13 @@ describe('LoginForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong username or password.');
   });
 
+  it('shows login.throttled when the server holds the account back', async () => {
+    mockFetch({ status: 429, body: { error: 'Too Many Requests', message: 'login.throttled' } });
+    render(<LoginForm />);
+    fillIn('kari', 'secret');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many failed attempts. Please wait a while and try again.');
+  });
+
   it('shows a generic error when the server fails', async () => {
     mockFetch({ status: 500 });
     render(<LoginForm />);

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ApiError } from '../auth/api-error';
 import { useAuth } from '../auth/use-auth';
 import { useT } from '../i18n/use-t';
 import { Button } from './Button';
@@ -8,7 +9,7 @@ export interface LoginFormProps {
   onSignedIn?: () => void;
 }
 
-type Failure = 'login.failed' | 'error.generic' | null;
+type Failure = 'login.failed' | 'login.throttled' | 'error.generic' | null;
 
 /** Username-or-e-mail and password; used by the shell's /login page and by standalone remotes. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
@@ -32,8 +33,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       const signedIn = await useAuth.getState().login(username.trim(), password);
       if (signedIn) onSignedIn?.();
       else setFailure('login.failed');
-    } catch {
-      setFailure('error.generic');
+    } catch (error) {
+      // 429: too many failed attempts for this account or address (the server says when to try again).
+      setFailure(error instanceof ApiError && error.status === 429 ? 'login.throttled' : 'error.generic');
     } finally {
       setBusy(false);
     }

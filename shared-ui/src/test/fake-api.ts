@@ -5,6 +5,8 @@ export interface ApiCall {
   method: string;
   url: string;
   body: unknown;
+  /** The Idempotency-Key header of a create or copy call, when sent. */
+  idempotencyKey?: string;
 }
 
 /** A reply, or one that arrives later (to hold a call in flight). */
@@ -18,6 +20,7 @@ export function fakeApi(answer: (call: ApiCall) => Answer): ApiCall[] {
       method: init?.method ?? 'GET',
       url: typeof input === 'string' ? input : 'url' in input ? input.url : input.href,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      idempotencyKey: new Headers(init?.headers).get('Idempotency-Key') ?? undefined,
     };
     calls.push(call);
     return fakeResponse(await answer(call));

@@ -27,6 +27,8 @@ test('creates through create-from-general-data, then shows the created notificat
   expect(calls.find((call) => call.method === 'POST')).toMatchObject({
     url: '/api/classroom/data/clcourses/createFromGeneralData',
     body: { internalName: 'Varme arbeider', courseId: 3, courseDateTimes: '08:00-16:00' },
+    // A double click or a retry creates one course (issue 11 finding 2).
+    idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { apiFetch, Button, ErrorPanel, fieldErrorsOf, Page, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
+import { apiFetch, Button, ErrorPanel, fieldErrorsOf, Page, Spinner, toast, useApiData, useT, useIdempotencyKey } from '@atrium/shared-ui';
 import { copyOfCourse, type ClassroomCourse } from '@atrium/classroom-contract';
 import { API, coursePath, routes } from '../course-paths';
 import { draftOf, emptyDraft, validateDraft, type CourseDraft, type DraftErrors } from '../general/course-draft';
@@ -21,6 +21,7 @@ export function CourseCreatePage({ courseId, copyOf }: Props) {
   const [draft, setDraft] = useState<CourseDraft | null>(copyOf === undefined ? emptyDraft(courseId || null) : null);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [busy, setBusy] = useState(false);
+  const idempotency = useIdempotencyKey();
 
   // A copy starts from the original without its id and internal name (document 000 §4).
   useEffect(() => {
@@ -37,7 +38,7 @@ export function CourseCreatePage({ courseId, copyOf }: Props) {
     setBusy(true);
     try {
       const path = copyOf === undefined ? `${API}/clcourses/createFromGeneralData` : `${coursePath(copyOf)}/copy`;
-      const created = await apiFetch<{ id: number }>(path, { method: 'POST', body });
+      const created = await apiFetch<{ id: number }>(path, { method: 'POST', body, headers: idempotency });
       toast.success(copyOf === undefined ? 'courses.classroom.created.notification' : 'notification.copiedtemplate');
       navigateToUrl(routes.edit(created.id));
     } catch (error) {

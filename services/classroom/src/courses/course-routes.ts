@@ -75,7 +75,7 @@ export const courseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fast
   app.post(
     '/data/clcourses/createFromGeneralData',
     {
-      config: { access: { roles: COURSE_ADMINS } },
+      config: { access: { roles: COURSE_ADMINS }, idempotent: true },
       schema: { body: zodSchema(classroomCourseGeneralSchema), response: { 201: zodResponse(classroomCourseCreatedSchema) } },
     },
     async (request, reply) => {
@@ -106,7 +106,7 @@ export const courseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fast
   app.post(
     '/data/clcourses/:id/copy',
     {
-      config: { access: { roles: COURSE_ADMINS } },
+      config: { access: { roles: COURSE_ADMINS }, idempotent: true },
       schema: { params: byId, body: zodSchema(classroomCourseGeneralSchema), response: { 201: zodResponse(classroomCourseCreatedSchema) } },
     },
     async (request, reply) => {

@@ -50,7 +50,9 @@ export const courseTextRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
     },
   );
 
-  // The posted list replaces all texts of the course; HTML is sanitised here whatever the browser did.
+  // The posted list replaces all texts of the course; HTML is sanitised here whatever the browser did. An
+  // upsert, not delete-then-insert: two saves at once (a double click, two tabs) each see the other's row
+  // and the later one wins, instead of one failing on the primary key (issue 11 finding 2).
   app.post(
     '/data/classroomCourse/:id/courseTexts',
     { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(localizedTextsSchema), response } },
@@ -58,8 +60,16 @@ export const courseTextRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
       const courseId = request.params.id;
       await db.transaction().execute(async (trx) => {
         await requireCourse(trx, courseId);
-        await trx.deleteFrom('classroom_course_text').where('classroom_course_id', '=', courseId).execute();
+        const locales = request.body.map((text) => text.locale);
+        let stale = trx.deleteFrom('classroom_course_text').where('classroom_course_id', '=', courseId);
+        if (locales.length > 0) stale = stale.where('locale', 'not in', locales);
+        await stale.execute();
         if (request.body.length === 0) return;
+        const columns = [
+          'course_text_main_title',
+          'course_text_main',
+          ...COURSE_TEXT_FIELDS.map((field) => COURSE_TEXT_COLUMN_OF[field]),
+        ] as const;
         await trx
           .insertInto('classroom_course_text')
           .values(
@@ -70,6 +80,11 @@ export const courseTextRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
               course_text_main: sanitizeRichTextHtml(text.courseTextMain.text),
               ...Object.fromEntries(COURSE_TEXT_FIELDS.map((field) => [COURSE_TEXT_COLUMN_OF[field], sanitizeRichTextHtml(text[field])])),
             })),
+          )
+          .onConflict((conflict) =>
+            conflict
+              .columns(['classroom_course_id', 'locale'])
+              .doUpdateSet((eb) => Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)]))),
           )
           .execute();
       });

@@ -135,7 +135,10 @@ export const instanceDataRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
 
   app.post(
     '/clicourse/copy/:id',
-    { config, schema: { params, body: zodSchema(copyInstanceSchema), response: { 201: zodResponse(instanceSchema) } } },
+    {
+      config: { ...config, idempotent: true },
+      schema: { params, body: zodSchema(copyInstanceSchema), response: { 201: zodResponse(instanceSchema) } },
+    },
     async (request, reply) => {
       const id = await db.transaction().execute((trx) => copyInstance(trx, request.params.id, request.body.happenings));
       return reply.code(201).send(await loadInstance(db, id));

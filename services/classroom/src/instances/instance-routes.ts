@@ -32,7 +32,10 @@ export const instanceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fa
 
   app.get(
     '/clicourses',
-    { config, schema: { querystring: zodSchema(instancePageQuerySchema), response: { 200: zodResponse(instancePageSchema) } } },
+    {
+      config: { ...config, idempotent: true },
+      schema: { querystring: zodSchema(instancePageQuerySchema), response: { 200: zodResponse(instancePageSchema) } },
+    },
     async (request) => pageInstances(db, request.query.page, request.query.pageSize),
   );
 

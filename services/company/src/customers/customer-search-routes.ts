@@ -1,4 +1,4 @@
-import { containsPattern, principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { containsPattern, ownCustomerIds, principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { companyDb, type CompanyDb } from '../db';
@@ -24,7 +24,7 @@ async function departmentsOf(db: CompanyDb, customerIds: number[]): Promise<Map<
   return byCustomer;
 }
 
-/** The customer picker other areas use; they store customer ids and fetch names here. */
+/** The customer picker other areas use; they store customer ids and fetch names here. Tenant-scoped callers get their own customers only. */
 export const customerSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = companyDb(shared);
@@ -44,6 +44,9 @@ export const customerSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
         .orderBy(sql`lower(name)`)
         .orderBy('id')
         .limit(limit);
+      // Organisation numbers and names of other companies are not a company admin's or a learner's business.
+      const own = ownCustomerIds(principal);
+      if (own) query = own.length === 0 ? query.where(sql<boolean>`false`) : query.where('id', 'in', own);
       if (name) query = query.where('name', 'ilike', containsPattern(name));
       if (hideInactive) query = query.where('active', '=', true);
       if (hideMergedCustomers) query = query.where('merged_into_id', 'is', null);

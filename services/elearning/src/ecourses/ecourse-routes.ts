@@ -98,7 +98,7 @@ export const ecourseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   app.post(
     '/data/ecourses/createFromCourse/:courseId',
     {
-      config: { access: { roles: COURSE_ADMINS } },
+      config: { access: { roles: COURSE_ADMINS }, idempotent: true },
       schema: { params: zodSchema(classroomCourseParamsSchema), body: zodSchema(ecourseFromCourseSchema), response: created },
     },
     async (request, reply) => {
@@ -115,7 +115,10 @@ export const ecourseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   // Document 001 §2: a copy never starts on sale, whatever the form sent.
   app.post(
     '/data/ecourses/copy/:id',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(ecourseGeneralSchema), response: created } },
+    {
+      config: { access: { roles: COURSE_ADMINS }, idempotent: true },
+      schema: { params, body: zodSchema(ecourseGeneralSchema), response: created },
+    },
     async (request, reply) => {
       const flags = { ...request.body.eLearningCourseFlags, canPurchase: false, canStart: false, availableOfflineApp: false };
       const result = await inTransaction(db, async (trx) => {

@@ -52,14 +52,26 @@ export async function addLicenses(
   // The filter on user ids leaves no remote learner's license (user_id null) here.
   const alreadyLicensed = new Set(held.flatMap((row) => (row.user_id === null ? [] : [row.user_id])));
   const toAdd = unique.filter((user) => !alreadyLicensed.has(user.userId));
+  // The read above answers the common case; the partial unique index (migration 0010) settles a race with
+  // a parallel add: the loser's row is skipped, not duplicated, and that user counts as already licensed.
   const created =
     toAdd.length === 0
       ? []
       : await trx
           .insertInto('license')
           .values(toAdd.map((user) => ({ user_id: user.userId, customer_id: user.customerId, ecourse_id: course.id })))
+          .onConflict((conflict) =>
+            conflict
+              .columns(['ecourse_id', 'user_id'])
+              .where('user_id', 'is not', null)
+              .where('cancelled', '=', false)
+              .where('completed', 'is', null)
+              .doNothing(),
+          )
           .returning(['id', 'user_id'])
           .execute();
+  const createdUsers = new Set(created.map((row) => row.user_id));
+  for (const user of toAdd) if (!createdUsers.has(user.userId)) alreadyLicensed.add(user.userId);
   if (sendEmail) {
     for (const license of created) {
       const person = license.user_id === null ? undefined : people.get(license.user_id);

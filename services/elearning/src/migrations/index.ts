@@ -10,6 +10,8 @@ import * as remoteScorm from './0009-remote-scorm';
 import * as learnerDataVersion from './0010-learner-data-version';
 import * as failedNotCompleted from './0011-failed-not-completed';
 import * as cmi5SessionEnd from './0012-cmi5-session-end';
+import * as oneOpenLicence from './0013-one-open-license';
+import * as idempotencyKeys from './0014-idempotency-keys';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0010-learner-data-version': learnerDataVersion,
   '0011-failed-not-completed': failedNotCompleted,
   '0012-cmi5-session-end': cmi5SessionEnd,
+  '0013-one-open-license': oneOpenLicence,
+  '0014-idempotency-keys': idempotencyKeys,
 };

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { HttpError, principalOf, zodSchema, type Principal, COURSE_ADMINS, hasAnyRole } from '@atrium/service-core';
+import { HttpError, principalOf, zodSchema, type Principal, COURSE_ADMINS, hasAnyRole, allowPackageContent } from '@atrium/service-core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -27,11 +27,15 @@ async function readableStorageKey(db: ElearningDb, packageUuid: string, principa
   return found.storage_key;
 }
 
-/** One file of a package's folder, streamed; 404 for anything outside it or missing. */
-export async function sendPackageFile(reply: FastifyReply, storageKey: string, relativePath: string) {
+/**
+ * One file of a package's folder, streamed; 404 for anything outside it or missing. A remote session's files
+ * are framed (through the runtime page) by the customer's LMS, so any site may be their ancestor.
+ */
+export async function sendPackageFile(reply: FastifyReply, storageKey: string, relativePath: string, framing: 'self' | 'anySite' = 'self') {
   const file = fileInPackage(storageKey, relativePath);
   const stats = file ? await stat(file).catch(() => undefined) : undefined;
   if (!file || !stats?.isFile()) throw new HttpError(404, `No ${relativePath} in this package`);
+  allowPackageContent(reply, framing);
   return (
     reply
       .type(contentTypeOf(file))

@@ -1,5 +1,6 @@
 import {
   HttpError,
+  ownOriginOf,
   principalOf,
   RequestValidationError,
   zodResponse,
@@ -20,7 +21,6 @@ import {
 import { elearningDb } from '../db';
 import { customerKnown } from '../ecourses/published-customers';
 import { requireEcourse } from '../ecourses/require-ecourse';
-import { originOf } from '../runtime/session-view';
 import { remoteCustomerList } from './remote-customer-list';
 import { remoteWrapperFileName, remoteWrapperZip } from './wrapper/remote-package';
 
@@ -129,7 +129,7 @@ export const remoteCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
         version,
         courseTitle: course.internal_name,
         courseUuid: course.uuid,
-        launchUrl: `${originOf(request)}/scorm/remote/${wrapper.token}`,
+        launchUrl: `${ownOriginOf(request)}/scorm/remote/${wrapper.token}`,
       });
       return reply
         .type('application/zip')

@@ -74,7 +74,7 @@ export const remoteRuntimeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
       const session = await remoteSessionOf(db, params.sessionId);
       if (session.packageUuid !== params.uuid) throw new HttpError(404, 'Package not found');
       const found = await db.selectFrom('package').select('storage_key').where('id', '=', session.packageId).executeTakeFirstOrThrow();
-      return sendPackageFile(reply, found.storage_key, params['*']);
+      return sendPackageFile(reply, found.storage_key, params['*'], 'anySite');
     },
   );
 };

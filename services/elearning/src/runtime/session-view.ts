@@ -1,4 +1,4 @@
-import { HttpError } from '@atrium/service-core';
+import { HttpError, ownOriginOf } from '@atrium/service-core';
 import { sql, type Transaction } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { launchCmi5 } from '../cmi5/cmi5-launch';
@@ -9,8 +9,6 @@ import { contentUrl } from './content-url';
 import { claimItem, storedCmi } from './learner-data';
 import { withPersonName } from './learner-name';
 import type { LaunchContext, RuntimeLearner, SessionContext } from './runtime-access';
-
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 async function itemsOf(db: ElearningDb | Transaction<ElearningTables>, packageId: number) {
   return db
@@ -102,9 +100,9 @@ async function describeItem(db: ElearningDb, session: SessionContext, itemId: nu
             item,
             contentHref: href,
             courseId: manifest.courseId ?? session.packageUuid,
-            origin: originOf(request),
+            origin: ownOriginOf(request),
             learner: session.learner,
-            returnUrl: `${originOf(request)}${returnPath(session)}`,
+            returnUrl: `${ownOriginOf(request)}${returnPath(session)}`,
             remoteToken: session.remoteToken,
           })
         : href,

@@ -6,6 +6,8 @@ import * as userUuid from './0004-user-uuid';
 import * as userPhone from './0005-user-phone';
 import * as usersOutbox from './0006-users-outbox';
 import * as passwordResetLinks from './0007-password-reset-links';
+import * as sessionVersion from './0008-session-version';
+import * as loginThrottle from './0009-login-throttle';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0005-user-phone': userPhone,
   '0006-users-outbox': usersOutbox,
   '0007-password-reset-links': passwordResetLinks,
+  '0008-session-version': sessionVersion,
+  '0009-login-throttle': loginThrottle,
 };

@@ -1,5 +1,6 @@
 import {
   HttpError,
+  isCrossTenant,
   principalOf,
   RequestValidationError,
   zodResponse,
@@ -49,7 +50,7 @@ export const newUserRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
             [CUSTOMER_FIELD]: NEW_USER_CUSTOMER_CLOSED,
           });
         }
-        const duplicate = await findPossibleDuplicate(trx, person);
+        const duplicate = await findPossibleDuplicate(trx, person, { customersOwnOnly: !isCrossTenant(principal) });
         if (duplicate && useDuplicate) {
           await ensureActiveContext(trx, duplicate.id, customer);
           return { possibleDuplicate: null, user: duplicate, externalDuplicate: false };

@@ -1,4 +1,4 @@
-import { HttpError, type LearningSite } from '@atrium/service-core';
+import { HttpError, type LearningSite, type Role } from '@atrium/service-core';
 import { sql } from 'kysely';
 import { NEW_USER_EMAIL_TAKEN, type Locale, type NewUser, type UserSelectItem } from '@atrium/users-contract';
 import type { UsersDb } from '../db';
@@ -12,29 +12,34 @@ const LOCALE_OF_SITE: Record<LearningSite, Locale> = { NO: 'nb_NO', SE: 'sv_SE',
 /**
  * Someone who may already be the person being registered: the same e-mail address, else the same first and
  * last name with a context at the same customer, active or not (people come back). Case never counts; an
- * e-mail match comes first, as it is certain.
+ * e-mail match comes first, as it is certain. For a tenant-scoped caller (a company admin) only the
+ * customer's own people are candidates: nobody outside is revealed to them or attached by them (issue 11
+ * finding 1); an outside person's e-mail address then ends in users.new.emailTaken, naming nobody.
  */
-export async function findPossibleDuplicate(db: UsersDb, person: NewUser): Promise<UserSelectItem | undefined> {
+export async function findPossibleDuplicate(
+  db: UsersDb,
+  person: NewUser,
+  scope: { customersOwnOnly: boolean },
+): Promise<UserSelectItem | undefined> {
   const sameEmail = sql<boolean>`lower(u.email) = lower(${person.email})`;
   return db
     .selectFrom('users as u')
     .select(USER_SELECT_ITEM_COLUMNS)
-    .where((eb) =>
-      eb.or([
-        sameEmail,
-        eb.and([
-          eb(sql`lower(u.first_name)`, '=', sql`lower(${person.firstName})`),
-          eb(sql`lower(u.last_name)`, '=', sql`lower(${person.lastName})`),
-          eb.exists(
-            eb
-              .selectFrom('user_context as c')
-              .select(sql`1`.as('one'))
-              .whereRef('c.user_id', '=', 'u.id')
-              .where('c.customer_id', '=', person.customerId),
-          ),
-        ]),
-      ]),
-    )
+    .where((eb) => {
+      const atCustomer = eb.exists(
+        eb
+          .selectFrom('user_context as c')
+          .select(sql`1`.as('one'))
+          .whereRef('c.user_id', '=', 'u.id')
+          .where('c.customer_id', '=', person.customerId),
+      );
+      const sameName = eb.and([
+        eb(sql`lower(u.first_name)`, '=', sql`lower(${person.firstName})`),
+        eb(sql`lower(u.last_name)`, '=', sql`lower(${person.lastName})`),
+        atCustomer,
+      ]);
+      return eb.or([scope.customersOwnOnly ? eb.and([sameEmail, atCustomer]) : sameEmail, sameName]);
+    })
     .orderBy(sql`${sameEmail} desc`)
     .orderBy('u.id')
     .executeTakeFirst();
@@ -42,13 +47,19 @@ export async function findPossibleDuplicate(db: UsersDb, person: NewUser): Promi
 
 /**
  * Makes the person belong to the customer. A new context holds no role: the areas treat a context without
- * roles as a plain user (a learner). An old context is woken up with the roles it had.
+ * roles as a plain user (a learner). An old context is woken up without the roles it had: registering someone
+ * never grants a role (issue 11 finding 1), and an active context keeps the roles it has.
  */
 export async function ensureActiveContext(db: UsersDb, userId: number, customer: OpenCustomer): Promise<void> {
   await db
     .insertInto('user_context')
     .values({ user_id: userId, customer_id: customer.id, customer_name: customer.name, roles: [], site: customer.site })
-    .onConflict((conflict) => conflict.columns(['user_id', 'customer_id']).doUpdateSet({ active: true }))
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'customer_id']).doUpdateSet({
+        active: true,
+        roles: sql<Role[]>`case when user_context.active then user_context.roles else '{}'::text[] end`,
+      }),
+    )
     .execute();
 }
 

@@ -1,7 +1,18 @@
 import type { UsersDb } from '../db';
 
+/** A new login session, valid while the person's contexts stay as they are now (their session version). */
 export async function openSession(db: UsersDb, userId: number): Promise<string> {
-  const row = await db.insertInto('login_session').values({ user_id: userId }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('login_session')
+    .columns(['user_id', 'session_version'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([eb.val(userId).as('user_id'), 'session_version'])
+        .where('id', '=', userId),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -30,10 +41,12 @@ export async function revokeSession(db: UsersDb, sessionId: string): Promise<voi
 export async function isSessionActive(db: UsersDb, sessionId: string): Promise<boolean> {
   if (!UUID.test(sessionId)) return false;
   const row = await db
-    .selectFrom('login_session')
-    .select('id')
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
+    .selectFrom('login_session as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select('s.id')
+    .where('s.id', '=', sessionId)
+    .where('s.revoked_at', 'is', null)
+    .whereRef('s.session_version', '=', 'u.session_version')
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -21,6 +21,7 @@ export const enUS = {
   'login.password': 'Password',
   'login.submit': 'Log in',
   'login.failed': 'Wrong username or password.',
+  'login.throttled': 'Too many failed attempts. Please wait a while and try again.',
   logout: 'Log out',
 
   'locale.label': 'Language',
@@ -38,6 +39,7 @@ export const enUS = {
   'http.403': 'You do not have access to this.',
   'http.404': 'What you asked for was not found.',
   'http.500': 'The server could not complete the request. Please try again.',
+  'http.503': 'The service is briefly unavailable. Please try again in a moment.',
 
   'area.placeholder': '{area} is coming soon',
   'area.name.classroom': 'Classroom courses',

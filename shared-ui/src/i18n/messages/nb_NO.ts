@@ -23,6 +23,7 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'login.password': 'Passord',
   'login.submit': 'Logg inn',
   'login.failed': 'Feil brukernavn eller passord.',
+  'login.throttled': 'For mange mislykkede forsøk. Vent litt og prøv igjen.',
   logout: 'Logg ut',
 
   'locale.label': 'Språk',
@@ -40,6 +41,7 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'http.403': 'Du har ikke tilgang til dette.',
   'http.404': 'Fant ikke det du spurte etter.',
   'http.500': 'Serveren kunne ikke fullføre forespørselen. Prøv igjen.',
+  'http.503': 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',
 
   'area.placeholder': '{area} kommer snart',
   'area.name.classroom': 'Klasseromskurs',

@@ -23,6 +23,7 @@ export const svSE = {
   'login.password': 'Lösenord',
   'login.submit': 'Logga in',
   'login.failed': 'Fel användarnamn eller lösenord.',
+  'login.throttled': 'För många misslyckade försök. Vänta en stund och försök igen.',
   logout: 'Logga ut',
 
   'locale.label': 'Språk',
@@ -40,6 +41,7 @@ export const svSE = {
   'http.403': 'Du har inte behörighet till detta.',
   'http.404': 'Det du efterfrågade hittades inte.',
   'http.500': 'Servern kunde inte slutföra begäran. Försök igen.',
+  'http.503': 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.',
 
   'area.placeholder': '{area} kommer snart',
   'area.name.classroom': 'Klassrumskurser',

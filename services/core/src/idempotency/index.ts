@@ -1,0 +1,2 @@
+export { idempotencyMigration } from './idempotency-migration';
+export { IDEMPOTENCY_HEADER } from './idempotent-routes';
