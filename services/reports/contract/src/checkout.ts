@@ -23,6 +23,7 @@ export const checkoutBodySchema = z.object({
   lines: z.array(checkoutLineSchema).min(1).max(100),
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+export type CheckoutRequest = z.infer<typeof checkoutBodySchema>;
 
 export const purchaseLineSchema = z.object({
   purchaseId: z.number().int(),

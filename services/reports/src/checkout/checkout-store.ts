@@ -1,6 +1,6 @@
 import { HttpError, queueMail, RequestValidationError, SITE_STORES, type Principal } from '@atrium/service-core';
 import { sql, type Kysely } from 'kysely';
-import { CHECKOUT_ERRORS, type CheckoutBody, type CourseType } from '@atrium/reports-contract';
+import { CHECKOUT_ERRORS, type CheckoutRequest, type CourseType } from '@atrium/reports-contract';
 import { reportsDb, type ReportsDb } from '../db';
 import { courseOffers, offerKey } from '../cart/published-courses';
 import { customerSite, personEmail } from './published-buyers';
@@ -38,14 +38,14 @@ async function deliver(trx: Trx, courseType: CourseType, courseId: number, custo
  * Places the order of the buyer's cart: the order, its purchase lines, the licenses and the course places commit
  * together or not at all. A repeated submit of the same checkout answers the order it placed.
  */
-export async function placeOrder(shared: Kysely<any>, principal: Principal, body: CheckoutBody & { locale?: string }): Promise<number> {
+export async function placeOrder(shared: Kysely<any>, principal: Principal, body: CheckoutRequest): Promise<number> {
   const db = reportsDb(shared);
   try {
     return await db.transaction().execute(async (trx) => {
       const site = await customerSite(trx, body.customerId, principal.site);
       if (!site) throw new RequestValidationError('body.customerId: Unknown customer', { 'body.customerId': 'Unknown customer' });
       const store = SITE_STORES[site];
-      const locale = (body.locale as typeof store.locale | undefined) ?? store.locale;
+      const locale = body.locale ?? store.locale;
       const inserted = await trx
         .insertInto('order')
         .values({
