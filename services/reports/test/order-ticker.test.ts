@@ -90,3 +90,23 @@ it('is for course staff only', async () => {
   expect((await ticker('2026-03-01', '2026-03-02', null)).statusCode).toBe(401);
   expect((await ticker('2026-03-01', '2026-03-02', sessionCookie({ roles: ['companyadmin'], userId: 12 }))).statusCode).toBe(403);
 });
+
+it('has demo orders on both sites for the ticker', async () => {
+  const demo = await createTestDatabase();
+  const demoApp = await buildTestApp(demo.db, [reportsModule]);
+  try {
+    await reportsModule.seedDemo!(demo.db);
+    const today = new Date().toISOString().slice(0, 10);
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    for (const [cookie, currency] of [
+      [staff, 'NOK'],
+      [svensk, 'SEK'],
+    ] as const) {
+      const res = await demoApp.inject({ url: `/api/reports/data/order/orderticker/${monthAgo}/${today}`, headers: { cookie } });
+      expect(res.json()).toMatchObject({ currencyIsoCode: currency, orders: expect.arrayContaining([expect.anything()]) });
+    }
+  } finally {
+    await demoApp.close();
+    await demo.drop();
+  }
+});
