@@ -109,6 +109,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/reports-classroom', 'reports', '002'),
   route('/elearning-search', 'reports', '003'),
   route('/orderticker', 'reports', '003'),
+  route('/app/webshop/cart', 'reports', '003'),
   route('/batchinvoice/start', 'reports', '003'),
   route('/batchinvoice/process', 'reports', '003'),
   route('/sales/course-extra/search', 'reports', '003'),
