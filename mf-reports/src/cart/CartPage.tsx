@@ -16,7 +16,7 @@ import {
   type CustomerItem,
   type UserSelectItem,
 } from '@atrium/shared-ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { CART_URL, placeOrder, removeCartItem } from './cart-api';
 import { CartLine } from './CartLine';
@@ -26,11 +26,9 @@ const keyOf = (item: CartItem) => `${item.courseType}:${item.courseId}`;
 
 /** The buyer's own company for a company admin; course staff choose the customer they buy for. */
 function useOwnCustomer(): CustomerItem | null {
-  return useAuth((state) => {
-    const me = state.me;
-    const context = me?.contexts.find((c) => c.customerId === me.activeCustomerId);
-    return context ? { id: context.customerId, name: context.customerName } : null;
-  });
+  // The store answers the context object itself, so the selector keeps its identity between renders.
+  const context = useAuth((state) => state.me?.contexts.find((c) => c.customerId === state.me?.activeCustomerId));
+  return useMemo(() => (context ? { id: context.customerId, name: context.customerName } : null), [context]);
 }
 
 /** /app/webshop/cart (document 003 §7): the cart's lines, and checkout by invoice for the people chosen per line. */
@@ -110,6 +108,7 @@ export default function CartPage() {
         {mayBuy ? (
           <form
             aria-label={t('cart.checkout')}
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
               void submit(items);
