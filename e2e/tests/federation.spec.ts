@@ -51,7 +51,7 @@ test.describe('redeploying a remote', () => {
   });
 
   test('a rebuilt remote is picked up by the running shell after a reload', async ({ page }) => {
-    await login(page, 'admin', '/orderticker');
+    await login(page, 'admin', '/batchinvoice/start');
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     await expect(page.getByTestId('build-label')).toHaveCount(0);
 
