@@ -1,4 +1,5 @@
 import type { CartItem } from '@atrium/reports-contract';
+import { useState } from 'react';
 import { Button, formatMoney, RemoveButton, UserPicker, useAuth, useT, type UserSelectItem } from '@atrium/shared-ui';
 
 interface CartLineProps {
@@ -13,6 +14,8 @@ interface CartLineProps {
 export function CartLine({ item, currency, learners, onLearnersChange, onRemove }: CartLineProps) {
   const t = useT();
   const locale = useAuth((state) => state.locale);
+  // A new picker after each choice, so the field is empty for the next person.
+  const [pickerKey, setPickerKey] = useState(0);
   const title = item.title ?? t('cart.unknownCourse', { id: item.courseId });
   const price = (minor: number | null) => (minor === null ? t('cart.noPrice') : formatMoney(minor, currency, locale));
   return (
@@ -22,9 +25,14 @@ export function CartLine({ item, currency, learners, onLearnersChange, onRemove 
         {t(`cart.type.${item.courseType}`)} · {t('cart.unitPrice')}: {price(item.unitNetPrice)}
       </p>
       <UserPicker
+        key={pickerKey}
         label={t('cart.addLearner', { title })}
         value={null}
-        onChange={(user) => user && !learners.some((l) => l.id === user.id) && onLearnersChange([...learners, user])}
+        onChange={(user) => {
+          if (!user) return;
+          if (!learners.some((l) => l.id === user.id)) onLearnersChange([...learners, user]);
+          setPickerKey((n) => n + 1);
+        }}
       />
       <ul aria-label={t('cart.learnersOf', { title })}>
         {learners.map((learner) => (

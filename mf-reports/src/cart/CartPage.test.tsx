@@ -80,6 +80,8 @@ test('a company admin checks out for their own company with learners per line, t
   await chooseLearner('Working at heights');
   await chooseLearner('First aid (2026-09-01)');
   expect(within(screen.getByRole('list', { name: 'Learners of Working at heights' })).getByText(/Hege Holm/)).toBeTruthy();
+  // The picker is empty again for the next person.
+  expect((screen.getByRole('combobox', { name: 'Add a learner to Working at heights' }) as HTMLInputElement).value).toBe('');
   fireEvent.change(screen.getByLabelText(/Your reference/), { target: { value: 'PO-7' } });
   fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
   await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/confirmation/41'));
