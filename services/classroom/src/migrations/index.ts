@@ -6,7 +6,7 @@ import * as coursePackageOutbox from './0004-course-package-outbox';
 import * as instanceFiles from './0005-instance-files';
 import * as participants from './0006-participants';
 import * as coursePlaceSoSync from './0007-course-place-so-sync';
-import * as publishedEnrolment from './0008-published-enrolment';
+import * as publishedEnrolment from './0009-published-enrolment';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -16,5 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0005-instance-files': instanceFiles,
   '0006-participants': participants,
   '0007-course-place-so-sync': coursePlaceSoSync,
-  '0008-published-enrolment': publishedEnrolment,
+  '0009-published-enrolment': publishedEnrolment,
 };

@@ -7,7 +7,7 @@ import * as licenceAdmin from './0006-licence-admin';
 import * as ecourseAdministration from './0007-ecourse-administration';
 import * as publishedCourses from './0008-published-courses';
 import * as remoteScorm from './0009-remote-scorm';
-import * as publishedSales from './0010-published-sales';
+import * as publishedSales from './0015-published-sales';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -18,5 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0007-ecourse-administration': ecourseAdministration,
   '0008-published-courses': publishedCourses,
   '0009-remote-scorm': remoteScorm,
-  '0010-published-sales': publishedSales,
+  '0015-published-sales': publishedSales,
 };
