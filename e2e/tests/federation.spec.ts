@@ -50,12 +50,14 @@ test.describe('redeploying a remote', () => {
     run('npx', ['webpack', '--mode', 'production'], { cwd: remoteDir, env: { ...process.env, ATRIUM_BUILD_LABEL: label } });
 
   test.afterAll(async () => {
+    // Rebuilding the remote takes as long as the test's own build did.
+    test.setTimeout(180_000);
     writeFileSync(routesFile, publishedRoutes);
     await build('');
   });
 
   test('a rebuilt remote is picked up by the running shell after a reload', async ({ page }) => {
-    await login(page, 'admin', '/orderticker');
+    await login(page, 'admin', '/batchinvoice/start');
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     await expect(page.getByTestId('build-label')).toHaveCount(0);
 
@@ -68,7 +70,7 @@ test.describe('redeploying a remote', () => {
 
     const label = `rebuilt-${Date.now()}`;
     await build(label);
-    await page.goto('/orderticker');
+    await page.goto('/batchinvoice/start');
     await expect(page.getByTestId('build-label')).toHaveText(label);
     await page.goto(added);
     await expect(page.locator('[data-area="reports"]')).toHaveCount(1);

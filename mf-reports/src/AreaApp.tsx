@@ -1,5 +1,19 @@
-import { AreaPlaceholder } from '@atrium/shared-ui';
+import { AreaPlaceholder, Spinner, useLocationPath } from '@atrium/shared-ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 
+const CartPage = lazy(() => import('./cart/CartPage'));
+const OrderTickerPage = lazy(() => import('./order-ticker/OrderTickerPage'));
+
+function page(pathname: string): ReactNode {
+  const path = pathname.replace(/\/$/, '');
+  if (path === '/app/webshop/cart') return <CartPage />;
+  if (path === '/orderticker') return <OrderTickerPage />;
+  return null;
+}
+
+// The screens built so far; the other reports routes keep the placeholder until theirs are.
 export function AreaApp() {
-  return <AreaPlaceholder buildLabel={__ATRIUM_BUILD_LABEL__} area="reports" />;
+  const screen = page(useLocationPath());
+  if (!screen) return <AreaPlaceholder buildLabel={__ATRIUM_BUILD_LABEL__} area="reports" />;
+  return <Suspense fallback={<Spinner />}>{screen}</Suspense>;
 }

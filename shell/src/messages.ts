@@ -6,6 +6,7 @@ registerMessages('en_US', {
   'customer.context': 'Customer',
   'mypage.title': 'My page',
   'login.forgotPassword': 'Forgot password?',
+  'cart.link': 'Cart ({count})',
 });
 registerMessages('nb_NO', {
   'nav.skip': 'Hopp til innhold',
@@ -13,6 +14,7 @@ registerMessages('nb_NO', {
   'customer.context': 'Kunde',
   'mypage.title': 'Min side',
   'login.forgotPassword': 'Glemt passord?',
+  'cart.link': 'Handlekurv ({count})',
 });
 registerMessages('sv_SE', {
   'nav.skip': 'Hoppa till innehåll',
@@ -20,4 +22,5 @@ registerMessages('sv_SE', {
   'customer.context': 'Kund',
   'mypage.title': 'Min sida',
   'login.forgotPassword': 'Glömt lösenord?',
+  'cart.link': 'Varukorg ({count})',
 });

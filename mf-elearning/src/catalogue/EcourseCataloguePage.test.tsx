@@ -33,7 +33,22 @@ beforeEach(() => {
   jest.spyOn(toast, 'error');
   calls = fakeApi(({ url }) => {
     if (url.startsWith('/api/reports'))
-      return { status: 200, body: { items: [{ courseId: 2, courseType: 'ELEARNING', quantity: 1, addedAt: '2026-06-15T10:00:00Z' }] } };
+      return {
+        status: 200,
+        body: {
+          currency: 'NOK',
+          items: [
+            {
+              courseId: 2,
+              courseType: 'ELEARNING',
+              quantity: 1,
+              addedAt: '2026-06-15T10:00:00Z',
+              title: 'Golf explained',
+              unitNetPrice: 99000,
+            },
+          ],
+        },
+      };
     if (url.endsWith('/catalogue/options'))
       return {
         status: 200,

@@ -1,5 +1,6 @@
 import type { AreaModule } from '@atrium/service-core';
 import { migrations } from './migrations';
 import { reportsRoutes } from './routes';
+import { seedReportsDemo } from './seed-demo';
 
-export const reportsModule: AreaModule = { area: 'reports', migrations, routes: reportsRoutes };
+export const reportsModule: AreaModule = { area: 'reports', migrations, routes: reportsRoutes, seedDemo: seedReportsDemo };

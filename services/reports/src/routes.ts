@@ -2,6 +2,9 @@ import { zodResponse, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { cartRoutes } from './cart/cart-routes';
+import { checkoutRoutes } from './checkout/checkout-routes';
+import { orderRoutes } from './order/order-routes';
+import { orderTickerRoutes } from './order-ticker/order-ticker-routes';
 import { reportsStatusSchema } from '@atrium/reports-contract';
 
 export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
@@ -14,4 +17,7 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   );
 
   await fastify.register(cartRoutes, { db });
+  await fastify.register(checkoutRoutes, { db });
+  await fastify.register(orderRoutes, { db });
+  await fastify.register(orderTickerRoutes, { db });
 };

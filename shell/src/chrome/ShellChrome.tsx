@@ -3,6 +3,7 @@ import { LocaleSelect, ToastHost, useAuth, useLocationPath, useT } from '@atrium
 import { AREA_CONTAINER_ID, startAreas } from '../remotes/register-areas';
 import { Navigation } from './Navigation';
 import { UserMenu } from './UserMenu';
+import { CartLink } from './CartLink';
 import { ShellPage } from '../pages/ShellPage';
 
 export function ShellChrome() {
@@ -20,6 +21,7 @@ export function ShellChrome() {
       <header className="atr-header">
         <span className="atr-brand">{t('app.title')}</span>
         <LocaleSelect />
+        {signedIn && <CartLink pathname={pathname} />}
         {signedIn && <UserMenu />}
       </header>
       {signedIn && <Navigation pathname={pathname} />}

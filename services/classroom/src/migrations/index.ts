@@ -7,6 +7,7 @@ import * as instanceFiles from './0005-instance-files';
 import * as participants from './0006-participants';
 import * as coursePlaceSoSync from './0007-course-place-so-sync';
 import * as idempotencyKeys from './0008-idempotency-keys';
+import * as publishedEnrolment from './0009-published-enrolment';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0006-participants': participants,
   '0007-course-place-so-sync': coursePlaceSoSync,
   '0008-idempotency-keys': idempotencyKeys,
+  '0009-published-enrolment': publishedEnrolment,
 };

@@ -12,6 +12,7 @@ import * as failedNotCompleted from './0011-failed-not-completed';
 import * as cmi5SessionEnd from './0012-cmi5-session-end';
 import * as oneOpenLicence from './0013-one-open-license';
 import * as idempotencyKeys from './0014-idempotency-keys';
+import * as publishedSales from './0015-published-sales';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0012-cmi5-session-end': cmi5SessionEnd,
   '0013-one-open-license': oneOpenLicence,
   '0014-idempotency-keys': idempotencyKeys,
+  '0015-published-sales': publishedSales,
 };

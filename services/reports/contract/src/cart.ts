@@ -12,13 +12,33 @@ export const addCourseToCartBodySchema = z.object({
 });
 export type AddCourseToCart = z.input<typeof addCourseToCartBodySchema>;
 
+/** A cart line with what the buyer sees: the course's title and its price today in the buyer's currency (minor units). */
 export const cartItemSchema = z.object({
   courseId: z.number().int(),
   courseType: courseTypeSchema,
   quantity: z.number().int(),
   addedAt: z.string(),
+  title: z.string().nullable(),
+  unitNetPrice: z.number().int().nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const cartSchema = z.object({ items: z.array(cartItemSchema) });
+export const cartSchema = z.object({ items: z.array(cartItemSchema), currency: z.enum(['NOK', 'SEK', 'EUR']) });
 export type Cart = z.infer<typeof cartSchema>;
+
+export const CART_PATHS = {
+  cart: '/data/cart/v1',
+  addCourseToCart: '/data/cart/v1/addCourseToCart',
+  itemsInCartCount: '/data/cart/v1/itemsInCartCount',
+  removeItem: '/data/cart/v1/items/:courseType/:courseId',
+} as const;
+
+/** DELETE a cart line: the course type and id name it (a CLASSROOM line's id is the course instance's). */
+export const cartItemParamsSchema = z.object({
+  courseType: courseTypeSchema,
+  courseId: z.coerce.number().int().min(1).max(2147483647),
+});
+
+/** POST data/cart/v1/itemsInCartCount (document 003 §7): the number of lines in the signed-in user's cart. */
+export const itemsInCartCountSchema = z.object({ count: z.number().int() });
+export type ItemsInCartCount = z.infer<typeof itemsInCartCountSchema>;

@@ -5,3 +5,5 @@ export const reportsStatusSchema = z.object({ area: z.literal('reports'), ready:
 export type ReportsStatus = z.infer<typeof reportsStatusSchema>;
 
 export * from './cart';
+export * from './checkout';
+export * from './order-ticker';

@@ -1,0 +1,54 @@
+import type { CartItem } from '@atrium/reports-contract';
+import { useState } from 'react';
+import { Button, formatMoney, RemoveButton, UserPicker, useAuth, useT, type UserSelectItem } from '@atrium/shared-ui';
+
+interface CartLineProps {
+  item: CartItem;
+  currency: string;
+  learners: UserSelectItem[];
+  onLearnersChange: (learners: UserSelectItem[]) => void;
+  onRemove: () => void;
+}
+
+/** One cart line: the course, its price, the people it is bought for (one each), and removing it. */
+export function CartLine({ item, currency, learners, onLearnersChange, onRemove }: CartLineProps) {
+  const t = useT();
+  const locale = useAuth((state) => state.locale);
+  // A new picker after each choice, so the field is empty for the next person.
+  const [pickerKey, setPickerKey] = useState(0);
+  const title = item.title ?? t('cart.unknownCourse', { id: item.courseId });
+  const price = (minor: number | null) => (minor === null ? t('cart.noPrice') : formatMoney(minor, currency, locale));
+  return (
+    <li className="atr-card">
+      <h2>{title}</h2>
+      <p>
+        {t(`cart.type.${item.courseType}`)} · {t('cart.unitPrice')}: {price(item.unitNetPrice)}
+      </p>
+      <UserPicker
+        key={pickerKey}
+        label={t('cart.addLearner', { title })}
+        value={null}
+        onChange={(user) => {
+          if (!user) return;
+          if (!learners.some((l) => l.id === user.id)) onLearnersChange([...learners, user]);
+          setPickerKey((n) => n + 1);
+        }}
+      />
+      <ul aria-label={t('cart.learnersOf', { title })}>
+        {learners.map((learner) => (
+          <li key={learner.id}>
+            {learner.firstname} {learner.lastname}{' '}
+            <RemoveButton
+              label={t('cart.removeLearner', { name: `${learner.firstname} ${learner.lastname}` })}
+              onClick={() => onLearnersChange(learners.filter((l) => l.id !== learner.id))}
+            />
+          </li>
+        ))}
+      </ul>
+      <p>
+        {t('cart.lineTotal')}: {price(item.unitNetPrice === null ? null : item.unitNetPrice * learners.length)}
+      </p>
+      <Button onClick={onRemove}>{t('cart.remove', { title })}</Button>
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import { ORDER_TICKER_REFRESH_MS, orderTickerSchema, type TickerOrder } from '@atrium/reports-contract';
+import { DataGrid, DateField, ErrorPanel, formatMoney, Page, useApiData, useAuth, useT, type ColDef } from '@atrium/shared-ui';
+import { useMemo } from 'react';
+import { orderTickerUrl } from './order-ticker-api';
+import { rangeError } from './ticker-range';
+import { useTickerDays } from './use-ticker-day';
+import './messages';
+
+/** /orderticker (document 003): the orders of a range with totals, live while both dates are today. */
+export default function OrderTickerPage() {
+  const t = useT();
+  const locale = useAuth((state) => state.locale);
+  const { from, to, setFrom, setTo, tick, live } = useTickerDays(ORDER_TICKER_REFRESH_MS);
+  const error = rangeError(from, to);
+  // The tick makes a new address each minute, so the data reloads; the server ignores the parameter.
+  const url = error || !from || !to ? null : `${orderTickerUrl(from, to)}?tick=${tick}`;
+  const ticker = useApiData(url, orderTickerSchema);
+  const currency = ticker.data?.currencyIsoCode ?? 'NOK';
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+
+  const columns = useMemo<ColDef<TickerOrder>[]>(
+    () => [
+      {
+        field: 'placed',
+        headerName: t('orderTicker.placed'),
+        valueFormatter: (p) => new Date(String(p.value)).toLocaleString(locale.replace('_', '-')),
+      },
+      { field: 'orderId', headerName: t('orderTicker.orderId') },
+      { field: 'purchaseId', headerName: t('orderTicker.purchaseId') },
+      { field: 'title', headerName: t('orderTicker.course'), flex: 1 },
+      { field: 'courseType', headerName: t('orderTicker.type'), valueFormatter: (p) => t(`orderTicker.type.${String(p.value)}`) },
+      { field: 'netPriceInCents', headerName: t('orderTicker.netPrice'), valueFormatter: (p) => money(Number(p.value)) },
+    ],
+    // money depends on currency and locale only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, locale, currency],
+  );
+
+  return (
+    <Page title={t('orderTicker.title')}>
+      <div className="atr-form-row">
+        <DateField label={t('orderTicker.dateFrom')} value={from} onChange={setFrom} />
+        <DateField label={t('orderTicker.dateTo')} value={to} onChange={setTo} />
+      </div>
+      {error && <p role="alert">{t(error)}</p>}
+      {live && <p role="status">{t('orderTicker.live')}</p>}
+      {ticker.error && <ErrorPanel error={ticker.error} onRetry={ticker.reload} />}
+      {ticker.data && (
+        <dl aria-label={t('orderTicker.totals')}>
+          <dt>{t('orderTicker.total')}</dt>
+          <dd>{money(ticker.data.total)}</dd>
+          <dt>{t('orderTicker.elearningTotal')}</dt>
+          <dd>{money(ticker.data.elearningTotal)}</dd>
+          <dt>{t('orderTicker.classroomTotal')}</dt>
+          <dd>{money(ticker.data.classroomTotal)}</dd>
+        </dl>
+      )}
+      {!error && (
+        <DataGrid
+          ariaLabel={t('orderTicker.title')}
+          rows={ticker.data?.orders ?? []}
+          loading={!ticker.data && !ticker.error}
+          columns={columns}
+          getRowId={(row) => String(row.purchaseId)}
+        />
+      )}
+    </Page>
+  );
+}

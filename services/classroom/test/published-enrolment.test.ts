@@ -1,0 +1,56 @@
+import { buildTestApp, createTestDatabase, type TestDatabase } from '@atrium/service-core/testing';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { classroomModule } from '../src';
+import { insertCourse } from './fixtures';
+import { insertInstance, insertParticipants } from './participant-fixtures';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let courseId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, [classroomModule]);
+  courseId = await insertCourse(database.db, { name: 'First aid' });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const enrol = (db: Kysely<any>, cliId: number, userIds: number[]) =>
+  sql<{
+    user_id: number;
+    participant_id: number;
+  }>`select * from published.classroom_enrol_participants(${cliId}, 1, ${userIds}::int[])`.execute(db);
+
+it('publishes the instances it sells with their name and price', async () => {
+  const cliId = await insertInstance(database.db, courseId, { from: 10 });
+  await sql`update classroom.classroom_course_instance set price = 450000 where id = ${cliId}`.execute(database.db);
+  const { rows } = await sql<Record<string, unknown>>`select * from published.classroom_instance_sale where id = ${cliId}`.execute(
+    database.db,
+  );
+  expect(rows).toEqual([expect.objectContaining({ id: cliId, course_id: courseId, name: 'First aid', price: 450000, currency: 'NOK' })]);
+});
+
+it('enrols people once each and refuses the whole call when seats are missing', async () => {
+  const cliId = await insertInstance(database.db, courseId, { from: 10, maxParticipants: 3 });
+  await insertParticipants(database.db, cliId, [{ userId: 1, customerId: 1 }]);
+  const added = await enrol(database.db, cliId, [1, 2, 2]);
+  expect(added.rows.map((row) => row.user_id)).toEqual([2]);
+  await expect(enrol(database.db, cliId, [3, 4])).rejects.toMatchObject({ code: 'AT409' });
+  const { rows } = await sql<{ n: number }>`select count(*) as n from classroom.participant where cli_id = ${cliId}`.execute(database.db);
+  expect(rows[0]!.n).toBe(2);
+});
+
+it('gives the last seat to one of two orders placed at once', async () => {
+  const cliId = await insertInstance(database.db, courseId, { from: 10, maxParticipants: 1 });
+  const attempt = (userId: number) => database.db.transaction().execute(async (trx) => enrol(trx, cliId, [userId]));
+  const results = await Promise.allSettled([attempt(7), attempt(8)]);
+  expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+  expect(results.filter((result) => result.status === 'rejected')).toEqual([
+    expect.objectContaining({ reason: expect.objectContaining({ code: 'AT409' }) }),
+  ]);
+});

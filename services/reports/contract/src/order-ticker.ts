@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Document 003 §9: the ticker's range is at most 31 days and it shows at most 1000 orders. */
+export const ORDER_TICKER_MAX_DAYS = 31;
+export const ORDER_TICKER_MAX_ORDERS = 1000;
+/** Document 003 §9: the bell rings for a new order of at least 5000 currency units. */
+export const ORDER_TICKER_BELL_MINOR_UNITS = 500000;
+export const ORDER_TICKER_REFRESH_MS = 60_000;
+
+const isoDate = z.iso.date();
+
+const DAY_MS = 86_400_000;
+
+/** GET data/order/orderticker/{dateFrom}/{dateTo}: the date errors of document 003 §5 name the field. */
+export const orderTickerParamsSchema = z
+  .object({ dateFrom: isoDate, dateTo: isoDate })
+  .refine((range) => range.dateFrom <= range.dateTo, { path: ['dateFrom'], message: 'dateFrom is later than dateTo' })
+  .refine((range) => (Date.parse(range.dateTo) - Date.parse(range.dateFrom)) / DAY_MS <= ORDER_TICKER_MAX_DAYS, {
+    path: ['dateTo'],
+    message: `The range is longer than ${ORDER_TICKER_MAX_DAYS} days`,
+  });
+export type OrderTickerParams = z.infer<typeof orderTickerParamsSchema>;
+
+/** Document 003 §3 "Order (ticker)": one row per purchase line. */
+export const tickerOrderSchema = z.object({
+  orderId: z.number().int(),
+  purchaseId: z.number().int(),
+  placed: z.string(),
+  netPriceInCents: z.number().int(),
+  courseType: z.enum(['ECOURSE', 'CLASSROOM']),
+  title: z.string(),
+});
+export type TickerOrder = z.infer<typeof tickerOrderSchema>;
+
+export const orderTickerSchema = z.object({
+  orders: z.array(tickerOrderSchema),
+  currencyIsoCode: z.enum(['NOK', 'SEK', 'EUR']),
+  total: z.number().int(),
+  elearningTotal: z.number().int(),
+  classroomTotal: z.number().int(),
+});
+export type OrderTicker = z.infer<typeof orderTickerSchema>;
+
+export const ORDER_TICKER_PATH = '/data/order/orderticker/:dateFrom/:dateTo';

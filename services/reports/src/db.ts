@@ -1,0 +1,49 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { CartTables } from './cart/cart-db';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Currency = 'NOK' | 'SEK' | 'EUR';
+type Locale = 'nb_NO' | 'sv_SE' | 'en_US';
+
+interface OrderTable {
+  id: Generated<number>;
+  customer_id: number;
+  purchaser_user_id: number;
+  on_behalf_of: string | null;
+  your_reference: string;
+  locale: Locale;
+  site: string;
+  currency: Currency;
+  vat_percent: number;
+  status: ColumnType<'placed' | 'invoiced' | 'cancelled', 'placed' | 'invoiced' | 'cancelled' | undefined>;
+  checkout_key: string;
+  created: Timestamp;
+}
+
+interface PurchaseLineTable {
+  id: Generated<number>;
+  order_id: number;
+  course_type: 'ECOURSE' | 'CLASSROOM';
+  course_id: number;
+  instance_id: number | null;
+  title: string;
+  quantity: number;
+  unit_net_price: number;
+  net_price: number;
+  user_ids: number[];
+  approved: ColumnType<boolean, boolean | undefined>;
+  started: ColumnType<boolean, boolean | undefined>;
+  completed: ColumnType<boolean, boolean | undefined>;
+  unapproved_reason: string | null;
+}
+
+export interface ReportsTables extends CartTables {
+  order: OrderTable;
+  purchase_line: PurchaseLineTable;
+}
+
+export type ReportsDb = Kysely<ReportsTables>;
+
+export function reportsDb(shared: Kysely<any>): ReportsDb {
+  return (shared as ReportsDb).withSchema('reports');
+}

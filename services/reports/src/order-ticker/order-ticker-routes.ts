@@ -1,0 +1,21 @@
+import { COURSE_ADMINS, principalOf, SITE_STORES, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ORDER_TICKER_PATH, orderTickerParamsSchema, orderTickerSchema } from '@atrium/reports-contract';
+import { reportsDb } from '../db';
+import { orderTicker } from './order-ticker-query';
+
+// Course staff follow the sales of their own learning site, in its currency (decision 0142).
+export const orderTickerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = reportsDb(shared);
+
+  app.get(
+    ORDER_TICKER_PATH,
+    {
+      config: { access: { roles: COURSE_ADMINS } },
+      schema: { params: zodSchema(orderTickerParamsSchema), response: { 200: zodResponse(orderTickerSchema) } },
+    },
+    async (request) => orderTicker(db, request.params, SITE_STORES[principalOf(request).site].currency),
+  );
+};
