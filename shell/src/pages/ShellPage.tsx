@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { navigateToUrl } from 'single-spa';
 import { Spinner, useAuth } from '@atrium/shared-ui';
 import { isOpenSignedOut, ownerOf } from '../routes/owner-of';
 import { visibleNavigation } from '../routes/navigation';
@@ -8,12 +6,8 @@ import { LoginPage } from './LoginPage';
 import { MyPage } from './MyPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PlatformAdminOnly } from './PlatformAdminOnly';
+import { Redirect } from './Redirect';
 import { ValidationTestPage } from './ValidationTestPage';
-
-function Redirect({ to }: { to: string }) {
-  useEffect(() => navigateToUrl(to), [to]);
-  return null;
-}
 
 /** The pages the shell itself owns, and the redirects around signing in. */
 export function ShellPage({ pathname }: { pathname: string }) {
