@@ -88,6 +88,7 @@ export {
 
 // Formatting and hooks
 export { formatMoney } from './format/format-money';
+export { formatDate, formatDateRange, formatDateTime, formatTime } from './format/format-date';
 export { toMinorUnits } from './format/to-minor-units';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useLoad, type Loaded } from './hooks/use-load';

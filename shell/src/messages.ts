@@ -4,20 +4,17 @@ registerMessages('en_US', {
   'nav.skip': 'Skip to content',
   'nav.label': 'Main menu',
   'customer.context': 'Customer',
-  'mypage.title': 'My page',
   'login.forgotPassword': 'Forgot password?',
 });
 registerMessages('nb_NO', {
   'nav.skip': 'Hopp til innhold',
   'nav.label': 'Hovedmeny',
   'customer.context': 'Kunde',
-  'mypage.title': 'Min side',
   'login.forgotPassword': 'Glemt passord?',
 });
 registerMessages('sv_SE', {
   'nav.skip': 'Hoppa till innehåll',
   'nav.label': 'Huvudmeny',
   'customer.context': 'Kund',
-  'mypage.title': 'Min sida',
   'login.forgotPassword': 'Glömt lösenord?',
 });

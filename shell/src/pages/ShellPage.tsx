@@ -3,7 +3,7 @@ import { isOpenSignedOut, ownerOf } from '../routes/owner-of';
 import { visibleNavigation } from '../routes/navigation';
 import { FileUploadTestPage } from './FileUploadTestPage';
 import { LoginPage } from './LoginPage';
-import { MyPage } from './MyPage';
+import { MyPage } from '../my-page/MyPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PlatformAdminOnly } from './PlatformAdminOnly';
 import { Redirect } from './Redirect';
