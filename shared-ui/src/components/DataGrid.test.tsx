@@ -6,6 +6,9 @@ interface Course {
   name: string;
 }
 
+// ag-grid renders slowly in jsdom on a busy machine.
+jest.setTimeout(20_000);
+
 const columns: ColDef<Course>[] = [
   { headerName: 'Id', field: 'id' },
   { headerName: 'Name', field: 'name' },
@@ -46,7 +49,10 @@ describe('DataGrid with the keyboard', () => {
       cellRenderer: ({ data }: { data?: Linked }) =>
         data ? (
           <span>
-            <a href={`/copy/${data.id}`}>Copy</a> <a href={`/edit/${data.id}`} data-main-action="">Edit</a>
+            <a href={`/copy/${data.id}`}>Copy</a>{' '}
+            <a href={`/edit/${data.id}`} data-main-action="">
+              Edit
+            </a>
           </span>
         ) : null,
     },

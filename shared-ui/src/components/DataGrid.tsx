@@ -3,6 +3,7 @@ import { AgGridReact } from 'ag-grid-react';
 import type { CellKeyDownEvent, ColDef, GetRowIdParams, RowClickedEvent } from 'ag-grid-community';
 import { useAuth } from '../auth/use-auth';
 import { useT } from '../i18n/use-t';
+import { gridLocaleText } from './grid-locale';
 import { gridTheme } from './grid-theme';
 import { isOnCell, mainActionOf, suppressGridKey } from './grid-keyboard';
 
@@ -40,7 +41,7 @@ export function DataGrid<T>({ rows, columns, loading, getRowId, ariaLabel, onRow
   useEffect(() => labelGrid(containerRef.current, ariaLabel), [ariaLabel]);
   const onGridReady = useCallback(() => labelGrid(containerRef.current, ariaLabel), [ariaLabel]);
 
-  const localeText = useMemo(() => ({ noRowsToShow: t('common.nohits'), loadingOoo: t('common.loading') }), [t]);
+  const localeText = useMemo(() => gridLocaleText(locale, t), [locale, t]);
   // ag-grid reads getRowId only when it is created; callers usually pass a new arrow each render.
   const [rowId] = useState(() => getRowId && ((params: GetRowIdParams<T>) => getRowId(params.data)));
   const handleRowClicked = onRowClicked && ((event: RowClickedEvent<T>) => event.data && onRowClicked(event.data));
