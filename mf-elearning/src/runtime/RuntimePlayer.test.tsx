@@ -12,9 +12,9 @@ jest.mock('./runtime-api', () => ({
   loadItem: jest.fn(),
 }));
 
-const { mountScormApi } = jest.requireMock('./scormApi') as { mountScormApi: jest.Mock };
-const { startRemoteRelay } = jest.requireMock('./remoteRelay') as { startRemoteRelay: jest.Mock };
-const { startSession, loadItem } = jest.requireMock('./runtimeApi') as { startSession: jest.Mock; loadItem: jest.Mock };
+const { mountScormApi } = jest.requireMock('./scorm-api') as { mountScormApi: jest.Mock };
+const { startRemoteRelay } = jest.requireMock('./remote-relay') as { startRemoteRelay: jest.Mock };
+const { startSession, loadItem } = jest.requireMock('./runtime-api') as { startSession: jest.Mock; loadItem: jest.Mock };
 
 const items = [
   { itemId: 11, identifier: 'intro', title: 'Introduction' },
