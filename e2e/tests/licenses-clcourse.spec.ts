@@ -39,7 +39,7 @@ test('a platform admin filters classroom licenses, approves one at a date, cance
   await page.getByLabel('Approved on').fill('01.03.2026');
   await page.getByLabel('Approved on').press('Enter');
   await page.getByRole('button', { name: 'Mark as approved' }).click();
-  await expect(page.getByText('1 licenses set to done (approved)')).toBeVisible();
+  await expect(page.getByText('1 license set to done (approved)')).toBeVisible();
   await expect(page.getByTestId('license-total')).toHaveText('2 licenses');
   await show(page, 'Completed', 3);
   await expect(grid(page)).toContainText('Approved 01.03.2026');

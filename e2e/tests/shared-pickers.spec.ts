@@ -158,6 +158,6 @@ test('the developer test pages are for platform admins only', async ({ page }) =
   await login(page, 'staff', '/validation-test');
   for (const path of ['/validation-test', '/fileupload-test']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You do not have access to this.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No access');
   }
 });

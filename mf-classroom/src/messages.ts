@@ -25,6 +25,7 @@ registerMessages('nb_NO', {
   'clcourses.grid': 'Klasseromskurs',
 });
 registerMessages('sv_SE', {
+  'clcourses.column.id': 'Id',
   'clcourses.title': 'Klassrumskurser',
   'clcourses.filter.text': 'Sök på id eller internt namn',
   'clcourses.filter.canPurchaseOnly': 'Endast köpbara',

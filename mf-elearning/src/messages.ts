@@ -26,3 +26,17 @@ registerMessages('nb_NO', {
   'scorm.upload.onlyZip': 'Bare zip-filer er tillatt',
   'scorm.upload.failed': 'Opplastingen feilet: {message}',
 });
+
+registerMessages('sv_SE', {
+  'scorm.admin.title': 'Kurspaket',
+  'scorm.admin.withPackage': 'Kurser med paket',
+  'scorm.admin.withoutPackage': 'Kurser utan paket',
+  'scorm.admin.course': 'Kurs',
+  'scorm.admin.package': 'Paket',
+  'scorm.admin.type': 'Typ',
+  'scorm.admin.upload': 'Ladda upp paket för {course}',
+  'scorm.admin.none': 'Inga kurser',
+  'scorm.upload.success': 'SCORM-paketet har laddats upp',
+  'scorm.upload.onlyZip': 'Bara zip-filer är tillåtna',
+  'scorm.upload.failed': 'Uppladdningen misslyckades: {message}',
+});

@@ -36,6 +36,9 @@ export { Pagination, type PaginationProps } from './components/Pagination';
 export { DataGrid, type ColDef, type DataGridProps } from './components/DataGrid';
 export { Chart, type ChartProps } from './components/Chart';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
+export { DeadEndPanel, type DeadEnd } from './components/DeadEndPanel';
+export { DeadEndPage } from './components/DeadEndPage';
+export { deadEndOf } from './components/dead-end-of';
 export { TableHeadWithActions } from './components/TableHeadWithActions';
 export { RemoveButton } from './components/RemoveButton';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary';
@@ -85,6 +88,7 @@ export {
 
 // Formatting and hooks
 export { formatMoney } from './format/format-money';
+export { formatDate, formatDateRange, formatDateTime, formatTime } from './format/format-date';
 export { toMinorUnits } from './format/to-minor-units';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useLoad, type Loaded } from './hooks/use-load';

@@ -4,7 +4,6 @@ registerMessages('en_US', {
   'nav.skip': 'Skip to content',
   'nav.label': 'Main menu',
   'customer.context': 'Customer',
-  'mypage.title': 'My page',
   'login.forgotPassword': 'Forgot password?',
   'cart.link': 'Cart ({count})',
 });
@@ -12,7 +11,6 @@ registerMessages('nb_NO', {
   'nav.skip': 'Hopp til innhold',
   'nav.label': 'Hovedmeny',
   'customer.context': 'Kunde',
-  'mypage.title': 'Min side',
   'login.forgotPassword': 'Glemt passord?',
   'cart.link': 'Handlekurv ({count})',
 });
@@ -20,7 +18,6 @@ registerMessages('sv_SE', {
   'nav.skip': 'Hoppa till innehåll',
   'nav.label': 'Huvudmeny',
   'customer.context': 'Kund',
-  'mypage.title': 'Min sida',
   'login.forgotPassword': 'Glömt lösenord?',
   'cart.link': 'Varukorg ({count})',
 });

@@ -25,6 +25,7 @@ registerMessages('nb_NO', {
   'search.grid': 'Kursgjennomføringer funnet',
 });
 registerMessages('sv_SE', {
+  'search.grid': 'Hittade kurstillfällen',
   'search.title': 'Sök kurstillfällen',
   'search.fromDate': 'Från datum',
   'search.toDate': 'Till datum',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { consecutiveDays, todayIso, type Happening } from '@atrium/classroom-contract';
-import { Button, DateField, Modal, toast, useT } from '@atrium/shared-ui';
+import { Button, DateField, formatDate, Modal, toast, useT } from '@atrium/shared-ui';
 import { instanceApi } from './instance-api';
 
 export interface CopyInstanceModalProps {
@@ -59,7 +59,9 @@ export function CopyInstanceModal({ instanceId, onClose, onCopied }: CopyInstanc
           if (value && instanceId !== null && count === null) void instanceApi.happenings(instanceId).then((h) => setCount(h.length));
         }}
       />
-      {firstDate && count !== null && <p>{t('instances.copy.preview', { days: consecutiveDays(firstDate, count).join(', ') })}</p>}
+      {firstDate && count !== null && (
+        <p>{t('instances.copy.preview', { days: consecutiveDays(firstDate, count).map(formatDate).join(', ') })}</p>
+      )}
     </Modal>
   );
 }

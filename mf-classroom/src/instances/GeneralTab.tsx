@@ -1,5 +1,17 @@
 import { INSTANCE_STATUSES, type InstanceWithBuyInfo } from '@atrium/classroom-contract';
-import { apiFetch, Checkbox, DateField, FormField, Select, TextField, useAuth, useHasRole, useLoad, useT } from '@atrium/shared-ui';
+import {
+  apiFetch,
+  Checkbox,
+  DateField,
+  FormField,
+  formatDate,
+  Select,
+  TextField,
+  useAuth,
+  useHasRole,
+  useLoad,
+  useT,
+} from '@atrium/shared-ui';
 import { CustomerPicker } from './CustomerPicker';
 import { API } from './instance-api';
 import { intOrNull, toMajor, toMinor, type InstanceForm } from './instance-form';
@@ -31,7 +43,7 @@ export function GeneralTab({ form, onChange, instance, firstDate, onFirstDate }:
       {instance ? (
         <p data-testid="instance-dates">
           {instance.startDate
-            ? t('instances.startEnd', { start: instance.startDate, end: instance.endDate ?? '' })
+            ? t('instances.startEnd', { start: formatDate(instance.startDate), end: formatDate(instance.endDate) })
             : t('instances.noDates')}
         </p>
       ) : (

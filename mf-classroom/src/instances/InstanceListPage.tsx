@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { INSTANCE_SPANS, INSTANCE_STATUSES, type InstanceListItem, type InstanceSpan } from '@atrium/classroom-contract';
-import { Button, DataGrid, ErrorPanel, Link, Page, Select, useLoad, useT, type ColDef } from '@atrium/shared-ui';
+import { Button, DataGrid, ErrorPanel, formatDate, Link, Page, Select, useLoad, useT, type ColDef } from '@atrium/shared-ui';
 import { CopyInstanceModal } from './CopyInstanceModal';
 import { instanceApi } from './instance-api';
 import { statusCellStyle, statusKey } from './status-style';
@@ -18,8 +18,20 @@ export function InstanceListPage({ courseId }: { courseId: number }) {
     const style = ({ data }: { data: InstanceListItem | undefined }) => statusCellStyle(data?.status);
     return [
       { headerName: t('instances.column.id'), field: 'id', width: 90, cellStyle: style },
-      { headerName: t('instances.column.startDate'), field: 'startDate', width: 130, cellStyle: style },
-      { headerName: t('instances.column.endDate'), field: 'endDate', width: 130, cellStyle: style },
+      {
+        headerName: t('instances.column.startDate'),
+        field: 'startDate',
+        width: 130,
+        cellStyle: style,
+        valueFormatter: ({ value }) => formatDate(value as string | null),
+      },
+      {
+        headerName: t('instances.column.endDate'),
+        field: 'endDate',
+        width: 130,
+        cellStyle: style,
+        valueFormatter: ({ value }) => formatDate(value as string | null),
+      },
       {
         headerName: t('instances.column.status'),
         colId: 'status',

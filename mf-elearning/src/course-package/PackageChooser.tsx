@@ -1,7 +1,6 @@
 import { packageListResponseSchema, type PackageSummary } from '@atrium/elearning-contract';
-import { Button, ErrorPanel, Select, TableHeadWithActions, useApiData, useT } from '@atrium/shared-ui';
+import { Button, ErrorPanel, Select, TableHeadWithActions, useApiData, useT, formatDate } from '@atrium/shared-ui';
 import { useId, useState } from 'react';
-import { formatDay } from '../format-day';
 import { hasNextPage, hasPreviousPage } from './package-choice';
 import './messages';
 
@@ -67,7 +66,7 @@ export function PackageChooser<F extends string>({
               <tr key={row.id}>
                 <td>{row.title}</td>
                 <td>{t(`ecourse.package.status.${row.status}`)}</td>
-                <td>{formatDay(row.created)}</td>
+                <td>{formatDate(row.created)}</td>
                 <td>{row.itemCount}</td>
                 <td>
                   <Button variant="secondary" aria-label={t('ecourse.package.select', { title: row.title })} onClick={() => onChoose(row)}>

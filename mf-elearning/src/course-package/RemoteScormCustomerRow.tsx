@@ -1,6 +1,5 @@
 import { REMOTE_SCORM_VERSIONS, type RemoteScormCustomer } from '@atrium/elearning-contract';
-import { Button, RemoveButton, useT } from '@atrium/shared-ui';
-import { formatDay } from '../format-day';
+import { Button, RemoveButton, useT, formatDate } from '@atrium/shared-ui';
 import { MaxLearnersEditor } from './MaxLearnersEditor';
 import type { SaveOutcome } from './remote-scorm-fields';
 import { remoteScormPackageHref } from './remote-scorm-paths';
@@ -29,7 +28,7 @@ export function RemoteScormCustomerRow({ ecourseId, customer, name, onSaveLimit,
           : t('ecourse.remoteScorm.learnersOf', { learners, max: maxLearners })}
       </td>
       <td>
-        <time dateTime={added}>{formatDay(added)}</time>
+        <time dateTime={added}>{formatDate(added)}</time>
       </td>
       <td>
         <ul>

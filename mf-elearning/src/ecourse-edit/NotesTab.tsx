@@ -1,15 +1,20 @@
-import { apiFetch, Button, ErrorPanel, fieldErrorsOf, FormField, LeaveGuard, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
+import {
+  apiFetch,
+  Button,
+  ErrorPanel,
+  fieldErrorsOf,
+  FormField,
+  LeaveGuard,
+  Spinner,
+  toast,
+  useApiData,
+  useT,
+  formatDateTime,
+} from '@atrium/shared-ui';
 import { ecourseCommentListSchema, newEcourseCommentSchema, type EcourseComment } from '@atrium/elearning-contract';
 import { useState } from 'react';
 import { useSaveFailure } from '../ecourse-tabs/use-save-failure';
-import { formatDay, localIsoDay } from '../format-day';
 import { ecourseApi } from './ecourse-api';
-
-// Document 001 §9 shows days DD.MM.YYYY; the time of day tells notes of one day apart.
-function writtenAt(iso: string): string {
-  const at = new Date(iso);
-  return `${formatDay(localIsoDay(at))} ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-}
 
 /** notes: the course's comments of type ELEARNINGCOURSE (document 001 §4), newest first. */
 export function NotesTab({ ecourseId }: { ecourseId: number }) {
@@ -54,7 +59,7 @@ export function NotesTab({ ecourseId }: { ecourseId: number }) {
           <li key={note.id}>
             <p>{note.text}</p>
             <small>
-              {note.authorName} · <time dateTime={note.createdAt}>{writtenAt(note.createdAt)}</time>
+              {note.authorName} · <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
             </small>
           </li>
         ))}

@@ -11,9 +11,10 @@ import {
   useAuth,
   useHasRole,
   useT,
+  formatDate,
 } from '@atrium/shared-ui';
 import type { EcourseTabProps } from '../ecourse-edit/ecourse-tab-props';
-import { formatDay, localIsoDay } from '../format-day';
+import { localIsoDay } from '../format-day';
 import { ecoursePath } from './ecourse-path';
 import { NewPriceForm } from './NewPriceForm';
 import { PriceDiscountsPanel } from './PriceDiscountsPanel';
@@ -60,8 +61,8 @@ export function PricesTab({ course }: EcourseTabProps) {
             return (
               <tr key={price.id}>
                 <td>{amount}</td>
-                <td>{formatDay(price.fromDate)}</td>
-                <td>{formatDay(price.toDate)}</td>
+                <td>{formatDate(price.fromDate)}</td>
+                <td>{formatDate(price.toDate)}</td>
                 <td>
                   {isEcoursePriceDeletable(price, today) && (
                     <RemoveButton label={t('ecourse.prices.delete', { price: amount })} onClick={() => void remove(price)} />

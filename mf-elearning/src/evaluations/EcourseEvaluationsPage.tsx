@@ -17,9 +17,9 @@ import {
   useT,
   visibleEvaluations,
   type EvaluationSortKey,
+  formatDate,
 } from '@atrium/shared-ui';
 import { useMemo, useState } from 'react';
-import { formatDay, localIsoDay } from '../format-day';
 import { defaultEvaluationRange, starUuidOf } from './evaluation-range';
 import './evaluations.css';
 import './messages';
@@ -84,8 +84,7 @@ export default function EcourseEvaluationsPage({ courseId }: { courseId: number 
           <ul className="atr-evaluation-list" aria-label={t('ecourse.evaluations.comments')}>
             {shown.map((evaluation) => (
               <li key={evaluation.uuid} data-testid="evaluation" data-starred={evaluation.starred}>
-                <strong>{t('ecourse.evaluations.stars', { stars: evaluation.rating })}</strong> ·{' '}
-                {formatDay(localIsoDay(new Date(evaluation.created)))}
+                <strong>{t('ecourse.evaluations.stars', { stars: evaluation.rating })}</strong> · {formatDate(evaluation.created)}
                 <p>{evaluation.comment}</p>
                 <Button variant="link" aria-pressed={evaluation.starred} onClick={() => void setStar(evaluation.uuid, !evaluation.starred)}>
                   {t(evaluation.starred ? 'ecourse.evaluations.unstar' : 'ecourse.evaluations.star')}

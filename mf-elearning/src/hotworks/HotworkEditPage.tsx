@@ -12,10 +12,10 @@ import {
   toast,
   useApiData,
   useT,
+  formatDate,
 } from '@atrium/shared-ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useCustomerNames } from '../customer-names';
-import { formatDay } from '../format-day';
 import { hotworksListHref } from './hotworks-route';
 import './messages';
 import { HOTWORKS_API, saveHotwork } from './use-hotworks';
@@ -82,7 +82,7 @@ export default function HotworkEditPage({ id }: { id: number }) {
         <dt>{t('hotworks.field.customer')}</dt>
         <dd>{customer}</dd>
         <dt>{t('hotworks.field.courseDate')}</dt>
-        <dd>{formatDay(record.courseDate)}</dd>
+        <dd>{formatDate(record.courseDate)}</dd>
         <dt>{t('hotworks.field.sentFire')}</dt>
         <dd>{t(record.sentFire ? 'hotworks.yes' : 'hotworks.no')}</dd>
         <dt>{t('hotworks.field.completed')}</dt>

@@ -1,6 +1,5 @@
 import type { Hotwork } from '@atrium/elearning-contract';
-import { Link, type ColDef } from '@atrium/shared-ui';
-import { formatDay } from '../format-day';
+import { Link, type ColDef, formatDate } from '@atrium/shared-ui';
 
 function NameCell({ data }: { data?: Hotwork }) {
   if (!data) return null;
@@ -28,7 +27,7 @@ export function hotworksColumns(t: (key: string) => string, customerName: (id: n
       headerName: t('hotworks.field.courseDate'),
       colId: 'courseDate',
       width: 130,
-      valueGetter: ({ data }) => formatDay(data?.courseDate),
+      valueGetter: ({ data }) => formatDate(data?.courseDate),
       comparator: compareDisplayedDays,
     },
     { headerName: t('hotworks.field.certificateNumber'), field: 'certificateNumber', width: 150 },
@@ -37,7 +36,7 @@ export function hotworksColumns(t: (key: string) => string, customerName: (id: n
       headerName: t('hotworks.field.fireDrillDate'),
       colId: 'fireDrillDate',
       width: 140,
-      valueGetter: ({ data }) => formatDay(data?.fireDrillDate),
+      valueGetter: ({ data }) => formatDate(data?.fireDrillDate),
       comparator: compareDisplayedDays,
     },
     flag('sentToCustomer'),

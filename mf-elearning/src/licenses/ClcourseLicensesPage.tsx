@@ -1,7 +1,6 @@
 import { CLASSROOM_LICENSE_FILTERS, CLASSROOM_LICENSE_SORTS, type ClassroomLicense } from '@atrium/classroom-contract';
-import { useT, type ColDef } from '@atrium/shared-ui';
+import { useT, type ColDef, formatDate } from '@atrium/shared-ui';
 import { useCallback, useMemo } from 'react';
-import { formatDay } from '../format-day';
 import { AddClassroomLicensesDialog } from './AddClassroomLicensesDialog';
 import { clcourseLicenseSource } from './clcourse-license-api';
 import { instanceDays } from './instance-label';
@@ -18,7 +17,7 @@ export default function ClcourseLicensesPage({ courseId }: { courseId: number })
   const statusText = useCallback(
     (license: ClassroomLicense) => {
       const date = license.derivedStatus === 'approved' ? license.approved : license.derivedStatus === 'started' ? license.startDate : null;
-      return t(`license.classroom.status.${license.derivedStatus}`, { date: formatDay(date) });
+      return t(`license.classroom.status.${license.derivedStatus}`, { date: formatDate(date) });
     },
     [t],
   );

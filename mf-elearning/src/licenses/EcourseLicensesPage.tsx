@@ -1,7 +1,6 @@
 import { LICENSE_FILTERS, LICENSE_SORTS, licenseStatus, type EcourseLicense } from '@atrium/elearning-contract';
-import { useT } from '@atrium/shared-ui';
+import { useT, formatDate } from '@atrium/shared-ui';
 import { useCallback, useMemo } from 'react';
-import { formatDay } from '../format-day';
 import { AddLicensesDialog } from './AddLicensesDialog';
 import { ecourseLicenseSource } from './license-api';
 import { LicenseListPage } from './LicenseListPage';
@@ -13,7 +12,7 @@ export default function EcourseLicensesPage({ courseId }: { courseId: number }) 
   const statusText = useCallback(
     (license: EcourseLicense) => {
       const status = licenseStatus(license);
-      return status.date ? t(`license.status.${status.key}.on`, { date: formatDay(status.date) }) : t(`license.status.${status.key}`);
+      return status.date ? t(`license.status.${status.key}.on`, { date: formatDate(status.date) }) : t(`license.status.${status.key}`);
     },
     [t],
   );

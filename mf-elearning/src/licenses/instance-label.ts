@@ -1,5 +1,5 @@
+import { formatDate } from '@atrium/shared-ui';
 import type { LicenseInstance } from '@atrium/classroom-contract';
-import { formatDay } from '../format-day';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
@@ -7,7 +7,7 @@ type T = (key: string, params?: Record<string, string | number>) => string;
 export function instanceDays(t: T, instance: Pick<LicenseInstance, 'id' | 'startDate' | 'endDate'>): string {
   if (!instance.startDate) return t('license.classroom.instance.undated', { id: instance.id });
   const last = instance.endDate ?? instance.startDate;
-  return last === instance.startDate ? formatDay(instance.startDate) : `${formatDay(instance.startDate)}–${formatDay(last)}`;
+  return last === instance.startDate ? formatDate(instance.startDate) : `${formatDate(instance.startDate)}–${formatDate(last)}`;
 }
 
 /** An instance to choose: its days and its free seats (document 001 §9). */

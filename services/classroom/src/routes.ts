@@ -28,6 +28,7 @@ import { happeningRoutes } from './instances/happening-routes';
 import { instanceDataRoutes } from './instances/instance-data-routes';
 import { instanceFileRoutes } from './media/instance-file-routes';
 import { instanceRoutes } from './instances/instance-routes';
+import { myParticipationsRoutes } from './my-participations/my-participations-routes';
 
 export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -58,6 +59,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     instanceFileRoutes,
     advancedSearchRoutes,
     classroomLicenseRoutes,
+    myParticipationsRoutes,
   ]) {
     await app.register(routes, { db: shared });
   }

@@ -17,6 +17,7 @@ import { valueListRoutes } from './ecourses/value-list-routes';
 import { evaluationRoutes } from './evaluations/evaluation-routes';
 import { hotworkRoutes } from './hotworks/hotwork-routes';
 import { licenseRoutes } from './licenses/license-routes';
+import { myLicensesRoutes } from './my-licenses/my-licenses-routes';
 import { contentRoutes } from './packages/content-routes';
 import { migrationRoutes } from './packages/migration-routes';
 import { packageRoutes } from './packages/package-routes';
@@ -57,6 +58,7 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await fastify.register(xapiRoutes, { db });
   await fastify.register(hotworkRoutes, { db });
   await fastify.register(licenseRoutes, { db });
+  await fastify.register(myLicensesRoutes, { db });
   await fastify.register(evaluationRoutes, { db });
   await fastify.register(catalogueRoutes, { db });
   await fastify.register(courseInfoRoutes, { db });

@@ -3,9 +3,13 @@ import { AgGridReact } from 'ag-grid-react';
 import type { CellKeyDownEvent, ColDef, GetRowIdParams, RowClickedEvent } from 'ag-grid-community';
 import { useAuth } from '../auth/use-auth';
 import { useT } from '../i18n/use-t';
+import { gridLocaleText } from './grid-locale';
 import { gridTheme } from './grid-theme';
+import { isOnCell, mainActionOf, suppressGridKey } from './grid-keyboard';
 
 export type { ColDef };
+
+const DEFAULT_COLUMN: ColDef = { suppressKeyboardEvent: suppressGridKey };
 
 export interface DataGridProps<T> {
   rows: T[];
@@ -14,7 +18,10 @@ export interface DataGridProps<T> {
   getRowId?: (row: T) => string;
   /** Already translated; names the grid for screen readers. */
   ariaLabel: string;
-  /** Called on click, and on Enter in a cell so keyboard users can open a row too. */
+  /**
+   * Called on click, and on Enter in a cell so keyboard users can open a row too. Without it, Enter on a cell
+   * follows the row's main action: its control marked `data-main-action`, else its first link or button.
+   */
   onRowClicked?: (row: T) => void;
   /** Fixed height in px with scrolling inside the grid; without it the grid grows with its rows. */
   height?: number;
@@ -34,16 +41,22 @@ export function DataGrid<T>({ rows, columns, loading, getRowId, ariaLabel, onRow
   useEffect(() => labelGrid(containerRef.current, ariaLabel), [ariaLabel]);
   const onGridReady = useCallback(() => labelGrid(containerRef.current, ariaLabel), [ariaLabel]);
 
-  const localeText = useMemo(() => ({ noRowsToShow: t('common.nohits'), loadingOoo: t('common.loading') }), [t]);
+  const localeText = useMemo(() => gridLocaleText(locale, t), [locale, t]);
   // ag-grid reads getRowId only when it is created; callers usually pass a new arrow each render.
   const [rowId] = useState(() => getRowId && ((params: GetRowIdParams<T>) => getRowId(params.data)));
   const handleRowClicked = onRowClicked && ((event: RowClickedEvent<T>) => event.data && onRowClicked(event.data));
-  const handleCellKeyDown =
-    onRowClicked &&
-    ((event: CellKeyDownEvent<T>) => {
-      const key = event.event instanceof KeyboardEvent ? event.event.key : null;
-      if (key === 'Enter' && event.data) onRowClicked(event.data);
-    });
+  const handleCellKeyDown = (event: CellKeyDownEvent<T>) => {
+    const key = event.event instanceof KeyboardEvent ? event.event.key : null;
+    // Enter on a link or button inside the cell is that control's own.
+    if (key !== 'Enter' || !isOnCell(event.event) || !event.data) return;
+    if (onRowClicked) {
+      onRowClicked(event.data);
+      return;
+    }
+    // A row spans one element per pinned section; they share the row index.
+    const parts = containerRef.current?.querySelectorAll(`.ag-row[row-index="${event.rowIndex}"]`) ?? [];
+    mainActionOf(Array.from(parts))?.click();
+  };
 
   return (
     <div ref={containerRef} className="atr-grid" style={height === undefined ? undefined : { height }}>
@@ -53,6 +66,7 @@ export function DataGrid<T>({ rows, columns, loading, getRowId, ariaLabel, onRow
         theme={gridTheme}
         rowData={rows}
         columnDefs={columns}
+        defaultColDef={DEFAULT_COLUMN}
         loading={loading ?? false}
         getRowId={rowId}
         domLayout={height === undefined ? 'autoHeight' : 'normal'}

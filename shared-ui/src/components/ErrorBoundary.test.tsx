@@ -41,9 +41,9 @@ describe('ErrorBoundary with ErrorPanel', () => {
 
 describe('ErrorPanel', () => {
   it('shows the title key and the translated message of an ApiError', () => {
-    render(<ErrorPanel titleKey="error.remote.title" error={new ApiError(403, 'forbidden', 'http.403')} onRetry={jest.fn()} />);
+    render(<ErrorPanel titleKey="error.remote.title" error={new ApiError(400, 'Bad Request', 'http.400')} onRetry={jest.fn()} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('This part of Atrium could not be loaded');
-    expect(alert.textContent).toContain('You do not have access to this.');
+    expect(alert.textContent).toContain('The request was not accepted.');
   });
 });

@@ -1,6 +1,8 @@
 import { useT } from '../i18n/use-t';
 import { ApiError } from '../auth/api-error';
 import { Button } from './Button';
+import { DeadEndPanel } from './DeadEndPanel';
+import { deadEndOf } from './dead-end-of';
 
 export interface ErrorPanelProps {
   /** Message key of the heading; defaults to `error.generic`. */
@@ -14,6 +16,9 @@ export interface ErrorPanelProps {
 
 export function ErrorPanel({ titleKey = 'error.generic', error, onRetry, retryKey = 'common.retry' }: ErrorPanelProps) {
   const t = useT();
+  // Every area shows its load errors here, so a missing role or a missing record reads the same everywhere.
+  const deadEnd = deadEndOf(error);
+  if (deadEnd) return <DeadEndPanel kind={deadEnd} />;
   // Other errors carry developer text in English; the console has it, the user gets the title.
   const detail = error instanceof ApiError ? t(error.message) : null;
   return (

@@ -18,6 +18,10 @@ registerMessages('nb_NO', {
   'sortable.cancelled': 'Flytting av {label} ble avbrutt.',
 });
 registerMessages('sv_SE', {
+  'sortable.instructions':
+    'Tryck på mellanslag för att ta upp objektet, piltangenterna för att flytta det, mellanslag för att släppa det och Escape för att avbryta.',
+  'sortable.over': '{label} är över plats {position}.',
+  'sortable.cancelled': 'Flytten av {label} avbröts.',
   'sortable.handle': 'Flytta {label}',
   'sortable.picked': 'Tog upp {label} på plats {position}.',
   'sortable.dropped': '{label} släpptes på plats {position}.',

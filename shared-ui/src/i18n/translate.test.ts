@@ -54,3 +54,27 @@ describe('interpolate', () => {
     expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
 });
+
+describe('plurals', () => {
+  beforeAll(() => {
+    registerMessages('en_US', {
+      'test.licenses.one': '{count} license',
+      'test.licenses.other': '{count} licenses',
+      'test.plain': '{count} selected',
+    });
+    registerMessages('nb_NO', { 'test.licenses.one': '{count} lisens', 'test.licenses.other': '{count} lisenser' });
+  });
+
+  it('chooses the form Intl.PluralRules gives for the count', () => {
+    expect(translate('nb_NO', 'test.licenses', { count: 1 })).toBe('1 lisens');
+    expect(translate('nb_NO', 'test.licenses', { count: 2 })).toBe('2 lisenser');
+    expect(translate('nb_NO', 'test.licenses', { count: 0 })).toBe('0 lisenser');
+    expect(translate('en_US', 'test.licenses', { count: 1 })).toBe('1 license');
+  });
+
+  it('falls back through the locales like any key, and uses the plain key when there are no forms', () => {
+    expect(translate('sv_SE', 'test.licenses', { count: 1 })).toBe('1 lisens');
+    expect(translate('en_US', 'test.plain', { count: 1 })).toBe('1 selected');
+    expect(translate('xx_XX', 'test.licenses', { count: 1 })).toBe('1 license');
+  });
+});

@@ -24,8 +24,31 @@ function lookup(catalogues: Readonly<Record<Locale, Messages>>, locale: Locale, 
   return undefined;
 }
 
-/** Translates against the registered catalogues; a missing key renders as the key itself. */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** The CLDR plural category of `count` in `locale` ('one', 'other', …), with one rules object per locale. */
+export function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(locale.replace('_', '-'));
+    } catch {
+      rules = new Intl.PluralRules('en-US');
+    }
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * Translates against the registered catalogues; a missing key renders as the key itself. With a numeric
+ * `count`, the key's plural form `<key>.<category>` (`.one`, `.other`, as Intl.PluralRules names them) wins
+ * when a catalogue has it: "1 lisens", "2 lisenser".
+ */
 export function translate(locale: Locale, key: string, params?: MessageParams): string {
-  const text = lookup(useMessageRegistry.getState().catalogues, locale, key);
+  const catalogues = useMessageRegistry.getState().catalogues;
+  const count = params?.count;
+  const plural = typeof count === 'number' ? lookup(catalogues, locale, `${key}.${pluralCategory(locale, count)}`) : undefined;
+  const text = plural ?? lookup(catalogues, locale, key);
   return interpolate(text ?? key, params);
 }

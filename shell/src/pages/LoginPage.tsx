@@ -1,17 +1,15 @@
-import { navigateToUrl } from 'single-spa';
-import { Link, LoginForm, Page, useT } from '@atrium/shared-ui';
+import { Link, LoginForm, Page, useAuth, useT } from '@atrium/shared-ui';
+import { Redirect } from './Redirect';
+import { returnTo } from './return-to';
 
-function returnTo(): string {
-  const target = new URLSearchParams(window.location.search).get('returnTo') ?? '/';
-  // Only same-origin paths: a crafted returnTo must not send the user elsewhere.
-  return target.startsWith('/') && !target.startsWith('//') ? target : '/';
-}
-
+/** Signing in; someone already signed in (or who just did) goes on to where they were heading. */
 export function LoginPage() {
   const t = useT();
+  const signedIn = useAuth((state) => state.status === 'signedIn');
+  if (signedIn) return <Redirect to={returnTo()} />;
   return (
     <Page title={t('login.title')}>
-      <LoginForm onSignedIn={() => navigateToUrl(returnTo())} />
+      <LoginForm />
       <p>
         <Link href="/password/forgot">{t('login.forgotPassword')}</Link>
       </p>

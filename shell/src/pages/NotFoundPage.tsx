@@ -1,6 +1,6 @@
-import { Page, useT } from '@atrium/shared-ui';
+import { DeadEndPage } from '@atrium/shared-ui';
 
+/** An address no area owns. */
 export function NotFoundPage() {
-  const t = useT();
-  return <Page title={t('notfound.title')}>{null}</Page>;
+  return <DeadEndPage kind="notfound" />;
 }

@@ -1,19 +1,13 @@
-import { useEffect } from 'react';
-import { navigateToUrl } from 'single-spa';
 import { Spinner, useAuth } from '@atrium/shared-ui';
 import { isOpenSignedOut, ownerOf } from '../routes/owner-of';
 import { visibleNavigation } from '../routes/navigation';
 import { FileUploadTestPage } from './FileUploadTestPage';
 import { LoginPage } from './LoginPage';
-import { MyPage } from './MyPage';
+import { MyPage } from '../my-page/MyPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PlatformAdminOnly } from './PlatformAdminOnly';
+import { Redirect } from './Redirect';
 import { ValidationTestPage } from './ValidationTestPage';
-
-function Redirect({ to }: { to: string }) {
-  useEffect(() => navigateToUrl(to), [to]);
-  return null;
-}
 
 /** The pages the shell itself owns, and the redirects around signing in. */
 export function ShellPage({ pathname }: { pathname: string }) {

@@ -62,6 +62,7 @@ export function CourseEditPage({ id, tab }: { id: number; tab: string | undefine
           <Link href={routes.copy(data.id, data.courseId)}>{t('courses.classroom.link.copy')}</Link>
           <Link href={routes.instances(data.id)}>{t('courses.classroom.link.instances')}</Link>
           <Link href={routes.evaluations(data.id)}>{t('courses.classroom.link.evaluations')}</Link>
+          <Link href={routes.licenses(data.id)}>{t('courses.classroom.link.licenses')}</Link>
         </nav>
       }
     >

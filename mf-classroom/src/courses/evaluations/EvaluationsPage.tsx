@@ -7,6 +7,7 @@ import {
   ErrorPanel,
   EVALUATION_SORTS,
   formatAverage,
+  formatDate,
   Page,
   ratingChartOptions,
   Select,
@@ -91,8 +92,7 @@ export function EvaluationsPage({ id }: { id: number }) {
       <ul className="atr-notes" aria-label={t('courses.classroom.evaluations.comments')}>
         {shown.map((evaluation) => (
           <li key={evaluation.id} className={evaluation.starred ? 'atr-evaluation--starred' : undefined} data-testid="evaluation">
-            <strong>{t('courses.classroom.evaluations.stars', { stars: evaluation.rating })}</strong> ·{' '}
-            {new Date(evaluation.answered).toLocaleDateString(locale.replace('_', '-'))}
+            <strong>{t('courses.classroom.evaluations.stars', { stars: evaluation.rating })}</strong> · {formatDate(evaluation.answered)}
             <p>{evaluation.comment}</p>
             <Button variant="link" aria-pressed={evaluation.starred} onClick={() => void star(evaluation)}>
               {t(evaluation.starred ? 'courses.classroom.evaluations.unstar' : 'courses.classroom.evaluations.star')}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { apiFetch, Button, ErrorPanel, LeaveGuard, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
+import { apiFetch, Button, ErrorPanel, formatDateTime, LeaveGuard, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
 import { newCommentSchema, type CourseComment } from '@atrium/classroom-contract';
 import { coursePath } from '../course-paths';
 
@@ -42,7 +42,7 @@ export function NotesTab({ courseId }: { courseId: number }) {
           <li key={note.id}>
             <p>{note.text}</p>
             <small>
-              {note.authorName} · {new Date(note.createdAt).toLocaleString()}
+              {note.authorName} · {formatDateTime(note.createdAt)}
             </small>
           </li>
         ))}

@@ -4,6 +4,7 @@ import {
   Button,
   DateField,
   ErrorPanel,
+  formatDate,
   formatMoney,
   RemoveButton,
   Select,
@@ -87,8 +88,8 @@ export function PricesTab({ courseId }: { courseId: number }) {
           {prices.data.map((price) => (
             <tr key={price.id} data-testid="price-row">
               <td>{formatMoney(price.value, price.currency, locale)}</td>
-              <td>{price.fromDate}</td>
-              <td>{price.toDate}</td>
+              <td>{formatDate(price.fromDate)}</td>
+              <td>{formatDate(price.toDate)}</td>
               <td>{isPriceValidNow(price, now) ? t('courses.classroom.price.validNowMarker') : ''}</td>
               <td>
                 {isPriceDeletable(price, now) && (

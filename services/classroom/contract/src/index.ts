@@ -74,3 +74,4 @@ export * from './quote-codes';
 export * from './course-lookups';
 export * from './course-package';
 export * from './classroom-licenses';
+export * from './my-participations';

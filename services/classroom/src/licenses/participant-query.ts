@@ -31,7 +31,7 @@ const STARTED = sql<SqlBool>`(p.status in ('signed', 'approved', 'notapproved', 
 const FAILED = sql<SqlBool>`p.status in ('notapproved', 'absent')`;
 
 /** CLASSROOM_LICENSE_STATES, derived in their order. */
-const DERIVED_STATUS = sql<ClassroomLicenseState>`(case
+export const DERIVED_STATUS = sql<ClassroomLicenseState>`(case
   when p.status = 'cancelled' then 'cancelled'
   when p.status = 'coursecancelled' or i.status = ${STATUS_CANCELLED} then 'courseCancelled'
   when p.status = 'notapproved' then 'notApproved'

@@ -20,3 +20,4 @@ export * from './status';
 export * from './store';
 export * from './text';
 export * from './xapi';
+export * from './my-licenses';

@@ -53,6 +53,14 @@ registerMessages('nb_NO', {
   'richtext.image.delete': 'Slett bilde',
 });
 registerMessages('sv_SE', {
+  'richtext.image.full': 'Full bredd',
+  'richtext.image.half': 'Halv bredd',
+  'richtext.image.quarter': 'Kvarts bredd',
+  'richtext.image.reset': 'Ursprunglig storlek',
+  'richtext.image.floatLeft': 'Flyt till vänster',
+  'richtext.image.floatNone': 'Inget flyt',
+  'richtext.image.floatRight': 'Flyt till höger',
+  'richtext.image.delete': 'Ta bort bild',
   'richtext.toolbar': 'Formatering',
   'richtext.bold': 'Fet',
   'richtext.italic': 'Kursiv',

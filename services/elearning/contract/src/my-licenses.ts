@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** GET /api/elearning/data/my/licenses: the signed-in person's own e-course licenses, for their page (/mypage). */
+export const MY_LICENSES_PATH = '/data/my/licenses';
+
+export const MY_LICENSE_STATUSES = ['notPassed', 'cancelled', 'completed', 'started', 'notStarted'] as const;
+
+export const myLicenseSchema = z.object({
+  id: z.number().int(),
+  ecourseId: z.number().int(),
+  courseName: z.string(),
+  /** Document 001 §4's derived status (licenseStatus), with the day it carries for completed and started. */
+  status: z.enum(MY_LICENSE_STATUSES),
+  statusDate: z.string().nullable(),
+  /** The runtime can play it: not cancelled, and the course has a package. */
+  playable: z.boolean(),
+});
+export type MyLicense = z.infer<typeof myLicenseSchema>;
+export const myLicenseListSchema = z.array(myLicenseSchema);

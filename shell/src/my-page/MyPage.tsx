@@ -1,0 +1,19 @@
+import { Page, useAuth, useT } from '@atrium/shared-ui';
+import './messages';
+import { MyClassroomCourses } from './MyClassroomCourses';
+import { MyLicenses } from './MyLicenses';
+
+// The documents redirect /mypage* to a server-side dashboard this product does not have; the shell shows the
+// signed-in person's own page instead (decisions 0011 and 0150): their e-courses to start and their classroom courses.
+export function MyPage() {
+  const t = useT();
+  const me = useAuth((state) => state.me);
+  if (!me) return null;
+  return (
+    <Page title={t('mypage.title')}>
+      <p>{t('mypage.greeting', { name: `${me.user.firstName} ${me.user.lastName}` })}</p>
+      <MyLicenses />
+      <MyClassroomCourses />
+    </Page>
+  );
+}
