@@ -12,6 +12,10 @@ export function createDb<DB = any>(connectionString: string): Kysely<DB> {
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+  // A connection the server ends while a query holds it reports the end to that query and then once more on the
+  // connection itself, which has no listener while checked out; without this one, that second report would crash
+  // the process in the middle of an outage.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 

