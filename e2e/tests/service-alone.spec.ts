@@ -8,7 +8,8 @@ import { login } from './session';
 // --filter=@atrium/classroom-service` runs on its own process against the platform's PostgreSQL (one schema per
 // area, so it reads the users area's published session verdicts there), migrates its own schema, answers
 // /health, and accepts the platform's session cookie (same ATRIUM_SESSION_SECRET).
-const PLATFORM_DATABASE_URL = process.env.DATABASE_URL ?? `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT ?? '54339'}/postgres`;
+const PLATFORM_DATABASE_URL =
+  process.env.DATABASE_URL ?? `postgres://postgres:postgres@localhost:${process.env.E2E_PG_PORT ?? '54339'}/postgres`;
 const SESSION_SECRET = 'e2e-session-secret-that-is-long-enough-0123456789';
 
 function freePort(): Promise<number> {
