@@ -1,3 +1,4 @@
+import { installMailQueues } from '@atrium/service-core';
 import { createTestDatabase, TEST_SESSION_SECRET, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -16,6 +17,8 @@ const figures: string[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   await prepareDatabase(database.db, { seedDemo: true });
+  // Registering a person mails them a set-your-password link; the queues exist where the platform runs.
+  await installMailQueues(database.db, ['users', 'elearning']);
   app = await buildPlatformApp({ db: database.db, logger: false, sessionSecret: TEST_SESSION_SECRET, root: '/nonexistent' });
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'admin', password: 'atrium123' } });
