@@ -88,13 +88,15 @@ export const passwordResetRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
       // Hashing is slow: only for a link that works, and before the transaction holds the link's row.
       if (!(await findOpenLink(db, id))) throw linkUsed();
       const passwordHash = await hashPassword(password);
-      return db.transaction().execute(async (trx) => {
+      const { username, ended } = await db.transaction().execute(async (trx) => {
         const person = await useLink(trx, id);
         // A ref that is not the person's address means the link was tampered with: it stays unused (rollback).
         if (!person || (email && email.toLowerCase() !== person.email.toLowerCase())) throw linkUsed();
-        await replacePassword(trx, person.id, passwordHash);
-        return { user: { username: person.username } };
+        return { username: person.username, ended: (await replacePassword(trx, person.id, passwordHash)) ?? [] };
       });
+      // This process's cache of session verdicts must not outlive the sessions just ended.
+      for (const sessionId of ended) app.forgetSession(sessionId);
+      return { user: { username } };
     },
   );
 
@@ -107,8 +109,9 @@ export const passwordResetRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
     async (request) => {
       const { password, user } = request.body;
       const passwordHash = await hashPassword(password);
-      const changed = await db.transaction().execute((trx) => replacePassword(trx, user, passwordHash, principalOf(request).sessionId));
-      return { changed };
+      const ended = await db.transaction().execute((trx) => replacePassword(trx, user, passwordHash, principalOf(request).sessionId));
+      for (const sessionId of ended ?? []) app.forgetSession(sessionId);
+      return { changed: ended !== null };
     },
   );
 };

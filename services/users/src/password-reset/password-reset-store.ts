@@ -88,22 +88,26 @@ export async function useLink(trx: UsersDb, token: string): Promise<LinkPerson |
 
 /**
  * Gives the person a new password: their other open links stop working and their sessions end, except
- * keepSessionId. False when there is no such person.
+ * keepSessionId. Answers the sessions it ended, or null when there is no such person.
  */
-export async function replacePassword(trx: UsersDb, userId: number, passwordHash: string, keepSessionId?: string): Promise<boolean> {
+export async function replacePassword(
+  trx: UsersDb,
+  userId: number,
+  passwordHash: string,
+  keepSessionId?: string,
+): Promise<string[] | null> {
   const updated = await trx
     .updateTable('users')
     .set({ password_hash: passwordHash })
     .where('id', '=', userId)
     .returning('id')
     .executeTakeFirst();
-  if (!updated) return false;
+  if (!updated) return null;
   await trx
     .updateTable('password_reset_link')
     .set({ used_at: new Date() })
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .execute();
-  await revokeUserSessions(trx, userId, keepSessionId);
-  return true;
+  return revokeUserSessions(trx, userId, keepSessionId);
 }

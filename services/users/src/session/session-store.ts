@@ -23,10 +23,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * platform checks the session on every request, so the ended ones stop working at once; an area run on its own
  * without the users area trusts a token until it expires (core session.ts).
  */
-export async function revokeUserSessions(db: UsersDb, userId: number, keepSessionId?: string): Promise<void> {
+export async function revokeUserSessions(db: UsersDb, userId: number, keepSessionId?: string): Promise<string[]> {
   let query = db.updateTable('login_session').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keepSessionId && UUID.test(keepSessionId)) query = query.where('id', '!=', keepSessionId);
-  await query.execute();
+  return (await query.returning('id').execute()).map((row) => row.id);
 }
 
 export async function revokeSession(db: UsersDb, sessionId: string): Promise<void> {
