@@ -182,4 +182,4 @@ function createWebpackConfig({ name, dir, kind, port, title, exposes, extraEntri
   };
 }
 
-module.exports = { createWebpackConfig, shared };
+module.exports = { createWebpackConfig };
