@@ -25,7 +25,7 @@ test('an instance gets its course days, is copied to new dates, found in advance
   await expect(page.getByText('The course instance was created')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/clcourse/${courseId}/clicourse/\\d+/edit$`));
   const instanceId = Number(page.url().match(/clicourse\/(\d+)\/edit/)![1]);
-  await expect(page.getByTestId('instance-dates')).toHaveText(`From ${first} to ${isoDay(202)}`);
+  await expect(page.getByTestId('instance-dates')).toHaveText(`From ${displayDate(first)} to ${displayDate(isoDay(202))}`);
 
   await page.getByRole('tab', { name: 'Course place' }).click();
   await expect(page.getByTestId('happening-row')).toHaveCount(3);
@@ -39,12 +39,14 @@ test('an instance gets its course days, is copied to new dates, found in advance
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('First course day of the copy').fill(displayDate(copyFirst));
   await dialog.getByLabel('First course day of the copy').press('Enter');
-  await expect(dialog.getByText(`The copy will run on: ${copyFirst}, ${isoDay(231)}, ${isoDay(232)}`)).toBeVisible();
+  await expect(
+    dialog.getByText(`The copy will run on: ${[copyFirst, isoDay(231), isoDay(232)].map(displayDate).join(', ')}`),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByText('The course instance was copied')).toBeVisible();
   await expect(page).not.toHaveURL(new RegExp(`/clicourse/${instanceId}/edit$`));
   const copyId = Number(page.url().match(/clicourse\/(\d+)\/edit/)![1]);
-  await expect(page.getByTestId('instance-dates')).toHaveText(`From ${copyFirst} to ${isoDay(232)}`);
+  await expect(page.getByTestId('instance-dates')).toHaveText(`From ${displayDate(copyFirst)} to ${displayDate(isoDay(232))}`);
 
   await page.goto('/clicourses/search');
   await page.getByLabel('From date').fill(displayDate(isoDay(190)));
@@ -86,7 +88,10 @@ test('the instance list of a course shows its future instances and offers a new 
   await page.goto(`/clcourse/${Number(await idCell.textContent())}/clicourses`);
   await expect(page.getByRole('heading', { level: 1, name: 'Course instances' })).toBeVisible();
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
-  const starts = await grid.locator('[col-id="startDate"][role="gridcell"]').allTextContents();
+  // Shown as DD.MM.YYYY (decision 0152); compared in calendar order.
+  const starts = (await grid.locator('[col-id="startDate"][role="gridcell"]').allTextContents()).map((day) =>
+    day.split('.').reverse().join('-'),
+  );
   expect(starts).toEqual([...starts].sort());
   await page.getByLabel('Time span').selectOption('year');
   await expect(page.getByRole('link', { name: 'New instance' })).toBeVisible();
