@@ -1,10 +1,13 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { startMailWorker, type MailWorker } from '@atrium/service-core';
-import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
+import {
+  buildTestApp,
+  createTestDatabase,
+  sessionCookie,
+  type TestDatabase,
+  startTestMailDelivery,
+  type TestMailDelivery,
+} from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { reportsModule } from '../src';
 import { publishSellingStandIns } from './selling-fixtures';
 
@@ -12,52 +15,28 @@ import { publishSellingStandIns } from './selling-fixtures';
 
 let database: TestDatabase;
 let app: FastifyInstance;
-let smtp: SMTPServer;
-let worker: MailWorker;
-const arrivals: { to: string[]; raw: string }[] = [];
+let mail: TestMailDelivery;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db, [reportsModule]);
   await publishSellingStandIns(database.db);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        arrivals.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  worker = await startMailWorker({
-    db: database.db,
-    areas: ['reports'],
-    smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-    pollingIntervalSeconds: 0.5,
-    log: () => undefined,
-  });
+  mail = await startTestMailDelivery(database.db, ['reports']);
 });
 
 afterAll(async () => {
-  await worker.stop();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await mail.stop();
   await app.close();
   await database.drop();
 });
 
 async function firstArrival(timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!arrivals[0]) {
+  while (!mail.arrivals[0]) {
     if (Date.now() > deadline) throw new Error('timed out waiting for the e-mail');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return arrivals[0];
+  return mail.arrivals[0];
 }
 
 test('the buyer gets the order confirmation by e-mail in the customer’s language', async () => {

@@ -1,9 +1,11 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { startMailWorker, type MailWorker } from '@atrium/service-core';
-import { buildTestApp, createTestDatabase, type TestDatabase } from '@atrium/service-core/testing';
+import {
+  buildTestApp,
+  createTestDatabase,
+  type TestDatabase,
+  startTestMailDelivery,
+  type TestMailDelivery,
+} from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { usersModule } from '../src';
 import { decodeResetRef } from '@atrium/users-contract';
 
@@ -11,41 +13,17 @@ import { decodeResetRef } from '@atrium/users-contract';
 
 let database: TestDatabase;
 let app: FastifyInstance;
-let smtp: SMTPServer;
-let worker: MailWorker;
-const arrivals: { to: string[]; raw: string }[] = [];
+let mail: TestMailDelivery;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db, [usersModule]);
   await usersModule.seedDemo!(database.db);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        arrivals.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  worker = await startMailWorker({
-    db: database.db,
-    areas: ['users'],
-    smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-    pollingIntervalSeconds: 0.5,
-    log: () => undefined,
-  });
+  mail = await startTestMailDelivery(database.db, ['users']);
 });
 
 afterAll(async () => {
-  await worker.stop();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await mail.stop();
   await app.close();
   await database.drop();
 });
@@ -76,7 +54,7 @@ test('forgot password: the e-mail arrives over SMTP and its link sets a password
   });
   expect(asked.statusCode).toBe(204);
 
-  const arrival = await waitFor(() => arrivals[0]);
+  const arrival = await waitFor(() => mail.arrivals[0]);
   expect(arrival.to).toEqual(['companyadmin@atrium.example']);
   const body = decodeQuotedPrintable(arrival.raw);
   expect(body).toContain('Hei Carl');

@@ -1,3 +1,4 @@
 export { createTestDatabase, type TestDatabase } from './test-database';
 export { buildTestApp, TEST_SESSION_SECRET } from './test-app';
 export { sessionCookie, type TestPrincipal } from './session-cookie';
+export { startTestMailDelivery, type DeliveredMail, type TestMailDelivery } from './test-mail-delivery';
