@@ -1,6 +1,7 @@
 // Auth context
 export { useAuth, type AuthState } from './auth/use-auth';
 export { apiFetch } from './auth/api-fetch';
+export { callEndpoint } from './auth/call-endpoint';
 export { ApiError } from './auth/api-error';
 export { fieldErrorsOf } from './auth/field-errors-of';
 export type { ApiRequestInit } from './auth/request';
@@ -93,6 +94,7 @@ export { toMinorUnits } from './format/to-minor-units';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useLoad, type Loaded } from './hooks/use-load';
 export { useApiData, type AnswerSchema } from './hooks/use-api-data';
+export { useEndpoint } from './hooks/use-endpoint';
 export { useIdempotencyKey } from './hooks/use-idempotency-key';
 
 // Evaluation screens (classroom and e-learning courses)

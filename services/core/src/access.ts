@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { SessionCheck } from './area-module';
 import { readCookie } from './cookies';
-import type { Role } from '@atrium/core-contract';
+import type { Access } from '@atrium/core-contract';
 import { DOCS_PREFIX } from './docs';
 import { HttpError } from './errors';
 import { cacheSessionCheck } from './session-check';
 import type { Principal, SessionTokens } from './session';
 import { SESSION_COOKIE } from './session';
-
-export type Access = 'public' | 'authenticated' | { roles: readonly Role[] };
 
 export interface RegisteredRoute {
   method: string;

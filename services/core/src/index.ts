@@ -1,4 +1,4 @@
-export { listRoutes, principalOf, type Access, type RegisteredRoute } from './access';
+export { listRoutes, principalOf, type RegisteredRoute } from './access';
 export { createServiceApp, type ServiceAppOptions } from './app';
 export { mountArea, sessionCheckOf, type AreaModule, type SessionCheck } from './area-module';
 export * from '@atrium/core-contract';
@@ -7,6 +7,7 @@ export { containsPattern } from './contains-pattern';
 export { COURSE_TEXT_COLUMN_OF } from './course-text-columns';
 export { createDb, migrateArea } from './db';
 export { startEmbeddedPostgres, type EmbeddedPostgresHandle, type EmbeddedPostgresOptions } from './embedded-postgres';
+export { addEndpoint, type EndpointHandler, type EndpointRequest } from './endpoint-route';
 export { errorBody, HttpError, RequestValidationError } from './errors';
 export { deleteFile, filesDir, openFile, saveFile, withLocalFile, type StoredFile } from './file-storage';
 export { fileStore, type FileStore } from './file-store';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import {
-  apiFetch,
   Button,
+  callEndpoint,
   DateField,
   ErrorPanel,
   formatDate,
@@ -13,12 +13,18 @@ import {
   TextField,
   toast,
   toMinorUnits,
-  useApiData,
   useAuth,
+  useEndpoint,
   useT,
 } from '@atrium/shared-ui';
-import { CURRENCIES, isPriceDeletable, isPriceValidNow, newCoursePriceSchema, type StoredCoursePrice } from '@atrium/classroom-contract';
-import { coursePath } from '../course-paths';
+import {
+  coursePriceEndpoints,
+  CURRENCIES,
+  isPriceDeletable,
+  isPriceValidNow,
+  newCoursePriceSchema,
+  type StoredCoursePrice,
+} from '@atrium/classroom-contract';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -27,8 +33,7 @@ export function PricesTab({ courseId }: { courseId: number }) {
   const t = useT();
   const locale = useAuth((state) => state.locale);
   const currency = useAuth((state) => state.currency);
-  const path = `${coursePath(courseId)}/prices`;
-  const prices = useApiData<StoredCoursePrice[]>(path);
+  const prices = useEndpoint(coursePriceEndpoints.list, { params: { id: courseId } });
   const [amount, setAmount] = useState('');
   const [priceCurrency, setPriceCurrency] = useState<string>(currency);
   const [fromDate, setFromDate] = useState<string | null>(today());
@@ -52,7 +57,7 @@ export function PricesTab({ courseId }: { courseId: number }) {
     }
     setErrors({});
     try {
-      await apiFetch(path, { method: 'POST', body: parsed.data });
+      await callEndpoint(coursePriceEndpoints.add, { params: { id: courseId }, body: parsed.data });
       toast.success('notification.newprice');
       setAmount('');
       prices.reload();
@@ -63,7 +68,7 @@ export function PricesTab({ courseId }: { courseId: number }) {
 
   const remove = async (price: StoredCoursePrice) => {
     try {
-      await apiFetch(`${path}/${price.id}`, { method: 'DELETE' });
+      await callEndpoint(coursePriceEndpoints.remove, { params: { id: courseId, priceId: price.id } });
       toast.success('notification.pricedeleted');
     } catch {
       toast.error('courses.classroom.saveFailed');

@@ -1,5 +1,7 @@
-// Browser-safe: zod schemas and types only.
+// Browser-safe: zod schemas, types and the endpoints of a course's prices.
+import { COURSE_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
+import { classroomCourseIdParamsSchema } from './course-params';
 // Own enum (the same values as the list's currencySchema): importing the index here would be circular.
 const currencySchema = z.enum(['NOK', 'SEK', 'EUR']);
 export const CURRENCIES = currencySchema.options;
@@ -38,3 +40,32 @@ export function isPriceValidNow(price: Pick<StoredCoursePrice, 'fromDate' | 'toD
 export function isPriceDeletable(price: Pick<StoredCoursePrice, 'toDate'>, today: string): boolean {
   return price.toDate >= today;
 }
+
+/** The calls of the prices tab (document 000 §7); a price is deleted only while its end date is ahead. */
+export const coursePriceEndpoints = {
+  list: defineEndpoint({
+    area: 'classroom',
+    method: 'GET',
+    path: '/data/clcourses/:id/prices',
+    access: { roles: COURSE_ADMINS },
+    params: classroomCourseIdParamsSchema,
+    response: z.array(storedCoursePriceSchema),
+  }),
+  add: defineEndpoint({
+    area: 'classroom',
+    method: 'POST',
+    path: '/data/clcourses/:id/prices',
+    access: { roles: COURSE_ADMINS },
+    params: classroomCourseIdParamsSchema,
+    body: newCoursePriceSchema,
+    response: storedCoursePriceSchema,
+    status: 201,
+  }),
+  remove: defineEndpoint({
+    area: 'classroom',
+    method: 'DELETE',
+    path: '/data/clcourses/:id/prices/:priceId',
+    access: { roles: COURSE_ADMINS },
+    params: coursePriceParamsSchema,
+  }),
+};

@@ -54,7 +54,7 @@ export const classroomCourseListResponseSchema = z.object({
 });
 export type ClassroomCourseListResponse = z.infer<typeof classroomCourseListResponseSchema>;
 
-export const classroomCourseIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+export { classroomCourseIdParamsSchema } from './course-params';
 
 export const integrationNumberSchema = z.object({ value: z.string().nullable() });
 export type IntegrationNumber = z.infer<typeof integrationNumberSchema>;

@@ -41,3 +41,4 @@ export * from './course-texts';
 export * from './media-files';
 export * from './role-sets';
 export * from './area-routes';
+export * from './endpoint';
