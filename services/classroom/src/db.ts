@@ -1,3 +1,5 @@
+import type { DB } from './db-schema';
+import type { SchemaMatched, SchemaMismatches } from '@atrium/service-core';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Currency } from '@atrium/classroom-contract';
 import type { InstanceTables } from './instances/instance-tables';
@@ -63,3 +65,6 @@ export type ClassroomDb = Kysely<ClassroomTables>;
 export function classroomDb(db: Kysely<any>): ClassroomDb {
   return (db as Kysely<ClassroomTables>).withSchema('classroom');
 }
+
+// The tables above refine the ones generated from the migrated schema; this fails to compile when they drift apart.
+export type ClassroomSchemaChecked = SchemaMatched<SchemaMismatches<ClassroomTables, DB>>;

@@ -1,3 +1,5 @@
+import type { DB } from './db-schema';
+import type { SchemaMatched, SchemaMismatches } from '@atrium/service-core';
 import type { LearningSite } from '@atrium/service-core';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
@@ -29,3 +31,6 @@ export type CompanyDb = Kysely<CompanyTables>;
 export function companyDb(db: Kysely<any>): CompanyDb {
   return (db as Kysely<CompanyTables>).withSchema('company');
 }
+
+// The tables above refine the ones generated from the migrated schema; this fails to compile when they drift apart.
+export type CompanySchemaChecked = SchemaMatched<SchemaMismatches<CompanyTables, DB>>;

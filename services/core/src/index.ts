@@ -6,6 +6,7 @@ export { clearCookie, readCookie, secureCookiesFor, setCookie, type CookieOption
 export { containsPattern } from './contains-pattern';
 export { COURSE_TEXT_COLUMN_OF } from './course-text-columns';
 export { createDb, migrateArea } from './db';
+export type { JsonDocument, SchemaMatched, SchemaMismatches } from './db-schema-match';
 export { startEmbeddedPostgres, type EmbeddedPostgresHandle, type EmbeddedPostgresOptions } from './embedded-postgres';
 export { addEndpoint, type EndpointHandler, type EndpointRequest } from './endpoint-route';
 export { errorBody, HttpError, RequestValidationError } from './errors';

@@ -1,3 +1,5 @@
+import type { DB } from './db-schema';
+import type { JsonDocument, SchemaMatched, SchemaMismatches } from '@atrium/service-core';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { PackageStatus, PackageType } from '@atrium/elearning-contract';
 
@@ -17,7 +19,7 @@ interface PackageTable {
   storage_key: string;
   /** The first item's launch file, relative to the package folder. */
   launch_path: string;
-  manifest: Defaulted<unknown>;
+  manifest: Defaulted<JsonDocument>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -241,8 +243,8 @@ interface Cmi5LaunchTable {
   remote_token: ColumnType<string | null, string | null | undefined, string | null>;
   terminated_at: NullableTimestamp;
   abandoned_at: NullableTimestamp;
-  actor: ColumnType<unknown, string | null | undefined, string | null>;
-  launch_data: ColumnType<unknown, string | null | undefined, string | null>;
+  actor: ColumnType<JsonDocument | null, string | null | undefined, string | null>;
+  launch_data: ColumnType<JsonDocument | null, string | null | undefined, string | null>;
 }
 
 interface Cmi5StateTable {
@@ -258,7 +260,7 @@ interface Cmi5StatementTable {
   id: string;
   registration: string;
   verb: string;
-  statement: unknown;
+  statement: JsonDocument;
   stored: Timestamp;
 }
 
@@ -330,3 +332,6 @@ export type ElearningDb = Kysely<ElearningTables>;
 export function elearningDb(db: Kysely<any>): ElearningDb {
   return (db as Kysely<ElearningTables>).withSchema('elearning');
 }
+
+// The tables above refine the ones generated from the migrated schema; this fails to compile when they drift apart.
+export type ElearningSchemaChecked = SchemaMatched<SchemaMismatches<ElearningTables, DB>>;

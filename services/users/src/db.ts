@@ -1,3 +1,5 @@
+import type { DB } from './db-schema';
+import type { SchemaMatched, SchemaMismatches } from '@atrium/service-core';
 import type { LearningSite, Role } from '@atrium/service-core';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Locale } from '@atrium/users-contract';
@@ -66,3 +68,6 @@ export type UsersDb = Kysely<UsersTables>;
 export function usersDb(db: Kysely<any>): UsersDb {
   return (db as Kysely<UsersTables>).withSchema('users');
 }
+
+// The tables above refine the ones generated from the migrated schema; this fails to compile when they drift apart.
+export type UsersSchemaChecked = SchemaMatched<SchemaMismatches<UsersTables, DB>>;

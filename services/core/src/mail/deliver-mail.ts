@@ -16,7 +16,7 @@ export async function deliverOutboxMail(
   options: { from: string; lastAttempt: boolean },
 ): Promise<void> {
   const outbox = outboxOf(db, area);
-  const row = await outbox.selectFrom('outbox').selectAll().where('id', '=', String(outboxId)).executeTakeFirst();
+  const row = await outbox.selectFrom('outbox').selectAll().where('id', '=', outboxId).executeTakeFirst();
   if (!row || row.status === 'sent') return;
   try {
     await transport.sendMail({
@@ -35,13 +35,13 @@ export async function deliverOutboxMail(
         attempts: sql`attempts + 1`,
         last_error: error instanceof Error ? error.message : String(error),
       })
-      .where('id', '=', String(outboxId))
+      .where('id', '=', outboxId)
       .execute();
     throw error;
   }
   await outbox
     .updateTable('outbox')
     .set({ status: 'sent', attempts: sql`attempts + 1`, last_error: null, sent_at: sql`now()` })
-    .where('id', '=', String(outboxId))
+    .where('id', '=', outboxId)
     .execute();
 }

@@ -2,7 +2,8 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /** The row shape of `<area>.outbox` as created by outboxMigration. */
 export interface OutboxTable {
-  id: Generated<string>;
+  // bigserial: int8, which our pg type parser reads as a number.
+  id: Generated<number>;
   to: string[];
   cc: ColumnType<string[], string[] | undefined, string[]>;
   subject: string;

@@ -17,8 +17,8 @@ export async function queueMail(trx: Kysely<any>, area: string, message: MailMes
     .executeTakeFirstOrThrow();
   // Sending only inserts a row; no started instance is needed for that.
   const sender = new PgBoss({ db: bossDb(trx) });
-  const job: MailJob = { outboxId: Number(id) };
+  const job: MailJob = { outboxId: id };
   const jobId = await sender.send(mailQueueName(area), job, { db: bossDb(trx) });
   if (!jobId) throw new Error(`The mail queue of ${area} does not exist: start the mail worker or installMailQueues first`);
-  return Number(id);
+  return id;
 }
