@@ -14,7 +14,7 @@ export { deleteFile, filesDir, openFile, saveFile, withLocalFile, type StoredFil
 export { fileStore, type FileStore } from './file-store';
 export * from './idempotency';
 export * from './mail';
-export { customerScopeOf, hasAnyRole } from './role-check';
+export { hasAnyRole } from './role-check';
 export { runAlone } from './run-alone';
 export { sanitizeRichTextHtml, stripHtml } from './sanitize-rich-text';
 export {
@@ -32,6 +32,6 @@ export { allowFramingByAnySite, allowPackageContent, type SecurityHeaderOptions 
 export { shutdownOnSignals } from './shutdown';
 export { StartupError } from './startup-error';
 export { ensureWritableFolder } from './writable-folder';
-export { CROSS_TENANT_ROLES, isCrossTenant, ownCustomerIds } from './tenant-scope';
+export { customerScopeOf, isCrossTenant, ownCustomerIds } from './tenant-scope';
 export * from './throttle';
 export { zodResponse, zodSchema, type ZodJsonSchema, type ZodTypeProvider } from './zod-schema';
