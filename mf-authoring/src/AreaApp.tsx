@@ -1,5 +1,7 @@
-import { AreaPlaceholder } from '@atrium/shared-ui';
+import { AreaRouter } from '@atrium/shared-ui';
+import routes from './routes.json';
 
+// No screen is built yet: every authoring route shows the placeholder until its page is added here.
 export function AreaApp() {
-  return <AreaPlaceholder buildLabel={__ATRIUM_BUILD_LABEL__} area="authoring" />;
+  return <AreaRouter area="authoring" routes={routes} pages={{}} buildLabel={__ATRIUM_BUILD_LABEL__} />;
 }

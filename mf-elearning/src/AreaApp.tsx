@@ -1,10 +1,7 @@
-import { AreaPlaceholder, Spinner, useLocationPath } from '@atrium/shared-ui';
-import { lazy, Suspense } from 'react';
-import { ecourseRoute, type EcourseRoute } from './ecourse-edit/ecourse-route';
-import { evaluationsCourseId } from './evaluations/evaluation-range';
-import { hotworksRoute } from './hotworks/hotworks-route';
-import { licenseRoute } from './licenses/license-route';
-import { isRuntimePath } from './runtime/runtime-route';
+import { AreaRouter, areaPage, useLocationPath } from '@atrium/shared-ui';
+import { lazy } from 'react';
+import { z } from 'zod';
+import routes from './routes.json';
 
 // Each part loads on its own: the admin screens never fetch the runtime and the runtime none of them.
 const RuntimePage = lazy(() => import('./runtime/RuntimePage'));
@@ -19,67 +16,44 @@ const EcourseCreatePage = lazy(() => import('./ecourse-edit/EcourseCreatePage'))
 const EcourseCopyPage = lazy(() => import('./ecourse-edit/EcourseCopyPage'));
 const EcourseEditPage = lazy(() => import('./ecourse-edit/EcourseEditPage'));
 
-// The edit page is keyed by course alone: switching tabs keeps it, and what it loaded, mounted.
-function ecoursePage(route: EcourseRoute) {
-  switch (route.page) {
-    case 'new':
-      return <EcourseCreatePage key={`new-${route.courseId}`} courseId={route.courseId} />;
-    case 'copy':
-      return <EcourseCopyPage key={`copy-${route.id}`} id={route.id} />;
-    case 'edit':
-      return <EcourseEditPage key={`edit-${route.id}`} id={route.id} tab={route.tab} />;
-  }
+const id = z.string().regex(/^\d+$/).transform(Number);
+const uuid = z.string().regex(/^[0-9a-f-]{36}$/);
+const byId = z.object({ id });
+
+/** The runtime reads its route (and the remote learner in the fragment) from the address itself. */
+function RuntimeAtPath() {
+  return <RuntimePage pathname={useLocationPath()} />;
 }
+const runtime = (params: z.ZodType) => areaPage(params, () => <RuntimeAtPath />);
+
+// The edit page is keyed by course alone: switching tabs keeps it, and what it loaded, mounted.
+export const ELEARNING_PAGES = {
+  'ecourse.new': areaPage(z.object({ courseId: id }), ({ courseId }) => <EcourseCreatePage key={`new-${courseId}`} courseId={courseId} />),
+  'ecourse.edit': areaPage(
+    z.object({
+      id,
+      tab: z
+        .string()
+        .regex(/^[A-Za-z]+$/)
+        .optional(),
+    }),
+    (params) => <EcourseEditPage key={`edit-${params.id}`} id={params.id} tab={params.tab} />,
+  ),
+  'ecourse.copy': areaPage(byId, (params) => <EcourseCopyPage key={`copy-${params.id}`} id={params.id} />),
+  'ecourse.evaluations': areaPage(byId, (params) => <EcourseEvaluationsPage key={params.id} courseId={params.id} />),
+  ecourses: areaPage(() => <EcourseCataloguePage />),
+  hotworks: areaPage(() => <HotworksListPage />),
+  'hotwork.edit': areaPage(byId, (params) => <HotworkEditPage key={params.id} id={params.id} />),
+  'license.ecourse': areaPage(byId, (params) => <EcourseLicensesPage key={`e-${params.id}`} courseId={params.id} />),
+  'license.clcourse': areaPage(byId, (params) => <ClcourseLicensesPage key={`c-${params.id}`} courseId={params.id} />),
+  'scorm.admin': areaPage(() => <PackageAdminPage />),
+  'scorm.run': runtime(byId),
+  'scorm.runScormSessionId': runtime(z.object({ id: uuid })),
+  'scorm.remote': runtime(z.object({ token: uuid })),
+  'scorm.remote.session': runtime(z.object({ id: uuid })),
+  'ocs.course': runtime(z.object({ useruuid: uuid, licenseuuid: uuid })),
+};
 
 export function AreaApp() {
-  const pathname = useLocationPath();
-  if (isRuntimePath(pathname)) {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <RuntimePage pathname={pathname} />
-      </Suspense>
-    );
-  }
-  if (pathname.replace(/\/$/, '') === '/scorm/admin') {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <PackageAdminPage />
-      </Suspense>
-    );
-  }
-  if (pathname.replace(/\/$/, '') === '/ecourses') {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <EcourseCataloguePage />
-      </Suspense>
-    );
-  }
-  const ecourse = ecourseRoute(pathname);
-  if (ecourse) return <Suspense fallback={<Spinner />}>{ecoursePage(ecourse)}</Suspense>;
-  const hotworks = hotworksRoute(pathname);
-  if (hotworks) {
-    return (
-      <Suspense fallback={<Spinner />}>
-        {hotworks.page === 'list' ? <HotworksListPage /> : <HotworkEditPage key={hotworks.id} id={hotworks.id} />}
-      </Suspense>
-    );
-  }
-  const licenses = licenseRoute(pathname);
-  if (licenses) {
-    const LicensesPage = licenses.kind === 'ecourse' ? EcourseLicensesPage : ClcourseLicensesPage;
-    return (
-      <Suspense fallback={<Spinner />}>
-        <LicensesPage key={pathname} courseId={licenses.courseId} />
-      </Suspense>
-    );
-  }
-  const evaluatedCourseId = evaluationsCourseId(pathname);
-  if (evaluatedCourseId !== null) {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <EcourseEvaluationsPage key={evaluatedCourseId} courseId={evaluatedCourseId} />
-      </Suspense>
-    );
-  }
-  return <AreaPlaceholder buildLabel={__ATRIUM_BUILD_LABEL__} area="elearning" />;
+  return <AreaRouter area="elearning" routes={routes} pages={ELEARNING_PAGES} buildLabel={__ATRIUM_BUILD_LABEL__} />;
 }

@@ -104,6 +104,7 @@ export { ratingChartOptions, type RatingChartLabels } from './evaluations/rating
 
 // Area remotes: single-spa glue shared by the shell and every remote
 export { AreaPlaceholder } from './area/AreaPlaceholder';
+export { AreaRouter, areaPage, matchAreaRoute, type AreaPage } from './area/AreaRouter';
 export { Link } from './area/Link';
 export { createAreaLifecycles } from './area/CreateAreaLifecycles';
 export { runStandalone } from './area/RunStandalone';

@@ -1,4 +1,4 @@
-import { defaultEvaluationRange, evaluationsCourseId, starUuidOf } from './evaluation-range';
+import { defaultEvaluationRange, starUuidOf } from './evaluation-range';
 
 it('defaults the range to the start of this year until today', () => {
   expect(defaultEvaluationRange(new Date(2026, 10, 22, 23, 30))).toEqual({ fromDate: '2026-01-01', toDate: '2026-11-22' });
@@ -9,10 +9,4 @@ it('reads staruuid from the query string', () => {
   expect(starUuidOf('?staruuid=abc&x=1')).toBe('abc');
   expect(starUuidOf('?staruuid=')).toBeNull();
   expect(starUuidOf('')).toBeNull();
-});
-
-it('finds the course id in /ecourse/:id/evaluations', () => {
-  expect(evaluationsCourseId('/ecourse/12/evaluations')).toBe(12);
-  expect(evaluationsCourseId('/ecourse/12/evaluations/')).toBe(12);
-  expect(evaluationsCourseId('/ecourse/12/edit')).toBeNull();
 });

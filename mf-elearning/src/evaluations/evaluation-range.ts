@@ -13,9 +13,3 @@ export function defaultEvaluationRange(today: Date): { fromDate: string; toDate:
 export function starUuidOf(search: string): string | null {
   return new URLSearchParams(search).get('staruuid') || null;
 }
-
-/** /ecourse/:id/evaluations → the course id. */
-export function evaluationsCourseId(pathname: string): number | null {
-  const match = /^\/ecourse\/(\d+)\/evaluations\/?$/.exec(pathname);
-  return match ? Number(match[1]) : null;
-}

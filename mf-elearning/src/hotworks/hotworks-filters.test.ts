@@ -1,5 +1,5 @@
 import { filtersFromSearch, hotworksYearChoices, monthChoices, searchFromFilters, type HotworksFilters } from './hotworks-filters';
-import { hotworksListHref, hotworksRoute, rememberListSearch } from './hotworks-route';
+import { hotworksListHref, rememberListSearch } from './hotworks-route';
 
 test('every filter survives a round trip through the query string', () => {
   const filters: HotworksFilters = {
@@ -42,14 +42,6 @@ test('a broken parameter in a link drops only itself', () => {
 test('the year choices are the current year and the five before, newest first', () => {
   expect(hotworksYearChoices(new Date(2026, 0, 1))).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
   expect(hotworksYearChoices(new Date(2030, 11, 31))).toEqual([2030, 2029, 2028, 2027, 2026, 2025]);
-});
-
-test('routes /hotworks to the list and /hotworks/:id to the edit page', () => {
-  expect(hotworksRoute('/hotworks')).toEqual({ page: 'list' });
-  expect(hotworksRoute('/hotworks/')).toEqual({ page: 'list' });
-  expect(hotworksRoute('/hotworks/12')).toEqual({ page: 'edit', id: 12 });
-  expect(hotworksRoute('/hotworks/new')).toBeNull();
-  expect(hotworksRoute('/hotworksx')).toBeNull();
 });
 
 test('the way back from the edit page returns to the list as it was filtered', () => {

@@ -1,12 +1,3 @@
-export type HotworksRoute = { page: 'list' } | { page: 'edit'; id: number };
-
-/** /hotworks and /hotworks/:id (document 001 §2). */
-export function hotworksRoute(pathname: string): HotworksRoute | null {
-  const match = /^\/hotworks(?:\/(\d+))?\/?$/.exec(pathname);
-  if (!match) return null;
-  return match[1] ? { page: 'edit', id: Number(match[1]) } : { page: 'list' };
-}
-
 // The edit page's way back returns to the list as it was filtered, also after a reload of the edit page.
 const LIST_SEARCH_KEY = 'atrium.hotworks.listSearch';
 

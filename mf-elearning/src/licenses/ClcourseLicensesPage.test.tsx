@@ -3,7 +3,6 @@ import { toast, ToastHost } from '@atrium/shared-ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type ApiCall, fakeApi, signInFor } from '@atrium/shared-ui/testing';
 import ClcourseLicensesPage from './ClcourseLicensesPage';
-import { licenseRoute } from './license-route';
 
 const NORDSJO = { customerId: 2, customerName: 'Nordsjø Energi AS' };
 
@@ -222,10 +221,4 @@ test('adds users to a chosen instance that is not cancelled, showing its free se
     }),
   );
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('license.add.done', { count: 1 }));
-});
-
-test('the route tells the two license lists apart', () => {
-  expect(licenseRoute('/license/clcourse/12')).toEqual({ kind: 'clcourse', courseId: 12 });
-  expect(licenseRoute('/license/ecourse/4/')).toEqual({ kind: 'ecourse', courseId: 4 });
-  expect(licenseRoute('/license/other/4')).toBeNull();
 });

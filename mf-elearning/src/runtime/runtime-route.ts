@@ -31,7 +31,5 @@ export function parseRuntimeRoute(pathname: string, hash = ''): RuntimeRoute | n
   return null;
 }
 
-export const isRuntimePath = (pathname: string) => parseRuntimeRoute(pathname) !== null;
-
 /** Routes of a customer's LMS: the learner has no Atrium account, the session id is the credential. */
 export const isRemoteRoute = (route: RuntimeRoute) => route.kind === 'remote' || route.kind === 'remoteSession';
