@@ -1,5 +1,5 @@
 import type { RuntimeItem, ScormItem, ScormSession } from '@atrium/elearning-contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChannelState } from './commit-channel';
 import { CommitChannel } from './commit-channel';
 import { launchErrorText } from './launch-error';
@@ -7,11 +7,13 @@ import { startRemoteRelay, type RemoteRelay } from './remote-relay';
 import { loadItem, RuntimeError, runtimeContext, startSession, type RuntimeContext } from './runtime-api';
 import { rt } from './runtime-messages';
 import { isRemoteRoute, type RuntimeRoute } from './runtime-route';
-import { mountScormApi, type NavigationRequest } from './scorm-api';
+import { mountScormApi, type MountedApi } from './scorm-api';
+import type { NavigationValidity } from './sequencing-session';
 import './runtime.css';
 
 type Loaded = { session: ScormSession; item: ScormItem };
-type PlayerState = { status: 'loading' } | { status: 'error'; message: string; signIn: boolean } | ({ status: 'ready' } & Loaded);
+type PlayerState =
+  { status: 'loading' } | { status: 'ended' } | { status: 'error'; message: string; signIn: boolean } | ({ status: 'ready' } & Loaded);
 
 async function openItem(context: RuntimeContext, session: ScormSession, itemId: number): Promise<Loaded> {
   // What the last launch could not confirm goes first, then the item is read with it included.
@@ -27,13 +29,6 @@ async function launch(route: RuntimeRoute, context: RuntimeContext, itemId: numb
   const first = itemId ?? session.resumeItemId ?? session.courseDetails.items[0]?.itemId;
   if (first === undefined) throw new RuntimeError(404, rt('runtime.itemLoadFailed'));
   return openItem(context, session, first);
-}
-
-/** The item a SCORM 2004 navigation request leads to, if the package has one there. */
-function navigationTarget(items: RuntimeItem[], currentId: number, request: NavigationRequest): number | undefined {
-  const index = items.findIndex((item) => item.itemId === currentId);
-  if (request.kind === 'choice') return items.find((item) => item.identifier === request.identifier)?.itemId;
-  return items[request.kind === 'next' ? index + 1 : index - 1]?.itemId;
 }
 
 // The signed-in learner's own page, where their courses are (ARCHITECTURE.md "/mypage*").
@@ -68,15 +63,33 @@ function ItemResult({ item }: { item: RuntimeItem }) {
   return key === null ? null : <span className="atr-runtime-item-result">{` (${rt(key)})`}</span>;
 }
 
-/** A package with several items (SCOs or AUs) lets the learner pick one; the one playing is marked current. */
-function ItemMenu({ items, currentId, onPick }: { items: RuntimeItem[]; currentId: number; onPick: (itemId: number) => void }) {
+/**
+ * A package with several items (SCOs or AUs) lets the learner pick one; the one playing is marked current.
+ * Under SCORM 2004 sequencing only the items a choice request may reach now are offered (SN look-ahead).
+ */
+function ItemMenu({
+  items,
+  currentId,
+  validity,
+  onPick,
+}: {
+  items: RuntimeItem[];
+  currentId: number;
+  validity: NavigationValidity | null;
+  onPick: (item: RuntimeItem) => void;
+}) {
   if (items.length < 2) return null;
   return (
     <nav className="atr-runtime-items" aria-label={rt('runtime.items')}>
       <ol>
         {items.map((item) => (
           <li key={item.itemId}>
-            <button type="button" aria-current={item.itemId === currentId ? 'step' : undefined} onClick={() => onPick(item.itemId)}>
+            <button
+              type="button"
+              aria-current={item.itemId === currentId ? 'step' : undefined}
+              disabled={item.itemId !== currentId && validity?.choice[item.identifier] === 'false'}
+              onClick={() => onPick(item)}
+            >
               {item.title}
               <ItemResult item={item} />
             </button>
@@ -87,12 +100,42 @@ function ItemMenu({ items, currentId, onPick }: { items: RuntimeItem[]; currentI
   );
 }
 
+/** The LMS's Previous and Continue (SN flow navigation), unless the activity asks to hide them (hideLMSUI). */
+function FlowControls({
+  validity,
+  onRequest,
+}: {
+  validity: NavigationValidity | null;
+  onRequest: (request: 'previous' | 'continue') => void;
+}) {
+  if (!validity) return null;
+  const shown = (request: 'previous' | 'continue') => !validity.hideLmsUi.includes(request);
+  return (
+    <div className="atr-runtime-flow">
+      {shown('previous') && (
+        <button type="button" disabled={!validity.previous} onClick={() => onRequest('previous')}>
+          {rt('runtime.previous')}
+        </button>
+      )}
+      {shown('continue') && (
+        <button type="button" disabled={!validity.continue} onClick={() => onRequest('continue')}>
+          {rt('runtime.continue')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** Plays a course package in a frame, with the SCORM API (or the cmi5 launch) behind it. */
 export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
   const [state, setState] = useState<PlayerState>({ status: 'loading' });
   const [saving, setSaving] = useState<ChannelState>('idle');
   // null: the package's first item; a pick from the menu or a navigation request sets another.
   const [itemId, setItemId] = useState<number | null>(null);
+  const [validity, setValidity] = useState<NavigationValidity | null>(null);
+  // SCORM 2004: the sequencing engine's activity tree, handed from one item's API to the next on this page.
+  const sequencingState = useRef<string | null>(null);
+  const mountedApi = useRef<MountedApi | undefined>(undefined);
   const routeKey = JSON.stringify(route);
   // The frame goes first (its content terminates against the API still in place), then the API is replaced.
   const openOther = (next: number) => {
@@ -102,24 +145,35 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
 
   useEffect(() => {
     let cancelled = false;
-    let mounted: { dispose: () => void } | undefined;
+    let mounted: MountedApi | undefined;
     let relay: RemoteRelay | undefined;
     const route = JSON.parse(routeKey) as RuntimeRoute;
     const context = runtimeContext(route);
     launch(route, context, itemId).then(
       (loaded) => {
         if (cancelled) return;
-        const navigate = (request: NavigationRequest) => {
-          const target = navigationTarget(loaded.session.courseDetails.items, loaded.item.itemId, request);
-          if (target !== undefined) openOther(target);
+        setValidity(null);
+        const deliver = (identifier: string, state: string) => {
+          sequencingState.current = state;
+          const target = loaded.session.courseDetails.items.find((item) => item.identifier === identifier);
+          if (target) openOther(target.itemId);
         };
         if (loaded.session.enableRemoteScormLogging) relay = startRemoteRelay(context, loaded.session.sessionId);
         if (loaded.item.packageType !== 'cmi5') {
-          mounted = mountScormApi(context, loaded.session, loaded.item, {
-            onState: setSaving,
-            onNavigate: navigate,
-            onConfirmed: relay?.refresh,
-          });
+          mounted = mountScormApi(
+            context,
+            loaded.session,
+            loaded.item,
+            {
+              onState: setSaving,
+              onConfirmed: relay?.refresh,
+              onDeliver: deliver,
+              onSessionEnd: () => setState({ status: 'ended' }),
+              onValidity: setValidity,
+            },
+            sequencingState.current,
+          );
+          mountedApi.current = mounted;
         }
         setState({ status: 'ready', ...loaded });
       },
@@ -143,6 +197,15 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
   }, [routeKey, itemId]);
 
   if (state.status === 'loading') return <p className="atr-runtime-message">{rt('runtime.loading')}</p>;
+  if (state.status === 'ended') {
+    // The content (or the sequencing rules) ended the course session: exitAll, suspendAll or the end of the course.
+    return (
+      <div className="atr-runtime-message" role="status">
+        <p>{rt('runtime.sessionEnded')}</p>
+        {!isRemoteRoute(route) && <a href={LEARNER_PAGE}>{rt('runtime.backToMyPage')}</a>}
+      </div>
+    );
+  }
   if (state.status === 'error') {
     return (
       <div className="atr-runtime-message" role="alert">
@@ -159,10 +222,18 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
         {!isRemoteRoute(route) && <a href={LEARNER_PAGE}>{rt('runtime.backToMyPage')}</a>}
       </header>
       <SaveStatus state={saving} />
+      <FlowControls validity={validity} onRequest={(request) => mountedApi.current?.navigate?.(request)} />
       <ItemMenu
         items={state.session.courseDetails.items}
         currentId={state.item.itemId}
-        onPick={(next) => next !== state.item.itemId && openOther(next)}
+        validity={validity}
+        onPick={(next) => {
+          if (next.itemId === state.item.itemId) return;
+          // Under sequencing the engine decides (it delivers through onDeliver); otherwise any item opens.
+          const navigate = mountedApi.current?.navigate;
+          if (navigate) navigate('choice', next.identifier);
+          else openOther(next.itemId);
+        }}
       />
       <iframe
         key={state.item.itemId}
