@@ -6,7 +6,8 @@ import { launchErrorText } from './launch-error';
 import { startRemoteRelay, type RemoteRelay } from './remote-relay';
 import { loadItem, RuntimeError, runtimeContext, startSession, type RuntimeContext } from './runtime-api';
 import { rt } from './runtime-messages';
-import { isRemoteRoute, type RuntimeRoute } from './runtime-route';
+import { isRemoteRoute, LEARNER_PAGE, type RuntimeRoute } from './runtime-route';
+import { onCmi5Return } from './cmi5-return';
 import { mountScormApi, type MountedApi } from './scorm-api';
 import type { NavigationValidity } from './sequencing-session';
 import './runtime.css';
@@ -30,9 +31,6 @@ async function launch(route: RuntimeRoute, context: RuntimeContext, itemId: numb
   if (first === undefined) throw new RuntimeError(404, rt('runtime.itemLoadFailed'));
   return openItem(context, session, first);
 }
-
-// The signed-in learner's own page, where their courses are (ARCHITECTURE.md "/mypage*").
-const LEARNER_PAGE = '/mypage';
 
 const SAVE_STATE_TEXT = {
   saving: 'runtime.saving',
@@ -196,6 +194,24 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
     };
   }, [routeKey, itemId]);
 
+  // A cmi5 AU that exits navigates to its returnURL, which tells this player: the learner leaves the course.
+  const remote = isRemoteRoute(route);
+  useEffect(
+    () =>
+      onCmi5Return(() => {
+        if (remote) setState({ status: 'ended' });
+        else window.location.assign(LEARNER_PAGE);
+      }),
+    [remote],
+  );
+  const ownWindow = state.status === 'ready' && state.item.packageType === 'cmi5' && state.item.launchMethod === 'OwnWindow';
+  const ownWindowHref = ownWindow ? state.item.href : null;
+  // launchMethod OwnWindow (cmi5 §13.1.4): a learner's own launch gives the AU this tab; a remote one, framed by
+  // the customer's LMS, opens it in a window of its own (from the learner's click, which pop-up blockers allow).
+  useEffect(() => {
+    if (ownWindowHref !== null && !remote) window.location.assign(ownWindowHref);
+  }, [ownWindowHref, remote]);
+
   if (state.status === 'loading') return <p className="atr-runtime-message">{rt('runtime.loading')}</p>;
   if (state.status === 'ended') {
     // The content (or the sequencing rules) ended the course session: exitAll, suspendAll or the end of the course.
@@ -211,6 +227,20 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
       <div className="atr-runtime-message" role="alert">
         <p>{rt('runtime.errorMessage', { message: state.message })}</p>
         {state.signIn && <a href={`/login?returnTo=${encodeURIComponent(window.location.pathname)}`}>{rt('runtime.signIn')}</a>}
+      </div>
+    );
+  }
+  if (ownWindowHref !== null) {
+    return (
+      <div className="atr-runtime-message">
+        <h1 className="atr-runtime-title">{state.session.courseDetails.title}</h1>
+        {isRemoteRoute(route) ? (
+          <button type="button" onClick={() => window.open(ownWindowHref, '_blank')}>
+            {rt('runtime.openOwnWindow')}
+          </button>
+        ) : (
+          <p>{rt('runtime.loading')}</p>
+        )}
       </div>
     );
   }

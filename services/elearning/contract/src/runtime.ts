@@ -50,11 +50,19 @@ export const scormItemSchema = z.object({
   masteryScore: z.number().nullable(),
   /** SCORM 2004 sequencing as scorm-again's activity tree, when the manifest has one. */
   activityTree: z.record(z.string(), z.unknown()).nullable(),
+  /** cmi5 launchMethod: OwnWindow plays the AU as its own page, not framed by the player (cmi5 §13.1.4). */
+  launchMethod: z.enum(['AnyWindow', 'OwnWindow']).nullable(),
   cache: z.record(z.string(), z.string()),
   /** This launch's hold on the item: every commit carries it, and one from an older launch is refused (409). */
   version: z.number().int(),
 });
 export type ScormItem = z.infer<typeof scormItemSchema>;
+
+/**
+ * The query parameter of a cmi5 AU's returnURL: the runtime page opened with it is the AU leaving the course,
+ * and takes the learner out of it (cmi5 §8.1 returnURL) instead of starting another session.
+ */
+export const CMI5_RETURN_PARAM = 'returned';
 
 export const licenseIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const sessionIdParamsSchema = z.object({ id: z.uuid() });

@@ -2,7 +2,7 @@ import { HttpError, ownOriginOf } from '@atrium/service-core';
 import { sql, type Transaction } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { launchCmi5 } from '../cmi5/cmi5-launch';
-import type { ScormItem, ScormSession } from '@atrium/elearning-contract';
+import { CMI5_RETURN_PARAM, type ScormItem, type ScormSession } from '@atrium/elearning-contract';
 import type { ElearningDb, ElearningTables } from '../db';
 import { restoreSet, withDeclaredObjectives } from './cmi-values';
 import { contentUrl } from './content-url';
@@ -102,12 +102,13 @@ async function describeItem(db: ElearningDb, session: SessionContext, itemId: nu
             courseId: manifest.courseId ?? session.packageUuid,
             origin: ownOriginOf(request),
             learner: session.learner,
-            returnUrl: `${ownOriginOf(request)}${returnPath(session)}`,
+            returnUrl: `${ownOriginOf(request)}${returnPath(session)}?${CMI5_RETURN_PARAM}=1`,
             remoteToken: session.remoteToken,
           })
         : href,
     masteryScore: item.mastery_score,
     activityTree: manifest.activityTree ?? null,
+    launchMethod: item.launch_method === 'AnyWindow' || item.launch_method === 'OwnWindow' ? item.launch_method : null,
     cache: session.packageType === 'scorm2004' ? withDeclaredObjectives(restored, manifest.objectives?.[item.identifier] ?? []) : restored,
   };
 }
