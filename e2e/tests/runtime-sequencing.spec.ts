@@ -102,7 +102,8 @@ test('SCORM 2004 sequencing: flow-only control mode, a skip rule and a pre-condi
   page,
 }) => {
   // a writes its satisfaction to the global objective g; c reads it, and is disabled until it is known and satisfied (an
-  // unknown status makes "not satisfied" unknown, SN UP.2.1, hence the objectiveStatusKnown condition); b is always skipped.
+  // unknown status makes "not satisfied" unknown, SN UP.2.1, hence the objectiveStatusKnown condition); b is always skipped
+  // and counts for no rollup, so the course completes without it.
   const items = `
     <item identifier="a" identifierref="ra"><title>Part A</title>
       <imsss:sequencing><imsss:objectives><imsss:primaryObjective objectiveID="a-primary">
@@ -111,7 +112,8 @@ test('SCORM 2004 sequencing: flow-only control mode, a skip rule and a pre-condi
     <item identifier="b" identifierref="rb"><title>Part B</title>
       <imsss:sequencing><imsss:sequencingRules><imsss:preConditionRule>
         <imsss:ruleConditions><imsss:ruleCondition condition="always"/></imsss:ruleConditions><imsss:ruleAction action="skip"/>
-      </imsss:preConditionRule></imsss:sequencingRules></imsss:sequencing>
+      </imsss:preConditionRule></imsss:sequencingRules>
+      <imsss:rollupRules rollupObjectiveSatisfied="false" rollupProgressCompletion="false"/></imsss:sequencing>
     </item>
     <item identifier="c" identifierref="rc"><title>Part C</title>
       <imsss:sequencing>
@@ -140,6 +142,13 @@ test('SCORM 2004 sequencing: flow-only control mode, a skip rule and a pre-condi
   await expect(menu.getByRole('button', { name: /^Part C/ })).toBeEnabled();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(heading(page, 'Part C')).toBeVisible();
+  // The license follows the course's rollup (decision 0105): complete without b, which never played.
+  await content(page).getByRole('button', { name: 'Pass' }).click();
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/elearning/scorm/license/${licenseId}`)).json()).completionStatus, {
+      timeout: 15_000,
+    })
+    .toBe('completed');
 });
 
 test('SCORM 2004 sequencing: a flow-only package (choice="false") offers no menu choice and moves on with Continue', async ({ page }) => {

@@ -151,4 +151,18 @@ describe('SCORM 2004 sequencing through the engine', () => {
     api.Terminate('');
     expect(second.onDeliver).toHaveBeenCalledWith('a', expect.any(String));
   });
+
+  test("each commit carries the course's rollup: completed and passed once the only SCO is", async () => {
+    const calls = fakeApi(() => ({ status: 200, body: {} }));
+    const single = { ...itemA, activityTree: { ...tree, children: [{ id: 'a', title: 'A' }] } } as ScormItem;
+    mounted = mountScormApi(context, sequencedSession, single, listeners());
+    const api = window.API_1484_11!;
+    api.Initialize('');
+    api.SetValue('cmi.completion_status', 'completed');
+    api.SetValue('cmi.success_status', 'passed');
+    api.Terminate('');
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    const sent = JSON.parse((calls.at(-1)?.body as { value: string }).value) as Record<string, string>;
+    expect(sent).toMatchObject({ 'adl.rollup.completion_status': 'completed', 'adl.rollup.success_status': 'passed' });
+  });
 });

@@ -2,7 +2,7 @@ import type { ScormItem, ScormSession } from '@atrium/elearning-contract';
 import { Scorm12API, Scorm2004API } from 'scorm-again';
 import { CommitChannel, type ChannelState } from './commit-channel';
 import { scormCallUrl, type RuntimeContext } from './runtime-api';
-import { enterActivity, listenToSequencing, type SequencingListeners } from './sequencing-session';
+import { enterActivity, listenToSequencing, courseRollup, type SequencingListeners } from './sequencing-session';
 
 declare global {
   interface Window {
@@ -40,8 +40,17 @@ export function mountScormApi(
   sequencingState: string | null = null,
 ): MountedApi {
   const { onState, onConfirmed } = listeners;
+  // A sequenced course's commits carry its rollup (set below, once the API with the engine exists).
+  let lmsValues: (() => Record<string, string>) | undefined;
   const channel = new CommitChannel(
-    { context, sessionId: session.sessionId, licenseId: session.licenseId, itemId: item.itemId, version: item.version },
+    {
+      context,
+      sessionId: session.sessionId,
+      licenseId: session.licenseId,
+      itemId: item.itemId,
+      version: item.version,
+      lmsValues: () => lmsValues?.() ?? {},
+    },
     onState,
     onConfirmed,
   );
@@ -57,8 +66,10 @@ export function mountScormApi(
   if (item.packageType === 'scorm2004') {
     // One sequencing engine (scorm-again's, SN book) decides what each navigation request leads to: the
     // content's adl.nav.request at Terminate, and the menu's and buttons' requests.
+    // The engine rolls up as the content reports (not only at Terminate), so every commit, the terminate one
+    // included, carries the course's rollup.
     const api = new Scorm2004API(
-      item.activityTree ? { ...settings, sequencing: { activityTree: item.activityTree as never } } : settings,
+      item.activityTree ? { ...settings, sequencing: { activityTree: item.activityTree as never, autoRollupOnCMIChange: true } } : settings,
       channel,
     );
     api.loadFromFlattenedJSON(
@@ -68,6 +79,7 @@ export function mountScormApi(
     if (item.activityTree) {
       const instead = enterActivity(api, item, session.courseDetails.items, sequencingState);
       listenToSequencing(api, listeners);
+      lmsValues = () => courseRollup(api);
       if (instead !== null) listeners.onDeliver(instead, api.serializeSequencingState());
       navigate = (request, identifier) => api.processNavigationRequest(request, identifier);
     }

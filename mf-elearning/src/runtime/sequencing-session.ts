@@ -1,4 +1,4 @@
-import type { RuntimeItem } from '@atrium/elearning-contract';
+import { COURSE_ROLLUP_KEYS, type RuntimeItem } from '@atrium/elearning-contract';
 import type { Scorm2004API } from 'scorm-again';
 
 /** What scorm-again's sequencing engine says the learner may request now (SN 4th ed. "navigation look-ahead"). */
@@ -31,6 +31,8 @@ type Activity = {
   attemptCount: number;
 };
 
+const rootOf = (api: Scorm2004API) => api.getSequencingService()?.getSequencingState().rootActivity as Activity | null | undefined;
+
 const activities = (activity: Activity): Activity[] => [activity, ...activity.children.flatMap(activities)];
 
 /**
@@ -39,7 +41,7 @@ const activities = (activity: Activity): Activity[] => [activity, ...activity.ch
  * already did rather than a fresh tree (SN RB.1: tracking status of each activity).
  */
 function seedFromResults(api: Scorm2004API, items: RuntimeItem[]): void {
-  const root = api.getSequencingService()?.getSequencingState().rootActivity as Activity | null | undefined;
+  const root = rootOf(api);
   if (!root) return;
   const byId = new Map(activities(root).map((activity) => [activity.id, activity]));
   for (const item of items) {
@@ -85,4 +87,15 @@ export function listenToSequencing(api: Scorm2004API, listeners: SequencingListe
   });
   // The look-ahead of the activity about to play was worked out before anyone listened: once more for the player.
   api.getSequencingService()?.getOverallSequencingProcess()?.updateNavigationValidity();
+}
+
+/**
+ * The course's result as the engine rolls it up to the root activity (SN RB.1.2/RB.1.3), added to each commit
+ * for the server to set the license by (decision 0105).
+ */
+export function courseRollup(api: Scorm2004API): Record<string, string> {
+  const root = rootOf(api);
+  if (!root) return {};
+  const success = root.objectiveSatisfiedStatusKnown ? (root.objectiveSatisfiedStatus ? 'passed' : 'failed') : 'unknown';
+  return { [COURSE_ROLLUP_KEYS.completion]: root.completionStatus, [COURSE_ROLLUP_KEYS.success]: success };
 }

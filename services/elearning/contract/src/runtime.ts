@@ -142,3 +142,9 @@ export const licenseProgressSchema = z.object({
   ),
 });
 export type LicenseProgress = z.infer<typeof licenseProgressSchema>;
+
+/**
+ * SCORM 2004 with sequencing: the course's own result as the sequencing engine rolls it up to the root activity
+ * (SN RB.1), carried with each commit under these element names; the license follows it (decision 0105).
+ */
+export const COURSE_ROLLUP_KEYS = { completion: 'adl.rollup.completion_status', success: 'adl.rollup.success_status' } as const;
