@@ -199,3 +199,24 @@ test('the page names the course and leads a signed-in learner back to their page
   expect(await screen.findByRole('heading', { level: 1, name: 'Golf' })).toBeTruthy();
   expect(screen.queryByRole('link', { name: 'Back to my page' })).toBeNull();
 });
+
+test('the menu shows the package hierarchy: SCORM parent items and cmi5 blocks group their items', async () => {
+  startSession.mockResolvedValue({
+    ...session,
+    courseDetails: {
+      title: 'Golf',
+      items: [
+        { ...items[0], groups: ['Module 1'] },
+        { ...items[1], groups: ['Module 1', 'Lesson A'] },
+        { ...items[2], groups: [] },
+      ],
+    },
+  });
+  render(<RuntimePlayer route={{ kind: 'license', licenseId: 7 }} />);
+  await frameSource();
+  const menu = screen.getByRole('navigation', { name: 'Parts of the course' });
+  const module = [...menu.querySelectorAll('.atr-runtime-group')].find((group) => group.firstElementChild?.textContent === 'Module 1');
+  expect(module?.querySelectorAll('button')).toHaveLength(2);
+  expect(module?.querySelector(':scope ol .atr-runtime-group > span')?.textContent).toBe('Lesson A');
+  expect(menu.querySelector(':scope > ol > li > button')?.textContent).toBe('Quiz');
+});

@@ -1,4 +1,4 @@
-import type { RuntimeItem, ScormItem, ScormSession } from '@atrium/elearning-contract';
+import type { ScormItem, ScormSession } from '@atrium/elearning-contract';
 import { useEffect, useRef, useState } from 'react';
 import type { ChannelState } from './commit-channel';
 import { CommitChannel } from './commit-channel';
@@ -8,6 +8,7 @@ import { loadItem, RuntimeError, runtimeContext, startSession, type RuntimeConte
 import { rt } from './runtime-messages';
 import { isRemoteRoute, LEARNER_PAGE, type RuntimeRoute } from './runtime-route';
 import { onCmi5Return } from './cmi5-return';
+import { ItemMenu } from './ItemMenu';
 import { mountScormApi, type MountedApi } from './scorm-api';
 import type { NavigationValidity } from './sequencing-session';
 import './runtime.css';
@@ -45,56 +46,6 @@ function SaveStatus({ state }: { state: ChannelState }) {
     <span className={`atr-runtime-status atr-runtime-status--${state}`} role="status">
       {rt(SAVE_STATE_TEXT[state])}
     </span>
-  );
-}
-
-/** The learner's result of an item so far, as the menu shows it beside the title. */
-function ItemResult({ item }: { item: RuntimeItem }) {
-  const key =
-    item.successStatus === 'failed'
-      ? 'runtime.itemFailed'
-      : item.completionStatus === 'completed' || item.successStatus === 'passed'
-        ? 'runtime.itemCompleted'
-        : item.completionStatus === 'incomplete'
-          ? 'runtime.itemStarted'
-          : null;
-  return key === null ? null : <span className="atr-runtime-item-result">{` (${rt(key)})`}</span>;
-}
-
-/**
- * A package with several items (SCOs or AUs) lets the learner pick one; the one playing is marked current.
- * Under SCORM 2004 sequencing only the items a choice request may reach now are offered (SN look-ahead).
- */
-function ItemMenu({
-  items,
-  currentId,
-  validity,
-  onPick,
-}: {
-  items: RuntimeItem[];
-  currentId: number;
-  validity: NavigationValidity | null;
-  onPick: (item: RuntimeItem) => void;
-}) {
-  if (items.length < 2) return null;
-  return (
-    <nav className="atr-runtime-items" aria-label={rt('runtime.items')}>
-      <ol>
-        {items.map((item) => (
-          <li key={item.itemId}>
-            <button
-              type="button"
-              aria-current={item.itemId === currentId ? 'step' : undefined}
-              disabled={item.itemId !== currentId && validity?.choice[item.identifier] === 'false'}
-              onClick={() => onPick(item)}
-            >
-              {item.title}
-              <ItemResult item={item} />
-            </button>
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }
 

@@ -10,6 +10,8 @@ export const runtimeItemSchema = z.object({
   /** The learner's result of the item so far, for the item menu. */
   completionStatus: z.string().nullable(),
   successStatus: z.string().nullable(),
+  /** The titles of the groups around the item, outermost first: SCORM parent items, cmi5 blocks. */
+  groups: z.array(z.string()),
 });
 export type RuntimeItem = z.infer<typeof runtimeItemSchema>;
 

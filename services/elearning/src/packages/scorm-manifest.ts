@@ -133,6 +133,19 @@ function declaredObjectives(organization: XmlNode): Record<string, string[]> {
   return declared;
 }
 
+/** The titles of the parent items around each launchable item (the menu's groups), where there are any. */
+function itemGroups(organization: XmlNode): Record<string, string[]> {
+  const groups: Record<string, string[]> = {};
+  const visit = (item: XmlNode, parents: string[]) => {
+    const identifier = attr(item, 'identifier');
+    if (identifier && attr(item, 'identifierref') && parents.length > 0) groups[identifier] = parents;
+    const title = text(item, 'title') ?? identifier ?? '';
+    children(item, 'item').forEach((nested) => visit(nested, [...parents, title]));
+  };
+  children(organization, 'item').forEach((item) => visit(item, []));
+  return groups;
+}
+
 export function parseScormManifest(manifest: XmlNode | undefined): ParsedPackage {
   if (!manifest) throw invalidPackage('imsmanifest.xml has no manifest element');
   const { type, edition } = scormVersion(manifest);
@@ -158,5 +171,13 @@ export function parseScormManifest(manifest: XmlNode | undefined): ParsedPackage
       : null;
   const objectives = type === 'scorm2004' ? declaredObjectives(chosen) : {};
   const declared = Object.keys(objectives).length > 0 ? { objectives } : {};
-  return { type, title, edition, items, manifest: { identifier: attr(manifest, 'identifier') ?? null, activityTree, ...declared } };
+  const groups = itemGroups(chosen);
+  const grouped = Object.keys(groups).length > 0 ? { groups } : {};
+  return {
+    type,
+    title,
+    edition,
+    items,
+    manifest: { identifier: attr(manifest, 'identifier') ?? null, activityTree, ...declared, ...grouped },
+  };
 }

@@ -63,6 +63,9 @@ const contentPrefix = (session: SessionContext) => (session.remoteToken !== null
 const returnPath = (session: SessionContext) =>
   session.remoteToken !== null ? `/scorm/remote/session/${session.sessionUuid}` : `/scorm/runScormSessionId/${session.sessionUuid}`;
 
+/** The groups around each item the import recorded (packages imported before have none: a flat menu). */
+const groupsOf = (session: SessionContext) => ((session.manifest ?? {}) as { groups?: Record<string, string[]> }).groups ?? {};
+
 type ItemLaunch = Omit<ScormItem, 'version'>;
 
 /** Where an item is loaded from and the learner's saved data to start from. */
@@ -154,6 +157,7 @@ export async function sessionView(db: ElearningDb, session: SessionContext, requ
         title: item.title,
         completionStatus: results.get(item.id)?.completion_status ?? null,
         successStatus: results.get(item.id)?.success_status ?? null,
+        groups: groupsOf(session)[item.identifier] ?? [],
       })),
     },
     resumeItemId: session.itemId,
