@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { REMOTE_LAUNCH_ERRORS, type ScormItem, type ScormSession } from '@atrium/elearning-contract';
 import { RuntimePlayer } from './RuntimePlayer';
 import { RuntimeError, runtimeContext } from './runtime-api';
-import type { ApiListeners, NavigationRequest } from './scorm-api';
+import type { ApiListeners } from './scorm-api';
 
 jest.mock('./scorm-api', () => ({ mountScormApi: jest.fn() }));
 jest.mock('./remote-relay', () => ({ startRemoteRelay: jest.fn() }));
@@ -33,7 +33,9 @@ const remoteRoute = { kind: 'remote', token, learnerId: 'u42', learnerName: 'Kar
 const itemOf = (itemId: number) =>
   ({ itemId, identifier: '', title: '', packageType: 'scorm2004', href: `/content/${itemId}.html`, cache: {} }) as unknown as ScormItem;
 
-let navigate: (request: NavigationRequest) => void;
+let heard: ApiListeners;
+let states: (string | null)[];
+const navigateApi = jest.fn();
 
 afterEach(() => {
   document.documentElement.lang = '';
@@ -43,9 +45,11 @@ beforeEach(() => {
   jest.clearAllMocks();
   startSession.mockResolvedValue(session);
   loadItem.mockImplementation((_context: unknown, _session: string, itemId: number) => Promise.resolve(itemOf(itemId)));
-  mountScormApi.mockImplementation((_context, _s, _i, listeners: ApiListeners) => {
-    navigate = listeners.onNavigate;
-    return { dispose: jest.fn() };
+  states = [];
+  mountScormApi.mockImplementation((_context, _s, _i, listeners: ApiListeners, state: string | null) => {
+    heard = listeners;
+    states.push(state);
+    return { dispose: jest.fn(), navigate: navigateApi };
   });
 });
 
@@ -55,30 +59,47 @@ const frameSource = async () => (await screen.findByTitle('Course: Golf')).getAt
 const frameShows = (src: string) =>
   waitFor(() => expect(screen.queryByTitle('Course: Golf')?.getAttribute('src')).toBe(src), { timeout: 5_000 });
 
-test('a package with several items offers them all, marks the one playing and opens the one picked', async () => {
+test('a package with several items offers them all and marks the one playing; a pick is a choice request to the sequencing engine', async () => {
   render(<RuntimePlayer route={{ kind: 'license', licenseId: 7 }} />);
   expect(await frameSource()).toBe('/content/11.html');
   const menu = screen.getByRole('navigation', { name: 'Parts of the course' });
   expect(menu.querySelector('[aria-current="step"]')?.textContent).toBe('Introduction');
 
   fireEvent.click(screen.getByRole('button', { name: 'Quiz' }));
+  expect(navigateApi).toHaveBeenCalledWith('choice', 'quiz');
+});
+
+test('a package without a sequencing engine (SCORM 1.2) opens the item picked', async () => {
+  mountScormApi.mockImplementation(() => ({ dispose: jest.fn() }));
+  render(<RuntimePlayer route={{ kind: 'license', licenseId: 7 }} />);
+  expect(await frameSource()).toBe('/content/11.html');
+  fireEvent.click(screen.getByRole('button', { name: 'Quiz' }));
   await frameShows('/content/13.html');
   expect(loadItem).toHaveBeenLastCalledWith(local, 's1', 13);
   expect(screen.getByRole('button', { name: 'Quiz' }).getAttribute('aria-current')).toBe('step');
 });
 
-test('SCORM 2004 navigation requests move to the next, previous or chosen item, and nowhere past the ends', async () => {
+test('the activity the sequencing engine delivers is opened with the tree it hands over; the end of the session leads back', async () => {
   render(<RuntimePlayer route={{ kind: 'license', licenseId: 7 }} />);
   expect(await frameSource()).toBe('/content/11.html');
-  act(() => navigate({ kind: 'next' }));
+  act(() => heard.onDeliver('rules', 'tree-after-intro'));
   await frameShows('/content/12.html');
-  act(() => navigate({ kind: 'choice', identifier: 'quiz' }));
-  await frameShows('/content/13.html');
-  act(() => navigate({ kind: 'next' }));
-  act(() => navigate({ kind: 'choice', identifier: 'missing' }));
-  expect(await frameSource()).toBe('/content/13.html');
-  act(() => navigate({ kind: 'previous' }));
-  await frameShows('/content/12.html');
+  expect(states).toEqual([null, 'tree-after-intro']);
+  act(() => heard.onSessionEnd());
+  expect(await screen.findByText('You have left the course. Your progress is saved.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Back to my page' }).getAttribute('href')).toBe('/mypage');
+});
+
+test('the menu offers only the choices the engine allows; Continue and Previous follow its look-ahead and hideLMSUI', async () => {
+  render(<RuntimePlayer route={{ kind: 'license', licenseId: 7 }} />);
+  await frameSource();
+  act(() => heard.onValidity({ continue: true, previous: false, choice: { intro: 'true', rules: 'true', quiz: 'false' }, hideLmsUi: [] }));
+  expect(screen.getByRole('button', { name: 'Quiz' }).hasAttribute('disabled')).toBe(true);
+  expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(navigateApi).toHaveBeenCalledWith('continue');
+  act(() => heard.onValidity({ continue: true, previous: true, choice: {}, hideLmsUi: ['continue'] }));
+  expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
 });
 
 test('a package with one item shows no menu', async () => {
@@ -102,6 +123,7 @@ test('a session with enableRemoteScormLogging relays its progress, hearing of ea
     expect.anything(),
     expect.anything(),
     expect.objectContaining({ onConfirmed: relay.refresh }),
+    null,
   );
   unmount();
   expect(relay.dispose).toHaveBeenCalled();
@@ -116,6 +138,7 @@ test('a session without enableRemoteScormLogging relays nothing', async () => {
     expect.anything(),
     expect.anything(),
     expect.objectContaining({ onConfirmed: undefined }),
+    null,
   );
 });
 
@@ -175,4 +198,25 @@ test('the page names the course and leads a signed-in learner back to their page
   render(<RuntimePlayer route={remoteRoute} />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Golf' })).toBeTruthy();
   expect(screen.queryByRole('link', { name: 'Back to my page' })).toBeNull();
+});
+
+test('the menu shows the package hierarchy: SCORM parent items and cmi5 blocks group their items', async () => {
+  startSession.mockResolvedValue({
+    ...session,
+    courseDetails: {
+      title: 'Golf',
+      items: [
+        { ...items[0], groups: ['Module 1'] },
+        { ...items[1], groups: ['Module 1', 'Lesson A'] },
+        { ...items[2], groups: [] },
+      ],
+    },
+  });
+  render(<RuntimePlayer route={{ kind: 'license', licenseId: 7 }} />);
+  await frameSource();
+  const menu = screen.getByRole('navigation', { name: 'Parts of the course' });
+  const module = [...menu.querySelectorAll('.atr-runtime-group')].find((group) => group.firstElementChild?.textContent === 'Module 1');
+  expect(module?.querySelectorAll('button')).toHaveLength(2);
+  expect(module?.querySelector(':scope ol .atr-runtime-group > span')?.textContent).toBe('Lesson A');
+  expect(menu.querySelector(':scope > ol > li > button')?.textContent).toBe('Quiz');
 });

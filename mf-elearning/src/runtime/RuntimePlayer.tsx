@@ -1,17 +1,21 @@
-import type { RuntimeItem, ScormItem, ScormSession } from '@atrium/elearning-contract';
-import { useEffect, useState } from 'react';
+import type { ScormItem, ScormSession } from '@atrium/elearning-contract';
+import { useEffect, useRef, useState } from 'react';
 import type { ChannelState } from './commit-channel';
 import { CommitChannel } from './commit-channel';
 import { launchErrorText } from './launch-error';
 import { startRemoteRelay, type RemoteRelay } from './remote-relay';
 import { loadItem, RuntimeError, runtimeContext, startSession, type RuntimeContext } from './runtime-api';
 import { rt } from './runtime-messages';
-import { isRemoteRoute, type RuntimeRoute } from './runtime-route';
-import { mountScormApi, type NavigationRequest } from './scorm-api';
+import { isRemoteRoute, LEARNER_PAGE, type RuntimeRoute } from './runtime-route';
+import { onCmi5Return } from './cmi5-return';
+import { ItemMenu } from './ItemMenu';
+import { mountScormApi, type MountedApi } from './scorm-api';
+import type { NavigationValidity } from './sequencing-session';
 import './runtime.css';
 
 type Loaded = { session: ScormSession; item: ScormItem };
-type PlayerState = { status: 'loading' } | { status: 'error'; message: string; signIn: boolean } | ({ status: 'ready' } & Loaded);
+type PlayerState =
+  { status: 'loading' } | { status: 'ended' } | { status: 'error'; message: string; signIn: boolean } | ({ status: 'ready' } & Loaded);
 
 async function openItem(context: RuntimeContext, session: ScormSession, itemId: number): Promise<Loaded> {
   // What the last launch could not confirm goes first, then the item is read with it included.
@@ -29,16 +33,6 @@ async function launch(route: RuntimeRoute, context: RuntimeContext, itemId: numb
   return openItem(context, session, first);
 }
 
-/** The item a SCORM 2004 navigation request leads to, if the package has one there. */
-function navigationTarget(items: RuntimeItem[], currentId: number, request: NavigationRequest): number | undefined {
-  const index = items.findIndex((item) => item.itemId === currentId);
-  if (request.kind === 'choice') return items.find((item) => item.identifier === request.identifier)?.itemId;
-  return items[request.kind === 'next' ? index + 1 : index - 1]?.itemId;
-}
-
-// The signed-in learner's own page, where their courses are (ARCHITECTURE.md "/mypage*").
-const LEARNER_PAGE = '/mypage';
-
 const SAVE_STATE_TEXT = {
   saving: 'runtime.saving',
   offline: 'runtime.offline',
@@ -55,35 +49,29 @@ function SaveStatus({ state }: { state: ChannelState }) {
   );
 }
 
-/** The learner's result of an item so far, as the menu shows it beside the title. */
-function ItemResult({ item }: { item: RuntimeItem }) {
-  const key =
-    item.successStatus === 'failed'
-      ? 'runtime.itemFailed'
-      : item.completionStatus === 'completed' || item.successStatus === 'passed'
-        ? 'runtime.itemCompleted'
-        : item.completionStatus === 'incomplete'
-          ? 'runtime.itemStarted'
-          : null;
-  return key === null ? null : <span className="atr-runtime-item-result">{` (${rt(key)})`}</span>;
-}
-
-/** A package with several items (SCOs or AUs) lets the learner pick one; the one playing is marked current. */
-function ItemMenu({ items, currentId, onPick }: { items: RuntimeItem[]; currentId: number; onPick: (itemId: number) => void }) {
-  if (items.length < 2) return null;
+/** The LMS's Previous and Continue (SN flow navigation), unless the activity asks to hide them (hideLMSUI). */
+function FlowControls({
+  validity,
+  onRequest,
+}: {
+  validity: NavigationValidity | null;
+  onRequest: (request: 'previous' | 'continue') => void;
+}) {
+  if (!validity) return null;
+  const shown = (request: 'previous' | 'continue') => !validity.hideLmsUi.includes(request);
   return (
-    <nav className="atr-runtime-items" aria-label={rt('runtime.items')}>
-      <ol>
-        {items.map((item) => (
-          <li key={item.itemId}>
-            <button type="button" aria-current={item.itemId === currentId ? 'step' : undefined} onClick={() => onPick(item.itemId)}>
-              {item.title}
-              <ItemResult item={item} />
-            </button>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <div className="atr-runtime-flow">
+      {shown('previous') && (
+        <button type="button" disabled={!validity.previous} onClick={() => onRequest('previous')}>
+          {rt('runtime.previous')}
+        </button>
+      )}
+      {shown('continue') && (
+        <button type="button" disabled={!validity.continue} onClick={() => onRequest('continue')}>
+          {rt('runtime.continue')}
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -93,6 +81,10 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
   const [saving, setSaving] = useState<ChannelState>('idle');
   // null: the package's first item; a pick from the menu or a navigation request sets another.
   const [itemId, setItemId] = useState<number | null>(null);
+  const [validity, setValidity] = useState<NavigationValidity | null>(null);
+  // SCORM 2004: the sequencing engine's activity tree, handed from one item's API to the next on this page.
+  const sequencingState = useRef<string | null>(null);
+  const mountedApi = useRef<MountedApi | undefined>(undefined);
   const routeKey = JSON.stringify(route);
   // The frame goes first (its content terminates against the API still in place), then the API is replaced.
   const openOther = (next: number) => {
@@ -102,24 +94,35 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
 
   useEffect(() => {
     let cancelled = false;
-    let mounted: { dispose: () => void } | undefined;
+    let mounted: MountedApi | undefined;
     let relay: RemoteRelay | undefined;
     const route = JSON.parse(routeKey) as RuntimeRoute;
     const context = runtimeContext(route);
     launch(route, context, itemId).then(
       (loaded) => {
         if (cancelled) return;
-        const navigate = (request: NavigationRequest) => {
-          const target = navigationTarget(loaded.session.courseDetails.items, loaded.item.itemId, request);
-          if (target !== undefined) openOther(target);
+        setValidity(null);
+        const deliver = (identifier: string, state: string) => {
+          sequencingState.current = state;
+          const target = loaded.session.courseDetails.items.find((item) => item.identifier === identifier);
+          if (target) openOther(target.itemId);
         };
         if (loaded.session.enableRemoteScormLogging) relay = startRemoteRelay(context, loaded.session.sessionId);
         if (loaded.item.packageType !== 'cmi5') {
-          mounted = mountScormApi(context, loaded.session, loaded.item, {
-            onState: setSaving,
-            onNavigate: navigate,
-            onConfirmed: relay?.refresh,
-          });
+          mounted = mountScormApi(
+            context,
+            loaded.session,
+            loaded.item,
+            {
+              onState: setSaving,
+              onConfirmed: relay?.refresh,
+              onDeliver: deliver,
+              onSessionEnd: () => setState({ status: 'ended' }),
+              onValidity: setValidity,
+            },
+            sequencingState.current,
+          );
+          mountedApi.current = mounted;
         }
         setState({ status: 'ready', ...loaded });
       },
@@ -142,12 +145,53 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
     };
   }, [routeKey, itemId]);
 
+  // A cmi5 AU that exits navigates to its returnURL, which tells this player: the learner leaves the course.
+  const remote = isRemoteRoute(route);
+  useEffect(
+    () =>
+      onCmi5Return(() => {
+        if (remote) setState({ status: 'ended' });
+        else window.location.assign(LEARNER_PAGE);
+      }),
+    [remote],
+  );
+  const ownWindow = state.status === 'ready' && state.item.packageType === 'cmi5' && state.item.launchMethod === 'OwnWindow';
+  const ownWindowHref = ownWindow ? state.item.href : null;
+  // launchMethod OwnWindow (cmi5 §13.1.4): a learner's own launch gives the AU this tab; a remote one, framed by
+  // the customer's LMS, opens it in a window of its own (from the learner's click, which pop-up blockers allow).
+  useEffect(() => {
+    if (ownWindowHref !== null && !remote) window.location.assign(ownWindowHref);
+  }, [ownWindowHref, remote]);
+
   if (state.status === 'loading') return <p className="atr-runtime-message">{rt('runtime.loading')}</p>;
+  if (state.status === 'ended') {
+    // The content (or the sequencing rules) ended the course session: exitAll, suspendAll or the end of the course.
+    return (
+      <div className="atr-runtime-message" role="status">
+        <p>{rt('runtime.sessionEnded')}</p>
+        {!isRemoteRoute(route) && <a href={LEARNER_PAGE}>{rt('runtime.backToMyPage')}</a>}
+      </div>
+    );
+  }
   if (state.status === 'error') {
     return (
       <div className="atr-runtime-message" role="alert">
         <p>{rt('runtime.errorMessage', { message: state.message })}</p>
         {state.signIn && <a href={`/login?returnTo=${encodeURIComponent(window.location.pathname)}`}>{rt('runtime.signIn')}</a>}
+      </div>
+    );
+  }
+  if (ownWindowHref !== null) {
+    return (
+      <div className="atr-runtime-message">
+        <h1 className="atr-runtime-title">{state.session.courseDetails.title}</h1>
+        {isRemoteRoute(route) ? (
+          <button type="button" onClick={() => window.open(ownWindowHref, '_blank')}>
+            {rt('runtime.openOwnWindow')}
+          </button>
+        ) : (
+          <p>{rt('runtime.loading')}</p>
+        )}
       </div>
     );
   }
@@ -159,10 +203,18 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
         {!isRemoteRoute(route) && <a href={LEARNER_PAGE}>{rt('runtime.backToMyPage')}</a>}
       </header>
       <SaveStatus state={saving} />
+      <FlowControls validity={validity} onRequest={(request) => mountedApi.current?.navigate?.(request)} />
       <ItemMenu
         items={state.session.courseDetails.items}
         currentId={state.item.itemId}
-        onPick={(next) => next !== state.item.itemId && openOther(next)}
+        validity={validity}
+        onPick={(next) => {
+          if (next.itemId === state.item.itemId) return;
+          // Under sequencing the engine decides (it delivers through onDeliver); otherwise any item opens.
+          const navigate = mountedApi.current?.navigate;
+          if (navigate) navigate('choice', next.identifier);
+          else openOther(next.itemId);
+        }}
       />
       <iframe
         key={state.item.itemId}

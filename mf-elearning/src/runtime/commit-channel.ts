@@ -29,6 +29,8 @@ interface Target {
   itemId: number;
   /** The launch's hold on the item (ScormItem.version): the server saves only commits carrying the current one. */
   version: number;
+  /** Values of the LMS's own added to every commit (a sequenced course's rollup). */
+  lmsValues?: () => Record<string, string>;
 }
 
 interface PendingCommit {
@@ -96,7 +98,7 @@ export class CommitChannel {
       f: immediate ? 'terminate' : 'commit',
       itemid: this.target.itemId,
       licenseid: this.target.licenseId,
-      value: JSON.stringify(plainValues(params)),
+      value: JSON.stringify({ ...plainValues(params), ...this.target.lmsValues?.() }),
       seq: this.seq,
       version: this.target.version,
     });

@@ -33,3 +33,6 @@ export function parseRuntimeRoute(pathname: string, hash = ''): RuntimeRoute | n
 
 /** Routes of a customer's LMS: the learner has no Atrium account, the session id is the credential. */
 export const isRemoteRoute = (route: RuntimeRoute) => route.kind === 'remote' || route.kind === 'remoteSession';
+
+// The signed-in learner's own page, where their courses are (ARCHITECTURE.md "/mypage*").
+export const LEARNER_PAGE = '/mypage';

@@ -19,7 +19,13 @@ const session = {
 } as unknown as ScormSession;
 const item12 = (cache: Record<string, string>, masteryScore: number | null = null) =>
   ({ itemId: 11, packageType: 'scorm12', masteryScore, activityTree: null, cache, version: 3 }) as unknown as ScormItem;
-const listeners = () => ({ onState: jest.fn(), onNavigate: jest.fn(), onConfirmed: jest.fn() });
+const listeners = () => ({
+  onState: jest.fn(),
+  onConfirmed: jest.fn(),
+  onDeliver: jest.fn(),
+  onSessionEnd: jest.fn(),
+  onValidity: jest.fn(),
+});
 
 let mounted: MountedApi | undefined;
 beforeEach(() => {
@@ -69,4 +75,94 @@ test('SCORM 2004: the declared objectives are there for the content to find and 
   expect(api.GetValue('cmi.objectives.1.id')).toBe('obj_two');
   expect(api.SetValue('cmi.objectives.1.success_status', 'passed')).toBe('true');
   expect(api.GetValue('cmi.learner_name')).toBe('Nordmann, Kari');
+});
+
+describe('SCORM 2004 sequencing through the engine', () => {
+  const tree = {
+    id: 'org',
+    title: 'Course',
+    sequencingControls: { choice: true, flow: true },
+    children: [
+      { id: 'a', title: 'A' },
+      { id: 'b', title: 'B' },
+    ],
+  };
+  const sequencedSession = {
+    ...session,
+    courseDetails: {
+      title: 'Course',
+      items: [
+        { itemId: 1, identifier: 'a', title: 'A', completionStatus: null, successStatus: null },
+        { itemId: 2, identifier: 'b', title: 'B', completionStatus: null, successStatus: null },
+      ],
+    },
+  } as unknown as ScormSession;
+  const itemA = {
+    itemId: 1,
+    identifier: 'a',
+    packageType: 'scorm2004',
+    masteryScore: null,
+    activityTree: tree,
+    version: 1,
+    cache: {},
+  } as unknown as ScormItem;
+
+  test("the content's adl.nav.request continue is carried out after Terminate: the engine delivers the next activity", () => {
+    fakeApi(() => ({ status: 200, body: {} }));
+    const heard = listeners();
+    mounted = mountScormApi(context, sequencedSession, itemA, heard);
+    const api = window.API_1484_11!;
+    api.Initialize('');
+    expect(api.GetValue('adl.nav.request_valid.continue')).toBe('true');
+    expect(api.GetValue('adl.nav.request_valid.previous')).toBe('false');
+    api.SetValue('adl.nav.request', 'continue');
+    expect(api.Terminate('')).toBe('true');
+    expect(heard.onDeliver).toHaveBeenCalledWith('b', expect.any(String));
+  });
+
+  test('exitAll ends the sequencing session', () => {
+    fakeApi(() => ({ status: 200, body: {} }));
+    const heard = listeners();
+    mounted = mountScormApi(context, sequencedSession, itemA, heard);
+    const api = window.API_1484_11!;
+    api.Initialize('');
+    api.SetValue('adl.nav.request', 'exitAll');
+    api.Terminate('');
+    expect(heard.onSessionEnd).toHaveBeenCalled();
+    expect(heard.onDeliver).not.toHaveBeenCalled();
+  });
+
+  test('the next item takes the tree the previous one handed over: its previous request leads back', () => {
+    fakeApi(() => ({ status: 200, body: {} }));
+    const first = listeners();
+    mounted = mountScormApi(context, sequencedSession, itemA, first);
+    window.API_1484_11!.Initialize('');
+    window.API_1484_11!.SetValue('adl.nav.request', 'continue');
+    window.API_1484_11!.Terminate('');
+    const state = first.onDeliver.mock.calls[0]?.[1] as string;
+    mounted.dispose();
+
+    const second = listeners();
+    mounted = mountScormApi(context, sequencedSession, { ...itemA, itemId: 2, identifier: 'b' } as ScormItem, second, state);
+    const api = window.API_1484_11!;
+    api.Initialize('');
+    expect(api.GetValue('adl.nav.request_valid.previous')).toBe('true');
+    api.SetValue('adl.nav.request', 'previous');
+    api.Terminate('');
+    expect(second.onDeliver).toHaveBeenCalledWith('a', expect.any(String));
+  });
+
+  test("each commit carries the course's rollup: completed and passed once the only SCO is", async () => {
+    const calls = fakeApi(() => ({ status: 200, body: {} }));
+    const single = { ...itemA, activityTree: { ...tree, children: [{ id: 'a', title: 'A' }] } } as ScormItem;
+    mounted = mountScormApi(context, sequencedSession, single, listeners());
+    const api = window.API_1484_11!;
+    api.Initialize('');
+    api.SetValue('cmi.completion_status', 'completed');
+    api.SetValue('cmi.success_status', 'passed');
+    api.Terminate('');
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    const sent = JSON.parse((calls.at(-1)?.body as { value: string }).value) as Record<string, string>;
+    expect(sent).toMatchObject({ 'adl.rollup.completion_status': 'completed', 'adl.rollup.success_status': 'passed' });
+  });
 });

@@ -2,6 +2,7 @@ import type { ScormItem, ScormSession } from '@atrium/elearning-contract';
 import { Scorm12API, Scorm2004API } from 'scorm-again';
 import { CommitChannel, type ChannelState } from './commit-channel';
 import { scormCallUrl, type RuntimeContext } from './runtime-api';
+import { enterActivity, listenToSequencing, courseRollup, type SequencingListeners } from './sequencing-session';
 
 declare global {
   interface Window {
@@ -16,14 +17,12 @@ const AUTOCOMMIT_SECONDS = 3;
 
 export interface MountedApi {
   dispose: () => void;
+  /** A navigation request of the LMS's own controls (menu, Continue, Previous) to the SCORM 2004 sequencing engine. */
+  navigate?: (request: 'continue' | 'previous' | 'choice', identifier?: string) => boolean;
 }
 
-/** A SCORM 2004 navigation request the content makes when it terminates (adl.nav.request). */
-export type NavigationRequest = { kind: 'next' } | { kind: 'previous' } | { kind: 'choice'; identifier: string };
-
-export interface ApiListeners {
+export interface ApiListeners extends SequencingListeners {
   onState: (state: ChannelState) => void;
-  onNavigate: (request: NavigationRequest) => void;
   /** Each commit the server accepted. */
   onConfirmed?: () => void;
 }
@@ -36,10 +35,22 @@ export function mountScormApi(
   context: RuntimeContext,
   session: ScormSession,
   item: ScormItem,
-  { onState, onNavigate, onConfirmed }: ApiListeners,
+  listeners: ApiListeners,
+  /** The activity tree the previous item of this page handed over (null: a new sequencing session). */
+  sequencingState: string | null = null,
 ): MountedApi {
+  const { onState, onConfirmed } = listeners;
+  // A sequenced course's commits carry its rollup (set below, once the API with the engine exists).
+  let lmsValues: (() => Record<string, string>) | undefined;
   const channel = new CommitChannel(
-    { context, sessionId: session.sessionId, licenseId: session.licenseId, itemId: item.itemId, version: item.version },
+    {
+      context,
+      sessionId: session.sessionId,
+      licenseId: session.licenseId,
+      itemId: item.itemId,
+      version: item.version,
+      lmsValues: () => lmsValues?.() ?? {},
+    },
     onState,
     onConfirmed,
   );
@@ -51,20 +62,27 @@ export function mountScormApi(
     sendFullCommit: true,
     logLevel: 5 as const,
   };
+  let navigate: MountedApi['navigate'];
   if (item.packageType === 'scorm2004') {
+    // One sequencing engine (scorm-again's, SN book) decides what each navigation request leads to: the
+    // content's adl.nav.request at Terminate, and the menu's and buttons' requests.
+    // The engine rolls up as the content reports (not only at Terminate), so every commit, the terminate one
+    // included, carries the course's rollup.
     const api = new Scorm2004API(
-      item.activityTree ? { ...settings, sequencing: { activityTree: item.activityTree as never } } : settings,
+      item.activityTree ? { ...settings, sequencing: { activityTree: item.activityTree as never, autoRollupOnCMIChange: true } } : settings,
       channel,
     );
     api.loadFromFlattenedJSON(
       { ...item.cache, 'cmi.learner_id': session.scormUser.id, 'cmi.learner_name': session.scormUser.name, ...masteryOf2004(item) },
       '',
     );
-    api.on('SequenceNext', () => onNavigate({ kind: 'next' }));
-    api.on('SequencePrevious', () => onNavigate({ kind: 'previous' }));
-    api.on('SequenceChoice', (_element: unknown, target: unknown) => {
-      if (typeof target === 'string' && target) onNavigate({ kind: 'choice', identifier: target });
-    });
+    if (item.activityTree) {
+      const instead = enterActivity(api, item, session.courseDetails.items, sequencingState);
+      listenToSequencing(api, listeners);
+      lmsValues = () => courseRollup(api);
+      if (instead !== null) listeners.onDeliver(instead, api.serializeSequencingState());
+      navigate = (request, identifier) => api.processNavigationRequest(request, identifier);
+    }
     window.API_1484_11 = api;
   } else {
     // RTE 3.4.4: a SCO that finishes without a status is completed (passed or failed by the mastery score);
@@ -77,6 +95,7 @@ export function mountScormApi(
     window.API = api;
   }
   return {
+    navigate,
     dispose: () => {
       channel.dispose();
       delete window.API;

@@ -128,6 +128,31 @@ it('writes launched at each launch, and abandoned for a session that ended witho
   ]);
 });
 
+it('states the course satisfied once, when the moveOn of every AU is met (cmi5 §9.3.9)', async () => {
+  const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
+  const au = await launch(course.licenseId);
+  const registration = au.params.get('registration');
+  expect((await post(au, statement(au, VERB('initialized')))).statusCode).toBe(200);
+  expect((await storedVerbs(registration)).map((row) => row.verb.split('/').at(-1))).toEqual(['launched', 'initialized']);
+  expect((await post(au, statement(au, VERB('completed')))).statusCode).toBe(200);
+  expect((await post(au, statement(au, VERB('passed'), 0.9))).statusCode).toBe(200);
+  const rows = await elearningDb(database.db)
+    .selectFrom('cmi5_statement')
+    .select('statement')
+    .where('registration', '=', registration ?? '')
+    .where('verb', '=', 'https://w3id.org/xapi/adl/verbs/satisfied')
+    .execute();
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.statement).toMatchObject({
+    object: { objectType: 'Activity', id: 'https://w3id.org/xapi/cmi5/catapult/lts/course/geology-intro-single-au-basic-responsive' },
+    context: {
+      registration,
+      contextActivities: { category: [{ id: 'https://w3id.org/xapi/cmi5/context/categories/cmi5' }] },
+      extensions: { [SESSION_EXTENSION]: expect.any(String) },
+    },
+  });
+});
+
 it('answers the cmi5 error document when a fetch URL is used again or is not one', async () => {
   const course = await courseWithLicense(database.db, 'cmi5_single_au_basic_responsive.zip');
   const au = await launch(course.licenseId);

@@ -91,6 +91,9 @@ it('keeps LMS.LaunchData in the State API, read-only for the AU, and the AU stat
   expect(launchData.json()).toMatchObject({
     launchMode: 'Normal',
     moveOn: 'CompletedOrPassed',
+    launchMethod: 'AnyWindow',
+    // The AU navigates there when it exits: the runtime page, told by ?returned that the learner leaves (defect 7).
+    returnURL: expect.stringMatching(/\/scorm\/runScormSessionId\/[0-9a-f-]{36}\?returned=1$/),
     contextTemplate: { extensions: { 'https://w3id.org/xapi/cmi5/context/extensions/sessionid': expect.any(String) } },
   });
   const overwrite = await app.inject({

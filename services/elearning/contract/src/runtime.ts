@@ -10,6 +10,8 @@ export const runtimeItemSchema = z.object({
   /** The learner's result of the item so far, for the item menu. */
   completionStatus: z.string().nullable(),
   successStatus: z.string().nullable(),
+  /** The titles of the groups around the item, outermost first: SCORM parent items, cmi5 blocks. */
+  groups: z.array(z.string()),
 });
 export type RuntimeItem = z.infer<typeof runtimeItemSchema>;
 
@@ -50,11 +52,19 @@ export const scormItemSchema = z.object({
   masteryScore: z.number().nullable(),
   /** SCORM 2004 sequencing as scorm-again's activity tree, when the manifest has one. */
   activityTree: z.record(z.string(), z.unknown()).nullable(),
+  /** cmi5 launchMethod: OwnWindow plays the AU as its own page, not framed by the player (cmi5 §13.1.4). */
+  launchMethod: z.enum(['AnyWindow', 'OwnWindow']).nullable(),
   cache: z.record(z.string(), z.string()),
   /** This launch's hold on the item: every commit carries it, and one from an older launch is refused (409). */
   version: z.number().int(),
 });
 export type ScormItem = z.infer<typeof scormItemSchema>;
+
+/**
+ * The query parameter of a cmi5 AU's returnURL: the runtime page opened with it is the AU leaving the course,
+ * and takes the learner out of it (cmi5 §8.1 returnURL) instead of starting another session.
+ */
+export const CMI5_RETURN_PARAM = 'returned';
 
 export const licenseIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const sessionIdParamsSchema = z.object({ id: z.uuid() });
@@ -134,3 +144,9 @@ export const licenseProgressSchema = z.object({
   ),
 });
 export type LicenseProgress = z.infer<typeof licenseProgressSchema>;
+
+/**
+ * SCORM 2004 with sequencing: the course's own result as the sequencing engine rolls it up to the root activity
+ * (SN RB.1), carried with each commit under these element names; the license follows it (decision 0105).
+ */
+export const COURSE_ROLLUP_KEYS = { completion: 'adl.rollup.completion_status', success: 'adl.rollup.success_status' } as const;

@@ -7,6 +7,7 @@ type Trx = Transaction<ElearningTables>;
 export const LMS_VERB = {
   launched: 'http://adlnet.gov/expapi/verbs/launched',
   abandoned: 'https://w3id.org/xapi/adl/verbs/abandoned',
+  satisfied: 'https://w3id.org/xapi/adl/verbs/satisfied',
 } as const;
 const CMI5_CATEGORY = 'https://w3id.org/xapi/cmi5/context/categories/cmi5';
 const EXTENSION = 'https://w3id.org/xapi/cmi5/context/extensions/';
@@ -27,8 +28,11 @@ interface LaunchRow {
   launchData: unknown;
 }
 
-/** A cmi5 defined statement the LMS itself makes about a session (cmi5 §9.3.1 launched, §9.3.7 abandoned). */
-function lmsStatement(verb: keyof typeof LMS_VERB, launch: LaunchRow, stored: Date): Record<string, unknown> {
+/**
+ * A cmi5 defined statement the LMS itself makes about a session (cmi5 §9.3.1 launched, §9.3.7 abandoned) or,
+ * with objectId, about the course the session satisfied (§9.3.9 satisfied).
+ */
+function lmsStatement(verb: keyof typeof LMS_VERB, launch: LaunchRow, stored: Date, objectId = launch.activityId): Record<string, unknown> {
   const data = (launch.launchData ?? {}) as LaunchData;
   const extensions: Record<string, unknown> = { ...data.contextTemplate?.extensions };
   if (verb === 'launched') {
@@ -42,7 +46,7 @@ function lmsStatement(verb: keyof typeof LMS_VERB, launch: LaunchRow, stored: Da
     id: randomUUID(),
     actor: launch.actor,
     verb: { id: LMS_VERB[verb], display: { 'en-US': verb } },
-    object: { objectType: 'Activity', id: launch.activityId },
+    object: { objectType: 'Activity', id: objectId },
     context: {
       registration: launch.registration,
       contextActivities: { ...data.contextTemplate?.contextActivities, category: [{ id: CMI5_CATEGORY }] },
@@ -52,8 +56,8 @@ function lmsStatement(verb: keyof typeof LMS_VERB, launch: LaunchRow, stored: Da
   };
 }
 
-async function record(trx: Trx, verb: keyof typeof LMS_VERB, launch: LaunchRow, stored: Date): Promise<void> {
-  const statement = lmsStatement(verb, launch, stored);
+async function record(trx: Trx, verb: keyof typeof LMS_VERB, launch: LaunchRow, stored: Date, objectId?: string): Promise<void> {
+  const statement = lmsStatement(verb, launch, stored, objectId);
   await trx
     .insertInto('cmi5_statement')
     .values({
@@ -66,17 +70,41 @@ async function record(trx: Trx, verb: keyof typeof LMS_VERB, launch: LaunchRow, 
     .execute();
 }
 
+const launchRows = (trx: Trx) =>
+  trx
+    .selectFrom('cmi5_launch as l')
+    .innerJoin('cmi5_registration as r', 'r.registration', 'l.registration')
+    .innerJoin('package_item as i', 'i.id', 'r.package_item_id')
+    .select(['l.session_id as sessionId', 'l.registration', 'i.identifier as activityId', 'l.actor', 'l.launch_data as launchData']);
+
+/**
+ * cmi5 §9.3.9: once the learner has met the moveOn criteria of every AU of the course (the license is
+ * completed), the LMS states that the course is satisfied, once, in the session that satisfied it.
+ */
+export async function satisfyCourse(trx: Trx, sessionId: string, licenseId: number): Promise<void> {
+  const license = await trx.selectFrom('license').select('completion_status').where('id', '=', licenseId).executeTakeFirst();
+  if (license?.completion_status !== 'completed') return;
+  const launch = await launchRows(trx).where('l.session_id', '=', sessionId).executeTakeFirst();
+  const grouping = ((launch?.launchData ?? {}) as LaunchData).contextTemplate?.contextActivities?.grouping;
+  const courseId = Array.isArray(grouping) ? (grouping[0] as { id?: unknown } | undefined)?.id : undefined;
+  if (!launch || typeof courseId !== 'string') return;
+  const stated = await trx
+    .selectFrom('cmi5_statement as s')
+    .innerJoin('cmi5_registration as r', 'r.registration', 's.registration')
+    .select('s.id')
+    .where('r.license_id', '=', licenseId)
+    .where('s.verb', '=', LMS_VERB.satisfied)
+    .executeTakeFirst();
+  if (!stated) await record(trx, 'satisfied', launch, new Date(), courseId);
+}
+
 /**
  * When an AU redeems its fetch URL its session starts: sessions of the same registration that started
  * before and never terminated are abandoned (the learner left without the AU ending them), then the new
  * session's launched statement is written, in that order.
  */
 export async function startCmi5Session(trx: Trx, sessionId: string): Promise<void> {
-  const launches = await trx
-    .selectFrom('cmi5_launch as l')
-    .innerJoin('cmi5_registration as r', 'r.registration', 'l.registration')
-    .innerJoin('package_item as i', 'i.id', 'r.package_item_id')
-    .select(['l.session_id as sessionId', 'l.registration', 'i.identifier as activityId', 'l.actor', 'l.launch_data as launchData'])
+  const launches = await launchRows(trx)
     .where('l.registration', '=', (eb) => eb.selectFrom('cmi5_launch').select('registration').where('session_id', '=', sessionId))
     .where((eb) =>
       eb.or([

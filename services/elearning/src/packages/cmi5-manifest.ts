@@ -35,8 +35,19 @@ function auOf(au: XmlNode): ParsedItem {
   };
 }
 
-function collectAus(node: XmlNode): XmlNode[] {
-  return [...children(node, 'au'), ...children(node, 'block').flatMap(collectAus)];
+interface PlacedAu {
+  au: XmlNode;
+  /** The titles of the blocks around the AU, outermost first. */
+  blocks: string[];
+}
+
+function collectAus(node: XmlNode, blocks: string[] = []): PlacedAu[] {
+  return [
+    ...children(node, 'au').map((au) => ({ au, blocks })),
+    ...children(node, 'block').flatMap((block) =>
+      collectAus(block, [...blocks, langString(child(block, 'title')) ?? attr(block, 'id') ?? '']),
+    ),
+  ];
 }
 
 export function parseCmi5Manifest(structure: XmlNode | undefined): ParsedPackage {
@@ -44,13 +55,15 @@ export function parseCmi5Manifest(structure: XmlNode | undefined): ParsedPackage
   const course = child(structure, 'course');
   const courseId = attr(course, 'id');
   if (!course || !courseId) throw invalidPackage('cmi5.xml has no course with an id');
-  const items = collectAus(structure).map(auOf);
+  const placed = collectAus(structure);
+  const items = placed.map(({ au }) => auOf(au));
+  const groups = Object.fromEntries(placed.flatMap(({ au, blocks }) => (blocks.length > 0 ? [[attr(au, 'id') ?? '', blocks]] : [])));
   if (items.length === 0) throw invalidPackage('cmi5.xml has no AU');
   return {
     type: 'cmi5',
     title: langString(child(course, 'title')) ?? courseId,
     edition: null,
     items,
-    manifest: { courseId },
+    manifest: { courseId, ...(Object.keys(groups).length > 0 ? { groups } : {}) },
   };
 }

@@ -1,5 +1,6 @@
 import type { ParsedItem, ParsedPackage } from './parsed-package';
 import { invalidPackage } from './invalid-package';
+import { completionThreshold, effectiveSequencing, hiddenLmsUi, sequencingCollection } from './sequencing-definition';
 import { attr, child, children, text, type XmlNode } from './xml';
 
 interface Resource {
@@ -47,43 +48,19 @@ function masteryOf(item: XmlNode, type: 'scorm12' | 'scorm2004'): number | null 
   return Number.isFinite(measure) ? measure : null;
 }
 
-const bool = (value: string | undefined) => (value === undefined ? undefined : value === 'true');
-
-/** The parts of IMS simple sequencing scorm-again's activity tree understands and manifests commonly use. */
-function sequencingOf(node: XmlNode): Record<string, unknown> {
-  const sequencing = child(node, 'sequencing');
-  if (!sequencing) return {};
-  const control = child(sequencing, 'controlMode');
-  const delivery = child(sequencing, 'deliveryControls');
-  const limit = child(sequencing, 'limitConditions');
-  const settings: Record<string, unknown> = {};
-  if (control) {
-    settings.sequencingControls = Object.fromEntries(
-      ['choice', 'choiceExit', 'flow', 'forwardOnly', 'useCurrentAttemptObjectiveInfo', 'useCurrentAttemptProgressInfo']
-        .map((name) => [name, bool(attr(control, name))])
-        .filter(([, value]) => value !== undefined),
-    );
-  }
-  if (delivery) {
-    settings.deliveryControls = Object.fromEntries(
-      ['tracked', 'completionSetByContent', 'objectiveSetByContent']
-        .map((name) => [name, bool(attr(delivery, name))])
-        .filter(([, value]) => value !== undefined),
-    );
-  }
-  const attempts = Number(attr(limit, 'attemptLimit'));
-  if (Number.isInteger(attempts) && attempts > 0) settings.attemptLimit = attempts;
-  return settings;
-}
-
-function activityOf(item: XmlNode): Record<string, unknown> {
+/** An item of the activity tree scorm-again's sequencing engine runs (its ActivitySettings). */
+function activityOf(item: XmlNode, collection: Map<string, XmlNode>): Record<string, unknown> {
   const nested = children(item, 'item');
+  const hideLmsUi = hiddenLmsUi(item);
+  const threshold = completionThreshold(item);
   return {
     id: attr(item, 'identifier') ?? '',
     title: text(item, 'title') ?? '',
     ...(attr(item, 'isvisible') === 'false' ? { isVisible: false } : {}),
-    ...sequencingOf(item),
-    ...(nested.length > 0 ? { children: nested.map(activityOf) } : {}),
+    ...effectiveSequencing(item, collection),
+    ...(hideLmsUi.length > 0 ? { hideLmsUi } : {}),
+    ...(threshold ? { completionThreshold: threshold } : {}),
+    ...(nested.length > 0 ? { children: nested.map((node) => activityOf(node, collection)) } : {}),
   };
 }
 
@@ -156,6 +133,19 @@ function declaredObjectives(organization: XmlNode): Record<string, string[]> {
   return declared;
 }
 
+/** The titles of the parent items around each launchable item (the menu's groups), where there are any. */
+function itemGroups(organization: XmlNode): Record<string, string[]> {
+  const groups: Record<string, string[]> = {};
+  const visit = (item: XmlNode, parents: string[]) => {
+    const identifier = attr(item, 'identifier');
+    if (identifier && attr(item, 'identifierref') && parents.length > 0) groups[identifier] = parents;
+    const title = text(item, 'title') ?? identifier ?? '';
+    children(item, 'item').forEach((nested) => visit(nested, [...parents, title]));
+  };
+  children(organization, 'item').forEach((item) => visit(item, []));
+  return groups;
+}
+
 export function parseScormManifest(manifest: XmlNode | undefined): ParsedPackage {
   if (!manifest) throw invalidPackage('imsmanifest.xml has no manifest element');
   const { type, edition } = scormVersion(manifest);
@@ -169,16 +159,25 @@ export function parseScormManifest(manifest: XmlNode | undefined): ParsedPackage
   const items = launchItems(chosen, resources, type);
   if (items.length === 0) throw invalidPackage('imsmanifest.xml has no item that launches a resource');
   const title = text(chosen, 'title') ?? items[0]?.title ?? 'Untitled';
+  const collection = sequencingCollection(manifest);
   const activityTree =
     type === 'scorm2004'
       ? {
           id: attr(chosen, 'identifier') ?? 'organization',
           title,
-          ...sequencingOf(chosen),
-          children: children(chosen, 'item').map(activityOf),
+          ...effectiveSequencing(chosen, collection),
+          children: children(chosen, 'item').map((node) => activityOf(node, collection)),
         }
       : null;
   const objectives = type === 'scorm2004' ? declaredObjectives(chosen) : {};
   const declared = Object.keys(objectives).length > 0 ? { objectives } : {};
-  return { type, title, edition, items, manifest: { identifier: attr(manifest, 'identifier') ?? null, activityTree, ...declared } };
+  const groups = itemGroups(chosen);
+  const grouped = Object.keys(groups).length > 0 ? { groups } : {};
+  return {
+    type,
+    title,
+    edition,
+    items,
+    manifest: { identifier: attr(manifest, 'identifier') ?? null, activityTree, ...declared, ...grouped },
+  };
 }

@@ -1,3 +1,4 @@
+import { COURSE_ROLLUP_KEYS } from '@atrium/elearning-contract';
 import { sql, type Transaction } from 'kysely';
 import type { ElearningTables } from '../db';
 
@@ -29,6 +30,19 @@ export function itemSatisfied(item: ItemState): boolean {
   }
 }
 
+interface Rollup {
+  rollup_completion: string | null;
+  rollup_success: string | null;
+  updated_at: Date | null;
+}
+
+/** The root activity's rollup the latest SCORM 2004 commit carried, if the package is sequenced. */
+function latestRollup(items: Rollup[]): Rollup | undefined {
+  return items
+    .filter((item) => item.rollup_completion !== null || item.rollup_success !== null)
+    .sort((a, b) => (b.updated_at?.getTime() ?? 0) - (a.updated_at?.getTime() ?? 0))[0];
+}
+
 const average = (values: number[]) => (values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length);
 
 /**
@@ -44,14 +58,22 @@ export async function refreshLicense(trx: Trx, licenseId: number): Promise<void>
     .innerJoin('ecourse as e', 'e.id', 'l.ecourse_id')
     .innerJoin('package_item as i', 'i.package_id', 'e.package_id')
     .leftJoin('learner_data as d', (join) => join.onRef('d.license_id', '=', 'l.id').onRef('d.package_item_id', '=', 'i.id'))
-    .select(['i.move_on', 'd.completion_status', 'd.success_status', 'd.score_raw', 'd.score_scaled'])
+    .select(['i.move_on', 'd.completion_status', 'd.success_status', 'd.score_raw', 'd.score_scaled', 'd.updated_at'])
+    .select([
+      sql<string | null>`d.cmi->>${COURSE_ROLLUP_KEYS.completion}`.as('rollup_completion'),
+      sql<string | null>`d.cmi->>${COURSE_ROLLUP_KEYS.success}`.as('rollup_success'),
+    ])
     .where('l.id', '=', licenseId)
     .execute();
   if (items.length === 0) return;
-  const failed = items.some((item) => item.success_status === 'failed');
-  const satisfied = !failed && items.every(itemSatisfied);
+  // A sequenced SCORM 2004 course is what its rollup says (decision 0105); any other by its items (decision 0101).
+  const rollup = latestRollup(items);
+  const failed = rollup ? rollup.rollup_success === 'failed' : items.some((item) => item.success_status === 'failed');
+  const satisfied = rollup
+    ? !failed && (rollup.rollup_completion === 'completed' || rollup.rollup_success === 'passed')
+    : !failed && items.every(itemSatisfied);
   const attempted = items.some((item) => item.completion_status !== null && item.completion_status !== 'not attempted');
-  const passed = items.every((item) => item.success_status === 'passed');
+  const passed = rollup ? rollup.rollup_success === 'passed' : items.every((item) => item.success_status === 'passed');
   const scored = items.filter((item) => item.score_scaled !== null || item.score_raw !== null);
   await trx
     .updateTable('license')

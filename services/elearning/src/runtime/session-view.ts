@@ -2,7 +2,7 @@ import { HttpError, ownOriginOf } from '@atrium/service-core';
 import { sql, type Transaction } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { launchCmi5 } from '../cmi5/cmi5-launch';
-import type { ScormItem, ScormSession } from '@atrium/elearning-contract';
+import { CMI5_RETURN_PARAM, type ScormItem, type ScormSession } from '@atrium/elearning-contract';
 import type { ElearningDb, ElearningTables } from '../db';
 import { restoreSet, withDeclaredObjectives } from './cmi-values';
 import { contentUrl } from './content-url';
@@ -63,6 +63,9 @@ const contentPrefix = (session: SessionContext) => (session.remoteToken !== null
 const returnPath = (session: SessionContext) =>
   session.remoteToken !== null ? `/scorm/remote/session/${session.sessionUuid}` : `/scorm/runScormSessionId/${session.sessionUuid}`;
 
+/** The groups around each item the import recorded (packages imported before have none: a flat menu). */
+const groupsOf = (session: SessionContext) => ((session.manifest ?? {}) as { groups?: Record<string, string[]> }).groups ?? {};
+
 type ItemLaunch = Omit<ScormItem, 'version'>;
 
 /** Where an item is loaded from and the learner's saved data to start from. */
@@ -102,12 +105,13 @@ async function describeItem(db: ElearningDb, session: SessionContext, itemId: nu
             courseId: manifest.courseId ?? session.packageUuid,
             origin: ownOriginOf(request),
             learner: session.learner,
-            returnUrl: `${ownOriginOf(request)}${returnPath(session)}`,
+            returnUrl: `${ownOriginOf(request)}${returnPath(session)}?${CMI5_RETURN_PARAM}=1`,
             remoteToken: session.remoteToken,
           })
         : href,
     masteryScore: item.mastery_score,
     activityTree: manifest.activityTree ?? null,
+    launchMethod: item.launch_method === 'AnyWindow' || item.launch_method === 'OwnWindow' ? item.launch_method : null,
     cache: session.packageType === 'scorm2004' ? withDeclaredObjectives(restored, manifest.objectives?.[item.identifier] ?? []) : restored,
   };
 }
@@ -153,6 +157,7 @@ export async function sessionView(db: ElearningDb, session: SessionContext, requ
         title: item.title,
         completionStatus: results.get(item.id)?.completion_status ?? null,
         successStatus: results.get(item.id)?.success_status ?? null,
+        groups: groupsOf(session)[item.identifier] ?? [],
       })),
     },
     resumeItemId: session.itemId,
