@@ -131,6 +131,7 @@ describe('list', () => {
     const all = (await app.inject({ url: `${PLACES}?q=listested`, headers: { cookie: staff } })).json();
     expect(all.items.map((item: { name: string }) => item.name)).toEqual(['Listested Lukket', 'Listested Åpent']);
     expect(all.counts).toEqual({ total: 3, confirmed: 1, unconfirmed: 2 });
+    expect(all.total).toBe(2);
     expect(all.items[1]).toMatchObject({ total: 2, confirmed: 1, unconfirmed: 1, openCourses: true, rating: { value: null, count: 0 } });
     const onlyOpen = (await app.inject({ url: `${PLACES}?q=listested&openCoursesOnly=true`, headers: { cookie: staff } })).json();
     expect(onlyOpen.items.map((item: { id: number }) => item.id)).toEqual([open.id]);

@@ -153,7 +153,9 @@ export type CoursePlaceListItem = z.infer<typeof coursePlaceListItemSchema>;
 
 export const coursePlacePageSchema = z.object({
   items: z.array(coursePlaceListItemSchema),
-  /** Over every place the filter finds, not only this page. */
+  /** How many places the filter finds. */
+  total: z.number().int(),
+  /** Course instances over every place the filter finds, not only this page. */
   counts: z.object({ total: z.number().int(), confirmed: z.number().int(), unconfirmed: z.number().int() }),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -111,7 +111,11 @@ export async function listCoursePlaces(db: ClassroomDb, query: ListQuery): Promi
       .offset((page - 1) * pageSize)
       .execute(),
     found
-      .select([sql<number>`coalesce(sum(c.total), 0)::int`.as('total'), sql<number>`coalesce(sum(c.confirmed), 0)::int`.as('confirmed')])
+      .select([
+        sql<number>`count(*)::int`.as('places'),
+        sql<number>`coalesce(sum(c.total), 0)::int`.as('total'),
+        sql<number>`coalesce(sum(c.confirmed), 0)::int`.as('confirmed'),
+      ])
       .executeTakeFirstOrThrow(),
   ]);
   return {
@@ -127,6 +131,7 @@ export async function listCoursePlaces(db: ClassroomDb, query: ListQuery): Promi
       unconfirmed: (row.total ?? 0) - (row.confirmed ?? 0),
       rating: { value: row.average === null ? null : Number(row.average), count: row.ratings ?? 0 },
     })),
+    total: sums.places,
     counts: { total: sums.total, confirmed: sums.confirmed, unconfirmed: sums.total - sums.confirmed },
     page,
     pageSize,
