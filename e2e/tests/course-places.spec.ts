@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { login } from './session';
 
+// A 1x1 PNG.
+const PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
 test('course staff register a venue with a room, edit it, see its ratings and find it in the list', async ({ page }) => {
   const name = `Kurssted ${Date.now()}`;
   await login(page, 'staff', '/course-place-registration');
@@ -23,6 +27,9 @@ test('course staff register a venue with a room, edit it, see its ratings and fi
   await page.getByLabel('Room Sal Nord confirmed').check();
   await expect(page.getByText('The room was saved')).toBeVisible();
 
+  await page.getByLabel('Upload picture (JPEG, PNG or WebP)').setInputFiles({ name: 'sted.png', mimeType: 'image/png', buffer: PICTURE });
+  await expect(page.getByRole('img', { name: `Picture of ${name}` })).toBeVisible();
+
   await page.getByLabel('Lunch').fill('Lunsj kl. 11.30');
   await page.getByLabel('Latitude').fill('59.91');
   await page.getByLabel('Longitude').fill('10.75');
@@ -34,6 +41,21 @@ test('course staff register a venue with a room, edit it, see its ratings and fi
   await page.reload();
   await expect(page.getByLabel('Lunch')).toHaveValue('Lunsj kl. 11.30');
   await expect(page.getByLabel('Room Sal Nord confirmed')).toBeChecked();
+  await expect(page.getByRole('img', { name: `Picture of ${name}` })).toBeVisible();
+  const placeId = Number(page.url().match(/course-place-registration\/(\d+)/)![1]);
+
+  // Used on an instance: the course-place tab offers the venue and its room.
+  const [course] = await (await page.request.get('/api/classroom/data/clcourses/search?q=Varme')).json();
+  const instance = await (
+    await page.request.post('/api/classroom/clicourses', { data: { courseClassroom: course.id, firstDate: isoDay(150) } })
+  ).json();
+  await page.goto(`/clcourse/${course.id}/clicourse/${instance.id}/edit`);
+  await page.getByRole('tab', { name: 'Course place' }).click();
+  await page.getByLabel('Course place', { exact: true }).selectOption(String(placeId));
+  await page.getByLabel('Room (day 1)').selectOption({ label: 'Sal Nord' });
+  await page.getByRole('button', { name: 'Save course place and days' }).click();
+  await expect(page.getByText('The course days were saved')).toBeVisible();
+  await page.goto(`/course-place-registration/${placeId}`);
 
   await page.getByRole('link', { name: 'Ratings' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Ratings: ${name}`);
@@ -46,7 +68,7 @@ test('course staff register a venue with a room, edit it, see its ratings and fi
   await page.getByLabel('Search name, abbreviation or city').fill(name);
   const grid = page.getByRole('grid', { name: 'Venues' });
   await expect(grid.getByRole('row', { name: new RegExp(name) })).toBeVisible();
-  await expect(page.getByTestId('course-place-counts')).toContainText('0 in total');
+  await expect(page.getByTestId('course-place-counts')).toContainText('1 in total, 0 confirmed, 1 unconfirmed');
   const listAxe = await new AxeBuilder({ page }).include('main').analyze();
   expect(listAxe.violations).toEqual([]);
   // The row's main action (Edit) opens the venue by keyboard.

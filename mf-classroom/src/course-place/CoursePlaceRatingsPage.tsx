@@ -15,6 +15,7 @@ import {
   useT,
 } from '@atrium/shared-ui';
 import { coursePlaceEndpoints, coursePlaceRatingEndpoints, defaultRatingPeriod } from '@atrium/classroom-contract';
+import { RatingList } from './RatingList';
 import './messages';
 
 /** /course-place-registration/{id}/ratings: a period (start of the year to today), a 1-5 star chart, average and count. */
@@ -64,6 +65,7 @@ export default function CoursePlaceRatingsPage({ id }: { id: number }) {
             {t('course-place.ratings.count', { count: summary.data.count })}, {formatDate(period.fromDate)}–{formatDate(period.toDate)})
           </p>
           <Chart options={options} width={450} height={280} ariaLabel={t('course-place.ratings.chart')} />
+          <RatingList placeId={id} period={period} />
         </>
       )}
     </Page>

@@ -28,6 +28,7 @@ import {
 } from '@atrium/classroom-contract';
 import { PLATFORM_ADMINS } from '@atrium/core-contract';
 import { formOf, NEW_COURSE_PLACE, writeOf, type CoursePlaceForm, type TextFieldName } from './course-place-form';
+import { DeletePlaceButton } from './DeletePlaceButton';
 import { PictureEditor } from './PictureEditor';
 import { RoomsEditor } from './RoomsEditor';
 import './messages';
@@ -209,12 +210,10 @@ function CoursePlaceEditor({ place }: { place: CoursePlaceDetail | null }) {
       {saved ? (
         <>
           <RoomsEditor placeId={saved.id} rooms={saved.rooms} onChange={(rooms) => setSaved({ ...saved, rooms })} />
-          <PictureEditor
-            place={saved}
-            onChange={(changed) => {
-              setSaved(changed);
-            }}
-          />
+          <PictureEditor place={saved} onChange={setSaved} />
+          <p>
+            <DeletePlaceButton place={saved} />
+          </p>
         </>
       ) : (
         <p>{t('course-place.rooms.afterSave')}</p>

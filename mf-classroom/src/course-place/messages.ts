@@ -1,6 +1,13 @@
 import { registerMessages } from '@atrium/shared-ui';
 
 registerMessages('en_US', {
+  'course-place.delete': 'Delete venue',
+  'course-place.delete.confirm': 'Delete the venue {name} with its rooms and picture?',
+  'course-place.delete.inUse': 'The venue is used by course instances and cannot be deleted',
+  'course-place.deleted': 'The venue was deleted',
+  'course-place.ratings.list': 'Ratings in the period',
+  'course-place.ratings.date': 'Date',
+  'course-place.ratings.instance': 'Course instance',
   'course-place.invalid.period': 'The end is before the start',
   'course-place.gmaps.nohits': 'No place was found for that address',
   'course-place.list.title': 'Venues',
@@ -80,6 +87,13 @@ registerMessages('en_US', {
 });
 
 registerMessages('nb_NO', {
+  'course-place.delete': 'Slett kurssted',
+  'course-place.delete.confirm': 'Slette kursstedet {name} med rom og bilde?',
+  'course-place.delete.inUse': 'Kursstedet brukes av kurs og kan ikke slettes',
+  'course-place.deleted': 'Kursstedet ble slettet',
+  'course-place.ratings.list': 'Vurderinger i perioden',
+  'course-place.ratings.date': 'Dato',
+  'course-place.ratings.instance': 'Kurs',
   'course-place.invalid.period': 'Slutten er før starten',
   'course-place.gmaps.nohits': 'Fant ingen steder for den adressen',
   'course-place.list.title': 'Kurssteder',
@@ -159,6 +173,13 @@ registerMessages('nb_NO', {
 });
 
 registerMessages('sv_SE', {
+  'course-place.delete': 'Ta bort kursplats',
+  'course-place.delete.confirm': 'Ta bort kursplatsen {name} med rum och bild?',
+  'course-place.delete.inUse': 'Kursplatsen används av kurser och kan inte tas bort',
+  'course-place.deleted': 'Kursplatsen togs bort',
+  'course-place.ratings.list': 'Betyg under perioden',
+  'course-place.ratings.date': 'Datum',
+  'course-place.ratings.instance': 'Kurstillfälle',
   'course-place.invalid.period': 'Slutet är före början',
   'course-place.gmaps.nohits': 'Ingen plats hittades för den adressen',
   'course-place.list.title': 'Kursplatser',
