@@ -3,6 +3,7 @@ import './messages';
 import { ClassroomCourseListPage } from './courses/ClassroomCourseListPage';
 import { courseRouteElement } from './courses/CourseRouteElement';
 import { instanceRouteElement } from './instances/InstanceRouteElement';
+import { coursePlaceRouteElement } from './course-place/CoursePlaceRouteElement';
 
 export function AreaApp() {
   const pathname = useLocationPath();
@@ -11,5 +12,7 @@ export function AreaApp() {
   if (courseScreen) return courseScreen;
   const instanceScreen = instanceRouteElement(pathname);
   if (instanceScreen) return instanceScreen;
+  const coursePlaceScreen = coursePlaceRouteElement(pathname);
+  if (coursePlaceScreen) return coursePlaceScreen;
   return <AreaPlaceholder buildLabel={__ATRIUM_BUILD_LABEL__} area="classroom" />;
 }

@@ -6,6 +6,7 @@ import type { InstanceTables } from './instances/instance-tables';
 import type { CourseDetailTables } from './courses/course-tables';
 import type { CoursePackageTables } from './course-package/course-package-tables';
 import type { ParticipantTables } from './licenses/participant-tables';
+import type { CoursePlaceTables } from './course-place/course-place-tables';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
@@ -55,7 +56,7 @@ interface ClassroomCoursePriceTable {
   currency: Currency;
 }
 
-export interface ClassroomTables extends InstanceTables, CourseDetailTables, CoursePackageTables, ParticipantTables {
+export interface ClassroomTables extends InstanceTables, CourseDetailTables, CoursePackageTables, ParticipantTables, CoursePlaceTables {
   classroom_course: ClassroomCourseTable;
   classroom_course_price: ClassroomCoursePriceTable;
 }

@@ -29,6 +29,11 @@ import { instanceDataRoutes } from './instances/instance-data-routes';
 import { instanceFileRoutes } from './media/instance-file-routes';
 import { instanceRoutes } from './instances/instance-routes';
 import { myParticipationsRoutes } from './my-participations/my-participations-routes';
+import { coursePlacePictureRoutes } from './course-place/course-place-picture-routes';
+import { coursePlaceRatingRoutes } from './course-place/course-place-rating-routes';
+import { coursePlaceRoutes } from './course-place/course-place-routes';
+import { courseRoomRoutes } from './course-place/course-room-routes';
+import { mapRoutes } from './course-place/map-routes';
 
 export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -63,6 +68,12 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   ]) {
     await app.register(routes, { db: shared });
   }
+
+  // Venues (document 003): course places, their rooms, pictures and ratings, and the map.
+  for (const routes of [coursePlaceRoutes, coursePlacePictureRoutes, courseRoomRoutes, coursePlaceRatingRoutes]) {
+    await app.register(routes, { db: shared });
+  }
+  await app.register(mapRoutes);
 
   app.get(
     '/data/clcourses',

@@ -5,7 +5,7 @@ export async function insertPlace(shared: Kysely<any>, name: string, rooms: stri
   const db = classroomDb(shared);
   const { id } = await db
     .insertInto('course_place')
-    .values({ name, abbreviation: null, address: null, city: 'Oslo' })
+    .values({ name, abbreviation: null, address_line: null, city: 'Oslo' })
     .returning('id')
     .executeTakeFirstOrThrow();
   const inserted = await db

@@ -264,7 +264,8 @@ describe('instances', () => {
       address: null,
       city: 'Oslo',
       soSync: true,
-      rooms: [{ id: synced.roomIds[0], name: 'Kaia' }],
+      webinar: false,
+      rooms: [{ id: synced.roomIds[0], name: 'Kaia', confirmed: false }],
     });
     expect(places.find((p) => p.id === place.placeId)).toMatchObject({
       name: 'Kurssenter',
@@ -279,7 +280,7 @@ describe('instances', () => {
     await insertPlace(database.db, 'Oslo sentrum', ['Sal 1']);
     await classroomDb(database.db)
       .insertInto('course_place')
-      .values({ name: 'Uten sted', abbreviation: null, address: null, city: null })
+      .values({ name: 'Uten sted', abbreviation: null, address_line: null, city: null })
       .execute();
     const after = await call<{ city: string; coursePlaceCount: number }[]>('GET', 'data/locations');
     expect(after.find((location) => location.city === 'Oslo')?.coursePlaceCount).toBe(oslo + 1);

@@ -21,7 +21,7 @@ beforeAll(async () => {
   instances.cancelled = await insertInstance(database.db, courseId, { from: 40, status: STATUS_CANCELLED });
   const place = await classroomDb(database.db)
     .insertInto('course_place')
-    .values({ name: 'Kurssenteret', abbreviation: null, address: null, city: 'Stavanger' })
+    .values({ name: 'Kurssenteret', abbreviation: null, address_line: null, city: 'Stavanger' })
     .returning('id')
     .executeTakeFirstOrThrow();
   await classroomDb(database.db)

@@ -75,3 +75,7 @@ export * from './course-lookups';
 export * from './course-package';
 export * from './classroom-licenses';
 export * from './my-participations';
+export * from './course-place';
+export * from './course-place-room';
+export * from './course-place-rating';
+export * from './course-place-map';

@@ -260,7 +260,9 @@ export const coursePlaceSchema = z.object({
   city: z.string().nullable(),
   /** Synchronised with the CRM (document 001 §3, the course place picker item). */
   soSync: z.boolean(),
-  rooms: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Document 002 §9: a webinar place (a property of the place, document 003). */
+  webinar: z.boolean(),
+  rooms: z.array(z.object({ id: z.number().int(), name: z.string(), confirmed: z.boolean() })),
 });
 export type CoursePlace = z.output<typeof coursePlaceSchema>;
 export const coursePlaceListSchema = z.array(coursePlaceSchema);

@@ -211,13 +211,18 @@ export const instanceDataRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
 
   app.get('/data/courseplaces', { config, schema: { response: { 200: zodResponse(coursePlaceListSchema) } } }, async () => {
     const [places, rooms] = await Promise.all([
-      db.selectFrom('course_place').selectAll().orderBy('name').execute(),
-      db.selectFrom('course_place_room').selectAll().orderBy('name').execute(),
+      db
+        .selectFrom('course_place')
+        .select(['id', 'name', 'abbreviation', 'address_line as address', 'city', 'so_sync as soSync', 'webinar'])
+        .orderBy('name')
+        .execute(),
+      db.selectFrom('course_place_room').select(['id', 'name', 'course_place_id', 'confirmed']).orderBy('name').execute(),
     ]);
-    return places.map(({ so_sync, ...place }) => ({
+    return places.map((place) => ({
       ...place,
-      soSync: so_sync,
-      rooms: rooms.filter((room) => room.course_place_id === place.id).map((room) => ({ id: room.id, name: room.name })),
+      rooms: rooms
+        .filter((room) => room.course_place_id === place.id)
+        .map((room) => ({ id: room.id, name: room.name, confirmed: room.confirmed })),
     }));
   });
 

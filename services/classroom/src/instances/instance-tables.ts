@@ -6,21 +6,6 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 /** 'YYYY-MM-DD' */
 type Day = string;
 
-interface CoursePlaceTable {
-  id: Generated<number>;
-  name: string;
-  abbreviation: string | null;
-  address: string | null;
-  city: string | null;
-  so_sync: Defaulted<boolean>;
-}
-
-interface CoursePlaceRoomTable {
-  id: Generated<number>;
-  course_place_id: number;
-  name: string;
-}
-
 interface TaskSetTable {
   id: Generated<number>;
   name: string;
@@ -106,8 +91,6 @@ interface ClassroomCourseInstanceDiscountTable {
 }
 
 export interface InstanceTables {
-  course_place: CoursePlaceTable;
-  course_place_room: CoursePlaceRoomTable;
   task_set: TaskSetTable;
   classroom_course_instance: ClassroomCourseInstanceTable;
   classroom_happening: ClassroomHappeningTable;

@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
 import { consecutiveDays, defaultHappeningTime } from '@atrium/classroom-contract';
 import { classroomDb } from '../db';
+import { seedCoursePlaceRatings, seedCoursePlaces } from '../course-place/seed-course-places';
 
-const PLACES = [
-  { name: 'Atrium Kurssenter Oslo', abbreviation: 'OSL', address: 'Brynsveien 12', city: 'Oslo', rooms: ['Sal 1', 'Sal 2', 'Verksted'] },
-  { name: 'Atrium Kurssenter Bergen', abbreviation: 'BGO', address: 'Kokstadflaten 5', city: 'Bergen', rooms: ['Fjorden', 'Vågen'] },
-  { name: 'Atrium Stavanger Offshore', abbreviation: 'SVG', address: 'Forusbeen 35', city: 'Stavanger', rooms: ['Basseng', 'Klasserom A'] },
-  { name: 'Atrium Utbildning Göteborg', abbreviation: 'GOT', address: 'Lindholmspiren 7', city: 'Göteborg', rooms: ['Sal Hisingen'] },
-];
 const TASK_SETS = ['Standard kurs', 'Bedriftsintern kurs', 'Offshore med basseng'];
 
 // Ids of the users and company areas' demo data (no cross-schema lookups): Ingrid Instruktør is
@@ -28,17 +23,7 @@ function isoDay(offsetDays: number): string {
 
 export async function seedInstanceDemo(shared: Kysely<any>): Promise<void> {
   const db = classroomDb(shared);
-  const roomsByPlace: { placeId: number; roomIds: number[] }[] = [];
-  for (const place of PLACES) {
-    const { rooms, ...columns } = place;
-    const { id } = await db.insertInto('course_place').values(columns).returning('id').executeTakeFirstOrThrow();
-    const inserted = await db
-      .insertInto('course_place_room')
-      .values(rooms.map((name) => ({ course_place_id: id, name })))
-      .returning('id')
-      .execute();
-    roomsByPlace.push({ placeId: id, roomIds: inserted.map((room) => room.id) });
-  }
+  const roomsByPlace = await seedCoursePlaces(db);
   await db
     .insertInto('task_set')
     .values(TASK_SETS.map((name) => ({ name })))
@@ -103,4 +88,5 @@ export async function seedInstanceDemo(shared: Kysely<any>): Promise<void> {
       }
     }
   }
+  await seedCoursePlaceRatings(db);
 }
