@@ -5,12 +5,15 @@ import { passwordRoute } from './password-reset/password-reset-route';
 const ForgotPasswordPage = lazy(() => import('./password-reset/ForgotPasswordPage'));
 const PasswordResetPage = lazy(() => import('./password-reset/PasswordResetPage'));
 const InstructorListPage = lazy(() => import('./instructor-list/InstructorListPage'));
+const AtriumUserSearchPage = lazy(() => import('./atrium-user-search/AtriumUserSearchPage'));
 
 function page(pathname: string): ReactNode {
   const password = passwordRoute(pathname);
   if (password?.page === 'forgot') return <ForgotPasswordPage />;
   if (password?.page === 'reset') return <PasswordResetPage key={password.id} id={password.id} />;
-  if (pathname.replace(/\/$/, '') === '/instructor-list') return <InstructorListPage />;
+  const path = pathname.replace(/\/$/, '');
+  if (path === '/instructor-list') return <InstructorListPage />;
+  if (path === '/atriumusersearch') return <AtriumUserSearchPage />;
   return null;
 }
 

@@ -14,6 +14,8 @@ interface UserTable {
   locale: ColumnType<Locale, Locale | undefined, Locale>;
   /** Bumped by a trigger whenever the person's contexts change (migration 0006). */
   session_version: ColumnType<number, never, never>;
+  /** Set when a platform admin deletes the person from the user search (migration 0010); null while they exist. */
+  deleted_at: ColumnType<Date | null, never, Date | null>;
   created_at: ColumnType<Date, never, never>;
 }
 

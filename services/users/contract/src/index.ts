@@ -84,3 +84,4 @@ export const newUserResultSchema = z.object({
 export type NewUserResult = z.infer<typeof newUserResultSchema>;
 export * from './password-reset';
 export * from './instructor-list';
+export * from './atrium-user-search';

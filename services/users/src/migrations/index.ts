@@ -8,6 +8,7 @@ import * as usersOutbox from './0006-users-outbox';
 import * as passwordResetLinks from './0007-password-reset-links';
 import * as sessionVersion from './0008-session-version';
 import * as loginThrottle from './0009-login-throttle';
+import * as userDeleted from './0010-user-deleted';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0007-password-reset-links': passwordResetLinks,
   '0008-session-version': sessionVersion,
   '0009-login-throttle': loginThrottle,
+  '0010-user-deleted': userDeleted,
 };
