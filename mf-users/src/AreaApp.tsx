@@ -1,11 +1,13 @@
 import { AreaPlaceholder, Spinner, useLocationPath } from '@atrium/shared-ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { passwordRoute } from './password-reset/password-reset-route';
+import { userAdministrationRoute } from './user-administration/user-administration-route';
 
 const ForgotPasswordPage = lazy(() => import('./password-reset/ForgotPasswordPage'));
 const PasswordResetPage = lazy(() => import('./password-reset/PasswordResetPage'));
 const InstructorListPage = lazy(() => import('./instructor-list/InstructorListPage'));
 const AtriumUserSearchPage = lazy(() => import('./atrium-user-search/AtriumUserSearchPage'));
+const UserAdministrationPage = lazy(() => import('./user-administration/UserAdministrationPage'));
 
 function page(pathname: string): ReactNode {
   const password = passwordRoute(pathname);
@@ -14,6 +16,8 @@ function page(pathname: string): ReactNode {
   const path = pathname.replace(/\/$/, '');
   if (path === '/instructor-list') return <InstructorListPage />;
   if (path === '/atriumusersearch') return <AtriumUserSearchPage />;
+  const person = userAdministrationRoute(path);
+  if (person) return <UserAdministrationPage key={person.userId} userId={person.userId} tab={person.tab} />;
   return null;
 }
 

@@ -16,13 +16,14 @@ export const atriumUserSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
 
   addEndpoint(app, atriumUserSearchEndpoints.remove, async (request) => {
     const { userId } = request.params;
-    if (userId === principalOf(request).userId) throw new HttpError(409, USER_DELETE_SELF);
-    const ended = await deleteUser(db, userId);
+    const actorId = principalOf(request).userId;
+    if (userId === actorId) throw new HttpError(409, USER_DELETE_SELF);
+    const ended = await deleteUser(db, userId, actorId);
     if (ended === null) throw new HttpError(404, 'No such user');
     for (const sessionId of ended) app.forgetSession(sessionId);
   });
 
   addEndpoint(app, atriumUserSearchEndpoints.undelete, async (request) => {
-    if (!(await undeleteUser(db, request.params.userId))) throw new HttpError(404, 'No such user');
+    if (!(await undeleteUser(db, request.params.userId, principalOf(request).userId))) throw new HttpError(404, 'No such user');
   });
 };

@@ -9,6 +9,7 @@ import * as passwordResetLinks from './0007-password-reset-links';
 import * as sessionVersion from './0008-session-version';
 import * as loginThrottle from './0009-login-throttle';
 import * as userDeleted from './0010-user-deleted';
+import * as userAdministration from './0011-user-administration';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0008-session-version': sessionVersion,
   '0009-login-throttle': loginThrottle,
   '0010-user-deleted': userDeleted,
+  '0011-user-administration': userAdministration,
 };
