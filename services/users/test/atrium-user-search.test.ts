@@ -96,6 +96,14 @@ describe('GET /api/users/data/atriumusersearch/users', () => {
     }
   });
 
+  it('lists everyone, deleted people too, without a query', async () => {
+    const res = await search('includeDeleted=true');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ total: 500, limited: true });
+    expect(res.json().items[0]).toMatchObject({ lastname: 'Aas' });
+    expect((await search('')).statusCode).toBe(200);
+  });
+
   it('puts the exact match first, then sorts by last name and first name', async () => {
     expect(await usernames('q=berg')).toEqual(['berg', 'berg.andersen', 'berit.berg', 'anne.bergersen']);
   });

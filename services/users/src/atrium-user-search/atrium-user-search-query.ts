@@ -70,7 +70,9 @@ export async function searchUsers(
     .offset(offset);
   switch (query.sort) {
     case 'relevance':
-      rows = rows.orderBy(exact, 'desc').orderBy('u.last_name').orderBy('u.first_name');
+      // PostgreSQL refuses a constant in ORDER BY: without a query nothing is exact, so it is name order.
+      if (needle) rows = rows.orderBy(exact, 'desc');
+      rows = rows.orderBy('u.last_name').orderBy('u.first_name');
       break;
     case 'name':
       rows = rows.orderBy('u.last_name', direction).orderBy('u.first_name', direction);
