@@ -13,7 +13,7 @@ beforeEach(() => {
 test.each([
   ['/password/forgot', 'Forgot password'],
   ['/instructor-list', 'Instructors'],
-  ['/atriumusersearch', 'Users'],
+  ['/atriumusersearch', 'No access'],
   ['/user-mass-import', 'Users'],
 ])('serves %s with its page, or the placeholder for a screen not built yet', async (path, heading) => {
   window.history.pushState({}, '', path);

@@ -1,4 +1,5 @@
 import { registerMessages } from '@atrium/shared-ui';
+import '../role-messages';
 
 registerMessages('en_US', {
   'instructors.title': 'Instructors',
@@ -13,8 +14,6 @@ registerMessages('en_US', {
   'instructors.add.people': 'People found',
   'instructors.add.confirmTitle': 'Add instructor',
   'instructors.alreadyInstructor': '{name} already has this role.',
-  'role.instructor': 'Instructor',
-  'role.instructor_external': 'External instructor',
   'notification.instructor.defineinfo': 'Choose the instructor role, then search for the person and pick them.',
   'notification.instructor.tomany': '{total} people match; the first {shown} are shown. Narrow the search.',
   'notification.instructor.first': 'Choose an instructor role and a person first.',
@@ -35,8 +34,6 @@ registerMessages('nb_NO', {
   'instructors.add.people': 'Personer funnet',
   'instructors.add.confirmTitle': 'Legg til instruktør',
   'instructors.alreadyInstructor': '{name} har allerede denne rollen.',
-  'role.instructor': 'Instruktør',
-  'role.instructor_external': 'Ekstern instruktør',
   'notification.instructor.defineinfo': 'Velg instruktørrollen, søk så etter personen og velg vedkommende.',
   'notification.instructor.tomany': '{total} personer passer; de første {shown} vises. Avgrens søket.',
   'notification.instructor.first': 'Velg en instruktørrolle og en person først.',
@@ -57,8 +54,6 @@ registerMessages('sv_SE', {
   'instructors.add.people': 'Hittade personer',
   'instructors.add.confirmTitle': 'Lägg till instruktör',
   'instructors.alreadyInstructor': '{name} har redan den här rollen.',
-  'role.instructor': 'Instruktör',
-  'role.instructor_external': 'Extern instruktör',
   'notification.instructor.defineinfo': 'Välj instruktörsrollen, sök sedan efter personen och välj hen.',
   'notification.instructor.tomany': '{total} personer matchar; de första {shown} visas. Begränsa sökningen.',
   'notification.instructor.first': 'Välj en instruktörsroll och en person först.',

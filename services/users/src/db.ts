@@ -16,6 +16,8 @@ interface UserTable {
   locale: ColumnType<Locale, Locale | undefined, Locale>;
   /** Bumped by a trigger whenever the person's contexts change (migration 0006). */
   session_version: ColumnType<number, never, never>;
+  /** Set when a platform admin deletes the person from the user search (migration 0010); null while they exist. */
+  deleted_at: ColumnType<Date | null, never, Date | null>;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -27,6 +29,25 @@ interface UserContextTable {
   roles: Role[];
   site: ColumnType<LearningSite, LearningSite | undefined, LearningSite>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  // Document 002 §3 "User context" (migration 0011).
+  work_email: ColumnType<string | null, string | null | undefined, string | null>;
+  work_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  employee_number: ColumnType<string | null, string | null | undefined, string | null>;
+  title: ColumnType<string | null, string | null | undefined, string | null>;
+  customer_department: ColumnType<string | null, string | null | undefined, string | null>;
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set by an integration that owns the context: its fields are then read-only here. */
+  api_lockdown: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+interface UserAuditTable {
+  id: Generated<string>;
+  user_id: number;
+  /** Who made the change; null for the system. */
+  actor_id: number | null;
+  action: string;
+  detail: ColumnType<Record<string, unknown>, string, never>;
+  at: ColumnType<Date, never, never>;
 }
 
 interface LoginSessionTable {
@@ -60,6 +81,7 @@ export interface UsersTables {
   login_session: LoginSessionTable;
   login_log: LoginLogTable;
   password_reset_link: PasswordResetLinkTable;
+  user_audit: UserAuditTable;
 }
 
 export type UsersDb = Kysely<UsersTables>;

@@ -17,6 +17,8 @@ import { LOGIN_THROTTLED, loginThrottle } from './login-throttle';
 import { UNUSABLE_HASH, verifyPassword } from './session/password-hash';
 import { loadProfile, sessionPayload, toMe } from './session/profile';
 import { logLogin, openSession, revokeSession } from './session/session-store';
+import { atriumUserSearchRoutes } from './atrium-user-search/atrium-user-search-routes';
+import { userAdministrationRoutes } from './user-administration/user-administration-routes';
 import { instructorListRoutes } from './instructor-list/instructor-list-routes';
 import { instructorRoutes } from './instructors/instructor-routes';
 import { newUserRoutes } from './new-user/new-user-routes';
@@ -33,6 +35,8 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   await app.register(newUserRoutes, { db: shared });
   await app.register(passwordResetRoutes, { db: shared });
   await app.register(instructorListRoutes, { db: shared });
+  await app.register(atriumUserSearchRoutes, { db: shared });
+  await app.register(userAdministrationRoutes, { db: shared });
 
   const throttle = loginThrottle(shared);
   const issue = (reply: FastifyReply, payload: SessionPayload) => setSessionCookie(reply, app.sessionTokens.sign(payload));

@@ -289,6 +289,9 @@ describe('platform admin: change a password (PUT data/atriumusersearch/password)
     const cookie = { cookie: sessionCookie({ roles: [], sessionId, userId: id }) };
     expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: cookie })).statusCode).toBe(401);
     expect((await readLink(token)).statusCode).toBe(404);
+    // The person's audit says who set it, and nothing of the password.
+    const audit = await app.inject({ url: `/api/users/data/atriumusersearch/user/${id}/audit`, headers: as(['atrium']) });
+    expect(audit.json()).toMatchObject([{ action: 'password.change', detail: {} }]);
   });
 
   it('keeps the admin signed in when they change their own password', async () => {

@@ -3,9 +3,8 @@ import { customerContextSchema, learningSiteSchema } from '@atrium/core-contract
 import { z } from 'zod';
 import { userSelectItemSchema } from './user-select-item';
 
-export const LOCALES = ['nb_NO', 'sv_SE', 'en_US'] as const;
-export const localeSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof localeSchema>;
+import { localeSchema } from './locale';
+export { LOCALES, localeSchema, type Locale } from './locale';
 
 export const loginBodySchema = z.object({
   /** A username or an e-mail address. */
@@ -84,3 +83,5 @@ export const newUserResultSchema = z.object({
 export type NewUserResult = z.infer<typeof newUserResultSchema>;
 export * from './password-reset';
 export * from './instructor-list';
+export * from './atrium-user-search';
+export * from './user-administration';

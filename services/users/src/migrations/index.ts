@@ -8,6 +8,8 @@ import * as usersOutbox from './0006-users-outbox';
 import * as passwordResetLinks from './0007-password-reset-links';
 import * as sessionVersion from './0008-session-version';
 import * as loginThrottle from './0009-login-throttle';
+import * as userDeleted from './0010-user-deleted';
+import * as userAdministration from './0011-user-administration';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '0007-password-reset-links': passwordResetLinks,
   '0008-session-version': sessionVersion,
   '0009-login-throttle': loginThrottle,
+  '0010-user-deleted': userDeleted,
+  '0011-user-administration': userAdministration,
 };

@@ -18,6 +18,7 @@ import {
   passwordResetResultSchema,
   type PasswordResetLink,
 } from '@atrium/users-contract';
+import { recordAudit } from '../user-administration/user-audit';
 import { usersDb } from '../db';
 import { hashPassword } from '../session/password-hash';
 import { findOpenLink, findPersonByLogin, hasRecentResetLink, replacePassword, useLink } from './password-reset-store';
@@ -109,7 +110,13 @@ export const passwordResetRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
     async (request) => {
       const { password, user } = request.body;
       const passwordHash = await hashPassword(password);
-      const ended = await db.transaction().execute((trx) => replacePassword(trx, user, passwordHash, principalOf(request).sessionId));
+      const principal = principalOf(request);
+      const ended = await db.transaction().execute(async (trx) => {
+        const sessions = await replacePassword(trx, user, passwordHash, principal.sessionId);
+        // The person's audit says who set it (never the password itself).
+        if (sessions !== null) await recordAudit(trx, user, principal.userId, 'password.change');
+        return sessions;
+      });
       for (const sessionId of ended ?? []) app.forgetSession(sessionId);
       return { changed: ended !== null };
     },

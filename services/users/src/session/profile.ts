@@ -14,6 +14,7 @@ export async function loadProfile(db: UsersDb, userId: number): Promise<Profile 
     .selectFrom('users')
     .select(['id', 'username', 'first_name', 'last_name', 'email', 'locale'])
     .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!user) return undefined;
   const contexts = await db

@@ -47,6 +47,7 @@ export async function isSessionActive(db: UsersDb, sessionId: string): Promise<b
     .where('s.id', '=', sessionId)
     .where('s.revoked_at', 'is', null)
     .whereRef('s.session_version', '=', 'u.session_version')
+    .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -1,0 +1,73 @@
+import { PLATFORM_ADMINS } from '@atrium/core-contract';
+import { DeadEndPage, ErrorPanel, Link, Page, Spinner, Tabs, useAuth, useEndpoint, useT } from '@atrium/shared-ui';
+import { USER_ADMIN_TABS, userAdministrationEndpoints, type AdminUser, type UserAdminTab } from '@atrium/users-contract';
+import { useState } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { userPaths } from '../user-paths';
+import { LoginsTab } from './LoginsTab';
+import { ProfileTab } from './ProfileTab';
+import './messages';
+
+/** Tabs whose data other areas hold and whose calls are not built yet (the issue's report lists them). */
+function NotYetTab() {
+  const t = useT();
+  return <p role="status">{t('useradmin.tab.notBuilt')}</p>;
+}
+
+/** /atriumusersearch/users/{userId}/{tab?} (document 002 §2): one person, a tab per view, profile by default. */
+export default function UserAdministrationPage({ userId, tab }: { userId: number; tab: UserAdminTab }) {
+  const t = useT();
+  const mayOpen = useAuth((state) => state.hasAnyRole(PLATFORM_ADMINS));
+  const loaded = useEndpoint(userAdministrationEndpoints.get, mayOpen ? { params: { userId } } : null);
+  const [saves, setSaves] = useState(0);
+
+  if (!mayOpen) return <DeadEndPage kind="noaccess" />;
+  if (loaded.error) {
+    return (
+      <Page title={t('useradmin.title')}>
+        <ErrorPanel error={loaded.error} onRetry={loaded.reload} />
+      </Page>
+    );
+  }
+  const user = loaded.data;
+  if (!user) return <Spinner />;
+
+  const onSaved = (saved: AdminUser) => {
+    loaded.set(saved);
+    setSaves((count) => count + 1);
+  };
+  const panel = () => {
+    switch (tab) {
+      case 'profile':
+        return <ProfileTab user={user} onSaved={onSaved} saves={saves} />;
+      case 'logins':
+        return <LoginsTab userId={user.id} />;
+      default:
+        return <NotYetTab />;
+    }
+  };
+
+  return (
+    <Page
+      title={`${user.firstname} ${user.lastname}`}
+      actions={
+        <>
+          <Link href={userPaths.search}>{t('useradmin.backToSearch')}</Link>{' '}
+          <Link href={userPaths.merge(user.id)}>{t('usersearch.merge')}</Link>
+        </>
+      }
+    >
+      <p>
+        {user.username} · {user.email}
+        {user.deleted && <strong> · {t('usersearch.status.deleted')}</strong>}
+      </p>
+      <Tabs
+        tabs={USER_ADMIN_TABS.map((id) => ({ id, label: t(`useradmin.tab.${id}`) }))}
+        active={tab}
+        onChange={(id) => navigateToUrl(userPaths.user(user.id, id))}
+      >
+        {panel()}
+      </Tabs>
+    </Page>
+  );
+}
