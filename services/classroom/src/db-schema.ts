@@ -217,15 +217,41 @@ export interface CoursePackageFile {
 
 export interface CoursePlace {
   abbreviation: string | null;
-  address: string | null;
+  accommodation: string | null;
+  address_line: string | null;
   city: string | null;
+  contact_info: string | null;
+  country_id: Generated<number>;
+  directions: string | null;
   id: Generated<number>;
+  is_atrium_course_place_responsible: Generated<boolean>;
+  latitude: number | null;
+  longitude: number | null;
+  lunch: string | null;
   name: string;
+  open_courses: Generated<boolean>;
+  owner_customer_id: number | null;
+  phone: string | null;
+  picture_key: string | null;
+  picture_type: string | null;
+  postal_code: string | null;
   so_sync: Generated<boolean>;
+  version: Generated<number>;
+  webinar: Generated<boolean>;
+}
+
+export interface CoursePlaceRating {
+  cli_id: number | null;
+  course_place_id: number;
+  id: Generated<number>;
+  rated_at: Generated<Timestamp>;
+  rating: number;
 }
 
 export interface CoursePlaceRoom {
+  confirmed: Generated<boolean>;
   course_place_id: number;
+  description: string | null;
   id: Generated<number>;
   name: string;
 }
@@ -327,6 +353,7 @@ export interface DB {
   course_package_ecourse: CoursePackageEcourse;
   course_package_file: CoursePackageFile;
   course_place: CoursePlace;
+  course_place_rating: CoursePlaceRating;
   course_place_room: CoursePlaceRoom;
   course_provider: CourseProvider;
   diploma_template: DiplomaTemplate;

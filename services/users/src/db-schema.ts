@@ -3,6 +3,7 @@
  * Please do not edit it manually.
  */
 
+import type { JsonDocument } from '@atrium/service-core';
 import type { ColumnType } from 'kysely';
 
 export type Generated<T> =
@@ -55,18 +56,35 @@ export interface Throttle {
   window_ends: Timestamp;
 }
 
+export interface UserAudit {
+  action: string;
+  actor_id: number | null;
+  at: Generated<Timestamp>;
+  detail: Generated<JsonDocument>;
+  id: Generated<number>;
+  user_id: number;
+}
+
 export interface UserContext {
   active: Generated<boolean>;
+  api_lockdown: Generated<boolean>;
+  customer_department: string | null;
   customer_id: number;
   customer_name: string;
+  employee_number: string | null;
+  external_id: string | null;
   id: Generated<number>;
   roles: Generated<string[]>;
   site: Generated<string>;
+  title: string | null;
   user_id: number;
+  work_email: string | null;
+  work_phone: string | null;
 }
 
 export interface Users {
   created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
   email: string;
   first_name: string;
   id: Generated<number>;
@@ -85,6 +103,7 @@ export interface DB {
   outbox: Outbox;
   password_reset_link: PasswordResetLink;
   throttle: Throttle;
+  user_audit: UserAudit;
   user_context: UserContext;
   users: Users;
 }

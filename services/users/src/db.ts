@@ -1,5 +1,5 @@
 import type { DB } from './db-schema';
-import type { SchemaMatched, SchemaMismatches } from '@atrium/service-core';
+import type { JsonDocument, SchemaMatched, SchemaMismatches } from '@atrium/service-core';
 import type { LearningSite, Role } from '@atrium/service-core';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Locale } from '@atrium/users-contract';
@@ -41,12 +41,13 @@ interface UserContextTable {
 }
 
 interface UserAuditTable {
-  id: Generated<string>;
+  // bigserial: int8, which our pg type parser reads as a number.
+  id: Generated<number>;
   user_id: number;
   /** Who made the change; null for the system. */
   actor_id: number | null;
   action: string;
-  detail: ColumnType<Record<string, unknown>, string, never>;
+  detail: ColumnType<{ [key: string]: JsonDocument | null }, string, never>;
   at: ColumnType<Date, never, never>;
 }
 
