@@ -4,11 +4,15 @@ import type { Kysely } from 'kysely';
 import { companyStatusSchema } from '@atrium/company-contract';
 import { customerSearchRoutes } from './customers/customer-search-routes';
 import { departmentRoutes } from './departments/department-routes';
+import { companyHomeRoutes } from './company-home/company-home-routes';
+import { licenseReportRoutes } from './license-reports/license-report-routes';
 
 export const companyRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(customerSearchRoutes, { db });
   await app.register(departmentRoutes, { db });
+  await app.register(companyHomeRoutes, { db });
+  await app.register(licenseReportRoutes, { db });
 
   app.get(
     '/status',

@@ -5,6 +5,7 @@ import * as publishedViews from './0003-published-views';
 import * as departments from './0004-departments';
 import * as customerPickerFields from './0005-customer-picker-fields';
 import * as publishedCustomerSite from './0006-published-customer-site';
+import * as licenseReports from './0007-license-reports';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0004-departments': departments,
   '0005-customer-picker-fields': customerPickerFields,
   '0006-published-customer-site': publishedCustomerSite,
+  '0007-license-reports': licenseReports,
 };
