@@ -6,6 +6,7 @@ import { companyRouteOf } from './company-routes';
 const OrderConfirmationPage = lazy(() => import('./order-confirmation/OrderConfirmationPage'));
 const CompanyHomePage = lazy(() => import('./company-home/CompanyHomePage'));
 const LicenseReportPage = lazy(() => import('./license-reports/LicenseReportPage'));
+const DepartmentsPage = lazy(() => import('./department-admin/DepartmentsPage'));
 
 function page(pathname: string): ReactNode {
   const route = companyRouteOf(pathname);
@@ -24,6 +25,8 @@ function page(pathname: string): ReactNode {
       if (!type.success) return <DeadEndPanel kind="notfound" />;
       return <LicenseReportPage key={type.data} licenseType={type.data} />;
     }
+    case 'my-company.departments':
+      return <DepartmentsPage />;
     default:
       return null;
   }

@@ -14,13 +14,20 @@ interface CustomerTable {
 
 interface DepartmentTable {
   id: Generated<number>;
+  uuid: Generated<string>;
   customer_id: number;
   name: string;
+}
+
+interface DepartmentMemberTable {
+  department_id: number;
+  user_id: number;
 }
 
 export interface CompanyTables {
   customer: CustomerTable;
   department: DepartmentTable;
+  department_member: DepartmentMemberTable;
 }
 
 export type CompanyDb = Kysely<CompanyTables>;

@@ -6,6 +6,7 @@ import { customerSearchRoutes } from './customers/customer-search-routes';
 import { departmentRoutes } from './departments/department-routes';
 import { companyHomeRoutes } from './company-home/company-home-routes';
 import { licenseReportRoutes } from './license-reports/license-report-routes';
+import { departmentAdminRoutes } from './department-admin/department-admin-routes';
 
 export const companyRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -13,6 +14,7 @@ export const companyRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   await app.register(departmentRoutes, { db });
   await app.register(companyHomeRoutes, { db });
   await app.register(licenseReportRoutes, { db });
+  await app.register(departmentAdminRoutes, { db });
 
   app.get(
     '/status',

@@ -6,6 +6,7 @@ import * as departments from './0004-departments';
 import * as customerPickerFields from './0005-customer-picker-fields';
 import * as publishedCustomerSite from './0006-published-customer-site';
 import * as licenseReports from './0007-license-reports';
+import * as departmentAdmin from './0008-department-admin';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0005-customer-picker-fields': customerPickerFields,
   '0006-published-customer-site': publishedCustomerSite,
   '0007-license-reports': licenseReports,
+  '0008-department-admin': departmentAdmin,
 };
