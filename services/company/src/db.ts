@@ -24,10 +24,19 @@ interface DepartmentMemberTable {
   user_id: number;
 }
 
+interface ExternalProductIdTable {
+  customer_id: number;
+  product_type: 'ELEARNING' | 'CLASSROOM';
+  product_id: number;
+  external_id: string | null;
+  competence_id: string | null;
+}
+
 export interface CompanyTables {
   customer: CustomerTable;
   department: DepartmentTable;
   department_member: DepartmentMemberTable;
+  external_product_id: ExternalProductIdTable;
 }
 
 export type CompanyDb = Kysely<CompanyTables>;

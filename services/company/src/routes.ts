@@ -7,6 +7,7 @@ import { departmentRoutes } from './departments/department-routes';
 import { companyHomeRoutes } from './company-home/company-home-routes';
 import { licenseReportRoutes } from './license-reports/license-report-routes';
 import { departmentAdminRoutes } from './department-admin/department-admin-routes';
+import { externalCourseIdRoutes } from './external-course-id/external-course-id-routes';
 
 export const companyRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,6 +16,7 @@ export const companyRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   await app.register(companyHomeRoutes, { db });
   await app.register(licenseReportRoutes, { db });
   await app.register(departmentAdminRoutes, { db });
+  await app.register(externalCourseIdRoutes, { db });
 
   app.get(
     '/status',

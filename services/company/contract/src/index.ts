@@ -51,3 +51,4 @@ export type DepartmentPage = z.infer<typeof departmentPageSchema>;
 export * from './license-report';
 export * from './company-home';
 export * from './department-admin';
+export * from './external-course-id';

@@ -7,6 +7,7 @@ import * as customerPickerFields from './0005-customer-picker-fields';
 import * as publishedCustomerSite from './0006-published-customer-site';
 import * as licenseReports from './0007-license-reports';
 import * as departmentAdmin from './0008-department-admin';
+import * as externalProductIds from './0009-external-product-ids';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0006-published-customer-site': publishedCustomerSite,
   '0007-license-reports': licenseReports,
   '0008-department-admin': departmentAdmin,
+  '0009-external-product-ids': externalProductIds,
 };
