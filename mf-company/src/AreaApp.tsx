@@ -7,6 +7,7 @@ const OrderConfirmationPage = lazy(() => import('./order-confirmation/OrderConfi
 const CompanyHomePage = lazy(() => import('./company-home/CompanyHomePage'));
 const LicenseReportPage = lazy(() => import('./license-reports/LicenseReportPage'));
 const DepartmentsPage = lazy(() => import('./department-admin/DepartmentsPage'));
+const ExternalCourseIdPage = lazy(() => import('./external-course-id/ExternalCourseIdPage'));
 
 function page(pathname: string): ReactNode {
   const route = companyRouteOf(pathname);
@@ -27,6 +28,8 @@ function page(pathname: string): ReactNode {
     }
     case 'my-company.departments':
       return <DepartmentsPage />;
+    case 'my-company.external-course-id':
+      return <ExternalCourseIdPage />;
     default:
       return null;
   }

@@ -58,17 +58,19 @@ export default function DepartmentsPage() {
       {
         headerName: t('my-company.departments.column.actions'),
         colId: 'actions',
-        minWidth: 320,
+        minWidth: 360,
         flex: 1,
         sortable: false,
         cellRenderer: ({ data }: { data?: CompanyDepartment }) =>
           data ? (
             <span className="atr-row-actions">
               <Button data-main-action onClick={() => setDialog({ kind: 'rename', department: data })}>
-                {t('my-company.departments.rename', { name: data.name })}
+                {t('my-company.departments.renameShort')}
+                <span className="atr-visually-hidden"> {data.name}</span>
               </Button>{' '}
               <Button variant="danger" onClick={() => setDialog({ kind: 'delete', department: data })}>
-                {t('my-company.departments.delete', { name: data.name })}
+                {t('my-company.departments.deleteShort')}
+                <span className="atr-visually-hidden"> {data.name}</span>
               </Button>{' '}
               {copiesIds && (
                 <Button
@@ -76,7 +78,8 @@ export default function DepartmentsPage() {
                     void navigator.clipboard.writeText(data.uuid).then(() => toast.info('my-company.departments.copied', { id: data.uuid }))
                   }
                 >
-                  {t('my-company.departments.copyId', { name: data.name })}
+                  {t('my-company.departments.copyIdShort')}
+                  <span className="atr-visually-hidden"> {data.name}</span>
                 </Button>
               )}
             </span>
