@@ -32,11 +32,26 @@ interface ExternalProductIdTable {
   competence_id: string | null;
 }
 
+interface DocumentTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  customer_id: number;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  locale: 'nb_NO' | 'sv_SE' | 'en_US' | null;
+  filename: string;
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  last_modified: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface CompanyTables {
   customer: CustomerTable;
   department: DepartmentTable;
   department_member: DepartmentMemberTable;
   external_product_id: ExternalProductIdTable;
+  document: DocumentTable;
 }
 
 export type CompanyDb = Kysely<CompanyTables>;

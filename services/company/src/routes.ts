@@ -8,6 +8,7 @@ import { companyHomeRoutes } from './company-home/company-home-routes';
 import { licenseReportRoutes } from './license-reports/license-report-routes';
 import { departmentAdminRoutes } from './department-admin/department-admin-routes';
 import { externalCourseIdRoutes } from './external-course-id/external-course-id-routes';
+import { companyDocumentRoutes } from './company-documents/company-document-routes';
 
 export const companyRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -17,6 +18,7 @@ export const companyRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   await app.register(licenseReportRoutes, { db });
   await app.register(departmentAdminRoutes, { db });
   await app.register(externalCourseIdRoutes, { db });
+  await app.register(companyDocumentRoutes, { db });
 
   app.get(
     '/status',

@@ -52,3 +52,4 @@ export * from './license-report';
 export * from './company-home';
 export * from './department-admin';
 export * from './external-course-id';
+export * from './company-documents';

@@ -8,6 +8,7 @@ import * as publishedCustomerSite from './0006-published-customer-site';
 import * as licenseReports from './0007-license-reports';
 import * as departmentAdmin from './0008-department-admin';
 import * as externalProductIds from './0009-external-product-ids';
+import * as companyDocuments from './0010-company-documents';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0007-license-reports': licenseReports,
   '0008-department-admin': departmentAdmin,
   '0009-external-product-ids': externalProductIds,
+  '0010-company-documents': companyDocuments,
 };
