@@ -8,6 +8,7 @@ const CompanyHomePage = lazy(() => import('./company-home/CompanyHomePage'));
 const LicenseReportPage = lazy(() => import('./license-reports/LicenseReportPage'));
 const DepartmentsPage = lazy(() => import('./department-admin/DepartmentsPage'));
 const ExternalCourseIdPage = lazy(() => import('./external-course-id/ExternalCourseIdPage'));
+const DocumentsPage = lazy(() => import('./company-documents/DocumentsPage'));
 
 function page(pathname: string): ReactNode {
   const route = companyRouteOf(pathname);
@@ -30,6 +31,8 @@ function page(pathname: string): ReactNode {
       return <DepartmentsPage />;
     case 'my-company.external-course-id':
       return <ExternalCourseIdPage />;
+    case 'my-company.documents':
+      return <DocumentsPage />;
     default:
       return null;
   }
