@@ -16,13 +16,44 @@ interface CustomerTable {
 
 interface DepartmentTable {
   id: Generated<number>;
+  uuid: Generated<string>;
   customer_id: number;
   name: string;
+}
+
+interface DepartmentMemberTable {
+  department_id: number;
+  user_id: number;
+}
+
+interface ExternalProductIdTable {
+  customer_id: number;
+  product_type: 'ELEARNING' | 'CLASSROOM';
+  product_id: number;
+  external_id: string | null;
+  competence_id: string | null;
+}
+
+interface DocumentTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  customer_id: number;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  locale: 'nb_NO' | 'sv_SE' | 'en_US' | null;
+  filename: string;
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  last_modified: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface CompanyTables {
   customer: CustomerTable;
   department: DepartmentTable;
+  department_member: DepartmentMemberTable;
+  external_product_id: ExternalProductIdTable;
+  document: DocumentTable;
 }
 
 export type CompanyDb = Kysely<CompanyTables>;

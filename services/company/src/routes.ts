@@ -4,11 +4,21 @@ import type { Kysely } from 'kysely';
 import { companyStatusSchema } from '@atrium/company-contract';
 import { customerSearchRoutes } from './customers/customer-search-routes';
 import { departmentRoutes } from './departments/department-routes';
+import { companyHomeRoutes } from './company-home/company-home-routes';
+import { licenseReportRoutes } from './license-reports/license-report-routes';
+import { departmentAdminRoutes } from './department-admin/department-admin-routes';
+import { externalCourseIdRoutes } from './external-course-id/external-course-id-routes';
+import { companyDocumentRoutes } from './company-documents/company-document-routes';
 
 export const companyRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(customerSearchRoutes, { db });
   await app.register(departmentRoutes, { db });
+  await app.register(companyHomeRoutes, { db });
+  await app.register(licenseReportRoutes, { db });
+  await app.register(departmentAdminRoutes, { db });
+  await app.register(externalCourseIdRoutes, { db });
+  await app.register(companyDocumentRoutes, { db });
 
   app.get(
     '/status',

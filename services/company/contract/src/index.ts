@@ -47,3 +47,9 @@ export type DepartmentSearchQuery = z.input<typeof departmentSearchQuerySchema>;
 /** total counts every match, also those past the limit: the picker is a dropdown up to 100 and a search box beyond. */
 export const departmentPageSchema = z.object({ total: z.number().int(), departments: z.array(departmentSchema) });
 export type DepartmentPage = z.infer<typeof departmentPageSchema>;
+
+export * from './license-report';
+export * from './company-home';
+export * from './department-admin';
+export * from './external-course-id';
+export * from './company-documents';

@@ -5,6 +5,10 @@ import * as publishedViews from './0003-published-views';
 import * as departments from './0004-departments';
 import * as customerPickerFields from './0005-customer-picker-fields';
 import * as publishedCustomerSite from './0006-published-customer-site';
+import * as licenseReports from './0007-license-reports';
+import * as departmentAdmin from './0008-department-admin';
+import * as externalProductIds from './0009-external-product-ids';
+import * as companyDocuments from './0010-company-documents';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -13,4 +17,8 @@ export const migrations: Record<string, Migration> = {
   '0004-departments': departments,
   '0005-customer-picker-fields': customerPickerFields,
   '0006-published-customer-site': publishedCustomerSite,
+  '0007-license-reports': licenseReports,
+  '0008-department-admin': departmentAdmin,
+  '0009-external-product-ids': externalProductIds,
+  '0010-company-documents': companyDocuments,
 };

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './session';
+
+/*
+ * Carl (company admin of Nordsjø Energi, customer 2) finds his company's licenses of the cmi5 demo course: his own
+ * passed one expiring in 45 days, Stian's expiring next year, Sven's passed without an expiry and Ingrid's not
+ * started (the e-learning demo seed, seed-company-licenses.ts).
+ */
+const grid = (page: Page) => page.getByRole('treegrid', { name: 'Licenses' }).or(page.getByRole('grid', { name: 'Licenses' }));
+
+test('a company admin sees the summary, reminds of an expiring license once, downloads a diploma and cancels a license', async ({
+  page,
+}) => {
+  await login(page, 'companyadmin', '/my-company');
+  await page.goto('/my-company');
+  await expect(page.getByRole('heading', { level: 1, name: 'My company' })).toBeVisible();
+  await expect(page.getByText('You administer Nordsjø Energi AS.')).toBeVisible();
+  await expect(
+    page.getByRole('grid', { name: 'Licenses per course' }).or(page.getByRole('treegrid', { name: 'Licenses per course' })),
+  ).toContainText('Introduction to geology (cmi5)');
+  await expect(page.getByRole('link', { name: 'Approved, all customers' })).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+
+  // Reminders: only the selected license, and a second run mails nobody again.
+  await page.getByRole('link', { name: 'Courses that expire soon' }).click();
+  await expect(page).toHaveURL(/\/my-company\/licenses\/SEND_COURSE_SOON_EXPIRES_REMINDER$/);
+  await expect(grid(page)).toContainText('Carl Company');
+  await expect(grid(page)).toContainText('Stian Staff');
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  await page.getByLabel('Select Carl Company').check();
+  await page.getByLabel('Message in the reminder').fill('Book the refresher course before it expires.');
+  await page.getByRole('button', { name: 'Send reminders' }).click();
+  await expect(page.getByText('Reminders sent: 1. Already reminded before: 0.')).toBeVisible();
+  await page.getByLabel('Select Carl Company').check();
+  await page.getByRole('button', { name: 'Send reminders' }).click();
+  await expect(page.getByText('Reminders sent: 0. Already reminded before: 1.')).toBeVisible();
+
+  // Diplomas: the passed licenses of the last twelve months, as one PDF.
+  await page.goto('/my-company/licenses/DOWNLOAD_DIPLOMA');
+  await expect(grid(page)).toContainText('Sven Svensson');
+  await page.getByLabel('Select Sven Svensson').check();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download diplomas' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('diploma.pdf');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  // Cancel Ingrid's license that was never started.
+  await page.goto('/my-company/licenses/CANCEL_LICENSE');
+  await expect(page.getByLabel('From')).toHaveCount(0);
+  await page.getByLabel('Select Ingrid Instruktør').check();
+  await page.getByRole('button', { name: 'Cancel licenses' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel licenses' }).click();
+  await expect(page.getByText('The licenses are cancelled')).toBeVisible();
+  await expect(page.getByLabel('Select Ingrid Instruktør')).toHaveCount(0);
+});
+
+test('all licenses start empty until searched, and an unknown report type is not found', async ({ page }) => {
+  await login(page, 'companyadmin', '/my-company/licenses/ALL_LICENSES');
+  await page.goto('/my-company/licenses/ALL_LICENSES');
+  await expect(page.getByText('Choose the filter and search to list the licenses.')).toBeVisible();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('license-hits')).toContainText('Licenses found:');
+  await page.goto('/my-company/licenses/NOT_A_TYPE');
+  await expect(page.locator('[data-dead-end="notfound"]')).toBeVisible();
+});

@@ -1,0 +1,74 @@
+import type { LicenseReportRow } from '@atrium/company-contract';
+import { formatDate, formatMoney, type ColDef } from '@atrium/shared-ui';
+
+interface ColumnOptions {
+  t: (key: string, params?: Record<string, string | number>) => string;
+  locale: string;
+  currency: string;
+  selected: ReadonlySet<number>;
+  toggle: (id: number) => void;
+}
+
+const fullName = (row: LicenseReportRow) => `${row.firstName} ${row.lastName}`.trim();
+
+/** The report's columns: selection (keyboard: Tab to the box, Space), person, course, status and the dates. */
+export function licenseReportColumns({ t, locale, currency, selected, toggle }: ColumnOptions): ColDef<LicenseReportRow>[] {
+  const day = (value: string | null) => (value ? formatDate(value) : '');
+  return [
+    {
+      headerName: t('my-company.licenses.column.select'),
+      colId: 'select',
+      width: 90,
+      sortable: false,
+      cellRenderer: ({ data }: { data?: LicenseReportRow }) =>
+        data ? (
+          <input
+            type="checkbox"
+            className="atr-checkbox"
+            data-main-action
+            aria-label={t('my-company.licenses.selectOne', { name: fullName(data) })}
+            checked={selected.has(data.licenseId)}
+            onChange={() => toggle(data.licenseId)}
+          />
+        ) : null,
+    },
+    {
+      headerName: t('my-company.licenses.column.name'),
+      colId: 'name',
+      flex: 2,
+      minWidth: 180,
+      valueGetter: ({ data }) => (data ? fullName(data) : ''),
+    },
+    { headerName: t('my-company.licenses.column.course'), field: 'courseTitle', flex: 2, minWidth: 180 },
+    {
+      headerName: t('my-company.licenses.column.status'),
+      colId: 'status',
+      width: 140,
+      valueGetter: ({ data }) => (data ? t(`my-company.licenses.status.${data.status}`) : ''),
+    },
+    {
+      headerName: t('my-company.licenses.column.completed'),
+      colId: 'completed',
+      width: 130,
+      valueGetter: ({ data }) => day(data?.completed ?? null),
+    },
+    {
+      headerName: t('my-company.licenses.column.expires'),
+      colId: 'expires',
+      width: 130,
+      valueGetter: ({ data }) => day(data?.competenceExpires ?? null),
+    },
+    {
+      headerName: t('my-company.licenses.column.reminded'),
+      colId: 'reminded',
+      width: 130,
+      valueGetter: ({ data }) => day(data?.reminderSent ?? null),
+    },
+    {
+      headerName: t('my-company.licenses.column.fee'),
+      colId: 'fee',
+      width: 150,
+      valueGetter: ({ data }) => (data && data.cancellationFee > 0 ? formatMoney(data.cancellationFee, currency, locale) : ''),
+    },
+  ];
+}

@@ -1,0 +1,134 @@
+import {
+  defaultReportDates,
+  LICENSE_PAGE_SIZE,
+  TYPES_WITHOUT_DATES,
+  type LicenseReportRow,
+  type LicenseSearch,
+  type LicenseSearchResult,
+  type LicenseType,
+} from '@atrium/company-contract';
+import { ApiError, Button, DataGrid, DeadEndPanel, deadEndOf, Page, Pagination, toast, useAuth, useT } from '@atrium/shared-ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { downloadExcel, searchLicenses } from './license-report-api';
+import { licenseReportColumns } from './LicenseReportColumns';
+import { LicenseReportActions } from './LicenseReportActions';
+import { LicenseSearchForm } from './LicenseSearchForm';
+import './messages';
+
+function initialSearch(licenseType: LicenseType): LicenseSearch {
+  const dates = TYPES_WITHOUT_DATES.includes(licenseType) ? {} : defaultReportDates(licenseType);
+  return { licenseReportType: licenseType, departments: [], classroomOrElearning: 'ALL', ...dates };
+}
+
+/**
+ * /my-company/licenses/{licenseType} (document 001 §2, §9): the license search of one report or overview type,
+ * 20 rows a page of at most 300, the type's action on the selected rows and the Excel file. ALL_LICENSES starts
+ * empty; every other type searches with its default dates at once.
+ */
+export default function LicenseReportPage({ licenseType }: { licenseType: LicenseType }) {
+  const t = useT();
+  const locale = useAuth((state) => state.locale);
+  const currency = useAuth((state) => state.currency);
+  const customerId = useAuth((state) => state.me?.activeCustomerId ?? null);
+  const initial = useMemo(() => initialSearch(licenseType), [licenseType]);
+  const [search, setSearch] = useState<LicenseSearch | null>(licenseType === 'ALL_LICENSES' ? null : initial);
+  const [result, setResult] = useState<LicenseSearchResult | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [loading, setLoading] = useState(false);
+  const [page, setPage] = useState(1);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+
+  const load = useCallback((wanted: LicenseSearch) => {
+    setLoading(true);
+    searchLicenses(wanted)
+      .then((answer) => {
+        setResult(answer);
+        setFailure(null);
+        setPage(1);
+        setSelectedIds(new Set());
+      }, setFailure)
+      .finally(() => setLoading(false));
+  }, []);
+
+  useEffect(() => {
+    if (search) load(search);
+  }, [search, load]);
+
+  const rows = useMemo(() => result?.licenses ?? [], [result]);
+  const selected = useMemo(() => rows.filter((row) => selectedIds.has(row.licenseId)), [rows, selectedIds]);
+  const shown = rows.slice((page - 1) * LICENSE_PAGE_SIZE, page * LICENSE_PAGE_SIZE);
+  const columns = useMemo(() => {
+    const toggle = (id: number) =>
+      setSelectedIds((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      });
+    return licenseReportColumns({ t, locale, currency, selected: selectedIds, toggle });
+  }, [t, locale, currency, selectedIds]);
+
+  const deadEnd = deadEndOf(failure);
+  if (deadEnd) return <DeadEndPanel kind={deadEnd} />;
+
+  const excel = () => {
+    if (search) downloadExcel(search).catch((error: unknown) => toast.error(error instanceof ApiError ? error.message : 'http.500'));
+  };
+
+  return (
+    <Page
+      title={t(`my-company.licenses.type.${licenseType}`)}
+      actions={
+        <Button onClick={excel} disabled={!search || rows.length === 0}>
+          {t('my-company.licenses.excel')}
+        </Button>
+      }
+    >
+      <LicenseSearchForm
+        key={licenseType}
+        licenseType={licenseType}
+        customerId={customerId}
+        initial={initial}
+        busy={loading}
+        onSearch={(wanted) => setSearch({ ...wanted })}
+      />
+      {failure !== null && (
+        <p role="alert" className="atr-form-error">
+          {t(failure instanceof ApiError ? failure.message : 'http.500')}
+        </p>
+      )}
+      {!result && !search && <p>{t('my-company.licenses.startEmpty')}</p>}
+      {result && (
+        <>
+          {result.limited && (
+            <p role="status" data-testid="license-limited">
+              {t('my-company.licenses.searchLimit', { shown: rows.length, hits: result.hits })}
+            </p>
+          )}
+          <p aria-live="polite" data-testid="license-hits">
+            {t('my-company.licenses.hits', { count: result.hits })}
+          </p>
+          <div className="atr-toolbar">
+            <Button onClick={() => setSelectedIds(new Set(rows.map((row) => row.licenseId)))} disabled={rows.length === 0}>
+              {t('my-company.licenses.selectAll')}
+            </Button>
+            <Button onClick={() => setSelectedIds(new Set())} disabled={selected.length === 0}>
+              {t('my-company.licenses.selectNone')}
+            </Button>
+            <span data-testid="license-selected">{t('my-company.licenses.selectedCount', { count: selected.length })}</span>
+          </div>
+          <LicenseReportActions licenseType={licenseType} selected={selected} onChanged={() => search && load(search)} />
+          <DataGrid<LicenseReportRow>
+            ariaLabel={t('my-company.licenses.grid')}
+            rows={shown}
+            columns={columns}
+            loading={loading}
+            getRowId={(row) => `${row.courseType}-${row.licenseId}`}
+          />
+          {rows.length > LICENSE_PAGE_SIZE && (
+            <Pagination page={page} totalPages={Math.ceil(rows.length / LICENSE_PAGE_SIZE)} onChange={setPage} />
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

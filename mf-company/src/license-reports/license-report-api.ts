@@ -1,0 +1,36 @@
+import { DIPLOMA_PDF_PATH, LICENSE_EXCEL_PATH, licenseReportEndpoints, type LicenseSearch } from '@atrium/company-contract';
+import { ApiError, callEndpoint } from '@atrium/shared-ui';
+
+export const searchLicenses = (search: LicenseSearch) => callEndpoint(licenseReportEndpoints.search, { body: search });
+
+export const sendReminders = (licenseIds: number[], message: string, repeat: boolean) =>
+  callEndpoint(licenseReportEndpoints.sendReminders, { query: { cmd: 'sendExpireReminders' }, body: { licenseIds, message, repeat } });
+
+export const cancelLicenses = (licenseIds: number[]) => callEndpoint(licenseReportEndpoints.cancel, { body: licenseIds });
+
+/** Posts to one of the area's file routes and hands the answer to the browser as a download. */
+async function download(path: string, body: unknown, filename: string): Promise<void> {
+  const response = await fetch(`/api/company${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
+    const message = typeof answer.message === 'string' ? answer.message : 'my-company.licenses.downloadFailed';
+    throw new ApiError(response.status, message, message);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  // The click has handed the file to the browser; the address is not needed after it.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export const downloadExcel = (search: LicenseSearch) => download(LICENSE_EXCEL_PATH, search, 'licenses.xlsx');
+
+export const downloadDiplomas = (licenseIds: number[]) =>
+  download(DIPLOMA_PDF_PATH, { licenseIds }, licenseIds.length === 1 ? 'diploma.pdf' : 'diplomas.pdf');

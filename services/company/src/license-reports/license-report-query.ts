@@ -1,0 +1,106 @@
+import { containsPattern } from '@atrium/service-core';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { LICENSE_SEARCH_CAP, TYPES_WITHOUT_DATES, type LicenseReportRow, type LicenseType } from '@atrium/company-contract';
+import type { licenseSearchSchema } from '@atrium/company-contract';
+import type { z } from 'zod';
+import type { PublishedDb } from './published-licenses';
+
+type Search = z.output<typeof licenseSearchSchema>;
+
+const completedOk = sql<SqlBool>`l.completed is not null and not l.not_passed and not l.cancelled`;
+
+/** Which licenses each report or overview type lists (document 001 §4's statuses). */
+const TYPE_CONDITION: Record<LicenseType, Expression<SqlBool>> = {
+  DOWNLOAD_DIPLOMA: completedOk,
+  SEND_COURSE_SOON_EXPIRES_REMINDER: sql<SqlBool>`${completedOk} and l.competence_expires is not null`,
+  CANCEL_LICENSE: sql<SqlBool>`not l.cancelled and l.completed is null`,
+  DISPLAY_COURSE_OVERVIEW: sql<SqlBool>`true`,
+  COURSE_PROGRAM: sql<SqlBool>`l.as_part_of_course_program`,
+  COURSE_NOT_STARTED: sql<SqlBool>`l.started is null and l.completed is null and not l.cancelled`,
+  COURSE_STARTED: sql<SqlBool>`l.started is not null and l.completed is null and not l.cancelled`,
+  COURSE_APPROVED: completedOk,
+  COURSE_EXPIRED_OR_NOT_APPROVED: sql<SqlBool>`not l.cancelled and (l.not_passed or l.competence_expires < current_date)`,
+  ALL_LICENSES: sql<SqlBool>`true`,
+  COURSE_APPROVED_ALL_CUSTOMERS: completedOk,
+};
+
+/** The date the report's date range applies to, per type (decision 0180). */
+function dateColumn(type: LicenseType) {
+  if (type === 'SEND_COURSE_SOON_EXPIRES_REMINDER' || type === 'COURSE_EXPIRED_OR_NOT_APPROVED') return sql`l.competence_expires`;
+  if (type === 'DOWNLOAD_DIPLOMA' || type === 'COURSE_APPROVED' || type === 'COURSE_APPROVED_ALL_CUSTOMERS') return sql`l.completed::date`;
+  return sql`l.created_at::date`;
+}
+
+const STATUS = sql<LicenseReportRow['status']>`case
+  when l.not_passed then 'notPassed' when l.cancelled then 'cancelled' when l.completed is not null then 'completed'
+  when l.started is not null then 'started' else 'notStarted' end`;
+
+/**
+ * The licenses a search finds, for one customer (null: every customer, for course staff's all-customers
+ * overview). E-learning licenses only: classroom participants are not published yet (decision 0180).
+ */
+export function licenseSearchQuery(db: PublishedDb, search: Search, customerId: number | null) {
+  const name = sql<string>`(p.first_name || ' ' || p.last_name)`;
+  let query = db
+    .selectFrom('elearning_license as l')
+    .innerJoin('users_person as p', 'p.id', 'l.user_id')
+    .where(TYPE_CONDITION[search.licenseReportType]);
+  if (customerId !== null) query = query.where('l.customer_id', '=', customerId);
+  if (search.classroomOrElearning === 'CLASSROOM' || search.course?.courseType === 'CLASSROOM') query = query.where(sql<SqlBool>`false`);
+  if (search.course) query = query.where('l.ecourse_id', '=', search.course.id);
+  if (!TYPES_WITHOUT_DATES.includes(search.licenseReportType)) {
+    const column = dateColumn(search.licenseReportType);
+    if (search.dateFrom) query = query.where(sql<SqlBool>`${column} >= ${search.dateFrom}::date`);
+    if (search.dateTo) query = query.where(sql<SqlBool>`${column} <= ${search.dateTo}::date`);
+  }
+  if (search.textSearch) {
+    const pattern = containsPattern(search.textSearch);
+    query = query.where(sql<SqlBool>`(${name} ilike ${pattern} or p.email ilike ${pattern} or l.course_name ilike ${pattern})`);
+  }
+  if (search.theme) query = query.where(sql<SqlBool>`l.course_name ilike ${containsPattern(search.theme)}`);
+  if (search.departments.length > 0) {
+    query = query.where(
+      sql<SqlBool>`exists (select 1 from company.department_member m where m.user_id = l.user_id
+        and m.department_id = any(${search.departments}::int[]))`,
+    );
+  }
+  return query;
+}
+
+export async function searchLicenses(db: PublishedDb, search: Search, customerId: number | null) {
+  const rows = await licenseSearchQuery(db, search, customerId)
+    .select([
+      'l.id as licenseId',
+      'l.uuid as licenseUUID',
+      'l.ecourse_id as courseId',
+      'l.course_name as courseTitle',
+      'l.user_id as userId',
+      'p.first_name as firstName',
+      'p.last_name as lastName',
+      'l.created_at as created',
+      'l.started',
+      'l.completed',
+      sql<string | null>`l.competence_expires::text`.as('competenceExpires'),
+      STATUS.as('status'),
+      'l.cancellation_fee as cancellationFee',
+      'l.as_part_of_course_program as asPartOfCourseProgram',
+      sql<Date | null>`(select max(r.sent_at) from company.license_reminder r where r.license_id = l.id
+        and r.expires = l.competence_expires)`.as('reminderSent'),
+      sql<number>`count(*) over ()`.as('hits'),
+    ])
+    .orderBy('p.last_name')
+    .orderBy('p.first_name')
+    .orderBy('l.id')
+    .limit(LICENSE_SEARCH_CAP)
+    .execute();
+  const hits = Number(rows[0]?.hits ?? 0);
+  const licenses: LicenseReportRow[] = rows.map(({ hits: _hits, created, started, completed, reminderSent, ...row }) => ({
+    ...row,
+    courseType: 'ELEARNING',
+    created: created.toISOString(),
+    started: started?.toISOString() ?? null,
+    completed: completed?.toISOString() ?? null,
+    reminderSent: reminderSent ? new Date(reminderSent).toISOString() : null,
+  }));
+  return { licenses, hits, limited: hits > LICENSE_SEARCH_CAP };
+}

@@ -1,0 +1,75 @@
+import { addEndpoint, CUSTOMER_ADMINS, HttpError, principalOf, zodSchema } from '@atrium/service-core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  DIPLOMA_PDF_PATH,
+  diplomaDownloadSchema,
+  LICENSE_EXCEL_PATH,
+  licenseReportEndpoints,
+  licenseSearchSchema,
+} from '@atrium/company-contract';
+import { cancelCustomerLicenses } from './license-cancel';
+import { reportCustomerOf, searchCustomerOf } from './license-customer';
+import { sendExpireReminders } from './license-reminders';
+import { licenseReportWorkbook } from './license-report-excel';
+import { searchLicenses } from './license-report-query';
+import { diplomaPdf } from './diploma-pdf';
+import { checkDiploma, issueDiplomas } from './diploma-store';
+import { publishedDb } from './published-licenses';
+
+export const licenseReportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db }) => {
+  const published = publishedDb(db);
+
+  addEndpoint(app, licenseReportEndpoints.search, async (request) => {
+    const customerId = searchCustomerOf(principalOf(request), request.body.licenseReportType);
+    return searchLicenses(published, request.body, customerId);
+  });
+
+  addEndpoint(app, licenseReportEndpoints.sendReminders, async (request) => {
+    const principal = principalOf(request);
+    return sendExpireReminders(db, principal, reportCustomerOf(principal), request.body);
+  });
+
+  addEndpoint(app, licenseReportEndpoints.cancel, async (request) => {
+    const principal = principalOf(request);
+    return cancelCustomerLicenses(db, principal, reportCustomerOf(principal), request.body);
+  });
+
+  addEndpoint(app, licenseReportEndpoints.checkDiploma, async (request) => {
+    const diploma = await checkDiploma(db, request.params.code);
+    if (!diploma) throw new HttpError(404, 'diploma.notFound');
+    return diploma;
+  });
+
+  app.post(
+    LICENSE_EXCEL_PATH,
+    { config: { access: { roles: CUSTOMER_ADMINS } }, schema: { body: zodSchema(licenseSearchSchema) } },
+    async (request, reply) => {
+      const search = licenseSearchSchema.parse(request.body);
+      const { licenses } = await searchLicenses(published, search, searchCustomerOf(principalOf(request), search.licenseReportType));
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="licenses-${search.licenseReportType.toLowerCase()}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(licenseReportWorkbook(licenses));
+    },
+  );
+
+  // Document 001 DOWNLOAD_DIPLOMA: the diplomas of the selected passed licenses, one PDF whatever their number.
+  app.post(
+    DIPLOMA_PDF_PATH,
+    { config: { access: { roles: CUSTOMER_ADMINS } }, schema: { body: zodSchema(diplomaDownloadSchema) } },
+    async (request, reply) => {
+      const { licenseIds } = diplomaDownloadSchema.parse(request.body);
+      const diplomas = await issueDiplomas(db, reportCustomerOf(principalOf(request)), licenseIds);
+      if (diplomas.length === 0) throw new HttpError(404, 'my-company.licenses.noDiplomas');
+      const origin = `${request.protocol}://${request.host}`;
+      const pdf = await diplomaPdf(diplomas, (code) => `${origin}/api/company/diplomas/${code}`);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${diplomas.length === 1 ? 'diploma' : 'diplomas'}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+};
