@@ -1,6 +1,7 @@
 import { zodResponse, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import { batchInvoiceRoutes } from './batch-invoice/batch-invoice-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { checkoutRoutes } from './checkout/checkout-routes';
 import { orderRoutes } from './order/order-routes';
@@ -20,4 +21,5 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   await fastify.register(checkoutRoutes, { db });
   await fastify.register(orderRoutes, { db });
   await fastify.register(orderTickerRoutes, { db });
+  await fastify.register(batchInvoiceRoutes, { db });
 };

@@ -7,3 +7,4 @@ export type ReportsStatus = z.infer<typeof reportsStatusSchema>;
 export * from './cart';
 export * from './checkout';
 export * from './order-ticker';
+export * from './batch-invoice';
