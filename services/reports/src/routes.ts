@@ -6,6 +6,7 @@ import { cartRoutes } from './cart/cart-routes';
 import { checkoutRoutes } from './checkout/checkout-routes';
 import { orderRoutes } from './order/order-routes';
 import { orderTickerRoutes } from './order-ticker/order-ticker-routes';
+import { waitingListOrderRoutes } from './waiting-list-order/waiting-list-order-routes';
 import { reportsStatusSchema } from '@atrium/reports-contract';
 
 export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
@@ -22,4 +23,5 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   await fastify.register(orderRoutes, { db });
   await fastify.register(orderTickerRoutes, { db });
   await fastify.register(batchInvoiceRoutes, { db });
+  await fastify.register(waitingListOrderRoutes, { db });
 };

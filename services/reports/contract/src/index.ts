@@ -8,3 +8,4 @@ export * from './cart';
 export * from './checkout';
 export * from './order-ticker';
 export * from './batch-invoice';
+export * from './waiting-list-order';
