@@ -36,6 +36,9 @@ interface PurchaseLineTable {
   completed: ColumnType<boolean, boolean | undefined>;
   unapproved_reason: string | null;
   your_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  list_unit_price: ColumnType<number | null, number | undefined, number>;
+  /** numeric: pg answers a string. */
+  discount_percent: ColumnType<string, number | undefined, number>;
 }
 
 interface InvoiceNumberTable {

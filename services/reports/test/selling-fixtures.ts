@@ -66,3 +66,15 @@ export async function publishSellingStandIns(db: Kysely<any>): Promise<void> {
     insert into published.users_person values
       (1, 'Stian', 'Staff', '{staff}', 'staff@example.com'), (12, 'Carl', 'Company', '{companyadmin}', 'carl@example.com')`.execute(db);
 }
+
+/** The discount views the e-learning and classroom areas publish (decision 0145), with Nordsjø's discounts. */
+export async function publishDiscountStandIns(db: Kysely<any>): Promise<void> {
+  await sql`create table published.elearning_customer_discount (ecourse_id integer, customer_id integer, discount_percent integer)`.execute(
+    db,
+  );
+  await sql`create table published.classroom_instance_discount (cli_id integer, customer_id integer, discount_percent numeric(5, 2))`.execute(
+    db,
+  );
+  await sql`insert into published.elearning_customer_discount values (5, 2, 10)`.execute(db);
+  await sql`insert into published.classroom_instance_discount values (70, 2, 12.5), (72, 2, 20)`.execute(db);
+}

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { CHECKOUT_ERRORS, type CheckoutRequest, type CourseType } from '@atrium/reports-contract';
 import { reportsDb, type ReportsDb } from '../db';
 import { courseOffers, offerKey } from '../cart/published-courses';
+import { customerDiscounts, discounted } from '../cart/published-discounts';
 import { deliver, insertOrder, mailConfirmation, SEATS_MISSING } from './order-writer';
 
 type Trx = ReportsDb;
@@ -34,10 +35,13 @@ export async function placeOrder(shared: Kysely<any>, principal: Principal, body
       });
       if (!inserted) return placedBefore;
       const offers = await courseOffers(trx, body.lines, store.currency);
+      const discounts = await customerDiscounts(trx, body.customerId, body.lines);
       for (const line of body.lines) {
         const offer = offers.get(offerKey(line.courseType, line.courseId));
         if (!offer || offer.unitNetPrice === null || offer.title === null) throw new HttpError(409, CHECKOUT_ERRORS.priceMissing);
         const userIds = [...new Set(line.userIds)];
+        const discountPercent = discounts.get(offerKey(line.courseType, line.courseId)) ?? 0;
+        const unitNetPrice = discounted(offer.unitNetPrice, discountPercent);
         await takeFromCart(trx, principal.userId, line.courseType, line.courseId);
         await deliver(trx, line.courseType, line.courseId, body.customerId, userIds);
         await trx
@@ -49,8 +53,10 @@ export async function placeOrder(shared: Kysely<any>, principal: Principal, body
             instance_id: line.courseType === 'CLASSROOM' ? line.courseId : null,
             title: offer.title,
             quantity: userIds.length,
-            unit_net_price: offer.unitNetPrice,
-            net_price: offer.unitNetPrice * userIds.length,
+            list_unit_price: offer.unitNetPrice,
+            discount_percent: discountPercent,
+            unit_net_price: unitNetPrice,
+            net_price: unitNetPrice * userIds.length,
             user_ids: userIds,
           })
           .execute();

@@ -4,6 +4,8 @@ import { WAITING_LIST_ORDER_ERRORS } from '@atrium/reports-contract';
 import type { z } from 'zod';
 import type { waitingListOrderBodySchema } from '@atrium/reports-contract';
 import { reportsDb, type ReportsDb } from '../db';
+import { customerDiscounts, discounted } from '../cart/published-discounts';
+import { offerKey } from '../cart/published-courses';
 import { deliver, insertOrder, mailConfirmation, SEATS_MISSING } from '../checkout/order-writer';
 
 type Body = z.output<typeof waitingListOrderBodySchema>;
@@ -45,7 +47,12 @@ export async function placeWaitingListOrder(
           throw new HttpError(409, WAITING_LIST_ORDER_ERRORS.priceMissing);
         const enrolled = await deliver(trx, 'CLASSROOM', instanceId, body.customerId, [userId]);
         if (enrolled.length === 0) throw new HttpError(409, WAITING_LIST_ORDER_ERRORS.alreadyEnrolled);
-        const price = Number(instance.price);
+        const listPrice = Number(instance.price);
+        const discountPercent =
+          (await customerDiscounts(trx, body.customerId, [{ courseType: 'CLASSROOM', courseId: instanceId }])).get(
+            offerKey('CLASSROOM', instanceId),
+          ) ?? 0;
+        const price = discounted(listPrice, discountPercent);
         await trx
           .insertInto('purchase_line')
           .values({
@@ -55,6 +62,8 @@ export async function placeWaitingListOrder(
             instance_id: instanceId,
             title: instance.start_date ? `${instance.name} (${instance.start_date})` : instance.name,
             quantity: 1,
+            list_unit_price: listPrice,
+            discount_percent: discountPercent,
             unit_net_price: price,
             net_price: price,
             user_ids: [userId],
