@@ -33,7 +33,7 @@ export const batchInvoiceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
   });
 
   addEndpoint(app, batchInvoiceEndpoints.placeOrder, async (request) => ({
-    invoices: await placeBatchOrder(shared, principalOf(request), request.body),
+    invoices: await placeBatchOrder(shared, principalOf(request).userId, request.body),
   }));
 
   addEndpoint(app, batchInvoiceEndpoints.updateRef, async (request) => {

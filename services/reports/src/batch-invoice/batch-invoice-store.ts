@@ -1,4 +1,4 @@
-import { HttpError, queueMail, type Principal } from '@atrium/service-core';
+import { HttpError, queueMail } from '@atrium/service-core';
 import { BATCH_INVOICE_ERRORS, type BatchInvoice, type BatchInvoiceLine } from '@atrium/reports-contract';
 import type { z } from 'zod';
 import type { batchOrderBodySchema } from '@atrium/reports-contract';
@@ -11,7 +11,7 @@ import { invoiceMail } from './invoice-mail';
 import { customerNames } from './published-names';
 import { personEmail } from '../checkout/published-buyers';
 
-type BatchOrderRequest = z.output<typeof batchOrderBodySchema>;
+export type BatchOrderRequest = z.output<typeof batchOrderBodySchema>;
 
 /** The queued lines, all still open and the customer's; any other is a 409 (someone invoiced it meanwhile). */
 export async function queuedLines(db: ReportsDb, customerId: number, purchaseIds: number[]): Promise<BatchInvoiceLine[]> {
@@ -46,7 +46,7 @@ async function mailInvoices(
  * (the line's primary key refuses a second invoice for it), marks fully invoiced orders, queues the e-mails and,
  * last, takes the invoice numbers. Everything commits together or not at all.
  */
-export async function placeBatchOrder(shared: Kysely<any>, principal: Principal, body: BatchOrderRequest): Promise<BatchInvoice[]> {
+export async function placeBatchOrder(shared: Kysely<any>, createdBy: number, body: BatchOrderRequest): Promise<BatchInvoice[]> {
   return reportsDb(shared)
     .transaction()
     .execute(async (trx) => {
@@ -68,7 +68,7 @@ export async function placeBatchOrder(shared: Kysely<any>, principal: Principal,
             net_total: draft.netTotal,
             vat_total: draft.vatTotal,
             group_type: body.groupType,
-            created_by: principal.userId,
+            created_by: createdBy,
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -9,7 +9,7 @@ const ECOURSES = [
   { id: 4, title: 'Working at heights', price: { NOK: 99000, SEK: 105000 } },
 ];
 const CLASSROOM = { id: 1, title: 'First aid', price: { NOK: 450000, SEK: 480000 } };
-const DAYS = 120;
+const DAYS = 365;
 
 /** A steady number generator, so every demo database shows the same orders. */
 function steady(seed: number) {
@@ -20,7 +20,7 @@ function steady(seed: number) {
   };
 }
 
-/** About four months of orders up to today on both sites, so the order ticker has something to show. */
+/** A year of orders up to today on both sites, so the ticker, batch invoicing and the reports have something to show. */
 export async function seedDemoOrders(shared: Kysely<any>): Promise<void> {
   const db = reportsDb(shared);
   const random = steady(14);
@@ -43,7 +43,6 @@ export async function seedDemoOrders(shared: Kysely<any>): Promise<void> {
           site: swedish ? 'SE' : 'NO',
           currency,
           vat_percent: 25,
-          status: day > 30 ? 'invoiced' : 'placed',
           checkout_key: crypto.randomUUID(),
           created,
         })
