@@ -13,7 +13,7 @@ export function AddToCartButton({ instanceId, label }: { instanceId: number; lab
   const add = async () => {
     setBusy(true);
     try {
-      await callEndpoint(cartEndpoints.addCourseToCart, { body: { courseId: instanceId, courseType: 'CLASSROOM' } });
+      await callEndpoint(cartEndpoints.addCourseToCart, { body: { courseId: instanceId, courseType: 'CLASSROOM', quantity: 1 } });
       navigateToUrl(hrefTo('app.webshop.cart'));
     } catch {
       toast.error('instances.addToCart.failed');

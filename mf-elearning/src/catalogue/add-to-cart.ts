@@ -3,5 +3,5 @@ import { callEndpoint } from '@atrium/shared-ui';
 
 /** Carts belong to the reports area; the catalogue adds one e-course at a time. */
 export async function addEcourseToCart(courseId: number): Promise<Cart> {
-  return callEndpoint(cartEndpoints.addCourseToCart, { body: { courseId, courseType: 'ELEARNING' } });
+  return callEndpoint(cartEndpoints.addCourseToCart, { body: { courseId, courseType: 'ELEARNING', quantity: 1 } });
 }
