@@ -22,7 +22,7 @@ test('adds the instance to the cart as a classroom line, then goes to the cart',
     expect.objectContaining({
       method: 'POST',
       url: '/api/reports/data/cart/v1/addCourseToCart',
-      body: { courseId: 70, courseType: 'CLASSROOM' },
+      body: { courseId: 70, courseType: 'CLASSROOM', quantity: 1 },
     }),
   ]);
 });
