@@ -47,64 +47,65 @@ async function mailInvoices(
  * last, takes the invoice numbers. Everything commits together or not at all.
  */
 export async function placeBatchOrder(shared: Kysely<any>, createdBy: number, body: BatchOrderRequest): Promise<BatchInvoice[]> {
-  return reportsDb(shared)
-    .transaction()
-    .execute(async (trx) => {
-      const ids = [...new Set(body.lines)].sort((a, b) => a - b);
-      await trx.selectFrom('purchase_line').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
-      const lines = await queuedLines(trx, body.customerId, ids);
-      const drafts = groupIntoInvoices(lines, body);
-      const invoices: BatchInvoice[] = [];
-      for (const draft of drafts) {
-        const invoice = await trx
-          .insertInto('invoice')
-          .values({
-            customer_id: body.customerId,
-            your_reference: draft.yourRef,
-            on_behalf_of: body.onBehalfOf || null,
-            locale: body.locale,
-            currency: draft.currency,
-            vat_percent: draft.vatPercent,
-            net_total: draft.netTotal,
-            vat_total: draft.vatTotal,
-            group_type: body.groupType,
-            created_by: createdBy,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('invoice_line')
-          .values(
-            draft.lines.map((line) => ({
-              purchase_id: line.purchaseId,
-              invoice_id: invoice.id,
-              title: line.title,
-              your_reference: line.yourRef,
-              quantity: line.qty,
-              unit_net_price: line.unitNetPrice,
-              net_price: line.netPrice,
-            })),
-          )
-          .execute();
-        invoices.push({ ...draft, invoiceId: invoice.id, invoiceNumber: null });
-      }
-      await sql`
+  const db = reportsDb(shared);
+  // The demo seed runs inside the platform's seeding transaction; a request opens its own.
+  const inTransaction = <T>(work: (trx: ReportsDb) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return inTransaction(async (trx) => {
+    const ids = [...new Set(body.lines)].sort((a, b) => a - b);
+    await trx.selectFrom('purchase_line').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+    const lines = await queuedLines(trx, body.customerId, ids);
+    const drafts = groupIntoInvoices(lines, body);
+    const invoices: BatchInvoice[] = [];
+    for (const draft of drafts) {
+      const invoice = await trx
+        .insertInto('invoice')
+        .values({
+          customer_id: body.customerId,
+          your_reference: draft.yourRef,
+          on_behalf_of: body.onBehalfOf || null,
+          locale: body.locale,
+          currency: draft.currency,
+          vat_percent: draft.vatPercent,
+          net_total: draft.netTotal,
+          vat_total: draft.vatTotal,
+          group_type: body.groupType,
+          created_by: createdBy,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('invoice_line')
+        .values(
+          draft.lines.map((line) => ({
+            purchase_id: line.purchaseId,
+            invoice_id: invoice.id,
+            title: line.title,
+            your_reference: line.yourRef,
+            quantity: line.qty,
+            unit_net_price: line.unitNetPrice,
+            net_price: line.netPrice,
+          })),
+        )
+        .execute();
+      invoices.push({ ...draft, invoiceId: invoice.id, invoiceNumber: null });
+    }
+    await sql`
         update reports."order" o set status = 'invoiced'
         where o.id = any(${[...new Set(lines.map((line) => line.orderId))]}::int[])
           and not exists (
             select 1 from reports.purchase_line pl
             where pl.order_id = o.id and not exists (select 1 from reports.invoice_line il where il.purchase_id = pl.id))`.execute(trx);
-      const numbers = await numberInvoices(
-        trx,
-        invoices.map((invoice) => invoice.invoiceId!),
-      );
-      const numbered = invoices.map((invoice) => ({ ...invoice, invoiceNumber: numbers.get(invoice.invoiceId!)! }));
-      if (body.sendEmail) {
-        const customer = (await customerNames(trx, [body.customerId])).get(body.customerId) ?? `#${body.customerId}`;
-        await mailInvoices(trx, lines, numbered, customer, body.locale);
-      }
-      return numbered;
-    });
+    const numbers = await numberInvoices(
+      trx,
+      invoices.map((invoice) => invoice.invoiceId!),
+    );
+    const numbered = invoices.map((invoice) => ({ ...invoice, invoiceNumber: numbers.get(invoice.invoiceId!)! }));
+    if (body.sendEmail) {
+      const customer = (await customerNames(trx, [body.customerId])).get(body.customerId) ?? `#${body.customerId}`;
+      await mailInvoices(trx, lines, numbered, customer, body.locale);
+    }
+    return numbered;
+  });
 }
 
 /** Sets the reference of open lines; an invoiced line keeps the reference printed on its invoice. */
