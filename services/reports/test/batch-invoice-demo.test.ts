@@ -10,7 +10,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db, [reportsModule]);
   await reportsModule.seedDemo!(database.db);
-});
+}, 120_000);
 
 afterAll(async () => {
   await app.close();
