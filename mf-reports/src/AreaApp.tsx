@@ -1,6 +1,8 @@
 import { AreaPlaceholder, Spinner, useLocationPath } from '@atrium/shared-ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 
+const BatchInvoiceProcessPage = lazy(() => import('./batch-invoice/BatchInvoiceProcessPage'));
+const BatchInvoiceStartPage = lazy(() => import('./batch-invoice/BatchInvoiceStartPage'));
 const CartPage = lazy(() => import('./cart/CartPage'));
 const OrderTickerPage = lazy(() => import('./order-ticker/OrderTickerPage'));
 
@@ -8,6 +10,8 @@ function page(pathname: string): ReactNode {
   const path = pathname.replace(/\/$/, '');
   if (path === '/app/webshop/cart') return <CartPage />;
   if (path === '/orderticker') return <OrderTickerPage />;
+  if (path === '/batchinvoice/start') return <BatchInvoiceStartPage />;
+  if (path === '/batchinvoice/process') return <BatchInvoiceProcessPage />;
   return null;
 }
 

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { INSTANCE_SPANS, INSTANCE_STATUSES, type InstanceListItem, type InstanceSpan } from '@atrium/classroom-contract';
 import { Button, DataGrid, ErrorPanel, formatDate, Link, Page, Select, useLoad, useT, type ColDef } from '@atrium/shared-ui';
+import { AddToCartButton } from './AddToCartButton';
 import { CopyInstanceModal } from './CopyInstanceModal';
 import { instanceApi } from './instance-api';
 import { statusCellStyle, statusKey } from './status-style';
@@ -48,7 +49,7 @@ export function InstanceListPage({ courseId }: { courseId: number }) {
       {
         headerName: '',
         colId: 'actions',
-        width: 220,
+        width: 340,
         cellRenderer: ({ data }: { data: InstanceListItem | undefined }) =>
           data ? (
             <span className="atr-row-actions">
@@ -57,7 +58,8 @@ export function InstanceListPage({ courseId }: { courseId: number }) {
               </Link>{' '}
               <Button variant="link" aria-label={t('instances.action.copy', { id: data.id })} onClick={() => setCopying(data.id)}>
                 {t('instances.copyLink')}
-              </Button>
+              </Button>{' '}
+              <AddToCartButton instanceId={data.id} label={t('instances.action.addToCart', { id: data.id })} />
             </span>
           ) : null,
       },

@@ -10,6 +10,8 @@ const line = (purchaseId: number, title: string, courseType: 'ECOURSE' | 'CLASSR
   title,
   quantity: 2,
   unitNetPrice: netPrice / 2,
+  listUnitPrice: netPrice / 2,
+  discountPercent: 0,
   netPrice,
   userIds: [30, 31],
   approved: false,

@@ -1,5 +1,5 @@
 import { COURSE_ADMINS, CUSTOMER_ADMINS } from '@atrium/core-contract';
-import { cartSchema, type CartItem } from '@atrium/reports-contract';
+import { cartEndpoints, type CartItem } from '@atrium/reports-contract';
 import {
   ApiError,
   Button,
@@ -10,15 +10,15 @@ import {
   Spinner,
   TextField,
   toast,
-  useApiData,
   useAuth,
+  useEndpoint,
   useT,
   type CustomerItem,
   type UserSelectItem,
 } from '@atrium/shared-ui';
 import { useMemo, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { CART_URL, placeOrder, removeCartItem } from './cart-api';
+import { placeOrder, removeCartItem } from './cart-api';
 import { CartLine } from './CartLine';
 import './messages';
 
@@ -38,7 +38,7 @@ export default function CartPage() {
   const isStaff = useAuth((state) => state.hasAnyRole(COURSE_ADMINS));
   const mayBuy = useAuth((state) => state.hasAnyRole(CUSTOMER_ADMINS));
   const ownCustomer = useOwnCustomer();
-  const cart = useApiData(CART_URL, cartSchema);
+  const cart = useEndpoint(cartEndpoints.cart, {});
   const [learners, setLearners] = useState<Record<string, UserSelectItem[]>>({});
   const [chosenCustomer, setChosenCustomer] = useState<CustomerItem | null>(null);
   const [yourReference, setYourReference] = useState('');

@@ -1,6 +1,5 @@
 import {
-  CART_PATHS,
-  cartSchema,
+  cartEndpoints,
   checkoutBodySchema,
   ORDER_PATHS,
   orderSchema,
@@ -9,15 +8,12 @@ import {
   type CourseType,
   type Order,
 } from '@atrium/reports-contract';
-import { apiFetch } from '@atrium/shared-ui';
+import { apiFetch, callEndpoint } from '@atrium/shared-ui';
 
 const REPORTS_API = '/api/reports';
 
-export const CART_URL = `${REPORTS_API}${CART_PATHS.cart}`;
-
 export async function removeCartItem(courseType: CourseType, courseId: number): Promise<Cart> {
-  const path = CART_PATHS.removeItem.replace(':courseType', courseType).replace(':courseId', String(courseId));
-  return cartSchema.parse(await apiFetch(`${REPORTS_API}${path}`, { method: 'DELETE' }));
+  return callEndpoint(cartEndpoints.removeItem, { params: { courseType, courseId } });
 }
 
 export async function placeOrder(body: CheckoutBody): Promise<Order> {

@@ -1,9 +1,10 @@
 import { ORDER_TICKER_REFRESH_MS, orderTickerSchema, type TickerOrder } from '@atrium/reports-contract';
-import { DataGrid, DateField, ErrorPanel, formatMoney, Page, useApiData, useAuth, useT, type ColDef } from '@atrium/shared-ui';
-import { useMemo } from 'react';
+import { Checkbox, DataGrid, DateField, ErrorPanel, formatMoney, Page, useApiData, useAuth, useT, type ColDef } from '@atrium/shared-ui';
+import { useMemo, useState } from 'react';
 import { orderTickerUrl } from './order-ticker-api';
 import { rangeError } from './ticker-range';
 import { useTickerDays } from './use-ticker-day';
+import { useOrderBell } from './use-order-bell';
 import './messages';
 
 /** /orderticker (document 003): the orders of a range with totals, live while both dates are today. */
@@ -17,6 +18,8 @@ export default function OrderTickerPage() {
   const ticker = useApiData(url, orderTickerSchema);
   const currency = ticker.data?.currencyIsoCode ?? 'NOK';
   const money = (minor: number) => formatMoney(minor, currency, locale);
+  const [displayMode, setDisplayMode] = useState(false);
+  const bigOrder = useOrderBell(ticker.data?.orders, `${from}/${to}`, displayMode);
 
   const columns = useMemo<ColDef<TickerOrder>[]>(
     () => [
@@ -42,7 +45,9 @@ export default function OrderTickerPage() {
         <DateField label={t('orderTicker.dateFrom')} value={from} onChange={setFrom} />
         <DateField label={t('orderTicker.dateTo')} value={to} onChange={setTo} />
       </div>
+      <Checkbox label={t('orderTicker.displayMode')} checked={displayMode} onChange={(event) => setDisplayMode(event.target.checked)} />
       {error && <p role="alert">{t(error)}</p>}
+      {bigOrder && <p role="status">{t('orderTicker.bigOrder', { title: bigOrder.title, price: money(bigOrder.netPriceInCents) })}</p>}
       {live && <p role="status">{t('orderTicker.live')}</p>}
       {ticker.error && <ErrorPanel error={ticker.error} onRetry={ticker.reload} />}
       {ticker.data && (

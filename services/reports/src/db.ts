@@ -37,11 +37,49 @@ interface PurchaseLineTable {
   started: ColumnType<boolean, boolean | undefined>;
   completed: ColumnType<boolean, boolean | undefined>;
   unapproved_reason: string | null;
+  your_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  list_unit_price: ColumnType<number | null, number | undefined, number>;
+  /** numeric: pg answers a string. */
+  discount_percent: ColumnType<string, number | undefined, number>;
+}
+
+interface InvoiceNumberTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  last_number: number;
+}
+
+interface InvoiceTable {
+  id: Generated<number>;
+  number: ColumnType<number | null, null | undefined, number>;
+  customer_id: number;
+  your_reference: string;
+  on_behalf_of: string | null;
+  locale: 'nb_NO' | 'en_US';
+  currency: Currency;
+  vat_percent: number;
+  net_total: number;
+  vat_total: number;
+  group_type: string;
+  created_by: number;
+  created: Timestamp;
+}
+
+interface InvoiceLineTable {
+  purchase_id: number;
+  invoice_id: number;
+  title: string;
+  your_reference: string;
+  quantity: number;
+  unit_net_price: number;
+  net_price: number;
 }
 
 export interface ReportsTables extends CartTables {
   order: OrderTable;
   purchase_line: PurchaseLineTable;
+  invoice_number: InvoiceNumberTable;
+  invoice: InvoiceTable;
+  invoice_line: InvoiceLineTable;
 }
 
 export type ReportsDb = Kysely<ReportsTables>;

@@ -1,10 +1,12 @@
 import { zodResponse, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import { batchInvoiceRoutes } from './batch-invoice/batch-invoice-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { checkoutRoutes } from './checkout/checkout-routes';
 import { orderRoutes } from './order/order-routes';
 import { orderTickerRoutes } from './order-ticker/order-ticker-routes';
+import { waitingListOrderRoutes } from './waiting-list-order/waiting-list-order-routes';
 import { reportsStatusSchema } from '@atrium/reports-contract';
 
 export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
@@ -20,4 +22,6 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   await fastify.register(checkoutRoutes, { db });
   await fastify.register(orderRoutes, { db });
   await fastify.register(orderTickerRoutes, { db });
+  await fastify.register(batchInvoiceRoutes, { db });
+  await fastify.register(waitingListOrderRoutes, { db });
 };

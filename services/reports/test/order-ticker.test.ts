@@ -109,4 +109,4 @@ it('has demo orders on both sites for the ticker', async () => {
     await demoApp.close();
     await demo.drop();
   }
-});
+}, 120_000);

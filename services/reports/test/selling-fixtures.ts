@@ -31,14 +31,21 @@ export async function publishSellingStandIns(db: Kysely<any>): Promise<void> {
     returns table (user_id integer, license_id integer) language sql as $$
       insert into stand_in.license select p_ecourse_id, p_customer_id, u from unnest(p_user_ids) u returning user_id, 0
     $$`.execute(db);
+  await sql`create table stand_in.participant (cli_id integer, customer_id integer, user_id integer)`.execute(db);
   await sql`
     create function published.classroom_enrol_participants(p_cli_id integer, p_customer_id integer, p_user_ids integer[])
     returns table (user_id integer, participant_id integer) language plpgsql as $$
-    declare seats integer;
+    #variable_conflict use_column
+    declare seats integer; people integer[];
     begin
       select free into seats from stand_in.seat where cli_id = p_cli_id for update;
-      if seats < cardinality(p_user_ids) then raise exception 'not enough seats' using errcode = 'AT409'; end if;
-      update stand_in.seat set free = free - cardinality(p_user_ids) where cli_id = p_cli_id;
+      if not found then raise exception 'unknown instance' using errcode = 'AT404'; end if;
+      -- As the classroom function: a person already on the instance for the customer takes no second seat.
+      select coalesce(array_agg(distinct u), '{}') into people from unnest(p_user_ids) u
+      where not exists (select 1 from stand_in.participant p where p.cli_id = p_cli_id and p.user_id = u and p.customer_id = p_customer_id);
+      if seats < cardinality(people) then raise exception 'not enough seats' using errcode = 'AT409'; end if;
+      update stand_in.seat set free = free - cardinality(people) where cli_id = p_cli_id;
+      return query insert into stand_in.participant select p_cli_id, p_customer_id, u from unnest(people) u returning user_id, 0;
     end $$`.execute(db);
 
   await sql`
@@ -58,4 +65,16 @@ export async function publishSellingStandIns(db: Kysely<any>): Promise<void> {
   await sql`
     insert into published.users_person values
       (1, 'Stian', 'Staff', '{staff}', 'staff@example.com'), (12, 'Carl', 'Company', '{companyadmin}', 'carl@example.com')`.execute(db);
+}
+
+/** The discount views the e-learning and classroom areas publish (decision 0145), with Nordsjø's discounts. */
+export async function publishDiscountStandIns(db: Kysely<any>): Promise<void> {
+  await sql`create table published.elearning_customer_discount (ecourse_id integer, customer_id integer, discount_percent integer)`.execute(
+    db,
+  );
+  await sql`create table published.classroom_instance_discount (cli_id integer, customer_id integer, discount_percent numeric(5, 2))`.execute(
+    db,
+  );
+  await sql`insert into published.elearning_customer_discount values (5, 2, 10)`.execute(db);
+  await sql`insert into published.classroom_instance_discount values (70, 2, 12.5), (72, 2, 20)`.execute(db);
 }

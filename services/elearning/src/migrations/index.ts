@@ -13,6 +13,7 @@ import * as cmi5SessionEnd from './0012-cmi5-session-end';
 import * as oneOpenLicence from './0013-one-open-license';
 import * as idempotencyKeys from './0014-idempotency-keys';
 import * as publishedSales from './0015-published-sales';
+import * as publishedCustomerDiscount from './0020-published-customer-discount';
 import * as publishedLicenses from './0023-published-licenses';
 
 export const migrations: Record<string, Migration> = {
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0013-one-open-license': oneOpenLicence,
   '0014-idempotency-keys': idempotencyKeys,
   '0015-published-sales': publishedSales,
+  '0020-published-customer-discount': publishedCustomerDiscount,
   '0023-published-licenses': publishedLicenses,
 };

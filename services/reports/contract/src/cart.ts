@@ -1,3 +1,4 @@
+import { defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 
 /** Document 001 §3 "Course (reference)": the course types a cart line can hold. */
@@ -42,3 +43,33 @@ export const cartItemParamsSchema = z.object({
 /** POST data/cart/v1/itemsInCartCount (document 003 §7): the number of lines in the signed-in user's cart. */
 export const itemsInCartCountSchema = z.object({ count: z.number().int() });
 export type ItemsInCartCount = z.infer<typeof itemsInCartCountSchema>;
+
+/** The cart calls of document 003 §7 (decision 0028); anyone signed in has a cart of their own. */
+export const cartEndpoints = {
+  cart: defineEndpoint({ area: 'reports', method: 'GET', path: CART_PATHS.cart, access: 'authenticated', response: cartSchema }),
+  /** Then go to /app/webshop/cart (§7). A CLASSROOM line's courseId is the course instance's. */
+  addCourseToCart: defineEndpoint({
+    area: 'reports',
+    method: 'POST',
+    path: CART_PATHS.addCourseToCart,
+    access: 'authenticated',
+    body: addCourseToCartBodySchema,
+    response: cartSchema,
+  }),
+  /** §7 posts the count with the hostname, which names the site the session already knows. */
+  itemsInCartCount: defineEndpoint({
+    area: 'reports',
+    method: 'POST',
+    path: CART_PATHS.itemsInCartCount,
+    access: 'authenticated',
+    response: itemsInCartCountSchema,
+  }),
+  removeItem: defineEndpoint({
+    area: 'reports',
+    method: 'DELETE',
+    path: CART_PATHS.removeItem,
+    access: 'authenticated',
+    params: cartItemParamsSchema,
+    response: cartSchema,
+  }),
+};

@@ -33,6 +33,9 @@ export const purchaseLineSchema = z.object({
   title: z.string(),
   quantity: z.number().int(),
   unitNetPrice: z.number().int(),
+  /** The price before the customer's discount (decision 0145). */
+  listUnitPrice: z.number().int(),
+  discountPercent: z.number(),
   netPrice: z.number().int(),
   userIds: z.array(z.number().int()),
   approved: z.boolean(),

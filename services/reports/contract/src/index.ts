@@ -7,3 +7,5 @@ export type ReportsStatus = z.infer<typeof reportsStatusSchema>;
 export * from './cart';
 export * from './checkout';
 export * from './order-ticker';
+export * from './batch-invoice';
+export * from './waiting-list-order';

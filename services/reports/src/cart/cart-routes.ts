@@ -1,13 +1,11 @@
-import { principalOf, SITE_STORES, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { addEndpoint, principalOf, SITE_STORES } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { addCourseToCartBodySchema, CART_PATHS, cartItemParamsSchema, cartSchema, itemsInCartCountSchema } from '@atrium/reports-contract';
+import { cartEndpoints } from '@atrium/reports-contract';
 import { reportsDb, type ReportsDb } from '../db';
 import { courseOffers, offerKey } from './published-courses';
 
 // Anyone signed in has a cart of their own (document 001 §1: customers add catalogue courses to a cart).
-const SIGNED_IN = { access: 'authenticated' as const };
-
 type Currency = (typeof SITE_STORES)[keyof typeof SITE_STORES]['currency'];
 
 async function cartOf(db: ReportsDb, userId: number, currency: Currency) {
@@ -39,65 +37,51 @@ async function cartOf(db: ReportsDb, userId: number, currency: Currency) {
   };
 }
 
-export const cartRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const cartRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = reportsDb(shared);
   const currencyOf = (site: keyof typeof SITE_STORES) => SITE_STORES[site].currency;
 
-  app.get(CART_PATHS.cart, { config: SIGNED_IN, schema: { response: { 200: zodResponse(cartSchema) } } }, async (request) => {
+  addEndpoint(app, cartEndpoints.cart, async (request) => {
     const principal = principalOf(request);
     return cartOf(db, principal.userId, currencyOf(principal.site));
   });
 
-  app.post(
-    CART_PATHS.addCourseToCart,
-    { config: SIGNED_IN, schema: { body: zodSchema(addCourseToCartBodySchema), response: { 200: zodResponse(cartSchema) } } },
-    async (request) => {
-      const principal = principalOf(request);
-      const { courseId, courseType, quantity } = request.body;
-      return db.transaction().execute(async (trx) => {
-        // Adding a course already in the cart raises its quantity, capped like a single add.
-        await trx
-          .insertInto('cart_item')
-          .values({ user_id: principal.userId, course_type: courseType, course_id: courseId, quantity })
-          .onConflict((oc) =>
-            oc
-              .columns(['user_id', 'course_type', 'course_id'])
-              .doUpdateSet({ quantity: sql<number>`least(cart_item.quantity + excluded.quantity, 10000)` }),
-          )
-          .execute();
-        return cartOf(trx, principal.userId, currencyOf(principal.site));
-      });
-    },
-  );
-
-  // Document 003 §7 posts the count (with the hostname, which names the site the session already knows).
-  app.post(
-    CART_PATHS.itemsInCartCount,
-    { config: SIGNED_IN, schema: { response: { 200: zodResponse(itemsInCartCountSchema) } } },
-    async (request) => {
-      const row = await db
-        .selectFrom('cart_item')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('user_id', '=', principalOf(request).userId)
-        .executeTakeFirstOrThrow();
-      return { count: Number(row.count) };
-    },
-  );
-
-  app.delete(
-    CART_PATHS.removeItem,
-    { config: SIGNED_IN, schema: { params: zodSchema(cartItemParamsSchema), response: { 200: zodResponse(cartSchema) } } },
-    async (request) => {
-      const principal = principalOf(request);
-      // Removing a line that is not there leaves the cart as it is: a repeated remove is harmless.
-      await db
-        .deleteFrom('cart_item')
-        .where('user_id', '=', principal.userId)
-        .where('course_type', '=', request.params.courseType)
-        .where('course_id', '=', request.params.courseId)
+  addEndpoint(app, cartEndpoints.addCourseToCart, async (request) => {
+    const principal = principalOf(request);
+    const { courseId, courseType, quantity } = request.body;
+    return db.transaction().execute(async (trx) => {
+      // Adding a course already in the cart raises its quantity, capped like a single add.
+      await trx
+        .insertInto('cart_item')
+        .values({ user_id: principal.userId, course_type: courseType, course_id: courseId, quantity })
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'course_type', 'course_id'])
+            .doUpdateSet({ quantity: sql<number>`least(cart_item.quantity + excluded.quantity, 10000)` }),
+        )
         .execute();
-      return cartOf(db, principal.userId, currencyOf(principal.site));
-    },
-  );
+      return cartOf(trx, principal.userId, currencyOf(principal.site));
+    });
+  });
+
+  addEndpoint(app, cartEndpoints.itemsInCartCount, async (request) => {
+    const row = await db
+      .selectFrom('cart_item')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', principalOf(request).userId)
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count) };
+  });
+
+  addEndpoint(app, cartEndpoints.removeItem, async (request) => {
+    const principal = principalOf(request);
+    // Removing a line that is not there leaves the cart as it is: a repeated remove is harmless.
+    await db
+      .deleteFrom('cart_item')
+      .where('user_id', '=', principal.userId)
+      .where('course_type', '=', request.params.courseType)
+      .where('course_id', '=', request.params.courseId)
+      .execute();
+    return cartOf(db, principal.userId, currencyOf(principal.site));
+  });
 };

@@ -5,7 +5,7 @@ import type { LearningSite } from '@atrium/service-core';
  * Customers come from the company area's view and people from the users area's view (schema `published`),
  * never their tables. Run alone without those areas, the buyer's own site stands in and nobody gets mail.
  */
-async function viewExists(db: Kysely<any>, name: string): Promise<boolean> {
+export async function viewExists(db: Kysely<any>, name: string): Promise<boolean> {
   const { rows } = await sql<{ found: boolean }>`select to_regclass(${name}) is not null as found`.execute(db);
   return rows[0]?.found ?? false;
 }

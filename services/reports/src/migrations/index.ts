@@ -2,5 +2,13 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as cart from './0002-cart';
 import * as orders from './0003-orders';
+import * as invoices from './0004-invoices';
+import * as lineDiscount from './0005-line-discount';
 
-export const migrations: Record<string, Migration> = { '0001-initial': initial, '0002-cart': cart, '0003-orders': orders };
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+  '0002-cart': cart,
+  '0003-orders': orders,
+  '0004-invoices': invoices,
+  '0005-line-discount': lineDiscount,
+};

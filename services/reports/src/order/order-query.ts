@@ -28,6 +28,8 @@ export async function orderById(db: ReportsDb, orderId: number, customerScope: n
       title: line.title,
       quantity: line.quantity,
       unitNetPrice: Number(line.unit_net_price),
+      listUnitPrice: Number(line.list_unit_price ?? line.unit_net_price),
+      discountPercent: Number(line.discount_percent),
       netPrice: Number(line.net_price),
       userIds: line.user_ids,
       approved: line.approved,

@@ -14,6 +14,7 @@ export const enUS = {
   'nav.authoring': 'E-learning packages',
   'nav.reports': 'Reports',
   'nav.orderticker': 'Order ticker',
+  'nav.batchinvoice': 'Batch invoicing',
   'nav.courseplaces': 'Venues',
 
   'login.title': 'Log in',

@@ -16,6 +16,7 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'nav.authoring': 'E-læringspakker',
   'nav.reports': 'Rapporter',
   'nav.orderticker': 'Ordrestrøm',
+  'nav.batchinvoice': 'Samlefakturering',
   'nav.courseplaces': 'Kurssteder',
 
   'login.title': 'Logg inn',

@@ -40,6 +40,7 @@ export const svSE = {
   'nav.authoring': 'E-lärandepaket',
   'nav.reports': 'Rapporter',
   'nav.orderticker': 'Orderflöde',
+  'nav.batchinvoice': 'Samlingsfakturering',
   'nav.courseplaces': 'Kursplatser',
 
   'login.title': 'Logga in',
