@@ -8,6 +8,8 @@ import type { ColumnType } from 'kysely';
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
 export interface Customer {
   active: Generated<boolean>;
   external_accounting_id: string | null;
@@ -23,9 +25,75 @@ export interface Department {
   customer_id: number;
   id: Generated<number>;
   name: string;
+  uuid: Generated<string>;
+}
+
+export interface DepartmentMember {
+  department_id: number;
+  user_id: number;
+}
+
+export interface Diploma {
+  code: string;
+  completed: string;
+  course_name: string;
+  customer_id: number;
+  issued_at: Generated<Timestamp>;
+  license_id: number;
+  person_name: string;
+}
+
+export interface Document {
+  content_type: string;
+  customer_id: number;
+  description: Generated<string>;
+  filename: string;
+  id: Generated<number>;
+  last_modified: Generated<Timestamp>;
+  locale: string | null;
+  name: string;
+  size_bytes: number;
+  storage_key: string;
+  uuid: Generated<string>;
+}
+
+export interface ExternalProductId {
+  competence_id: string | null;
+  customer_id: number;
+  external_id: string | null;
+  product_id: number;
+  product_type: string;
+}
+
+export interface LicenseReminder {
+  customer_id: number;
+  expires: string;
+  license_id: number;
+  sent_at: Generated<Timestamp>;
+  sent_by: number;
+}
+
+export interface Outbox {
+  attempts: Generated<number>;
+  cc: Generated<string[]>;
+  created_at: Generated<Timestamp>;
+  html: string | null;
+  id: Generated<number>;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  status: Generated<string>;
+  subject: string;
+  text: string;
+  to: string[];
 }
 
 export interface DB {
   customer: Customer;
   department: Department;
+  department_member: DepartmentMember;
+  diploma: Diploma;
+  document: Document;
+  external_product_id: ExternalProductId;
+  license_reminder: LicenseReminder;
+  outbox: Outbox;
 }

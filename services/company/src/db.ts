@@ -54,6 +54,9 @@ export interface CompanyTables {
   department_member: DepartmentMemberTable;
   external_product_id: ExternalProductIdTable;
   document: DocumentTable;
+  // Written and read with raw SQL (license-reports); typed as generated, with nothing to refine.
+  diploma: DB['diploma'];
+  license_reminder: DB['license_reminder'];
 }
 
 export type CompanyDb = Kysely<CompanyTables>;

@@ -8,6 +8,8 @@ import type { ColumnType } from 'kysely';
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
+export type Numeric = ColumnType<string, number | string, number | string>;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface CartItem {
@@ -17,6 +19,37 @@ export interface CartItem {
   id: Generated<number>;
   quantity: number;
   user_id: number;
+}
+
+export interface Invoice {
+  created: Generated<Timestamp>;
+  created_by: number;
+  currency: string;
+  customer_id: number;
+  group_type: string;
+  id: Generated<number>;
+  locale: string;
+  net_total: number;
+  number: number | null;
+  on_behalf_of: string | null;
+  vat_percent: number;
+  vat_total: number;
+  your_reference: string;
+}
+
+export interface InvoiceLine {
+  invoice_id: number;
+  net_price: number;
+  purchase_id: number;
+  quantity: number;
+  title: string;
+  unit_net_price: number;
+  your_reference: string;
+}
+
+export interface InvoiceNumber {
+  id: Generated<boolean>;
+  last_number: number;
 }
 
 export interface Order {
@@ -53,8 +86,10 @@ export interface PurchaseLine {
   completed: Generated<boolean>;
   course_id: number;
   course_type: string;
+  discount_percent: Generated<Numeric>;
   id: Generated<number>;
   instance_id: number | null;
+  list_unit_price: number | null;
   net_price: number;
   order_id: number;
   quantity: number;
@@ -63,10 +98,14 @@ export interface PurchaseLine {
   unapproved_reason: string | null;
   unit_net_price: number;
   user_ids: number[];
+  your_reference: string | null;
 }
 
 export interface DB {
   cart_item: CartItem;
+  invoice: Invoice;
+  invoice_line: InvoiceLine;
+  invoice_number: InvoiceNumber;
   order: Order;
   outbox: Outbox;
   purchase_line: PurchaseLine;
