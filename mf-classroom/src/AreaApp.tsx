@@ -3,12 +3,15 @@ import './messages';
 import { ClassroomCourseListPage } from './courses/ClassroomCourseListPage';
 import { courseRouteElement } from './courses/CourseRouteElement';
 import { instanceRouteElement } from './instances/InstanceRouteElement';
+import { managementRouteElement } from './classroom-management/ManagementRouteElement';
 
 export function AreaApp() {
   const pathname = useLocationPath();
   if (pathname.replace(/\/$/, '') === '/clcourses') return <ClassroomCourseListPage />;
   const courseScreen = courseRouteElement(pathname);
   if (courseScreen) return courseScreen;
+  const managementScreen = managementRouteElement(pathname);
+  if (managementScreen) return managementScreen;
   const instanceScreen = instanceRouteElement(pathname);
   if (instanceScreen) return instanceScreen;
   return <AreaPlaceholder buildLabel={__ATRIUM_BUILD_LABEL__} area="classroom" />;

@@ -4,6 +4,7 @@ import type { InstanceTables } from './instances/instance-tables';
 import type { CourseDetailTables } from './courses/course-tables';
 import type { CoursePackageTables } from './course-package/course-package-tables';
 import type { ParticipantTables } from './licenses/participant-tables';
+import type { ClassroomManagementTables } from './classroom-management/classroom-management-tables';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
@@ -53,7 +54,8 @@ interface ClassroomCoursePriceTable {
   currency: Currency;
 }
 
-export interface ClassroomTables extends InstanceTables, CourseDetailTables, CoursePackageTables, ParticipantTables {
+export interface ClassroomTables
+  extends InstanceTables, CourseDetailTables, CoursePackageTables, ParticipantTables, ClassroomManagementTables {
   classroom_course: ClassroomCourseTable;
   classroom_course_price: ClassroomCoursePriceTable;
 }

@@ -29,6 +29,8 @@ import { instanceDataRoutes } from './instances/instance-data-routes';
 import { instanceFileRoutes } from './media/instance-file-routes';
 import { instanceRoutes } from './instances/instance-routes';
 import { myParticipationsRoutes } from './my-participations/my-participations-routes';
+import { classroomManagementRoutes } from './classroom-management/classroom-management-routes';
+import { listsOfValuesRoutes } from './classroom-management/lists-of-values-routes';
 
 export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -60,6 +62,8 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     advancedSearchRoutes,
     classroomLicenseRoutes,
     myParticipationsRoutes,
+    classroomManagementRoutes,
+    listsOfValuesRoutes,
   ]) {
     await app.register(routes, { db: shared });
   }

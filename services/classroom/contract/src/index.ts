@@ -75,3 +75,5 @@ export * from './course-lookups';
 export * from './course-package';
 export * from './classroom-licenses';
 export * from './my-participations';
+export * from './classroom-management';
+export * from './lists-of-values';

@@ -8,6 +8,7 @@ import * as participants from './0006-participants';
 import * as coursePlaceSoSync from './0007-course-place-so-sync';
 import * as idempotencyKeys from './0008-idempotency-keys';
 import * as publishedEnrolment from './0009-published-enrolment';
+import * as classroomManagement from './0015-classroom-management';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0007-course-place-so-sync': coursePlaceSoSync,
   '0008-idempotency-keys': idempotencyKeys,
   '0009-published-enrolment': publishedEnrolment,
+  '0015-classroom-management': classroomManagement,
 };
