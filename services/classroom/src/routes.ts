@@ -31,6 +31,7 @@ import { instanceRoutes } from './instances/instance-routes';
 import { myParticipationsRoutes } from './my-participations/my-participations-routes';
 import { classroomManagementRoutes } from './classroom-management/classroom-management-routes';
 import { listsOfValuesRoutes } from './classroom-management/lists-of-values-routes';
+import { instructorPageRoutes } from './instructor-page/instructor-page-routes';
 
 export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -64,6 +65,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     myParticipationsRoutes,
     classroomManagementRoutes,
     listsOfValuesRoutes,
+    instructorPageRoutes,
   ]) {
     await app.register(routes, { db: shared });
   }

@@ -77,3 +77,4 @@ export * from './classroom-licenses';
 export * from './my-participations';
 export * from './classroom-management';
 export * from './lists-of-values';
+export * from './instructor-page';

@@ -1,12 +1,11 @@
 import { addEndpoint, HttpError, principalOf } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
-import { sql, type Kysely, type Updateable } from 'kysely';
-import { classroomManagementEndpoints as endpoints, type WorkItemKey } from '@atrium/classroom-contract';
+import type { Kysely, Updateable } from 'kysely';
+import { classroomManagementEndpoints as endpoints } from '@atrium/classroom-contract';
 import { classroomDb, type ClassroomTables } from '../db';
 import { requireInstance } from '../instances/require-instance';
-import { courseOverview, managedParticipants, waitingList, workItems } from './course-overview-query';
+import { courseOverview, managedParticipants, waitingList } from './course-overview-query';
 import { emailsOfInstance, resendEmail } from './instance-email-query';
-import { lockInstance } from './managed-instance';
 import {
   addManagedParticipants,
   cancelCourse,
@@ -17,12 +16,7 @@ import {
 } from './participant-commands';
 import { transferParticipants } from './transfer-participants';
 import { addToWaitingList, removeFromWaitingList } from './waiting-list-store';
-
-/** Document 002 §4: updating the pre- or post-test upload item to undefined (done null) means the instance has that score. */
-const SCORE_FLAG: Partial<Record<WorkItemKey, 'instance_has_pre_score' | 'instance_has_post_score'>> = {
-  uploadPreTest: 'instance_has_pre_score',
-  uploadPostTest: 'instance_has_post_score',
-};
+import { saveWorkItem } from './work-item-store';
 
 /** Staff management of one course instance (document 002 §7 "Classroom management of an instance"). */
 export const classroomManagementRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
@@ -76,27 +70,9 @@ export const classroomManagementRoutes: FastifyPluginAsync<{ db: Kysely<any> }> 
     await updateInstance(request.params.instanceId, { block_notifications: request.body.block });
   });
 
-  addEndpoint(app, endpoints.updateWorkItem, async (request) => {
-    const { instanceId } = request.params;
-    const { key, done } = request.body;
-    const by = principalOf(request).userId;
-    await db.transaction().execute(async (trx) => {
-      await lockInstance(trx, instanceId);
-      await trx
-        .insertInto('work_item')
-        .values({ cli_id: instanceId, key, done, done_by: by })
-        .onConflict((oc) => oc.columns(['cli_id', 'key']).doUpdateSet({ done, done_by: by, updated: sql<Date>`now()` }))
-        .execute();
-      const flag = SCORE_FLAG[key];
-      if (flag && done === null)
-        await trx
-          .updateTable('classroom_course_instance')
-          .set({ [flag]: true })
-          .where('id', '=', instanceId)
-          .execute();
-    });
-    return (await workItems(db, instanceId)).find((item) => item.key === key)!;
-  });
+  addEndpoint(app, endpoints.updateWorkItem, async (request) =>
+    saveWorkItem(db, request.params.instanceId, request.body.key, request.body.done, principalOf(request).userId),
+  );
 
   addEndpoint(app, endpoints.waitingList, async (request) => {
     await requireInstance(db, request.params.instanceId);

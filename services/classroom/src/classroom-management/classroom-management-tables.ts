@@ -37,7 +37,17 @@ interface InstanceEmailTable {
   kind: string;
 }
 
+/** A participant's signature on the participant list: the image, its SHA-256 and when it was drawn. */
+interface ParticipantSignatureTable {
+  participant_id: number;
+  png: Buffer;
+  sha256: string;
+  signed_at: Generated<Date>;
+  signed_by: number | null;
+}
+
 export interface ClassroomManagementTables {
+  participant_signature: ParticipantSignatureTable;
   waiting_list: WaitingListTable;
   work_item: WorkItemTable;
   instance_email: InstanceEmailTable;

@@ -75,6 +75,12 @@ interface ClassroomCourseInstanceTable {
   block_notifications: Defaulted<boolean>;
   instance_has_pre_score: Defaulted<boolean>;
   instance_has_post_score: Defaulted<boolean>;
+  /** Document 002 §3 (migration 0016): maximum pre- and post-test scores, the signing page's code, report comments. */
+  pre_score: Defaulted<number>;
+  post_score: Defaulted<number>;
+  participant_list_code: Defaulted<string>;
+  report_customer_comment: Defaulted<string | null>;
+  report_internal_comment: Defaulted<string | null>;
 }
 
 interface ClassroomHappeningTable {

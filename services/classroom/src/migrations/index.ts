@@ -9,6 +9,7 @@ import * as coursePlaceSoSync from './0007-course-place-so-sync';
 import * as idempotencyKeys from './0008-idempotency-keys';
 import * as publishedEnrolment from './0009-published-enrolment';
 import * as classroomManagement from './0015-classroom-management';
+import * as instructorPage from './0016-instructor-page';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0008-idempotency-keys': idempotencyKeys,
   '0009-published-enrolment': publishedEnrolment,
   '0015-classroom-management': classroomManagement,
+  '0016-instructor-page': instructorPage,
 };
