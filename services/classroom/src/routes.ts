@@ -32,6 +32,7 @@ import { myParticipationsRoutes } from './my-participations/my-participations-ro
 import { classroomManagementRoutes } from './classroom-management/classroom-management-routes';
 import { listsOfValuesRoutes } from './classroom-management/lists-of-values-routes';
 import { instructorPageRoutes } from './instructor-page/instructor-page-routes';
+import { courseCalendarRoutes } from './course-calendar/course-calendar-routes';
 
 export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -66,6 +67,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     classroomManagementRoutes,
     listsOfValuesRoutes,
     instructorPageRoutes,
+    courseCalendarRoutes,
   ]) {
     await app.register(routes, { db: shared });
   }

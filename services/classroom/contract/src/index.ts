@@ -78,3 +78,4 @@ export * from './my-participations';
 export * from './classroom-management';
 export * from './lists-of-values';
 export * from './instructor-page';
+export * from './course-calendar';
