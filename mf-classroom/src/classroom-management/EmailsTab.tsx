@@ -37,7 +37,7 @@ export function EmailsTab({ instanceId }: { instanceId: number }) {
       { headerName: t('classroom-management.email.to'), width: 220, valueGetter: ({ data }) => data?.to.join(', ') },
       { headerName: t('classroom-management.email.subject'), field: 'subject', flex: 1, minWidth: 200 },
       {
-        headerName: '',
+        headerName: t('classroom-management.column.actions'),
         colId: 'actions',
         width: 120,
         cellRenderer: ({ data }: { data: SentEmail | undefined }) =>

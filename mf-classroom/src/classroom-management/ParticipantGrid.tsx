@@ -35,7 +35,7 @@ export function ParticipantGrid({ ariaLabel, participants, actions }: Participan
       ...(actions
         ? [
             {
-              headerName: '',
+              headerName: t('classroom-management.column.actions'),
               colId: 'actions',
               width: 220,
               cellRenderer: ({ data }: { data: ManagedParticipant | undefined }) =>

@@ -39,7 +39,7 @@ export function WaitingListPanel({ overview, reload }: OverviewTabProps) {
         valueFormatter: ({ value }) => (value ? formatDateTime(value as string) : ''),
       },
       {
-        headerName: '',
+        headerName: t('classroom-management.column.actions'),
         colId: 'actions',
         width: 160,
         cellRenderer: ({ data }: { data: WaitingListEntry | undefined }) =>

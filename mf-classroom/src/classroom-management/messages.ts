@@ -3,6 +3,7 @@ import { registerMessages } from '@atrium/shared-ui';
 // Staff management of a course instance (document 002 §2, §8).
 
 registerMessages('en_US', {
+  'classroom-management.column.actions': 'Actions',
   'classroom-management.title': '{title} (#{id})',
   'classroom-management.failed': 'The change was not saved',
   'classroom-management.refused.instanceCancelled': 'The course instance is cancelled',
@@ -144,6 +145,7 @@ registerMessages('en_US', {
 });
 
 registerMessages('nb_NO', {
+  'classroom-management.column.actions': 'Handlinger',
   'classroom-management.title': '{title} (#{id})',
   'classroom-management.failed': 'Endringen ble ikke lagret',
   'classroom-management.refused.instanceCancelled': 'Kursforekomsten er avlyst',
@@ -286,6 +288,7 @@ registerMessages('nb_NO', {
 });
 
 registerMessages('sv_SE', {
+  'classroom-management.column.actions': 'Åtgärder',
   'classroom-management.title': '{title} (#{id})',
   'classroom-management.failed': 'Ändringen sparades inte',
   'classroom-management.refused.instanceCancelled': 'Kurstillfället är inställt',
