@@ -62,7 +62,9 @@ export const instructorCourseSchema = z.object({
 export type InstructorCourse = z.infer<typeof instructorCourseSchema>;
 
 /** Document 002 §4: an instructor may choose any status but coursecancelled and cancelled. */
-const instructorStatus = z.enum(PARTICIPANT_STATUSES).exclude(['cancelled', 'coursecancelled']);
+export const instructorStatusSchema = z.enum(PARTICIPANT_STATUSES).exclude(['cancelled', 'coursecancelled']);
+export type InstructorStatus = z.infer<typeof instructorStatusSchema>;
+const instructorStatus = instructorStatusSchema;
 
 export const statusUpdateSchema = z.object({ status: instructorStatus, ids: z.array(id()).min(1, 'notification.nousers').max(500) });
 export const participantItemSchema = z.object({ licenseStatus: instructorStatus, pretest: score(), posttest: score() });
