@@ -4,6 +4,7 @@ import { ClassroomCourseListPage } from './courses/ClassroomCourseListPage';
 import { courseRouteElement } from './courses/CourseRouteElement';
 import { instanceRouteElement } from './instances/InstanceRouteElement';
 import { managementRouteElement } from './classroom-management/ManagementRouteElement';
+import { instructorRouteElement } from './instructor-page/InstructorRouteElement';
 
 export function AreaApp() {
   const pathname = useLocationPath();
@@ -12,6 +13,8 @@ export function AreaApp() {
   if (courseScreen) return courseScreen;
   const managementScreen = managementRouteElement(pathname);
   if (managementScreen) return managementScreen;
+  const instructorScreen = instructorRouteElement(pathname);
+  if (instructorScreen) return instructorScreen;
   const instanceScreen = instanceRouteElement(pathname);
   if (instanceScreen) return instanceScreen;
   return <AreaPlaceholder buildLabel={__ATRIUM_BUILD_LABEL__} area="classroom" />;
