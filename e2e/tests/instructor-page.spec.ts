@@ -17,6 +17,7 @@ async function plannedCourse(browser: Browser): Promise<number> {
       status: 3,
       sku: `E2E-TEACH-${Date.now()}`,
       numParticipants: { minParticipants: null, maxParticipants: 10 },
+      firstDate: isoDay(5),
     },
   });
   expect(created.status()).toBe(201);
