@@ -7,6 +7,8 @@ import { PARTICIPANT_STATUSES } from './classroom-licenses';
 
 const MAX_INT = 2147483647;
 const id = () => z.coerce.number().int().min(1).max(MAX_INT);
+/** In a JSON body a number is a number: true is not 1. */
+const bodyId = () => z.number().int().min(1).max(MAX_INT);
 
 /** The tabs of the staff screen; the chosen one is kept for the browser session, pre by default (document 002 §9). */
 export const MANAGEMENT_TABS = ['pre', 'post', 'files', 'courseManuals', 'emails'] as const;
@@ -112,7 +114,7 @@ export const courseOverviewSchema = z.object({
 });
 export type CourseOverview = z.infer<typeof courseOverviewSchema>;
 
-const participantIds = z.array(id()).max(500);
+const participantIds = z.array(bodyId()).max(500);
 
 export const cancelParticipationSchema = z.object({
   participants: participantIds.min(1, 'notification.nousers'),
@@ -130,7 +132,7 @@ export const reservationParamsSchema = instanceIdParamsSchema.extend({ reservati
 
 export const addManagedParticipantsSchema = z.object({
   participants: z
-    .array(z.object({ userId: id(), customerId: id().nullable() }))
+    .array(z.object({ userId: bodyId(), customerId: bodyId().nullable() }))
     .min(1, 'notification.nousers')
     .max(200),
   /** Document 002 §7: sendmail=true by default; the notice is held back while notifications are blocked. */
@@ -152,7 +154,7 @@ export const updateWorkItemSchema = z.object({ key: z.enum(WORK_ITEM_KEYS), done
 export const sentCountSchema = z.object({ sent: z.number().int() });
 
 export const waitingListParamsSchema = instanceIdParamsSchema.extend({ userId: id() });
-export const addToWaitingListSchema = z.object({ userId: id(), customerId: id().nullable() });
+export const addToWaitingListSchema = z.object({ userId: bodyId(), customerId: bodyId().nullable() });
 
 /** Copy as free licenses, or move: the participants of `from` named, into `to` (document 002 §5). */
 export const transferParamsSchema = z.object({ from: id(), to: id() });
@@ -167,7 +169,7 @@ export const transferResultSchema = z.object({
 });
 export type TransferResult = z.infer<typeof transferResultSchema>;
 
-export const cancelCourseSchema = z.object({ id: id() });
+export const cancelCourseSchema = z.object({ id: bodyId() });
 export const cancelCourseResultSchema = z.object({ cancelledParticipants: z.number().int(), notified: z.number().int() });
 
 export const sentEmailSchema = z.object({

@@ -7,6 +7,8 @@ import { instanceIdParamsSchema, updateWorkItemSchema, workItemSchema } from './
 
 const MAX_INT = 2147483647;
 const id = () => z.coerce.number().int().min(1).max(MAX_INT);
+/** In a JSON body a number is a number: true is not 1. */
+const bodyId = () => z.number().int().min(1).max(MAX_INT);
 /** Document 002 §5: an empty result is sent as null. */
 const score = () => z.number().int().min(0).max(100_000).nullable();
 
@@ -66,23 +68,23 @@ export const instructorStatusSchema = z.enum(PARTICIPANT_STATUSES).exclude(['can
 export type InstructorStatus = z.infer<typeof instructorStatusSchema>;
 const instructorStatus = instructorStatusSchema;
 
-export const statusUpdateSchema = z.object({ status: instructorStatus, ids: z.array(id()).min(1, 'notification.nousers').max(500) });
+export const statusUpdateSchema = z.object({ status: instructorStatus, ids: z.array(bodyId()).min(1, 'notification.nousers').max(500) });
 export const participantItemSchema = z.object({ licenseStatus: instructorStatus, pretest: score(), posttest: score() });
 export const licenseParamsSchema = z.object({ licenseId: id() });
 export const editResultsSchema = z.object({
   participants: z
-    .array(z.object({ id: id(), pretest: score(), posttest: score() }))
+    .array(z.object({ id: bodyId(), pretest: score(), posttest: score() }))
     .min(1)
     .max(500),
 });
 /** Document 002 §5: the pre/post score update sends 0 for an empty score. */
 export const prePostScoreSchema = z.object({
-  cliCourseId: id(),
+  cliCourseId: bodyId(),
   preScore: z.number().int().min(0).max(100_000),
   postScore: z.number().int().min(0).max(100_000),
 });
 export const addSignatureSchema = z.object({
-  licenseId: id(),
+  licenseId: bodyId(),
   dataUrl: z.string().max(600_000).regex(SIGNATURE_DATA_URL, 'a PNG data URL'),
 });
 export const customerCommentsSchema = z.object({ customerComments: z.string().max(10_000) });
