@@ -4,12 +4,18 @@ import { ClassroomCourseListPage } from './courses/ClassroomCourseListPage';
 import { courseRouteElement } from './courses/CourseRouteElement';
 import { instanceRouteElement } from './instances/InstanceRouteElement';
 import { coursePlaceRouteElement } from './course-place/CoursePlaceRouteElement';
+import { managementRouteElement } from './classroom-management/ManagementRouteElement';
+import { instructorRouteElement } from './instructor-page/InstructorRouteElement';
 
 export function AreaApp() {
   const pathname = useLocationPath();
   if (pathname.replace(/\/$/, '') === '/clcourses') return <ClassroomCourseListPage />;
   const courseScreen = courseRouteElement(pathname);
   if (courseScreen) return courseScreen;
+  const managementScreen = managementRouteElement(pathname);
+  if (managementScreen) return managementScreen;
+  const instructorScreen = instructorRouteElement(pathname);
+  if (instructorScreen) return instructorScreen;
   const instanceScreen = instanceRouteElement(pathname);
   if (instanceScreen) return instanceScreen;
   const coursePlaceScreen = coursePlaceRouteElement(pathname);

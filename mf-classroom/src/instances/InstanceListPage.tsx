@@ -49,12 +49,15 @@ export function InstanceListPage({ courseId }: { courseId: number }) {
       {
         headerName: '',
         colId: 'actions',
-        width: 340,
+        width: 400,
         cellRenderer: ({ data }: { data: InstanceListItem | undefined }) =>
           data ? (
             <span className="atr-row-actions">
               <Link href={editUrl(data.id)} aria-label={t('instances.action.edit', { id: data.id })}>
                 {t('instances.editLink')}
+              </Link>{' '}
+              <Link href={`/classroom-management/${data.id}`} aria-label={t('instances.action.run', { id: data.id })}>
+                {t('instances.runLink')}
               </Link>{' '}
               <Button variant="link" aria-label={t('instances.action.copy', { id: data.id })} onClick={() => setCopying(data.id)}>
                 {t('instances.copyLink')}

@@ -7,6 +7,7 @@ import type { CourseDetailTables } from './courses/course-tables';
 import type { CoursePackageTables } from './course-package/course-package-tables';
 import type { ParticipantTables } from './licenses/participant-tables';
 import type { CoursePlaceTables } from './course-place/course-place-tables';
+import type { ClassroomManagementTables } from './classroom-management/classroom-management-tables';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
@@ -56,7 +57,8 @@ interface ClassroomCoursePriceTable {
   currency: Currency;
 }
 
-export interface ClassroomTables extends InstanceTables, CourseDetailTables, CoursePackageTables, ParticipantTables, CoursePlaceTables {
+export interface ClassroomTables
+  extends InstanceTables, CourseDetailTables, CoursePackageTables, ParticipantTables, CoursePlaceTables, ClassroomManagementTables {
   classroom_course: ClassroomCourseTable;
   classroom_course_price: ClassroomCoursePriceTable;
 }

@@ -34,6 +34,10 @@ import { coursePlaceRatingRoutes } from './course-place/course-place-rating-rout
 import { coursePlaceRoutes } from './course-place/course-place-routes';
 import { courseRoomRoutes } from './course-place/course-room-routes';
 import { mapRoutes } from './course-place/map-routes';
+import { classroomManagementRoutes } from './classroom-management/classroom-management-routes';
+import { listsOfValuesRoutes } from './classroom-management/lists-of-values-routes';
+import { instructorPageRoutes } from './instructor-page/instructor-page-routes';
+import { courseCalendarRoutes } from './course-calendar/course-calendar-routes';
 
 export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -65,6 +69,10 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     advancedSearchRoutes,
     classroomLicenseRoutes,
     myParticipationsRoutes,
+    classroomManagementRoutes,
+    listsOfValuesRoutes,
+    instructorPageRoutes,
+    courseCalendarRoutes,
   ]) {
     await app.register(routes, { db: shared });
   }

@@ -79,3 +79,7 @@ export * from './course-place';
 export * from './course-place-room';
 export * from './course-place-rating';
 export * from './course-place-map';
+export * from './classroom-management';
+export * from './lists-of-values';
+export * from './instructor-page';
+export * from './course-calendar';

@@ -52,6 +52,20 @@ interface ClassroomCourseInstanceTable {
   customer_rapport_person_id: number | null;
   /** The group course this instance is a part of. */
   parent_id: number | null;
+  /** Document 002 §3: what staff run the instance with (migration 0015). */
+  external_info: Defaulted<string | null>;
+  internal_info: Defaulted<string | null>;
+  packaged_materials_count: Defaulted<number | null>;
+  packaged_materials_extra_info: Defaulted<string | null>;
+  block_notifications: Defaulted<boolean>;
+  instance_has_pre_score: Defaulted<boolean>;
+  instance_has_post_score: Defaulted<boolean>;
+  /** Document 002 §3 (migration 0016): maximum pre- and post-test scores, the signing page's code, report comments. */
+  pre_score: Defaulted<number>;
+  post_score: Defaulted<number>;
+  participant_list_code: Defaulted<string>;
+  report_customer_comment: Defaulted<string | null>;
+  report_internal_comment: Defaulted<string | null>;
 }
 
 interface ClassroomHappeningTable {

@@ -23,6 +23,9 @@ interface ParticipantTable {
   cancellation_fee: Defaulted<number>;
   as_part_of_course_program: Defaulted<boolean>;
   created: Generated<Date>;
+  /** Test results (migration 0016). */
+  pretest: Defaulted<number | null>;
+  posttest: Defaulted<number | null>;
 }
 
 interface ReservationTable {

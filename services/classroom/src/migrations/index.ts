@@ -9,6 +9,8 @@ import * as coursePlaceSoSync from './0007-course-place-so-sync';
 import * as idempotencyKeys from './0008-idempotency-keys';
 import * as publishedEnrolment from './0009-published-enrolment';
 import * as coursePlaces from './0010-course-places';
+import * as classroomManagement from './0015-classroom-management';
+import * as instructorPage from './0016-instructor-page';
 import * as publishedCustomerDiscount from './0025-published-customer-discount';
 
 export const migrations: Record<string, Migration> = {
@@ -22,5 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0008-idempotency-keys': idempotencyKeys,
   '0009-published-enrolment': publishedEnrolment,
   '0010-course-places': coursePlaces,
+  '0015-classroom-management': classroomManagement,
+  '0016-instructor-page': instructorPage,
   '0025-published-customer-discount': publishedCustomerDiscount,
 };

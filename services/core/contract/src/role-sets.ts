@@ -13,3 +13,9 @@ export const CUSTOMER_ADMINS = [...COURSE_ADMINS, 'companyadmin'] as const satis
 
 /** Who may act for their own customer only: the tenant-scoped role. */
 export const COMPANY_ADMINS = ['companyadmin'] as const satisfies readonly Role[];
+
+/** Instructors, employed or external: they run the courses they teach (document 002 §6). */
+export const INSTRUCTORS = ['instructor', 'instructor_external'] as const satisfies readonly Role[];
+
+/** Who runs classroom courses: course staff for every instance, instructors for those they teach. */
+export const COURSE_RUNNERS = [...COURSE_ADMINS, ...INSTRUCTORS] as const satisfies readonly Role[];

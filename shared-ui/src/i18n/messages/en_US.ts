@@ -10,6 +10,7 @@ export const enUS = {
   'nav.mycompany': 'My company',
   'nav.usersearch': 'User search',
   'nav.usermassimport': 'User mass import',
+  'nav.instructorcalendar': 'My course calendar',
   'nav.instructorlist': 'Instructor list',
   'nav.authoring': 'E-learning packages',
   'nav.reports': 'Reports',

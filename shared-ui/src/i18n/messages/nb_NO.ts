@@ -12,6 +12,7 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'nav.mycompany': 'Min bedrift',
   'nav.usersearch': 'Brukersøk',
   'nav.usermassimport': 'Masseimport av brukere',
+  'nav.instructorcalendar': 'Min kurskalender',
   'nav.instructorlist': 'Instruktørliste',
   'nav.authoring': 'E-læringspakker',
   'nav.reports': 'Rapporter',

@@ -36,6 +36,7 @@ export const svSE = {
   'nav.mycompany': 'Mitt företag',
   'nav.usersearch': 'Användarsökning',
   'nav.usermassimport': 'Massimport av användare',
+  'nav.instructorcalendar': 'Min kurskalender',
   'nav.instructorlist': 'Instruktörslista',
   'nav.authoring': 'E-lärandepaket',
   'nav.reports': 'Rapporter',

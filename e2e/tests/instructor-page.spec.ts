@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { login } from './session';
+
+const INGRID = 3; // the demo instructor
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const grid = (page: Page, name: string) => page.getByRole('treegrid', { name }).or(page.getByRole('grid', { name }));
+
+/** Staff plan an instance of the second demo course in 5 days that Ingrid teaches, with two participants. */
+async function plannedCourse(browser: Browser): Promise<number> {
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await login(staff, 'staff', '/clcourses');
+  const created = await staff.request.post('/api/classroom/clicourses', {
+    data: {
+      courseClassroom: 2,
+      status: 3,
+      sku: `E2E-TEACH-${Date.now()}`,
+      numParticipants: { minParticipants: null, maxParticipants: 10 },
+      firstDate: isoDay(5),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const happening = await staff.request.post(`/api/classroom/clicourse/${id}/classroomhappenings`, {
+    data: { date: isoDay(5), fromTime: '08:00', toTime: '15:00', instructors: [INGRID] },
+  });
+  expect(happening.status()).toBe(201);
+  await staff.request.post(`/api/classroom/data/classroom-management/${id}/editExternalInfo`, {
+    data: { info: 'Bring boots\nand a helmet' },
+  });
+  const added = await staff.request.post(`/api/classroom/data/classroom-management/${id}/addParticipants`, {
+    data: {
+      participants: [
+        { userId: 1, customerId: 1 },
+        { userId: 4, customerId: 2 },
+      ],
+      sendmail: false,
+    },
+  });
+  expect(added.status()).toBe(200);
+  await context.close();
+  return id;
+}
+
+test('an instructor opens the calendar, then the instructor page: signs, records results and finalises', async ({ browser, page }) => {
+  const instanceId = await plannedCourse(browser);
+  await login(page, 'instructor', '/');
+  // The instructor lands on their calendar, the one menu entry they have.
+  await expect(page).toHaveURL(/\/instructors\/course-calendar$/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText(['My course calendar']);
+  await expect(page.getByTestId('date-span')).toContainText(/\d\d\.\d\d\.\d{4}/);
+  const calendar = grid(page, 'Course dates');
+  const row = calendar.getByRole('link', { name: /Varme arbeider/ }).last();
+  await expect(row).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+
+  await page.goto(`/instructors/classroom-management/${instanceId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`(#${instanceId})`);
+  await expect(page.getByTestId('week-view')).toContainText('08:00–15:00');
+  await expect(page.getByTestId('external-info')).toHaveText('Bring boots\nand a helmet');
+  const participants = grid(page, 'Participant list');
+  await expect(participants).toContainText('Ada Admin');
+  await expect(participants).toContainText('Carl Company');
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+
+  // Ada signs on the pad; saving is possible once something is drawn.
+  await page.getByRole('button', { name: 'Signature of Ada Admin' }).click();
+  const pad = page.getByTestId('signature-pad');
+  const save = page.getByRole('button', { name: 'Save signature' });
+  await expect(save).toBeDisabled();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + 100);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 200, box.y + 60, { steps: 10 });
+  await page.mouse.move(box.x + 380, box.y + 140, { steps: 10 });
+  await page.mouse.up();
+  await expect(save).toBeEnabled({ timeout: 3000 });
+  await save.click();
+  await expect(page.getByText('Ada Admin has signed')).toBeVisible();
+  await expect(participants).toContainText('Signed');
+
+  // Carl's results by the inline edit, then everyone approved at once.
+  await page.getByRole('button', { name: 'Edit Carl Company' }).click();
+  await page.getByRole('dialog').getByLabel('Post-test').fill('17');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(participants).toContainText('17');
+  await page.getByRole('button', { name: 'Finalise the course' }).click();
+  await expect(page.getByText('Record a status for every participant first')).toBeVisible();
+  await page.getByLabel('Choose Ada Admin').check();
+  await page.getByLabel('Choose Carl Company').check();
+  await page.getByLabel('New status').selectOption('approved');
+  await page.getByRole('button', { name: 'Set the status of 2 chosen' }).click();
+  await expect(page.getByText('Status set for 2 participants')).toBeVisible();
+  await page.getByRole('button', { name: 'Finalise the course' }).click();
+  await expect(page.getByText('The course is finalised')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Results registered', exact: true })).toBeChecked();
+});
+
+test("an instructor cannot open another instructor's course", async ({ page }) => {
+  await login(page, 'instructor', '/');
+  const other = await page.request.get('/api/classroom/data/instructor-course-calendar-list/1?dateStart=2026-01-01&dateEnd=2026-02-01');
+  expect(other.status()).toBe(403);
+});

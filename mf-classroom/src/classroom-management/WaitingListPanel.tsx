@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { classroomManagementEndpoints as endpoints, type WaitingListEntry } from '@atrium/classroom-contract';
+import { Button, callEndpoint, DataGrid, formatDateTime, useT, type ColDef } from '@atrium/shared-ui';
+import { perform } from './classroom-management-api';
+import type { OverviewTabProps } from './PreTab';
+
+/**
+ * The queue in order; a freed seat is offered to the first not yet offered one (the offer time shows).
+ * Enrolling from the queue places an order through the sales area, which is not built yet.
+ */
+export function WaitingListPanel({ overview, reload }: OverviewTabProps) {
+  const t = useT();
+  const instanceId = overview.instanceId;
+  const entries = overview.participants.waitingList;
+
+  const columns = useMemo<ColDef<WaitingListEntry>[]>(() => {
+    const remove = async (entry: WaitingListEntry) => {
+      if (
+        await perform(
+          () => callEndpoint(endpoints.removeFromWaitingList, { params: { instanceId, userId: entry.userId } }),
+          'classroom-management.waiting.removed',
+        )
+      )
+        reload();
+    };
+    return [
+      { headerName: t('classroom-management.column.place'), field: 'place', width: 90 },
+      {
+        headerName: t('classroom-management.column.name'),
+        flex: 1,
+        minWidth: 160,
+        valueGetter: ({ data }) => data?.name ?? `#${data?.userId}`,
+      },
+      { headerName: t('classroom-management.column.customer'), field: 'customerName', flex: 1, minWidth: 140 },
+      {
+        headerName: t('classroom-management.column.offered'),
+        field: 'offered',
+        width: 170,
+        valueFormatter: ({ value }) => (value ? formatDateTime(value as string) : ''),
+      },
+      {
+        headerName: t('classroom-management.column.actions'),
+        colId: 'actions',
+        width: 160,
+        cellRenderer: ({ data }: { data: WaitingListEntry | undefined }) =>
+          data ? (
+            <Button
+              variant="link"
+              aria-label={t('classroom-management.waiting.remove', { name: data.name ?? data.userId })}
+              onClick={() => void remove(data)}
+            >
+              {t('classroom-management.remove')}
+            </Button>
+          ) : null,
+      },
+    ];
+  }, [t, instanceId, reload]);
+
+  return (
+    <section className="atr-section">
+      <h2>{t('classroom-management.waitingList', { count: entries.length })}</h2>
+      <DataGrid ariaLabel={t('classroom-management.waitingListGrid')} rows={entries} columns={columns} getRowId={(row) => String(row.id)} />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { ApiError, toast, type MessageParams } from '@atrium/shared-ui';
+
+// The refusals the service answers with (409), each with its own message on this screen.
+const REFUSALS: Record<string, string> = {
+  'notification.noseats': 'notification.noseats',
+  'notification.notenoughseats': 'notification.notenoughseats',
+  'notification.useralready': 'notification.useralready',
+  'license.add.notEnoughSeats': 'notification.notenoughseats',
+  'license.add.instanceCancelled': 'classroom-management.refused.instanceCancelled',
+  'license.cancel.feeNotAccepted': 'classroom-management.refused.fee',
+  'license.cancel.approved': 'classroom-management.refused.approved',
+  'license.cancel.partOfCourseProgram': 'classroom-management.refused.courseProgram',
+};
+
+/**
+ * Runs a write and shows its outcome: the success message (or what `success` makes of the answer), or the message
+ * key the service refused with (notification.noseats, license.cancel.feeNotAccepted, …), else a general failure.
+ * Resolves to whether it worked.
+ */
+export async function perform<T>(
+  write: () => Promise<T>,
+  success: string | ((answer: T) => void),
+  params?: MessageParams,
+): Promise<boolean> {
+  let answer: T;
+  try {
+    answer = await write();
+  } catch (error) {
+    toast.error((error instanceof ApiError && REFUSALS[error.message]) || 'classroom-management.failed');
+    return false;
+  }
+  if (typeof success === 'string') toast.success(success, params);
+  else success(answer);
+  return true;
+}

@@ -1,0 +1,39 @@
+import { COURSE_RUNNERS } from '@atrium/core-contract';
+import { instructorPageEndpoints } from '@atrium/classroom-contract';
+import { DeadEndPage, ErrorPanel, formatDateRange, Page, Spinner, useAuth, useEndpoint, useT } from '@atrium/shared-ui';
+import { InstructorParticipants } from './InstructorParticipants';
+import { InstructorWorkItems } from './InstructorWorkItems';
+import { ReportComments } from './ReportComments';
+import { WeekView } from './WeekView';
+import '../classroom-management/messages';
+import './messages';
+import './instructor-page.css';
+
+/** /instructors/classroom-management/{instanceId}: an instructor runs their course (document 002 §2). */
+export default function InstructorPage({ instanceId }: { instanceId: number }) {
+  const t = useT();
+  const allowed = useAuth((state) => state.hasAnyRole(COURSE_RUNNERS));
+  const course = useEndpoint(instructorPageEndpoints.course, allowed ? { params: { instanceId } } : null);
+  if (!allowed) return <DeadEndPage kind="noaccess" />;
+  if (course.error) return <ErrorPanel error={course.error} onRetry={course.reload} />;
+  if (!course.data) return <Spinner />;
+  const { details } = course.data;
+  return (
+    <Page title={t('instructor-page.title', { title: details.title, id: instanceId })}>
+      <p>{details.startDate ? formatDateRange(details.startDate, details.endDate ?? details.startDate) : ''}</p>
+      <WeekView course={course.data} />
+      {details.externalInfo && (
+        <section className="atr-section">
+          <h2>{t('instructor-page.externalInfo')}</h2>
+          {/* Document 002 §2: line breaks kept. */}
+          <p className="atr-pre-line" data-testid="external-info">
+            {details.externalInfo}
+          </p>
+        </section>
+      )}
+      <InstructorParticipants course={course.data} reload={course.reload} />
+      <InstructorWorkItems course={course.data} reload={course.reload} />
+      <ReportComments key={instanceId} course={course.data} />
+    </Page>
+  );
+}

@@ -1,0 +1,82 @@
+import { sql, type Kysely } from 'kysely';
+import { CALENDAR_POST_ITEMS, CALENDAR_PRE_ITEMS, type CalendarItem } from '@atrium/classroom-contract';
+import { personNames } from '../courses/published-lookups';
+import type { ClassroomDb } from '../db';
+
+/**
+ * Document 002 §4: an item is completed when done; it still needs doing (notDone) unless done or marked not
+ * required (false). Changes of course dates or place after the last done time are not tracked yet.
+ */
+const stateOf = (done: boolean | null | undefined) => ({ completed: done === true, notDone: done !== true && done !== false });
+
+/**
+ * The instances an instructor teaches a happening of between two days, first day first; with
+ * includeOld also earlier ones whose post-course items are not all done.
+ */
+export async function calendarOf(
+  db: ClassroomDb,
+  instructorId: number,
+  range: { dateStart: string; dateEnd: string; includeOldInstancesWithUndoneWorkItems: boolean },
+): Promise<CalendarItem[]> {
+  const taught = db
+    .selectFrom('classroom_happening as h')
+    .innerJoin('classroom_happening_instructor as hi', 'hi.happening_id', 'h.id')
+    .select('h.cli_id')
+    .where('hi.instructor_id', '=', instructorId);
+  const undonePost = sql<boolean>`exists (select 1 from unnest(${[...CALENDAR_POST_ITEMS]}::text[]) k
+    where not exists (select 1 from classroom.work_item w where w.cli_id = i.id and w.key = k and w.done is not null))`;
+  const instances = await db
+    .selectFrom('classroom_course_instance as i')
+    .innerJoin('classroom_course as c', 'c.id', 'i.classroom_course_id')
+    .select(['i.id', 'i.status', 'i.start_date', 'c.internal_name'])
+    .where('i.id', 'in', taught)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('i.start_date', '<=', range.dateEnd), eb(sql`coalesce(i.end_date, i.start_date)`, '>=', range.dateStart)]),
+        ...(range.includeOldInstancesWithUndoneWorkItems ? [eb.and([eb('i.end_date', '<', range.dateStart), undonePost])] : []),
+      ]),
+    )
+    .orderBy('i.start_date')
+    .orderBy('i.id')
+    .execute();
+  if (instances.length === 0) return [];
+  const ids = instances.map((i) => i.id);
+  const [happenings, items] = await Promise.all([
+    db
+      .selectFrom('classroom_happening as h')
+      .leftJoin('classroom_happening_instructor as hi', 'hi.happening_id', 'h.id')
+      .select(['h.cli_id', 'h.date', 'h.from_time', 'h.to_time', 'hi.instructor_id'])
+      .where('h.cli_id', 'in', ids)
+      .orderBy('h.date')
+      .orderBy('h.from_time')
+      .execute(),
+    db.selectFrom('work_item').select(['cli_id', 'key', 'done']).where('cli_id', 'in', ids).execute(),
+  ]);
+  const names = await personNames(
+    db as Kysely<any>,
+    happenings.flatMap((h) => (h.instructor_id === null ? [] : [h.instructor_id])),
+  );
+  return instances.map((instance) => {
+    const own = happenings.filter((h) => h.cli_id === instance.id);
+    const done = new Map(items.filter((w) => w.cli_id === instance.id).map((w) => [w.key, w.done]));
+    const pre = Object.fromEntries(
+      CALENDAR_PRE_ITEMS.map((key) => [key, stateOf(done.get(key))]),
+    ) as CalendarItem['courseWorkItems']['pre'];
+    const post = Object.fromEntries(
+      CALENDAR_POST_ITEMS.map((key) => [key, stateOf(done.get(key))]),
+    ) as CalendarItem['courseWorkItems']['post'];
+    const instructorIds = [...new Set(own.flatMap((h) => (h.instructor_id === null ? [] : [h.instructor_id])))];
+    const days = new Map(
+      own.map((h) => [`${h.date} ${h.from_time}`, { date: h.date, fromTime: h.from_time.slice(0, 5), toTime: h.to_time.slice(0, 5) }]),
+    );
+    return {
+      instanceId: instance.id,
+      title: instance.internal_name,
+      status: instance.status,
+      instructors: instructorIds.map((id) => ({ id, name: names.get(id) ?? `#${id}` })),
+      datesAndTimes: [...days.values()],
+      courseWorkItems: { pre, post },
+      allTasksComplete: [...Object.values(pre), ...Object.values(post)].every((state) => !state.notDone),
+    };
+  });
+}

@@ -1,0 +1,96 @@
+import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
+import type { FastifyInstance } from 'fastify';
+import type { CalendarItem } from '@atrium/classroom-contract';
+import { classroomModule } from '../src';
+import { classroomDb } from '../src/db';
+import { insertCourse, isoDay } from './fixtures';
+import { expectRefusedField, insertInstance, PEOPLE, publishPeople } from './participant-fixtures';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const teacher = sessionCookie({ roles: ['instructor'], userId: 5 });
+const otherTeacher = sessionCookie({ roles: ['instructor_external'], userId: 6 });
+const eca = sessionCookie({ roles: ['eca_admin'], userId: 1 });
+const companyAdmin = sessionCookie({ roles: ['companyadmin'], userId: 4, customerId: 2 });
+let soon: number;
+let past: number;
+
+async function teach(cliId: number, offset: number, instructorId: number) {
+  const db = classroomDb(database.db);
+  const h = await db
+    .insertInto('classroom_happening')
+    .values({ cli_id: cliId, date: isoDay(offset), from_time: '09:00:00', to_time: '16:00:00', room_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('classroom_happening_instructor').values({ happening_id: h.id, instructor_id: instructorId }).execute();
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, [classroomModule]);
+  await publishPeople(database.db, PEOPLE);
+  const courseId = await insertCourse(database.db, { name: 'Calendar course' });
+  soon = await insertInstance(database.db, courseId, { from: 3 });
+  past = await insertInstance(database.db, courseId, { from: -40 });
+  await teach(soon, 3, 5);
+  await teach(past, -40, 5);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const list = (url: string, cookie = teacher) =>
+  app.inject({ url: `/api/classroom/data/instructor-course-calendar-list${url}`, headers: { cookie } });
+const window = `dateStart=${isoDay(-7)}&dateEnd=${isoDay(42)}`;
+
+describe('GET data/instructor-course-calendar-list/{instructorId?}', () => {
+  it("lists the instructor's course dates in the range with the work items' states", async () => {
+    const items = (await list(`?${window}`)).json() as CalendarItem[];
+    expect(items.map((item) => item.instanceId)).toEqual([soon]);
+    expect(items[0]).toMatchObject({
+      instructors: [{ id: 5, name: 'Erik Eng' }],
+      datesAndTimes: [{ date: isoDay(3), fromTime: '09:00', toTime: '16:00' }],
+      courseWorkItems: { pre: { acceptCourseMaterials: { completed: false, notDone: true } } },
+      allTasksComplete: false,
+    });
+  });
+
+  it('adds older instances with undone work only when asked, and counts not-required items as complete', async () => {
+    const withOld = (await list(`?${window}&includeOldInstancesWithUndoneWorkItems=true`)).json() as CalendarItem[];
+    expect(withOld.map((item) => item.instanceId)).toEqual([past, soon]);
+    const db = classroomDb(database.db);
+    await db
+      .insertInto('work_item')
+      .values(
+        ['uploadScannedEvaluations', 'registerResults', 'signParticipantList', 'acceptCourseMaterials'].map((key) => ({
+          cli_id: past,
+          key,
+          done: key === 'registerResults' ? true : false,
+        })),
+      )
+      .execute();
+    const after = (await list(`?${window}&includeOldInstancesWithUndoneWorkItems=true`)).json() as CalendarItem[];
+    expect(after.map((item) => item.instanceId)).toEqual([soon]);
+    const old = (await list(`?dateStart=${isoDay(-50)}&dateEnd=${isoDay(-30)}`)).json() as CalendarItem[];
+    expect(old[0]).toMatchObject({
+      instanceId: past,
+      allTasksComplete: true,
+      courseWorkItems: { post: { registerResults: { completed: true, notDone: false } } },
+    });
+  });
+
+  it('refuses a range over 180 days or backwards, naming dateEnd', async () => {
+    expectRefusedField(await list(`?dateStart=${isoDay(0)}&dateEnd=${isoDay(181)}`), 'dateEnd');
+    expectRefusedField(await list(`?dateStart=${isoDay(5)}&dateEnd=${isoDay(0)}`), 'dateEnd');
+    expect((await list(`?dateStart=${isoDay(0)}&dateEnd=${isoDay(180)}`)).statusCode).toBe(200);
+  });
+
+  it('shows an instructor only their own calendar; eca admins see anyone; company admins nobody', async () => {
+    expect((await list(`/5?${window}`)).statusCode).toBe(200);
+    expect((await list(`/5?${window}`, otherTeacher)).statusCode).toBe(403);
+    expect(((await list(`/5?${window}`, eca)).json() as CalendarItem[]).map((item) => item.instanceId)).toEqual([soon]);
+    expect((await list(`/5?${window}`, companyAdmin)).statusCode).toBe(403);
+  });
+});
