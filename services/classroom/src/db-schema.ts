@@ -84,6 +84,7 @@ export interface ClassroomCourseFrameworkAgreement {
 }
 
 export interface ClassroomCourseInstance {
+  block_notifications: Generated<boolean>;
   can_purchase: Generated<boolean>;
   certificate_disabled: Generated<boolean>;
   classroom_course_id: number;
@@ -100,8 +101,12 @@ export interface ClassroomCourseInstance {
   diploma_disabled: Generated<boolean>;
   diploma_template_id: number | null;
   end_date: string | null;
+  external_info: string | null;
   id: Generated<number>;
   info: string | null;
+  instance_has_post_score: Generated<boolean>;
+  instance_has_pre_score: Generated<boolean>;
+  internal_info: string | null;
   internal_price: number | null;
   is_atrium_course_place_responsible: Generated<boolean>;
   length_days: Generated<number>;
@@ -111,9 +116,16 @@ export interface ClassroomCourseInstance {
   max_participants: number | null;
   min_participants: number | null;
   order_reference: string | null;
+  packaged_materials_count: number | null;
+  packaged_materials_extra_info: string | null;
   parent_id: number | null;
+  participant_list_code: Generated<string>;
+  post_score: Generated<number>;
+  pre_score: Generated<number>;
   price: number | null;
   price_type: Generated<string>;
+  report_customer_comment: string | null;
+  report_internal_comment: string | null;
   sku: string | null;
   start_date: string | null;
   status: Generated<number>;
@@ -278,6 +290,12 @@ export interface IdempotencyKey {
   user_id: number;
 }
 
+export interface InstanceEmail {
+  cli_id: number;
+  kind: string;
+  outbox_id: number;
+}
+
 export interface MediaFile {
   content_type: string;
   created_at: Generated<Timestamp>;
@@ -313,9 +331,19 @@ export interface Participant {
   created: Generated<Timestamp>;
   customer_id: number | null;
   id: Generated<number>;
+  posttest: number | null;
+  pretest: number | null;
   status: Generated<string>;
   user_id: number;
   uuid: Generated<string>;
+}
+
+export interface ParticipantSignature {
+  participant_id: number;
+  png: Buffer;
+  sha256: string;
+  signed_at: Generated<Timestamp>;
+  signed_by: number | null;
 }
 
 export interface Reservation {
@@ -329,6 +357,24 @@ export interface Reservation {
 export interface TaskSet {
   id: Generated<number>;
   name: string;
+}
+
+export interface WaitingList {
+  cli_id: number;
+  created: Generated<Timestamp>;
+  customer_id: number | null;
+  id: Generated<number>;
+  offered_at: Timestamp | null;
+  position: Generated<number>;
+  user_id: number;
+}
+
+export interface WorkItem {
+  cli_id: number;
+  done: boolean | null;
+  done_by: number | null;
+  key: string;
+  updated: Generated<Timestamp>;
 }
 
 export interface DB {
@@ -358,9 +404,13 @@ export interface DB {
   course_provider: CourseProvider;
   diploma_template: DiplomaTemplate;
   idempotency_key: IdempotencyKey;
+  instance_email: InstanceEmail;
   media_file: MediaFile;
   outbox: Outbox;
   participant: Participant;
+  participant_signature: ParticipantSignature;
   reservation: Reservation;
   task_set: TaskSet;
+  waiting_list: WaitingList;
+  work_item: WorkItem;
 }

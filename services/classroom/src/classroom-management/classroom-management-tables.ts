@@ -1,3 +1,4 @@
+import type { OutboxTable } from '@atrium/service-core';
 import type { ColumnType, Generated } from 'kysely';
 
 interface WaitingListTable {
@@ -6,8 +7,8 @@ interface WaitingListTable {
   /** A users-area user id. */
   user_id: number;
   customer_id: number | null;
-  /** Queue order: lower is first. bigserial, read as text by pg. */
-  position: ColumnType<string, never, never>;
+  /** Queue order: lower is first (bigserial). */
+  position: ColumnType<number, never, never>;
   /** When a freed seat was offered to this person. */
   offered_at: Date | null;
   created: Generated<Date>;
@@ -21,18 +22,8 @@ interface WorkItemTable {
   updated: Generated<Date>;
 }
 
-/** The columns of the area's outbox (service-core's outboxMigration) this feature reads. */
-interface OutboxTable {
-  id: Generated<string>;
-  to: string[];
-  subject: string;
-  text: string;
-  status: ColumnType<'queued' | 'sent' | 'failed', never, never>;
-  created_at: ColumnType<Date, never, never>;
-}
-
 interface InstanceEmailTable {
-  outbox_id: string;
+  outbox_id: number;
   cli_id: number;
   kind: string;
 }

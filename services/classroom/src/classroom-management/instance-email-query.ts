@@ -31,8 +31,8 @@ export async function emailsOfInstance(db: ClassroomDb, cliId: number): Promise<
 
 /** Document 002 §7 resend-email: the same subject and text again, to the address given, filed under the same instance. */
 export async function resendEmail(trx: Trx, emailId: number, to: string): Promise<SentEmail> {
-  const original = await sentEmails(trx).where('o.id', '=', String(emailId)).executeTakeFirst();
+  const original = await sentEmails(trx).where('o.id', '=', emailId).executeTakeFirst();
   if (!original) throw new HttpError(404, 'E-mail not found');
   const id = await queueInstanceMail(trx, original.cli_id, 'resend', { to, subject: original.subject, text: original.text });
-  return view(await sentEmails(trx).where('o.id', '=', String(id)).executeTakeFirstOrThrow());
+  return view(await sentEmails(trx).where('o.id', '=', id).executeTakeFirstOrThrow());
 }

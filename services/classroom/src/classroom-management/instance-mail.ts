@@ -8,10 +8,7 @@ export type InstanceMailKind =
 /** Queues the e-mail through the area's outbox, in the caller's transaction, and files it under the instance. */
 export async function queueInstanceMail(trx: Trx, cliId: number, kind: InstanceMailKind, message: MailMessage): Promise<number> {
   const outboxId = await queueMail(trx, 'classroom', message);
-  await trx
-    .insertInto('instance_email')
-    .values({ outbox_id: String(outboxId), cli_id: cliId, kind })
-    .execute();
+  await trx.insertInto('instance_email').values({ outbox_id: outboxId, cli_id: cliId, kind }).execute();
   return outboxId;
 }
 

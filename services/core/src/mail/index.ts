@@ -2,4 +2,5 @@ export { installMailQueues, mailQueueName } from './mail-queue';
 export { mailMessageSchema, type MailMessage } from './mail-message';
 export { startMailWorker, type MailWorker, type MailWorkerOptions } from './mail-worker';
 export { outboxMigration } from './outbox-migration';
+export type { OutboxTable } from './outbox-table';
 export { queueMail } from './queue-mail';
