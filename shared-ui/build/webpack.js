@@ -151,6 +151,9 @@ function createWebpackConfig({ name, dir, kind, port, title, exposes, extraEntri
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
+          // Remotes are found by their remoteEntry.js address, never through a manifest, so the runtime's snapshot
+          // code is dead weight, as is its Node.js support: leaving both out saves about 3 KiB (compressed) per entry.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
         ...Object.entries(extraEntries).map(

@@ -45,7 +45,7 @@ beforeEach(() => {
   loadItem.mockImplementation((_context: unknown, _session: string, itemId: number) => Promise.resolve(itemOf(itemId)));
   mountScormApi.mockImplementation((_context, _s, _i, listeners: ApiListeners) => {
     navigate = listeners.onNavigate;
-    return { dispose: jest.fn() };
+    return Promise.resolve({ dispose: jest.fn() });
   });
 });
 

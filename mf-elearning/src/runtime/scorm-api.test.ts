@@ -4,13 +4,6 @@ import { waitFor } from '@testing-library/react';
 import { runtimeContext } from './runtime-api';
 import { mountScormApi, type MountedApi } from './scorm-api';
 
-// scorm-again's CommonJS build only puts its classes on window (the bundle imports its ES build).
-jest.mock('scorm-again', () => {
-  jest.requireActual('scorm-again');
-  const { Scorm12API, Scorm2004API } = window as unknown as Record<string, unknown>;
-  return { Scorm12API, Scorm2004API };
-});
-
 const context = runtimeContext({ kind: 'license', licenseId: 7 });
 const session = {
   sessionId: '5d1f3c2a-8b7e-4f60-9c1d-2e3f4a5b6c7d',
@@ -28,9 +21,9 @@ beforeEach(() => {
 });
 afterEach(() => mounted?.dispose());
 
-test('SCORM 1.2: the content reads the entry, credit and learner name the LMS hands out', () => {
+test('SCORM 1.2: the content reads the entry, credit and learner name the LMS hands out', async () => {
   fakeApi(() => ({ status: 200, body: {} }));
-  mounted = mountScormApi(context, session, item12({ 'cmi.core.entry': 'ab-initio', 'cmi.core.credit': 'credit' }), listeners());
+  mounted = await mountScormApi(context, session, item12({ 'cmi.core.entry': 'ab-initio', 'cmi.core.credit': 'credit' }), listeners());
   const api = window.API!;
   expect(api.LMSInitialize('')).toBe('true');
   expect(api.LMSGetValue('cmi.core.entry')).toBe('ab-initio');
@@ -41,7 +34,7 @@ test('SCORM 1.2: the content reads the entry, credit and learner name the LMS ha
 test('SCORM 1.2: LMSFinish without a status commits completed, or passed/failed by the mastery score', async () => {
   const calls = fakeApi(() => ({ status: 200, body: {} }));
   const heard = listeners();
-  mounted = mountScormApi(context, session, item12({ 'cmi.core.credit': 'credit' }, 80), heard);
+  mounted = await mountScormApi(context, session, item12({ 'cmi.core.credit': 'credit' }, 80), heard);
   const api = window.API!;
   api.LMSInitialize('');
   api.LMSSetValue('cmi.core.score.raw', '60');
@@ -52,7 +45,7 @@ test('SCORM 1.2: LMSFinish without a status commits completed, or passed/failed 
   expect(calls.at(-1)?.body).toMatchObject({ f: 'terminate', version: 3 });
 });
 
-test('SCORM 2004: the declared objectives are there for the content to find and set', () => {
+test('SCORM 2004: the declared objectives are there for the content to find and set', async () => {
   fakeApi(() => ({ status: 200, body: {} }));
   const item = {
     itemId: 11,
@@ -62,7 +55,7 @@ test('SCORM 2004: the declared objectives are there for the content to find and 
     version: 1,
     cache: { 'cmi.entry': 'ab-initio', 'cmi.objectives.0.id': 'obj_primary', 'cmi.objectives.1.id': 'obj_two' },
   } as unknown as ScormItem;
-  mounted = mountScormApi(context, session, item, listeners());
+  mounted = await mountScormApi(context, session, item, listeners());
   const api = window.API_1484_11!;
   expect(api.Initialize('')).toBe('true');
   expect(api.GetValue('cmi.objectives._count')).toBe('2');

@@ -1,7 +1,8 @@
 import type { ScormItem, ScormSession } from '@atrium/elearning-contract';
-import { Scorm12API, Scorm2004API } from 'scorm-again';
+import type { Scorm12API, Scorm2004API } from 'scorm-again';
 import { CommitChannel, type ChannelState } from './commit-channel';
 import { scormCallUrl, type RuntimeContext } from './runtime-api';
+import { loadScormApiClass } from './scorm-api-class';
 
 declare global {
   interface Window {
@@ -32,12 +33,14 @@ export interface ApiListeners {
  * Puts the SCORM API the package looks for on this window (its frame finds it by walking up), loaded with
  * the learner's saved data so the content resumes where it was left.
  */
-export function mountScormApi(
+export async function mountScormApi(
   context: RuntimeContext,
   session: ScormSession,
   item: ScormItem,
   { onState, onNavigate, onConfirmed }: ApiListeners,
-): MountedApi {
+): Promise<MountedApi> {
+  // Loaded before anything else starts, so a package never sees a half-made API.
+  const ApiClass = await loadScormApiClass(item.packageType === 'scorm2004' ? 'scorm2004' : 'scorm12');
   const channel = new CommitChannel(
     { context, sessionId: session.sessionId, licenseId: session.licenseId, itemId: item.itemId, version: item.version },
     onState,
@@ -52,7 +55,7 @@ export function mountScormApi(
     logLevel: 5 as const,
   };
   if (item.packageType === 'scorm2004') {
-    const api = new Scorm2004API(
+    const api = new (ApiClass as typeof Scorm2004API)(
       item.activityTree ? { ...settings, sequencing: { activityTree: item.activityTree as never } } : settings,
       channel,
     );
@@ -69,7 +72,10 @@ export function mountScormApi(
   } else {
     // RTE 3.4.4: a SCO that finishes without a status is completed (passed or failed by the mastery score);
     // the server applies the same rule to the terminate commit (decision 0101).
-    const api = new Scorm12API({ ...settings, autoCompleteLessonStatus: true, mastery_override: item.masteryScore !== null }, channel);
+    const api = new (ApiClass as typeof Scorm12API)(
+      { ...settings, autoCompleteLessonStatus: true, mastery_override: item.masteryScore !== null },
+      channel,
+    );
     api.loadFromFlattenedJSON(
       { ...item.cache, 'cmi.core.student_id': session.scormUser.id, 'cmi.core.student_name': session.scormUser.name, ...masteryOf12(item) },
       '',
