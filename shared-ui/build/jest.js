@@ -20,5 +20,6 @@ module.exports = {
   moduleNameMapper: {
     '\\.(css)$': path.join(__dirname, 'styleMock.js'),
   },
+  setupFiles: [path.join(__dirname, 'jest-preload-heavy-parts.js')],
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
 };
