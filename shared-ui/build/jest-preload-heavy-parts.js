@@ -18,7 +18,3 @@ for (const library of [
 ]) {
   require(library);
 }
-
-// A lazy part still arrives a few event-loop turns after its page; on a loaded machine that can pass the default
-// one second testing-library's findBy… waits.
-require('@testing-library/react').configure({ asyncUtilTimeout: 4000 });

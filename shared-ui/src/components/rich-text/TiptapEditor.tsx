@@ -24,9 +24,11 @@ export default function TiptapEditor({ label, value, onChange }: RichTextEditorP
   });
   const counts = useEditorState({
     editor,
+    // The storage of an editor being replaced can be gone already (seen on the classroom texts tab since the editor
+    // loads lazily); count nothing then rather than fail the whole area.
     selector: ({ editor: current }) => ({
-      words: current.storage.characterCount.words(),
-      characters: current.storage.characterCount.characters(),
+      words: current.storage.characterCount?.words() ?? 0,
+      characters: current.storage.characterCount?.characters() ?? 0,
     }),
   });
 
