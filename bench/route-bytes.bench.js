@@ -90,9 +90,12 @@ async function measure(browser, base, route, throttled) {
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     if (type === 'Script' && !response.url.includes('/packages/')) scripts.set(requestId, response.url);
   });
+  const perScript = [];
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     allBytes += encodedDataLength;
-    if (scripts.has(requestId)) jsBytes += encodedDataLength;
+    if (!scripts.has(requestId)) return;
+    jsBytes += encodedDataLength;
+    perScript.push([encodedDataLength, scripts.get(requestId)]);
   });
   const started = Date.now();
   await page.goto(route.path, { waitUntil: 'commit' });
@@ -101,6 +104,11 @@ async function measure(browser, base, route, throttled) {
   // Scripts still arriving after the page became usable count too: the route asked for them.
   await page.waitForLoadState('networkidle');
   await context.close();
+  // BENCH_SCRIPTS=1 lists each script a route loaded with its bytes, largest first (which part to cut next).
+  if (process.env.BENCH_SCRIPTS && !throttled) {
+    console.log(`${route.path}:`);
+    for (const [bytes, scriptUrl] of perScript.sort((a, b) => b[0] - a[0])) console.log(`  ${kib(bytes)}  ${new URL(scriptUrl).pathname}`);
+  }
   return { jsBytes, allBytes, usableMs, scripts: scripts.size };
 }
 

@@ -1,13 +1,25 @@
-import { AreaPlaceholder, useLocationPath } from '@atrium/shared-ui';
+import { AreaPlaceholder, Spinner, useLocationPath } from '@atrium/shared-ui';
+import { lazy, Suspense } from 'react';
 import './messages';
-import { ClassroomCourseListPage } from './courses/ClassroomCourseListPage';
 import { courseRouteElement } from './courses/CourseRouteElement';
 import { instanceRouteElement } from './instances/InstanceRouteElement';
 import { coursePlaceRouteElement } from './course-place/CoursePlaceRouteElement';
 import { managementRouteElement } from './classroom-management/ManagementRouteElement';
 import { instructorRouteElement } from './instructor-page/InstructorRouteElement';
 
+const ClassroomCourseListPage = lazy(() =>
+  import('./courses/ClassroomCourseListPage').then(({ ClassroomCourseListPage }) => ({ default: ClassroomCourseListPage })),
+);
+
 export function AreaApp() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <AreaPage />
+    </Suspense>
+  );
+}
+
+function AreaPage() {
   const pathname = useLocationPath();
   if (pathname.replace(/\/$/, '') === '/clcourses') return <ClassroomCourseListPage />;
   const courseScreen = courseRouteElement(pathname);

@@ -20,5 +20,7 @@ module.exports = {
   moduleNameMapper: {
     '\\.(css)$': path.join(__dirname, 'styleMock.js'),
   },
+  setupFiles: [path.join(__dirname, 'jest-preload-heavy-parts.js')],
+  setupFilesAfterEnv: [path.join(__dirname, 'jest-wait-for-lazy-parts.js')],
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
 };

@@ -1,8 +1,10 @@
-import type { ReactElement } from 'react';
-import { CourseCreatePage } from './create/CourseCreatePage';
-import { CourseEditPage } from './edit/CourseEditPage';
-import { EvaluationsPage } from './evaluations/EvaluationsPage';
+import { lazy, type ReactElement } from 'react';
 import './messages';
+
+// Each page is fetched when first visited (AreaApp shows the spinner meanwhile).
+const CourseCreatePage = lazy(() => import('./create/CourseCreatePage').then(({ CourseCreatePage }) => ({ default: CourseCreatePage })));
+const CourseEditPage = lazy(() => import('./edit/CourseEditPage').then(({ CourseEditPage }) => ({ default: CourseEditPage })));
+const EvaluationsPage = lazy(() => import('./evaluations/EvaluationsPage').then(({ EvaluationsPage }) => ({ default: EvaluationsPage })));
 
 const NEW = /^\/clcourse\/new\/(\d+)$/;
 const EDIT = /^\/clcourse\/(\d+)\/edit(?:\/([A-Za-z]+))?$/;

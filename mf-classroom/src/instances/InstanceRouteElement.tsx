@@ -1,9 +1,13 @@
-import type { ReactElement } from 'react';
-import { AdvancedSearchPage } from '../instance-search/AdvancedSearchPage';
+import { lazy, type ReactElement } from 'react';
 import '../instance-search/messages';
-import { InstanceEditPage } from './InstanceEditPage';
-import { InstanceListPage } from './InstanceListPage';
 import './messages';
+
+// Each page is fetched when first visited (AreaApp shows the spinner meanwhile).
+const AdvancedSearchPage = lazy(() =>
+  import('../instance-search/AdvancedSearchPage').then(({ AdvancedSearchPage }) => ({ default: AdvancedSearchPage })),
+);
+const InstanceEditPage = lazy(() => import('./InstanceEditPage').then(({ InstanceEditPage }) => ({ default: InstanceEditPage })));
+const InstanceListPage = lazy(() => import('./InstanceListPage').then(({ InstanceListPage }) => ({ default: InstanceListPage })));
 
 /** The screen of an instance route of document 000 §2, or null for other paths. */
 export function instanceRouteElement(pathname: string): ReactElement | null {

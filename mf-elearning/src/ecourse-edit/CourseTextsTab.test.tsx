@@ -21,7 +21,7 @@ test('saves the texts the course has, with their ids, and a language only once s
     </>,
   );
   expect(((await screen.findByLabelText('Title')) as HTMLInputElement).value).toBe('Fallsikring');
-  expect(screen.getByRole('textbox', { name: 'Main text' }).innerHTML).toContain('Hei');
+  expect((await screen.findByRole('textbox', { name: 'Main text' })).innerHTML).toContain('Hei');
   fireEvent.click(screen.getByRole('tab', { name: 'English' }));
   fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Fall protection' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save texts' }));

@@ -49,7 +49,7 @@ beforeEach(() => {
   mountScormApi.mockImplementation((_context, _s, _i, listeners: ApiListeners, state: string | null) => {
     heard = listeners;
     states.push(state);
-    return { dispose: jest.fn(), navigate: navigateApi };
+    return Promise.resolve({ dispose: jest.fn(), navigate: navigateApi });
   });
 });
 

@@ -98,8 +98,8 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
     let relay: RemoteRelay | undefined;
     const route = JSON.parse(routeKey) as RuntimeRoute;
     const context = runtimeContext(route);
-    launch(route, context, itemId).then(
-      (loaded) => {
+    launch(route, context, itemId)
+      .then(async (loaded) => {
         if (cancelled) return;
         setValidity(null);
         const deliver = (identifier: string, state: string) => {
@@ -108,31 +108,34 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
           if (target) openOther(target.itemId);
         };
         if (loaded.session.enableRemoteScormLogging) relay = startRemoteRelay(context, loaded.session.sessionId);
-        if (loaded.item.packageType !== 'cmi5') {
-          mounted = mountScormApi(
-            context,
-            loaded.session,
-            loaded.item,
-            {
-              onState: setSaving,
-              onConfirmed: relay?.refresh,
-              onDeliver: deliver,
-              onSessionEnd: () => setState({ status: 'ended' }),
-              onValidity: setValidity,
-            },
-            sequencingState.current,
-          );
-          mountedApi.current = mounted;
-        }
+        // The frame is shown once the SCORM API it looks for is in place (its code is fetched on first use).
+        const api =
+          loaded.item.packageType === 'cmi5'
+            ? undefined
+            : await mountScormApi(
+                context,
+                loaded.session,
+                loaded.item,
+                {
+                  onState: setSaving,
+                  onConfirmed: relay?.refresh,
+                  onDeliver: deliver,
+                  onSessionEnd: () => setState({ status: 'ended' }),
+                  onValidity: setValidity,
+                },
+                sequencingState.current,
+              );
+        if (cancelled) return api?.dispose();
+        mounted = api;
+        mountedApi.current = api;
         setState({ status: 'ready', ...loaded });
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
         if (cancelled) return;
         // A remote learner has no Atrium account to sign in with.
         const signIn = error instanceof RuntimeError && error.status === 401 && !isRemoteRoute(route);
         setState({ status: 'error', message: launchErrorText(error), signIn });
-      },
-    );
+      });
     const leave = () => {
       mounted?.dispose();
       relay?.dispose();

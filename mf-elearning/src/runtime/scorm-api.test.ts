@@ -4,13 +4,6 @@ import { waitFor } from '@testing-library/react';
 import { runtimeContext } from './runtime-api';
 import { mountScormApi, type MountedApi } from './scorm-api';
 
-// scorm-again's CommonJS build only puts its classes on window (the bundle imports its ES build).
-jest.mock('scorm-again', () => {
-  jest.requireActual('scorm-again');
-  const { Scorm12API, Scorm2004API } = window as unknown as Record<string, unknown>;
-  return { Scorm12API, Scorm2004API };
-});
-
 const context = runtimeContext({ kind: 'license', licenseId: 7 });
 const session = {
   sessionId: '5d1f3c2a-8b7e-4f60-9c1d-2e3f4a5b6c7d',
@@ -34,9 +27,9 @@ beforeEach(() => {
 });
 afterEach(() => mounted?.dispose());
 
-test('SCORM 1.2: the content reads the entry, credit and learner name the LMS hands out', () => {
+test('SCORM 1.2: the content reads the entry, credit and learner name the LMS hands out', async () => {
   fakeApi(() => ({ status: 200, body: {} }));
-  mounted = mountScormApi(context, session, item12({ 'cmi.core.entry': 'ab-initio', 'cmi.core.credit': 'credit' }), listeners());
+  mounted = await mountScormApi(context, session, item12({ 'cmi.core.entry': 'ab-initio', 'cmi.core.credit': 'credit' }), listeners());
   const api = window.API!;
   expect(api.LMSInitialize('')).toBe('true');
   expect(api.LMSGetValue('cmi.core.entry')).toBe('ab-initio');
@@ -47,7 +40,7 @@ test('SCORM 1.2: the content reads the entry, credit and learner name the LMS ha
 test('SCORM 1.2: LMSFinish without a status commits completed, or passed/failed by the mastery score', async () => {
   const calls = fakeApi(() => ({ status: 200, body: {} }));
   const heard = listeners();
-  mounted = mountScormApi(context, session, item12({ 'cmi.core.credit': 'credit' }, 80), heard);
+  mounted = await mountScormApi(context, session, item12({ 'cmi.core.credit': 'credit' }, 80), heard);
   const api = window.API!;
   api.LMSInitialize('');
   api.LMSSetValue('cmi.core.score.raw', '60');
@@ -58,7 +51,7 @@ test('SCORM 1.2: LMSFinish without a status commits completed, or passed/failed 
   expect(calls.at(-1)?.body).toMatchObject({ f: 'terminate', version: 3 });
 });
 
-test('SCORM 2004: the declared objectives are there for the content to find and set', () => {
+test('SCORM 2004: the declared objectives are there for the content to find and set', async () => {
   fakeApi(() => ({ status: 200, body: {} }));
   const item = {
     itemId: 11,
@@ -68,7 +61,7 @@ test('SCORM 2004: the declared objectives are there for the content to find and 
     version: 1,
     cache: { 'cmi.entry': 'ab-initio', 'cmi.objectives.0.id': 'obj_primary', 'cmi.objectives.1.id': 'obj_two' },
   } as unknown as ScormItem;
-  mounted = mountScormApi(context, session, item, listeners());
+  mounted = await mountScormApi(context, session, item, listeners());
   const api = window.API_1484_11!;
   expect(api.Initialize('')).toBe('true');
   expect(api.GetValue('cmi.objectives._count')).toBe('2');
@@ -107,10 +100,10 @@ describe('SCORM 2004 sequencing through the engine', () => {
     cache: {},
   } as unknown as ScormItem;
 
-  test("the content's adl.nav.request continue is carried out after Terminate: the engine delivers the next activity", () => {
+  test("the content's adl.nav.request continue is carried out after Terminate: the engine delivers the next activity", async () => {
     fakeApi(() => ({ status: 200, body: {} }));
     const heard = listeners();
-    mounted = mountScormApi(context, sequencedSession, itemA, heard);
+    mounted = await mountScormApi(context, sequencedSession, itemA, heard);
     const api = window.API_1484_11!;
     api.Initialize('');
     expect(api.GetValue('adl.nav.request_valid.continue')).toBe('true');
@@ -120,10 +113,10 @@ describe('SCORM 2004 sequencing through the engine', () => {
     expect(heard.onDeliver).toHaveBeenCalledWith('b', expect.any(String));
   });
 
-  test('exitAll ends the sequencing session', () => {
+  test('exitAll ends the sequencing session', async () => {
     fakeApi(() => ({ status: 200, body: {} }));
     const heard = listeners();
-    mounted = mountScormApi(context, sequencedSession, itemA, heard);
+    mounted = await mountScormApi(context, sequencedSession, itemA, heard);
     const api = window.API_1484_11!;
     api.Initialize('');
     api.SetValue('adl.nav.request', 'exitAll');
@@ -132,10 +125,10 @@ describe('SCORM 2004 sequencing through the engine', () => {
     expect(heard.onDeliver).not.toHaveBeenCalled();
   });
 
-  test('the next item takes the tree the previous one handed over: its previous request leads back', () => {
+  test('the next item takes the tree the previous one handed over: its previous request leads back', async () => {
     fakeApi(() => ({ status: 200, body: {} }));
     const first = listeners();
-    mounted = mountScormApi(context, sequencedSession, itemA, first);
+    mounted = await mountScormApi(context, sequencedSession, itemA, first);
     window.API_1484_11!.Initialize('');
     window.API_1484_11!.SetValue('adl.nav.request', 'continue');
     window.API_1484_11!.Terminate('');
@@ -143,7 +136,7 @@ describe('SCORM 2004 sequencing through the engine', () => {
     mounted.dispose();
 
     const second = listeners();
-    mounted = mountScormApi(context, sequencedSession, { ...itemA, itemId: 2, identifier: 'b' } as ScormItem, second, state);
+    mounted = await mountScormApi(context, sequencedSession, { ...itemA, itemId: 2, identifier: 'b' } as ScormItem, second, state);
     const api = window.API_1484_11!;
     api.Initialize('');
     expect(api.GetValue('adl.nav.request_valid.previous')).toBe('true');
@@ -155,7 +148,7 @@ describe('SCORM 2004 sequencing through the engine', () => {
   test("each commit carries the course's rollup: completed and passed once the only SCO is", async () => {
     const calls = fakeApi(() => ({ status: 200, body: {} }));
     const single = { ...itemA, activityTree: { ...tree, children: [{ id: 'a', title: 'A' }] } } as ScormItem;
-    mounted = mountScormApi(context, sequencedSession, single, listeners());
+    mounted = await mountScormApi(context, sequencedSession, single, listeners());
     const api = window.API_1484_11!;
     api.Initialize('');
     api.SetValue('cmi.completion_status', 'completed');

@@ -1,8 +1,9 @@
 import type { ScormItem, ScormSession } from '@atrium/elearning-contract';
-import { Scorm12API, Scorm2004API } from 'scorm-again';
+import type { Scorm12API, Scorm2004API } from 'scorm-again';
 import { CommitChannel, type ChannelState } from './commit-channel';
 import { scormCallUrl, type RuntimeContext } from './runtime-api';
 import { enterActivity, listenToSequencing, courseRollup, type SequencingListeners } from './sequencing-session';
+import { loadScormApiClass } from './scorm-api-class';
 
 declare global {
   interface Window {
@@ -31,15 +32,17 @@ export interface ApiListeners extends SequencingListeners {
  * Puts the SCORM API the package looks for on this window (its frame finds it by walking up), loaded with
  * the learner's saved data so the content resumes where it was left.
  */
-export function mountScormApi(
+export async function mountScormApi(
   context: RuntimeContext,
   session: ScormSession,
   item: ScormItem,
   listeners: ApiListeners,
   /** The activity tree the previous item of this page handed over (null: a new sequencing session). */
   sequencingState: string | null = null,
-): MountedApi {
+): Promise<MountedApi> {
   const { onState, onConfirmed } = listeners;
+  // Loaded before anything else starts, so a package never sees a half-made API.
+  const ApiClass = await loadScormApiClass(item.packageType === 'scorm2004' ? 'scorm2004' : 'scorm12');
   // A sequenced course's commits carry its rollup (set below, once the API with the engine exists).
   let lmsValues: (() => Record<string, string>) | undefined;
   const channel = new CommitChannel(
@@ -68,7 +71,7 @@ export function mountScormApi(
     // content's adl.nav.request at Terminate, and the menu's and buttons' requests.
     // The engine rolls up as the content reports (not only at Terminate), so every commit, the terminate one
     // included, carries the course's rollup.
-    const api = new Scorm2004API(
+    const api = new (ApiClass as typeof Scorm2004API)(
       item.activityTree ? { ...settings, sequencing: { activityTree: item.activityTree as never, autoRollupOnCMIChange: true } } : settings,
       channel,
     );
@@ -87,7 +90,10 @@ export function mountScormApi(
   } else {
     // RTE 3.4.4: a SCO that finishes without a status is completed (passed or failed by the mastery score);
     // the server applies the same rule to the terminate commit (decision 0101).
-    const api = new Scorm12API({ ...settings, autoCompleteLessonStatus: true, mastery_override: item.masteryScore !== null }, channel);
+    const api = new (ApiClass as typeof Scorm12API)(
+      { ...settings, autoCompleteLessonStatus: true, mastery_override: item.masteryScore !== null },
+      channel,
+    );
     api.loadFromFlattenedJSON(
       { ...item.cache, 'cmi.core.student_id': session.scormUser.id, 'cmi.core.student_name': session.scormUser.name, ...masteryOf12(item) },
       '',

@@ -1,8 +1,6 @@
-import Highcharts from 'highcharts';
-// Highcharts 13 ships accessibility as a module; importing it after the core registers it.
-import 'highcharts/modules/accessibility';
-import HighchartsReact from 'highcharts-react-official';
-import { useMemo } from 'react';
+import type Highcharts from 'highcharts';
+import { lazy, Suspense } from 'react';
+import { Spinner } from './Spinner';
 
 export interface ChartProps {
   options: Highcharts.Options;
@@ -13,19 +11,13 @@ export interface ChartProps {
   ariaLabel: string;
 }
 
-export function Chart({ options, width = 450, height = 280, ariaLabel }: ChartProps) {
-  const merged = useMemo<Highcharts.Options>(
-    () => ({
-      ...options,
-      chart: { ...options.chart, width, height },
-      accessibility: { enabled: true, ...options.accessibility, description: options.accessibility?.description ?? ariaLabel },
-      credits: { enabled: false, ...options.credits },
-    }),
-    [options, width, height, ariaLabel],
-  );
+// Highcharts is fetched (as its own chunk) with the first chart a page shows, never by pages without one.
+const HighchartsChart = lazy(() => import('./HighchartsChart'));
+
+export function Chart(props: ChartProps) {
   return (
-    <figure className="atr-chart" aria-label={ariaLabel} style={{ width, maxWidth: '100%' }}>
-      <HighchartsReact highcharts={Highcharts} options={merged} />
-    </figure>
+    <Suspense fallback={<Spinner />}>
+      <HighchartsChart {...props} />
+    </Suspense>
   );
 }

@@ -1,15 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AgGridReact } from 'ag-grid-react';
-import type { CellKeyDownEvent, ColDef, GetRowIdParams, RowClickedEvent } from 'ag-grid-community';
-import { useAuth } from '../auth/use-auth';
-import { useT } from '../i18n/use-t';
-import { gridLocaleText } from './grid-locale';
-import { gridTheme } from './grid-theme';
-import { isOnCell, mainActionOf, suppressGridKey } from './grid-keyboard';
+import { lazy, Suspense } from 'react';
+import type { ColDef } from 'ag-grid-community';
+import { Spinner } from './Spinner';
 
 export type { ColDef };
-
-const DEFAULT_COLUMN: ColDef = { suppressKeyboardEvent: suppressGridKey };
 
 export interface DataGridProps<T> {
   rows: T[];
@@ -27,56 +20,15 @@ export interface DataGridProps<T> {
   height?: number;
 }
 
-function labelGrid(container: HTMLElement | null, label: string): void {
-  container?.querySelector('[role="grid"], [role="treegrid"]')?.setAttribute('aria-label', label);
-}
+// ag-grid is most of a list page's JavaScript: it is fetched (as its own chunk) when the first grid is shown,
+// so pages without one, /login among them, never download it.
+const AgDataGrid = lazy(() => import('./AgDataGrid'));
 
 /** ag-grid showing one server page of rows; paging belongs to the server and <Pagination>. */
-export function DataGrid<T>({ rows, columns, loading, getRowId, ariaLabel, onRowClicked, height }: DataGridProps<T>) {
-  const t = useT();
-  const locale = useAuth((state) => state.locale);
-  const containerRef = useRef<HTMLDivElement>(null);
-
-  // The grid element is created by ag-grid, so the label is set on it directly.
-  useEffect(() => labelGrid(containerRef.current, ariaLabel), [ariaLabel]);
-  const onGridReady = useCallback(() => labelGrid(containerRef.current, ariaLabel), [ariaLabel]);
-
-  const localeText = useMemo(() => gridLocaleText(locale, t), [locale, t]);
-  // ag-grid reads getRowId only when it is created; callers usually pass a new arrow each render.
-  const [rowId] = useState(() => getRowId && ((params: GetRowIdParams<T>) => getRowId(params.data)));
-  const handleRowClicked = onRowClicked && ((event: RowClickedEvent<T>) => event.data && onRowClicked(event.data));
-  const handleCellKeyDown = (event: CellKeyDownEvent<T>) => {
-    const key = event.event instanceof KeyboardEvent ? event.event.key : null;
-    // Enter on a link or button inside the cell is that control's own.
-    if (key !== 'Enter' || !isOnCell(event.event) || !event.data) return;
-    if (onRowClicked) {
-      onRowClicked(event.data);
-      return;
-    }
-    // A row spans one element per pinned section; they share the row index.
-    const parts = containerRef.current?.querySelectorAll(`.ag-row[row-index="${event.rowIndex}"]`) ?? [];
-    mainActionOf(Array.from(parts))?.click();
-  };
-
+export function DataGrid<T>(props: DataGridProps<T>) {
   return (
-    <div ref={containerRef} className="atr-grid" style={height === undefined ? undefined : { height }}>
-      <AgGridReact<T>
-        // localeText is read once at creation; the key rebuilds the grid after a locale switch.
-        key={locale}
-        theme={gridTheme}
-        rowData={rows}
-        columnDefs={columns}
-        defaultColDef={DEFAULT_COLUMN}
-        loading={loading ?? false}
-        getRowId={rowId}
-        domLayout={height === undefined ? 'autoHeight' : 'normal'}
-        localeText={localeText}
-        ensureDomOrder
-        onGridReady={onGridReady}
-        onRowClicked={handleRowClicked}
-        onCellKeyDown={handleCellKeyDown}
-        rowClass={onRowClicked ? 'atr-grid-row--clickable' : undefined}
-      />
-    </div>
+    <Suspense fallback={<Spinner />}>
+      <AgDataGrid {...(props as DataGridProps<unknown>)} />
+    </Suspense>
   );
 }

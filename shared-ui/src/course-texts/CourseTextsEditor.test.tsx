@@ -32,13 +32,14 @@ function renderEditor(onSave: jest.Mock) {
 
 const titleField = () => screen.getByLabelText('Title') as HTMLInputElement;
 
-test('shows the first locale stored, and an empty text for a locale without one', () => {
+test('shows the first locale stored, and an empty text for a locale without one', async () => {
   renderEditor(jest.fn());
   expect(titleField().value).toBe('Fallsikring');
-  expect(screen.getByRole('textbox', { name: 'Main text' }).innerHTML).toContain('Hei');
+  // The rich-text editor arrives on first use (its own chunk; loading tiptap takes jsdom a few seconds).
+  expect((await screen.findByRole('textbox', { name: 'Main text' }, { timeout: 10_000 })).innerHTML).toContain('Hei');
   fireEvent.click(screen.getByRole('tab', { name: 'English' }));
   expect(titleField().value).toBe('');
-  expect(screen.getByRole('textbox', { name: 'Overview' })).toBeTruthy();
+  expect(await screen.findByRole('textbox', { name: 'Overview' })).toBeTruthy();
 });
 
 test('saves the latest text of each locale that has one; a saved edit is dropped, a failed one kept', async () => {

@@ -1,16 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Spinner, useAuth } from '@atrium/shared-ui';
 import { isOpenSignedOut, ownerOf } from '../routes/owner-of';
 import { visibleNavigation } from '../routes/navigation';
-import { FileUploadTestPage } from './FileUploadTestPage';
 import { LoginPage } from './LoginPage';
-import { MyPage } from '../my-page/MyPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PlatformAdminOnly } from './PlatformAdminOnly';
 import { Redirect } from './Redirect';
-import { ValidationTestPage } from './ValidationTestPage';
+
+// Only the login page is part of the shell's first download; the others (and the contracts they call) are
+// fetched when visited, so /login stays small.
+const MyPage = lazy(() => import('../my-page/MyPage').then(({ MyPage }) => ({ default: MyPage })));
+const FileUploadTestPage = lazy(() => import('./FileUploadTestPage').then(({ FileUploadTestPage }) => ({ default: FileUploadTestPage })));
+const ValidationTestPage = lazy(() => import('./ValidationTestPage').then(({ ValidationTestPage }) => ({ default: ValidationTestPage })));
 
 /** The pages the shell itself owns, and the redirects around signing in. */
 export function ShellPage({ pathname }: { pathname: string }) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ShellPageFor pathname={pathname} />
+    </Suspense>
+  );
+}
+
+function ShellPageFor({ pathname }: { pathname: string }) {
   const status = useAuth((state) => state.status);
   const hasAnyRole = useAuth((state) => state.hasAnyRole);
 

@@ -1,12 +1,5 @@
-import { CharacterCount } from '@tiptap/extensions';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { useId, useState } from 'react';
-import { useT } from '../../i18n/use-t';
-import './messages';
-import { ResizableImage } from './resizable-image';
-import { RichTextToolbar } from './RichTextToolbar';
-import { sanitizeRichText } from './sanitize-html';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../Spinner';
 
 export interface RichTextEditorProps {
   /** Already translated. */
@@ -16,61 +9,14 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
 }
 
+// tiptap and ProseMirror are fetched (as their own chunk) with the first rich-text field a page shows.
+const TiptapEditor = lazy(() => import('./TiptapEditor'));
+
 /** Rich text with the toolbar of document 001 §9; what it reports is sanitised HTML. */
-export function RichTextEditor({ label, value, onChange }: RichTextEditorProps) {
-  const t = useT();
-  const labelId = useId();
-  const [sourceMode, setSourceMode] = useState(false);
-  const [source, setSource] = useState('');
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } }), ResizableImage, CharacterCount],
-    content: sanitizeRichText(value),
-    immediatelyRender: true,
-    editorProps: { attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox', class: 'atr-richtext-content' } },
-    onUpdate: ({ editor: current }) => onChange(sanitizeRichText(current.getHTML())),
-  });
-  const counts = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      words: current.storage.characterCount.words(),
-      characters: current.storage.characterCount.characters(),
-    }),
-  });
-
-  const toggleSource = () => {
-    if (sourceMode) {
-      const clean = sanitizeRichText(source);
-      editor.commands.setContent(clean);
-      onChange(clean);
-    } else {
-      setSource(editor.getHTML());
-    }
-    setSourceMode(!sourceMode);
-  };
-
+export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <div className="atr-field atr-richtext">
-      <span id={labelId} className="atr-field-label">
-        {label}
-      </span>
-      <RichTextToolbar editor={editor} sourceMode={sourceMode} onToggleSource={toggleSource} />
-      {sourceMode ? (
-        <textarea
-          className="atr-input atr-richtext-source"
-          aria-labelledby={labelId}
-          value={source}
-          rows={10}
-          onChange={(event) => {
-            setSource(event.target.value);
-            onChange(sanitizeRichText(event.target.value));
-          }}
-        />
-      ) : (
-        <EditorContent editor={editor} />
-      )}
-      <p className="atr-field-hint">
-        {t('richtext.words', { count: counts.words })} · {t('richtext.characters', { count: counts.characters })}
-      </p>
-    </div>
+    <Suspense fallback={<Spinner />}>
+      <TiptapEditor {...props} />
+    </Suspense>
   );
 }
