@@ -43,6 +43,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       ATRIUM_DATA_DIR: process.env.ATRIUM_E2E_DATA_DIR,
+      // No network at test time: the venue map stays off instead of asking OpenStreetMap for tiles.
+      ATRIUM_MAP_TILE_URL: '',
       ATRIUM_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
       ATRIUM_SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

@@ -246,9 +246,15 @@ describe('postal codes and the map', () => {
     expect(Object.keys((await lookup(165, '50a3')).json().fields)).toEqual(['params.code']);
   });
 
-  it('has no map, search or Swedish lookup until they are configured', async () => {
-    delete process.env.ATRIUM_GEOCODER_URL;
+  it("shows OpenStreetMap's tiles unless configured otherwise", async () => {
     delete process.env.ATRIUM_MAP_TILE_URL;
+    const config = (await app.inject({ url: '/api/classroom/data/map-config', headers: { cookie: staff } })).json();
+    expect(config).toMatchObject({ tileUrl: '/api/classroom/data/map-tiles/{z}/{x}/{y}', attribution: '© OpenStreetMap contributors' });
+  });
+
+  it('has no map when the tile address is set empty, and no search or Swedish lookup until they are configured', async () => {
+    delete process.env.ATRIUM_GEOCODER_URL;
+    process.env.ATRIUM_MAP_TILE_URL = '';
     const config = (await app.inject({ url: '/api/classroom/data/map-config', headers: { cookie: staff } })).json();
     expect(config).toEqual({ tileUrl: null, attribution: null, search: false });
     expect((await lookup(215, '41756')).json()).toEqual({ city: null });

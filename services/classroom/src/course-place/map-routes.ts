@@ -6,10 +6,15 @@ import { geocode, GeocoderError, geocoderUrl } from './geocoder';
 
 const TILE_TIMEOUT_MS = 5000;
 
-// Decision 0161: tiles come from ATRIUM_MAP_TILE_URL (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png) through
+/** Issue 16: OpenStreetMap's tiles unless configured otherwise. */
+export const DEFAULT_TILE_SOURCE = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+// Decision 0161: tiles come from ATRIUM_MAP_TILE_URL (OpenStreetMap's when unset; empty turns the map off) through
 // this service, so the page's content security policy stays as it is and no browser talks to the tile server.
 function tileSource(env: NodeJS.ProcessEnv = process.env): string | null {
-  return env.ATRIUM_MAP_TILE_URL || null;
+  const configured = env.ATRIUM_MAP_TILE_URL;
+  if (configured === undefined) return DEFAULT_TILE_SOURCE;
+  return configured.trim() || null;
 }
 
 /** The venue map: its configuration, the address search and the tile proxy. */
