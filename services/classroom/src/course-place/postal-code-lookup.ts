@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the package ships no types, and every program compiling this file (the platform too) needs them
+/// <reference path="./norway-postal-codes.d.ts" />
 import { COUNTRY_NORWAY, postalLookupLength } from '@atrium/classroom-contract';
 import norwegianPostalCodes from 'norway-postal-codes';
 import { countryCodeOf } from './countries';
