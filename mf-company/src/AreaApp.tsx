@@ -1,7 +1,8 @@
 import { licenseTypeSchema } from '@atrium/company-contract';
-import { AreaPlaceholder, DeadEndPanel, Spinner, useLocationPath } from '@atrium/shared-ui';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { companyRouteOf } from './company-routes';
+import { AreaRouter, areaPage } from '@atrium/shared-ui';
+import { lazy } from 'react';
+import { z } from 'zod';
+import routes from './routes.json';
 
 const OrderConfirmationPage = lazy(() => import('./order-confirmation/OrderConfirmationPage'));
 const CompanyHomePage = lazy(() => import('./company-home/CompanyHomePage'));
@@ -10,37 +11,25 @@ const DepartmentsPage = lazy(() => import('./department-admin/DepartmentsPage'))
 const ExternalCourseIdPage = lazy(() => import('./external-course-id/ExternalCourseIdPage'));
 const DocumentsPage = lazy(() => import('./company-documents/DocumentsPage'));
 
-function page(pathname: string): ReactNode {
-  const route = companyRouteOf(pathname);
-  switch (route?.name) {
-    case 'confirmation':
-    case 'purchaseconfirmation': {
-      const kind = route.name === 'confirmation' ? 'order' : 'purchase';
-      const id = Number(route.params.orderId ?? route.params.purchaseId);
-      if (!Number.isInteger(id)) return <DeadEndPanel kind="notfound" />;
-      return <OrderConfirmationPage key={`${kind}-${id}`} kind={kind} id={id} />;
-    }
-    case 'my-company':
-      return <CompanyHomePage />;
-    case 'my-company.licenses': {
-      const type = licenseTypeSchema.safeParse(route.params.licenseType);
-      if (!type.success) return <DeadEndPanel kind="notfound" />;
-      return <LicenseReportPage key={type.data} licenseType={type.data} />;
-    }
-    case 'my-company.departments':
-      return <DepartmentsPage />;
-    case 'my-company.external-course-id':
-      return <ExternalCourseIdPage />;
-    case 'my-company.documents':
-      return <DocumentsPage />;
-    default:
-      return null;
-  }
-}
+const id = z.string().regex(/^\d+$/).transform(Number);
 
 // The screens built so far; the other company routes keep the placeholder until theirs are.
+export const COMPANY_PAGES = {
+  confirmation: areaPage(z.object({ orderId: id }), ({ orderId }) => (
+    <OrderConfirmationPage key={`order-${orderId}`} kind="order" id={orderId} />
+  )),
+  purchaseconfirmation: areaPage(z.object({ purchaseId: id }), ({ purchaseId }) => (
+    <OrderConfirmationPage key={`purchase-${purchaseId}`} kind="purchase" id={purchaseId} />
+  )),
+  'my-company': areaPage(() => <CompanyHomePage />),
+  'my-company.licenses': areaPage(z.object({ licenseType: licenseTypeSchema }), ({ licenseType }) => (
+    <LicenseReportPage key={licenseType} licenseType={licenseType} />
+  )),
+  'my-company.departments': areaPage(() => <DepartmentsPage />),
+  'my-company.external-course-id': areaPage(() => <ExternalCourseIdPage />),
+  'my-company.documents': areaPage(() => <DocumentsPage />),
+};
+
 export function AreaApp() {
-  const screen = page(useLocationPath());
-  if (!screen) return <AreaPlaceholder buildLabel={__ATRIUM_BUILD_LABEL__} area="company" />;
-  return <Suspense fallback={<Spinner />}>{screen}</Suspense>;
+  return <AreaRouter area="company" routes={routes} pages={COMPANY_PAGES} buildLabel={__ATRIUM_BUILD_LABEL__} />;
 }

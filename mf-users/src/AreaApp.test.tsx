@@ -1,22 +1,32 @@
-import { render, screen } from '@testing-library/react';
-import { fakeApi, signInAs } from '@atrium/shared-ui/testing';
-import { AreaApp } from './AreaApp';
+import { matchAreaRoute } from '@atrium/shared-ui';
+import { USERS_PAGES } from './AreaApp';
+import routes from './routes.json';
 
-// webpack defines the build label; the tests run unbundled.
-(globalThis as { __ATRIUM_BUILD_LABEL__?: string }).__ATRIUM_BUILD_LABEL__ = '';
+// The area's screens come from routes.json (decision 0027); a page's schema decides which parameters it takes.
+function screenOf(pathname: string) {
+  const match = matchAreaRoute(routes, pathname);
+  if (!match) return null;
+  const page = USERS_PAGES[match.route.name as keyof typeof USERS_PAGES];
+  if (!page) return { name: match.route.name, placeholder: true };
+  const parsed = page.params?.safeParse(match.params);
+  if (parsed && !parsed.success) return 'notfound';
+  return { name: match.route.name, params: parsed?.data };
+}
 
-beforeEach(() => {
-  signInAs('staff');
-  fakeApi(({ url }) => ({ status: 200, body: url.includes('/roles/') ? ['instructor'] : [] }));
+test('reads the password screens from the path and leaves every other users route alone', () => {
+  expect(screenOf('/password/forgot')).toEqual({ name: 'password.forgot', params: undefined });
+  expect(screenOf('/password/forgot/')).toEqual({ name: 'password.forgot', params: undefined });
+  expect(screenOf('/password/reset/abc_DEF-123')).toEqual({ name: 'password.reset', params: { id: 'abc_DEF-123' } });
+  for (const path of ['/password/reset', '/password/reset/', '/password/reset/a/b', '/password/reset/%E0%A4%A']) {
+    expect(screenOf(path)).toBeNull();
+  }
 });
 
-test.each([
-  ['/password/forgot', 'Forgot password'],
-  ['/instructor-list', 'Instructors'],
-  ['/atriumusersearch', 'No access'],
-  ['/user-mass-import', 'Users'],
-])('serves %s with its page, or the placeholder for a screen not built yet', async (path, heading) => {
-  window.history.pushState({}, '', path);
-  render(<AreaApp />);
-  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
+test('the person and the tab (profile when none), not found for another tab or id', () => {
+  expect(screenOf('/atriumusersearch/users/11')).toEqual({ name: 'atriumusersearch.users', params: { userId: 11, tab: 'profile' } });
+  expect(screenOf('/atriumusersearch/users/11/notes')).toEqual({ name: 'atriumusersearch.users', params: { userId: 11, tab: 'notes' } });
+  expect(screenOf('/atriumusersearch/users/11/nonsense')).toBe('notfound');
+  expect(screenOf('/atriumusersearch/users/abc')).toBe('notfound');
+  expect(screenOf('/atriumusersearch')).toEqual({ name: 'atriumusersearch', params: undefined });
+  expect(screenOf('/atriumusersearch/merge/4')).toEqual({ name: 'atriumusersearch.merge', placeholder: true });
 });

@@ -1,7 +1,8 @@
-import { AreaPlaceholder, Spinner, useLocationPath } from '@atrium/shared-ui';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { passwordRoute } from './password-reset/password-reset-route';
-import { userAdministrationRoute } from './user-administration/user-administration-route';
+import { AreaRouter, areaPage } from '@atrium/shared-ui';
+import { USER_ADMIN_TABS } from '@atrium/users-contract';
+import { lazy } from 'react';
+import { z } from 'zod';
+import routes from './routes.json';
 
 const ForgotPasswordPage = lazy(() => import('./password-reset/ForgotPasswordPage'));
 const PasswordResetPage = lazy(() => import('./password-reset/PasswordResetPage'));
@@ -9,21 +10,22 @@ const InstructorListPage = lazy(() => import('./instructor-list/InstructorListPa
 const AtriumUserSearchPage = lazy(() => import('./atrium-user-search/AtriumUserSearchPage'));
 const UserAdministrationPage = lazy(() => import('./user-administration/UserAdministrationPage'));
 
-function page(pathname: string): ReactNode {
-  const password = passwordRoute(pathname);
-  if (password?.page === 'forgot') return <ForgotPasswordPage />;
-  if (password?.page === 'reset') return <PasswordResetPage key={password.id} id={password.id} />;
-  const path = pathname.replace(/\/$/, '');
-  if (path === '/instructor-list') return <InstructorListPage />;
-  if (path === '/atriumusersearch') return <AtriumUserSearchPage />;
-  const person = userAdministrationRoute(path);
-  if (person) return <UserAdministrationPage key={person.userId} userId={person.userId} tab={person.tab} />;
-  return null;
-}
+const userId = z
+  .string()
+  .regex(/^[1-9]\d*$/)
+  .transform(Number);
 
 // The screens built so far; the other users routes keep the placeholder until theirs are.
+export const USERS_PAGES = {
+  'password.forgot': areaPage(() => <ForgotPasswordPage />),
+  'password.reset': areaPage(z.object({ id: z.string().min(1) }), ({ id }) => <PasswordResetPage key={id} id={id} />),
+  'instructor-list': areaPage(() => <InstructorListPage />),
+  atriumusersearch: areaPage(() => <AtriumUserSearchPage />),
+  'atriumusersearch.users': areaPage(z.object({ userId, tab: z.enum(USER_ADMIN_TABS).default('profile') }), (person) => (
+    <UserAdministrationPage key={person.userId} userId={person.userId} tab={person.tab} />
+  )),
+};
+
 export function AreaApp() {
-  const screen = page(useLocationPath());
-  if (!screen) return <AreaPlaceholder buildLabel={__ATRIUM_BUILD_LABEL__} area="users" />;
-  return <Suspense fallback={<Spinner />}>{screen}</Suspense>;
+  return <AreaRouter area="users" routes={routes} pages={USERS_PAGES} buildLabel={__ATRIUM_BUILD_LABEL__} />;
 }

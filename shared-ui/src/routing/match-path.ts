@@ -26,7 +26,15 @@ export function matchPath(pattern: string, pathname: string): boolean {
   return regExpOf(pattern).test(pathname);
 }
 
-/** The parameters of a pathname that matches the pattern (decoded), or null. */
+function decoded(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null; // A malformed escape (%E0%A4%A) is no address of ours.
+  }
+}
+
+/** The parameters of a pathname that matches the pattern (decoded), or null (also for a malformed escape). */
 export function pathParams(pattern: string, pathname: string): Record<string, string> | null {
   const match = regExpOf(pattern).exec(pathname);
   if (!match) return null;
@@ -35,10 +43,13 @@ export function pathParams(pattern: string, pathname: string): Record<string, st
     .filter((segment) => segment.startsWith(':'))
     .map((segment) => segment.slice(1).replace(/\?$/, ''));
   const params: Record<string, string> = {};
-  names.forEach((name, index) => {
+  for (const [index, name] of names.entries()) {
     const value = match[index + 1];
-    if (value !== undefined) params[name] = decodeURIComponent(value);
-  });
+    if (value === undefined) continue;
+    const text = decoded(value);
+    if (text === null) return null;
+    params[name] = text;
+  }
   return params;
 }
 

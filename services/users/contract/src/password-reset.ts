@@ -41,8 +41,7 @@ export const ADMIN_PASSWORD_CHANGE_PATH = '/data/atriumusersearch/password';
 export const USERS_API = '/api/users';
 export const passwordResetLinkUrl = (id: string) => `${USERS_API}${PASSWORD_RESET_LINK_PATH.replace(':id', encodeURIComponent(id))}`;
 
-/** The screens' own paths (document 001 §2 "Password"). */
-export const FORGOT_PASSWORD_PAGE = '/password/forgot';
+/** The reset screen's path (document 001 §2 "Password", route password.reset of mf-users), for the e-mailed link. */
 export const PASSWORD_RESET_PAGE_PREFIX = '/password/reset/';
 
 /** POST data/unauthenticated/password/reset and POST data/password/reset (document 001 §5: only when not empty). */
