@@ -10,7 +10,10 @@ const DATABASE_URL = process.env.DATABASE_URL ?? `postgres://postgres:postgres@l
 const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 4400}`;
 const COURSE = 'Varme arbeider - repetisjon';
 
-/** A participant of the course's first instance that no other test counts on (Sven Svensson, user 5); returns the course id. */
+/**
+ * Sven Svensson (user 5) as a participant of the course's first instance, which no other test counts on; other
+ * specs may add people to the course too, so nothing here counts on being the only one. Returns the course id.
+ */
 async function courseWithOneParticipant(): Promise<number> {
   const client = new Client({ connectionString: DATABASE_URL });
   await client.connect();
@@ -19,7 +22,7 @@ async function courseWithOneParticipant(): Promise<number> {
       `with course as (select id from classroom.classroom_course where internal_name = $1),
             instance as (select i.id from classroom.classroom_course_instance i join course c on c.id = i.classroom_course_id order by i.start_date limit 1),
             added as (insert into classroom.participant (cli_id, user_id, customer_id)
-                      select id, 5, 3 from instance where not exists (select 1 from classroom.participant p join instance on p.cli_id = instance.id))
+                      select id, 5, 3 from instance where not exists (select 1 from classroom.participant p join instance on p.cli_id = instance.id where p.user_id = 5))
        select id as course_id from course`,
       [COURSE],
     );
@@ -74,7 +77,7 @@ test('with the keyboard only: sign in, open /clcourses, open a course’s editor
   await tabTo(page, grid.getByRole('link', { name: `Licenses of ${COURSE}` }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/license/clcourse/${courseId}$`));
-  await expect(page.getByTestId('license-total')).toHaveText('1 licenses');
+  await expect(page.getByTestId('license-total')).toHaveText(/^\d+ licenses?$/);
 
   // The row's checkbox is reached by Tab and ticked with Space; then back to the approve button.
   const select = page.getByLabel('Select Sven Svensson');

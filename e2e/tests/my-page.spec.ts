@@ -30,9 +30,10 @@ test('/mypage lists the person’s own e-courses with a way into each, and their
   await expect(page).toHaveURL(/\/scorm\/run\/1$/);
 });
 
-test('an instructor lands on their own page, not on a list of roles', async ({ page }) => {
+test('an instructor lands on their own course calendar, not on a list of roles, and has their own page too', async ({ page }) => {
   await login(page, 'instructor', '/');
-  await expect(page).toHaveURL(/\/mypage$/);
+  await expect(page).toHaveURL(/\/instructors\/course-calendar$/);
+  await page.goto('/mypage');
   await expect(page.getByRole('region', { name: 'My e-courses' })).toBeVisible();
 });
 
