@@ -1,17 +1,9 @@
-import { matchAreaRoute } from '@atrium/shared-ui';
+import { screenOf as screenOfArea } from '@atrium/shared-ui/testing';
 import { COMPANY_PAGES } from './AreaApp';
 import routes from './routes.json';
 
 // The area's screens come from routes.json (decision 0027); a page's schema decides which parameters it takes.
-function screenOf(pathname: string) {
-  const match = matchAreaRoute(routes, pathname);
-  if (!match) return null;
-  const page = COMPANY_PAGES[match.route.name as keyof typeof COMPANY_PAGES];
-  if (!page) return { name: match.route.name, placeholder: true };
-  const parsed = page.params?.safeParse(match.params);
-  if (parsed && !parsed.success) return 'notfound';
-  return { name: match.route.name, params: parsed?.data };
-}
+const screenOf = (pathname: string) => screenOfArea(routes, COMPANY_PAGES, pathname);
 
 test('confirmations by a numeric id; anything else is not found', () => {
   expect(screenOf('/confirmation/12')).toEqual({ name: 'confirmation', params: { orderId: 12 } });

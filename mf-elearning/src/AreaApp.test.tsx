@@ -1,17 +1,10 @@
-import { matchAreaRoute } from '@atrium/shared-ui';
+import { screenOf as screenOfArea } from '@atrium/shared-ui/testing';
 import { ELEARNING_PAGES } from './AreaApp';
 import { ecourseHref } from './ecourse-edit/ecourse-route';
 import routes from './routes.json';
 
 // The area's screens come from routes.json (decision 0027); a page's schema decides which parameters it takes.
-function screenOf(pathname: string) {
-  const match = matchAreaRoute(routes, pathname);
-  if (!match) return null;
-  const page = ELEARNING_PAGES[match.route.name as keyof typeof ELEARNING_PAGES];
-  const parsed = page.params?.safeParse(match.params);
-  if (parsed && !parsed.success) return 'notfound';
-  return { name: match.route.name, params: parsed?.data };
-}
+const screenOf = (pathname: string) => screenOfArea(routes, ELEARNING_PAGES, pathname);
 
 const token = '0f8fad5b-d9cb-469f-a165-70867728950e';
 

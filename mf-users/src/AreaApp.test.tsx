@@ -1,17 +1,9 @@
-import { matchAreaRoute } from '@atrium/shared-ui';
+import { screenOf as screenOfArea } from '@atrium/shared-ui/testing';
 import { USERS_PAGES } from './AreaApp';
 import routes from './routes.json';
 
 // The area's screens come from routes.json (decision 0027); a page's schema decides which parameters it takes.
-function screenOf(pathname: string) {
-  const match = matchAreaRoute(routes, pathname);
-  if (!match) return null;
-  const page = USERS_PAGES[match.route.name as keyof typeof USERS_PAGES];
-  if (!page) return { name: match.route.name, placeholder: true };
-  const parsed = page.params?.safeParse(match.params);
-  if (parsed && !parsed.success) return 'notfound';
-  return { name: match.route.name, params: parsed?.data };
-}
+const screenOf = (pathname: string) => screenOfArea(routes, USERS_PAGES, pathname);
 
 test('reads the password screens from the path and leaves every other users route alone', () => {
   expect(screenOf('/password/forgot')).toEqual({ name: 'password.forgot', params: undefined });

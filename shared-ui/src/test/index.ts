@@ -3,3 +3,4 @@ export { fakeApi, type Answer, type ApiCall } from './fake-api';
 export { fakeXhr, type FakeUpload } from './fake-xhr';
 export { signInAs, signInFor } from './sign-in';
 export { routeWithSingleSpa } from './single-spa-routing';
+export { screenOf } from './screen-of';
