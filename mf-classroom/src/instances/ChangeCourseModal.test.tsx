@@ -10,6 +10,17 @@ const COURSES = {
   page: 1,
   pageSize: 20,
 };
+// The moved instance as the service answers it (the contract's defaults fill the rest).
+const MOVED = {
+  id: 8,
+  uuid: 'u8',
+  courseClassroom: 12,
+  startDate: null,
+  endDate: null,
+  parentId: null,
+  happeningCount: 0,
+  dayMismatch: false,
+};
 let calls: ApiCall[];
 let moveStatus: number;
 
@@ -20,7 +31,7 @@ beforeEach(() => {
   calls = fakeApi(({ method }) =>
     method === 'GET'
       ? { status: 200, body: COURSES }
-      : { status: moveStatus, body: moveStatus === 200 ? { id: 8 } : { message: 'body.courseClassroomId: unknown' } },
+      : { status: moveStatus, body: moveStatus === 200 ? MOVED : { message: 'body.courseClassroomId: unknown' } },
   );
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { consecutiveDays, todayIso, type Happening } from '@atrium/classroom-contract';
-import { Button, DateField, formatDate, Modal, toast, useT } from '@atrium/shared-ui';
+import { Button, DateField, formatDate, Modal, toast, useIdempotencyKey, useT } from '@atrium/shared-ui';
 import { instanceApi } from './instance-api';
 
 export interface CopyInstanceModalProps {
@@ -20,13 +20,15 @@ export function CopyInstanceModal({ instanceId, onClose, onCopied }: CopyInstanc
   const [firstDate, setFirstDate] = useState<string | null>(todayIso());
   const [count, setCount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  // A retry of the same copy makes one copy (decision 0115); another instance or first date is another copy.
+  const idempotency = useIdempotencyKey(`${instanceId}/${firstDate}`);
 
   const submit = async () => {
     if (instanceId === null || !firstDate) return;
     setBusy(true);
     try {
       const happenings = await instanceApi.happenings(instanceId);
-      const copy = await instanceApi.copy(instanceId, { happenings: copiedHappenings(happenings, firstDate) });
+      const copy = await instanceApi.copy(instanceId, { happenings: copiedHappenings(happenings, firstDate) }, idempotency);
       toast.success('courses.instance.copied.notification');
       onCopied(copy.id);
     } catch {

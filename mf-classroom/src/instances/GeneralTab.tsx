@@ -1,6 +1,6 @@
-import { INSTANCE_STATUSES, type InstanceWithBuyInfo } from '@atrium/classroom-contract';
+import { instanceEndpoints, INSTANCE_STATUSES, type InstanceWithBuyInfo } from '@atrium/classroom-contract';
 import {
-  apiFetch,
+  callEndpoint,
   Checkbox,
   DateField,
   FormField,
@@ -9,11 +9,11 @@ import {
   TextField,
   useAuth,
   useHasRole,
+  useEndpoint,
   useLoad,
   useT,
 } from '@atrium/shared-ui';
 import { CustomerPicker } from './CustomerPicker';
-import { API } from './instance-api';
 import { intOrNull, toMajor, toMinor, type InstanceForm } from './instance-form';
 import { statusKey } from './status-style';
 
@@ -30,9 +30,9 @@ export function GeneralTab({ form, onChange, instance, firstDate, onFirstDate }:
   const isPlatformAdmin = useHasRole('atrium');
   // Document 000 §6: the Norwegian learning site is a flag on this screen.
   const norwegianSite = useAuth((state) => state.learningSite === 'NO');
-  const statuses = useLoad('statuses', () => apiFetch<{ id: number; name: string }[]>(`${API}/clicourses/coursestatuses/`));
+  const statuses = useEndpoint(instanceEndpoints.statuses, {});
   const taskSets = useLoad(`taskSets/${isPlatformAdmin}`, () =>
-    isPlatformAdmin ? apiFetch<{ id: number; name: string }[]>(`${API}/data/classroom-management/taskSetsList/`) : Promise.resolve([]),
+    isPlatformAdmin ? callEndpoint(instanceEndpoints.taskSets, {}) : Promise.resolve([]),
   );
   const set = (patch: Partial<InstanceForm>) => onChange({ ...form, ...patch });
   const flags = form.classroomCourseInstanceFlags;

@@ -4,6 +4,17 @@ import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
 import { GroupCourseTab } from './GroupCourseTab';
 import './messages';
 
+// An instance as the service answers it (the contract's defaults fill the rest).
+const INSTANCE = {
+  id: 10,
+  uuid: 'u10',
+  courseClassroom: 1,
+  startDate: null,
+  endDate: null,
+  parentId: 8,
+  happeningCount: 0,
+  dayMismatch: false,
+};
 let calls: ApiCall[];
 let addStatus: number;
 
@@ -11,10 +22,14 @@ beforeEach(() => {
   addStatus = 200;
   jest.spyOn(toast, 'error');
   calls = fakeApi(({ method, url }) => {
-    if (url.endsWith('/8/children')) return { status: 200, body: [{ id: 9, internalName: 'Stillas', startDate: '2030-01-01' }] };
+    if (url.endsWith('/8/children'))
+      return {
+        status: 200,
+        body: [{ id: 9, courseClassroom: 1, internalName: 'Stillas', startDate: '2030-01-01', endDate: '2030-01-02', status: 1 }],
+      };
     if (url.endsWith('/clicourses/404')) return { status: 404, body: { message: 'Course instance not found' } };
-    if (method === 'GET') return { status: 200, body: { id: 10 } };
-    return { status: addStatus, body: addStatus === 200 ? { id: 10 } : { message: 'failed' } };
+    if (method === 'GET') return { status: 200, body: INSTANCE };
+    return { status: addStatus, body: addStatus === 200 ? INSTANCE : { message: 'failed' } };
   });
 });
 

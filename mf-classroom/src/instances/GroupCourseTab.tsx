@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import { addParentCourseSchema } from '@atrium/classroom-contract';
-import { apiFetch, Button, TextField, toast, useLoad, useT } from '@atrium/shared-ui';
-import { API } from './instance-api';
-
-interface Child {
-  id: number;
-  internalName: string;
-  startDate: string | null;
-}
+import { instanceEndpoints } from '@atrium/classroom-contract';
+import { Button, callEndpoint, TextField, toast, useEndpoint, useT } from '@atrium/shared-ui';
 
 /**
  * The instances that make up this group course. Looking up an unknown id shows 'not found'
@@ -15,7 +8,7 @@ interface Child {
  */
 export function GroupCourseTab({ instanceId }: { instanceId: number }) {
   const t = useT();
-  const children = useLoad(`children/${instanceId}`, () => apiFetch<Child[]>(`${API}/clicourse/${instanceId}/children`));
+  const children = useEndpoint(instanceEndpoints.children, { params: { id: instanceId } });
   const [text, setText] = useState('');
   const [notFound, setNotFound] = useState(false);
 
@@ -25,15 +18,12 @@ export function GroupCourseTab({ instanceId }: { instanceId: number }) {
     if (!Number.isInteger(id) || id < 1) return setNotFound(true);
     if (id === instanceId || children.data?.some((child) => child.id === id)) return setText('');
     try {
-      await apiFetch(`${API}/clicourses/${id}`);
+      await callEndpoint(instanceEndpoints.get, { params: { id } });
     } catch {
       return setNotFound(true);
     }
     try {
-      await apiFetch(`${API}/clicourse/${id}/addParentCourse`, {
-        method: 'POST',
-        body: addParentCourseSchema.parse({ parentId: instanceId }),
-      });
+      await callEndpoint(instanceEndpoints.addParent, { params: { id }, body: { parentId: instanceId } });
     } catch {
       return void toast.error('instances.group.addFailed');
     }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { Button, ErrorPanel, Link, Page, Spinner, Tabs, toast, useAuth, useLoad, useT } from '@atrium/shared-ui';
+import { Button, ErrorPanel, Link, Page, Spinner, Tabs, toast, useAuth, useIdempotencyKey, useLoad, useT } from '@atrium/shared-ui';
 import { ChangeCourseModal } from './ChangeCourseModal';
 import { CopyInstanceModal } from './CopyInstanceModal';
 import { CoursePlaceTab } from './CoursePlaceTab';
@@ -26,6 +26,8 @@ export function InstanceEditPage({ courseId, instanceId }: { courseId: number; i
   const [form, setForm] = useState<InstanceForm>(() => newInstanceForm(courseId, site === 'SE' ? 'sv_SE' : 'nb_NO'));
   const [firstDate, setFirstDate] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A double click or a retry of Save creates one instance, not two (decision 0115); a new form is a new key.
+  const idempotency = useIdempotencyKey(instanceId);
   const [copying, setCopying] = useState<number | null>(null);
   const [changing, setChanging] = useState(false);
   const loaded = useLoad(`instance/${instanceId}`, () => (instanceId === null ? Promise.resolve(undefined) : instanceApi.get(instanceId)));
@@ -39,7 +41,7 @@ export function InstanceEditPage({ courseId, instanceId }: { courseId: number; i
     setBusy(true);
     try {
       if (instanceId === null) {
-        const created = await instanceApi.create({ ...form, ...(firstDate ? { firstDate } : {}) });
+        const created = await instanceApi.create({ ...form, ...(firstDate ? { firstDate } : {}) }, idempotency);
         toast.success('courses.instance.created.notification');
         navigateToUrl(`/clcourse/${courseId}/clicourse/${created.id}/edit`);
       } else {

@@ -1,29 +1,23 @@
 import { useState } from 'react';
-import { discountWriteSchema, PRICE_TYPES, type PriceType } from '@atrium/classroom-contract';
-import { apiFetch, Button, Select, TextField, toast, useHasRole, useLoad, useT } from '@atrium/shared-ui';
+import { instanceEndpoints, PRICE_TYPES, type PriceType } from '@atrium/classroom-contract';
+import { Button, callEndpoint, Select, TextField, toast, useEndpoint, useHasRole, useT } from '@atrium/shared-ui';
 import { CustomerPicker } from './CustomerPicker';
-import { API } from './instance-api';
 import { toMajor, toMinor, type InstanceForm } from './instance-form';
-
-interface Discount {
-  id: number;
-  customerId: number;
-  discountPercent: number;
-}
 
 /** Document 000 §6: per-customer discounts are for platform admins only. */
 function CustomerDiscounts({ instanceId }: { instanceId: number }) {
   const t = useT();
-  const url = `${API}/clicourse/${instanceId}/customerdiscounts`;
-  const discounts = useLoad(url, () => apiFetch<Discount[]>(url));
+  const discounts = useEndpoint(instanceEndpoints.discounts, { params: { id: instanceId } });
   const [customerId, setCustomerId] = useState<number | null>(null);
   const [percent, setPercent] = useState('');
 
   const add = async () => {
     if (customerId === null || !percent) return;
     try {
-      // A percentage the contract refuses fails here, before the call, with the same message.
-      await apiFetch(url, { method: 'POST', body: discountWriteSchema.parse({ customerId, discountPercent: Number(percent) }) });
+      await callEndpoint(instanceEndpoints.saveDiscount, {
+        params: { id: instanceId },
+        body: { customerId, discountPercent: Number(percent) },
+      });
     } catch {
       return void toast.error('instances.discount.addFailed');
     }
@@ -31,7 +25,7 @@ function CustomerDiscounts({ instanceId }: { instanceId: number }) {
   };
   const remove = async (discountId: number) => {
     try {
-      await apiFetch(`${url}/${discountId}`, { method: 'DELETE' });
+      await callEndpoint(instanceEndpoints.removeDiscount, { params: { id: instanceId, discountId } });
     } catch {
       toast.error('instances.discount.removeFailed');
     }

@@ -38,7 +38,7 @@ export function addEndpoint<E extends AnyEndpoint>(app: FastifyInstance, endpoin
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: { access: endpoint.access, idempotent: endpoint.idempotent === true },
     schema: schemaOf(endpoint),
     handler: async (request, reply) => {
       const answer = await handler(request as unknown as EndpointRequest<E>, reply);

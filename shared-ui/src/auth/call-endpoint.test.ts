@@ -1,7 +1,9 @@
 import { defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 import { fakeApi } from '../test/fake-api';
+import { ApiError } from './api-error';
 import { callEndpoint } from './call-endpoint';
+import { fieldErrorsOf } from './field-errors-of';
 
 const save = defineEndpoint({
   area: 'demo',
@@ -37,4 +39,15 @@ test('an answer of another shape is an error, not data', async () => {
 test('an endpoint without a response schema answers undefined', async () => {
   fakeApi(() => ({ status: 204 }));
   await expect(callEndpoint(remove, { params: { id: 1 } })).resolves.toBeUndefined();
+});
+
+test('a body the contract refuses is not sent: the 400 the service would answer, naming the field', async () => {
+  const calls = fakeApi(() => ({ status: 200, body: { id: 4, name: 'x', savedAt: '2026-11-25' } }));
+  const refused = await callEndpoint(save, { params: { id: 4 }, query: { notify: true }, body: { name: 7 as unknown as string } }).catch(
+    (error: unknown) => error,
+  );
+  expect(calls).toEqual([]);
+  expect(refused).toBeInstanceOf(ApiError);
+  expect(refused).toMatchObject({ status: 400, fields: { 'body.name': expect.any(String) } });
+  expect(fieldErrorsOf(refused)).toEqual({ name: expect.any(String) });
 });

@@ -1,4 +1,5 @@
 // Browser-safe: zod schemas, types and pure helpers only. Course instances, happenings and the advanced search.
+import { COURSE_ADMINS, PLATFORM_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 
 // Its own copy of the currency list: importing it from ./index would make a module cycle.
@@ -326,3 +327,173 @@ export const instancePricesSchema = z.object({
 });
 export type InstancePrices = z.infer<typeof instancePricesSchema>;
 export const CURRENCY_OF_LOCALE = { nb_NO: 'NOK', sv_SE: 'SEK', en_US: 'EUR' } as const;
+
+const instanceCall = { area: 'classroom', access: { roles: COURSE_ADMINS } } as const;
+const adminCall = { area: 'classroom', access: { roles: PLATFORM_ADMINS } } as const;
+
+/** Document 000 §7 "Instances": an instance, its lists, its customer details, texts, copies, group courses and discounts. */
+export const instanceEndpoints = {
+  page: defineEndpoint({
+    ...instanceCall,
+    method: 'GET',
+    path: '/clicourses',
+    query: instancePageQuerySchema,
+    response: instancePageSchema,
+  }),
+  statuses: defineEndpoint({ ...instanceCall, method: 'GET', path: '/clicourses/coursestatuses/', response: instanceStatusListSchema }),
+  get: defineEndpoint({ ...instanceCall, method: 'GET', path: '/clicourses/:id', params: idParamsSchema, response: instanceSchema }),
+  withBuyInfo: defineEndpoint({
+    ...instanceCall,
+    method: 'GET',
+    path: '/clicourses/with-buy-info/:id',
+    params: idParamsSchema,
+    response: instanceWithBuyInfoSchema,
+  }),
+  uuid: defineEndpoint({
+    ...instanceCall,
+    method: 'GET',
+    path: '/clicourses/getuuid/:cliid',
+    params: cliIdParamsSchema,
+    response: uuidSchema,
+  }),
+  ofCourse: defineEndpoint({
+    ...instanceCall,
+    method: 'GET',
+    path: '/clicourses/clcourse/:id',
+    params: idParamsSchema,
+    query: courseInstancesQuerySchema,
+    response: instanceListSchema,
+  }),
+  create: defineEndpoint({
+    ...instanceCall,
+    method: 'POST',
+    path: '/clicourses',
+    body: instanceCreateSchema,
+    response: instanceSchema,
+    status: 201,
+    idempotent: true,
+  }),
+  update: defineEndpoint({
+    ...instanceCall,
+    method: 'PUT',
+    path: '/clicourses/:id',
+    params: idParamsSchema,
+    body: instanceWriteSchema,
+    response: instanceSchema,
+  }),
+  remove: defineEndpoint({ ...instanceCall, method: 'DELETE', path: '/clicourse/:id', params: idParamsSchema }),
+  changeCourse: defineEndpoint({
+    ...instanceCall,
+    method: 'POST',
+    path: '/clicourse/changeclassroomcourse/:id',
+    params: idParamsSchema,
+    body: changeClassroomCourseSchema,
+    response: instanceSchema,
+  }),
+  customer: defineEndpoint({
+    ...instanceCall,
+    method: 'GET',
+    path: '/clicourse/:id/customer',
+    params: idParamsSchema,
+    response: customerIdSchema,
+  }),
+  contactPerson: defineEndpoint({
+    ...instanceCall,
+    method: 'GET',
+    path: '/clicourse/:id/customercontactperson',
+    params: idParamsSchema,
+    response: personIdSchema,
+  }),
+  reportPerson: defineEndpoint({
+    ...instanceCall,
+    method: 'GET',
+    path: '/clicourse/:id/customerrapportperson',
+    params: idParamsSchema,
+    response: personIdSchema,
+  }),
+  texts: defineEndpoint({
+    ...instanceCall,
+    method: 'GET',
+    path: '/data/classroomCourseInstance/:cliid/courseTexts',
+    params: cliIdParamsSchema,
+    response: instanceTextListSchema,
+  }),
+  saveTexts: defineEndpoint({
+    ...instanceCall,
+    method: 'POST',
+    path: '/data/classroomCourseInstance/:cliid/courseTexts',
+    params: cliIdParamsSchema,
+    body: instanceTextsBodySchema,
+    response: instanceTextListSchema,
+  }),
+  copy: defineEndpoint({
+    ...instanceCall,
+    method: 'POST',
+    path: '/clicourse/copy/:id',
+    params: idParamsSchema,
+    body: copyInstanceSchema,
+    response: instanceSchema,
+    status: 201,
+    idempotent: true,
+  }),
+  courseInfo: defineEndpoint({
+    ...instanceCall,
+    method: 'GET',
+    path: '/clicourse/:id/courseinfo',
+    params: idParamsSchema,
+    response: courseInfoSchema,
+  }),
+  children: defineEndpoint({
+    ...instanceCall,
+    method: 'GET',
+    path: '/clicourse/:id/children',
+    params: idParamsSchema,
+    response: childInfoListSchema,
+  }),
+  addParent: defineEndpoint({
+    ...instanceCall,
+    method: 'POST',
+    path: '/clicourse/:id/addParentCourse',
+    params: idParamsSchema,
+    body: addParentCourseSchema,
+    response: instanceSchema,
+  }),
+  removeParent: defineEndpoint({
+    ...instanceCall,
+    method: 'DELETE',
+    path: '/clicourse/:id/parentCourse',
+    params: idParamsSchema,
+    response: instanceSchema,
+  }),
+  coursePlaces: defineEndpoint({ ...instanceCall, method: 'GET', path: '/data/courseplaces', response: coursePlaceListSchema }),
+  locations: defineEndpoint({ ...instanceCall, method: 'GET', path: '/data/locations', response: locationListSchema }),
+  prices: defineEndpoint({
+    ...instanceCall,
+    method: 'GET',
+    path: '/clicourse/:id/prices',
+    params: idParamsSchema,
+    response: instancePricesSchema,
+  }),
+  taskSets: defineEndpoint({ ...adminCall, method: 'GET', path: '/data/classroom-management/taskSetsList/', response: taskSetListSchema }),
+  discounts: defineEndpoint({
+    ...adminCall,
+    method: 'GET',
+    path: '/clicourse/:id/customerdiscounts',
+    params: idParamsSchema,
+    response: discountListSchema,
+  }),
+  saveDiscount: defineEndpoint({
+    ...adminCall,
+    method: 'POST',
+    path: '/clicourse/:id/customerdiscounts',
+    params: idParamsSchema,
+    body: discountWriteSchema,
+    response: discountSchema,
+  }),
+  removeDiscount: defineEndpoint({
+    ...adminCall,
+    method: 'DELETE',
+    path: '/clicourse/:id/customerdiscounts/:discountId',
+    params: discountParamsSchema,
+  }),
+};

@@ -28,6 +28,8 @@ export interface Endpoint<
   response?: Response;
   /** The success status when there is an answer (default 200). */
   status?: 200 | 201 | 202;
+  /** A create or copy: honours an Idempotency-Key header, so a repeated request answers the first one's result. */
+  idempotent?: boolean;
 }
 
 export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
