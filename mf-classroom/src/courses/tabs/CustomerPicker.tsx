@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Select, TextField, useApiData, useDebouncedValue, useT } from '@atrium/shared-ui';
-import { API } from '../course-paths';
+import { courseCustomerEndpoints } from '@atrium/classroom-contract';
+import { Button, Select, TextField, useDebouncedValue, useEndpoint, useT } from '@atrium/shared-ui';
 
 interface Props {
   onPick: (customerId: number) => void;
@@ -15,7 +15,7 @@ export function CustomerPicker({ onPick, buttonLabel }: Props) {
   const t = useT();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const hits = useApiData<{ customerId: number; customerName: string }[]>(`${API}/clcourses/customers?q=${encodeURIComponent(q)}`);
+  const hits = useEndpoint(courseCustomerEndpoints.search, { query: { q } });
   const [chosen, setChosen] = useState('');
   const options = (hits.data ?? []).map((hit) => ({ value: String(hit.customerId), label: `${hit.customerName} (${hit.customerId})` }));
   const value = options.some((option) => option.value === chosen) ? chosen : (options[0]?.value ?? '');

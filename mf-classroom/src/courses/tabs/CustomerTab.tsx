@@ -1,13 +1,12 @@
-import { apiFetch, Button, Checkbox, ErrorPanel, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
-import { customerIdBodySchema, type ReportAccess } from '@atrium/classroom-contract';
-import { coursePath } from '../course-paths';
+import { Button, callEndpoint, Checkbox, ErrorPanel, Spinner, toast, useEndpoint, useT } from '@atrium/shared-ui';
+import { courseCustomerEndpoints, type ReportAccess } from '@atrium/classroom-contract';
 import { CustomerPicker } from './CustomerPicker';
 
 /** customer: report access on or off, and the customers it is limited to (add, delete, clear). */
 export function CustomerTab({ courseId }: { courseId: number }) {
   const t = useT();
-  const path = `${coursePath(courseId)}/reportAccess`;
-  const access = useApiData<ReportAccess>(path);
+  const params = { id: courseId };
+  const access = useEndpoint(courseCustomerEndpoints.reportAccess, { params });
 
   if (access.error) return <ErrorPanel error={access.error} onRetry={access.reload} />;
   if (!access.data) return <Spinner />;
@@ -29,7 +28,7 @@ export function CustomerTab({ courseId }: { courseId: number }) {
         onChange={(e) => {
           const reportAccess = e.target.checked;
           void call(
-            apiFetch(path, { method: 'PUT', body: { reportAccess } }),
+            callEndpoint(courseCustomerEndpoints.setReportAccess, { params, body: { reportAccess } }),
             reportAccess ? 'clcourse.reportaccess' : 'clcourse.reportaccess_removed',
           );
         }}
@@ -43,7 +42,10 @@ export function CustomerTab({ courseId }: { courseId: number }) {
               variant="link"
               aria-label={t('courses.classroom.remove', { name: customer.customerName ?? String(customer.customerId) })}
               onClick={() =>
-                void call(apiFetch(`${path}/customers/${customer.customerId}`, { method: 'DELETE' }), 'notification.filterdeleted')
+                void call(
+                  callEndpoint(courseCustomerEndpoints.removeCustomer, { params: { ...params, customerId: customer.customerId } }),
+                  'notification.filterdeleted',
+                )
               }
             >
               {t('courses.classroom.removeShort')}
@@ -55,12 +57,12 @@ export function CustomerTab({ courseId }: { courseId: number }) {
         buttonLabel={t('courses.classroom.customer.add')}
         onPick={(customerId) =>
           void call(
-            apiFetch(`${path}/customers`, { method: 'POST', body: customerIdBodySchema.parse({ customerId }) }),
+            callEndpoint(courseCustomerEndpoints.addCustomer, { params, body: { customerId } }),
             'notification.filteradded',
           )
         }
       />
-      <Button variant="danger" onClick={() => void call(apiFetch(`${path}/customers`, { method: 'DELETE' }), 'notification.filterempty')}>
+      <Button variant="danger" onClick={() => void call(callEndpoint(courseCustomerEndpoints.clearCustomers, { params }), 'notification.filterempty')}>
         {t('courses.classroom.customer.clear')}
       </Button>
     </div>

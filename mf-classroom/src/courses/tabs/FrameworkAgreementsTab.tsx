@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { apiFetch, Button, ErrorPanel, Spinner, TextField, toast, useApiData, useT } from '@atrium/shared-ui';
-import { newFrameworkAgreementSchema, type FrameworkAgreement } from '@atrium/classroom-contract';
-import { coursePath } from '../course-paths';
+import { Button, callEndpoint, ErrorPanel, Spinner, TextField, toast, useEndpoint, useT } from '@atrium/shared-ui';
+import { courseCustomerEndpoints, type FrameworkAgreement } from '@atrium/classroom-contract';
 import { CustomerPicker } from './CustomerPicker';
 
 /** frameworkAgreements: customers with a framework agreement for this course. */
 export function FrameworkAgreementsTab({ courseId }: { courseId: number }) {
   const t = useT();
-  const path = `${coursePath(courseId)}/frameworkAgreements`;
-  const agreements = useApiData<FrameworkAgreement[]>(path);
+  const params = { id: courseId };
+  const agreements = useEndpoint(courseCustomerEndpoints.agreements, { params });
   const [description, setDescription] = useState('');
   if (agreements.error) return <ErrorPanel error={agreements.error} onRetry={agreements.reload} />;
   if (!agreements.data) return <Spinner />;
@@ -31,7 +30,7 @@ export function FrameworkAgreementsTab({ courseId }: { courseId: number }) {
             <Button
               variant="link"
               aria-label={t('courses.classroom.remove', { name: agreement.customerName ?? String(agreement.customerId) })}
-              onClick={() => void call(apiFetch(`${path}/${agreement.id}`, { method: 'DELETE' }))}
+              onClick={() => void call(callEndpoint(courseCustomerEndpoints.removeAgreement, { params: { ...params, agreementId: agreement.id } }))}
             >
               {t('courses.classroom.removeShort')}
             </Button>
@@ -46,7 +45,7 @@ export function FrameworkAgreementsTab({ courseId }: { courseId: number }) {
       <CustomerPicker
         buttonLabel={t('courses.classroom.agreement.add')}
         onPick={(customerId) =>
-          void call(apiFetch(path, { method: 'POST', body: newFrameworkAgreementSchema.parse({ customerId, description }) }))
+          void call(callEndpoint(courseCustomerEndpoints.addAgreement, { params, body: { customerId, description } }))
         }
       />
     </div>

@@ -1,5 +1,7 @@
-// Browser-safe: zod schemas and types only.
+// Browser-safe: zod schemas, types and the endpoints of a course's customers (report access, framework agreements).
+import { COURSE_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
+import { classroomCourseIdParamsSchema } from './course-params';
 
 const id = z.number().int().min(1).max(2147483647);
 
@@ -36,3 +38,63 @@ export const frameworkAgreementParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2147483647),
   agreementId: z.coerce.number().int().min(1).max(2147483647),
 });
+
+const call = { area: 'classroom', access: { roles: COURSE_ADMINS } } as const;
+
+/** Document 000 §7: the customer picker, report access with its customer filter, and framework agreements. */
+export const courseCustomerEndpoints = {
+  search: defineEndpoint({ ...call, method: 'GET', path: '/data/clcourses/customers', query: customerSearchQuerySchema, response: customerSearchResultSchema }),
+  reportAccess: defineEndpoint({ ...call, method: 'GET', path: '/data/clcourses/:id/reportAccess', params: classroomCourseIdParamsSchema, response: reportAccessSchema }),
+  setReportAccess: defineEndpoint({
+    ...call,
+    method: 'PUT',
+    path: '/data/clcourses/:id/reportAccess',
+    params: classroomCourseIdParamsSchema,
+    body: reportAccessFlagSchema,
+    response: reportAccessSchema,
+  }),
+  addCustomer: defineEndpoint({
+    ...call,
+    method: 'POST',
+    path: '/data/clcourses/:id/reportAccess/customers',
+    params: classroomCourseIdParamsSchema,
+    body: customerIdBodySchema,
+    response: reportAccessSchema,
+  }),
+  removeCustomer: defineEndpoint({
+    ...call,
+    method: 'DELETE',
+    path: '/data/clcourses/:id/reportAccess/customers/:customerId',
+    params: courseCustomerParamsSchema,
+    response: reportAccessSchema,
+  }),
+  clearCustomers: defineEndpoint({
+    ...call,
+    method: 'DELETE',
+    path: '/data/clcourses/:id/reportAccess/customers',
+    params: classroomCourseIdParamsSchema,
+    response: reportAccessSchema,
+  }),
+  agreements: defineEndpoint({
+    ...call,
+    method: 'GET',
+    path: '/data/clcourses/:id/frameworkAgreements',
+    params: classroomCourseIdParamsSchema,
+    response: z.array(frameworkAgreementSchema),
+  }),
+  addAgreement: defineEndpoint({
+    ...call,
+    method: 'POST',
+    path: '/data/clcourses/:id/frameworkAgreements',
+    params: classroomCourseIdParamsSchema,
+    body: newFrameworkAgreementSchema,
+    response: z.array(frameworkAgreementSchema),
+  }),
+  removeAgreement: defineEndpoint({
+    ...call,
+    method: 'DELETE',
+    path: '/data/clcourses/:id/frameworkAgreements/:agreementId',
+    params: frameworkAgreementParamsSchema,
+    response: z.array(frameworkAgreementSchema),
+  }),
+};

@@ -1,19 +1,7 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
+import { addEndpoint, HttpError } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import {
-  classroomCourseIdParamsSchema,
-  courseCustomerParamsSchema,
-  customerIdBodySchema,
-  customerSearchQuerySchema,
-  customerSearchResultSchema,
-  frameworkAgreementParamsSchema,
-  frameworkAgreementSchema,
-  newFrameworkAgreementSchema,
-  reportAccessFlagSchema,
-  reportAccessSchema,
-} from '@atrium/classroom-contract';
+import { courseCustomerEndpoints } from '@atrium/classroom-contract';
 import { customerNames, searchCustomers } from './published-lookups';
 import { requireCourse } from './require-course';
 import { classroomDb, type ClassroomDb } from '../db';
@@ -58,113 +46,67 @@ async function readAgreements(db: ClassroomDb, shared: Kysely<any>, courseId: nu
   }));
 }
 
-export const courseCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const courseCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = classroomDb(shared);
-  const params = zodSchema(classroomCourseIdParamsSchema);
-  const access = { 200: zodResponse(reportAccessSchema) };
-  const agreements = { 200: zodResponse(z.array(frameworkAgreementSchema)) };
 
-  app.get(
-    '/data/clcourses/customers',
-    {
-      config: { access: { roles: COURSE_ADMINS } },
-      schema: { querystring: zodSchema(customerSearchQuerySchema), response: { 200: zodResponse(customerSearchResultSchema) } },
-    },
-    async (request) => searchCustomers(shared, request.query.q, CUSTOMER_PICKER_LIMIT),
-  );
+  addEndpoint(app, courseCustomerEndpoints.search, async (request) => searchCustomers(shared, request.query.q, CUSTOMER_PICKER_LIMIT));
 
   // Customers with report access, and whether report access is on at all.
-  app.get(
-    '/data/clcourses/:id/reportAccess',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: access } },
-    async (request) => readReportAccess(db, shared, request.params.id),
-  );
+  addEndpoint(app, courseCustomerEndpoints.reportAccess, async (request) => readReportAccess(db, shared, request.params.id));
 
-  app.put(
-    '/data/clcourses/:id/reportAccess',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(reportAccessFlagSchema), response: access } },
-    async (request) => {
-      const updated = await db
-        .updateTable('classroom_course')
-        .set({ report_access: request.body.reportAccess })
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) throw new HttpError(404, 'Classroom course not found');
-      return readReportAccess(db, shared, request.params.id);
-    },
-  );
+  addEndpoint(app, courseCustomerEndpoints.setReportAccess, async (request) => {
+    const updated = await db
+      .updateTable('classroom_course')
+      .set({ report_access: request.body.reportAccess })
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw new HttpError(404, 'Classroom course not found');
+    return readReportAccess(db, shared, request.params.id);
+  });
 
   // The customer filter: add one, delete one, clear all.
-  app.post(
-    '/data/clcourses/:id/reportAccess/customers',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(customerIdBodySchema), response: access } },
-    async (request) => {
-      await requireCourse(db, request.params.id);
-      await db
-        .insertInto('classroom_course_report_access')
-        .values({ classroom_course_id: request.params.id, customer_id: request.body.customerId })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      return readReportAccess(db, shared, request.params.id);
-    },
-  );
+  addEndpoint(app, courseCustomerEndpoints.addCustomer, async (request) => {
+    await requireCourse(db, request.params.id);
+    await db
+      .insertInto('classroom_course_report_access')
+      .values({ classroom_course_id: request.params.id, customer_id: request.body.customerId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return readReportAccess(db, shared, request.params.id);
+  });
 
-  app.delete(
-    '/data/clcourses/:id/reportAccess/customers/:customerId',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: zodSchema(courseCustomerParamsSchema), response: access } },
-    async (request) => {
-      await db
-        .deleteFrom('classroom_course_report_access')
-        .where('classroom_course_id', '=', request.params.id)
-        .where('customer_id', '=', request.params.customerId)
-        .execute();
-      return readReportAccess(db, shared, request.params.id);
-    },
-  );
+  addEndpoint(app, courseCustomerEndpoints.removeCustomer, async (request) => {
+    await db
+      .deleteFrom('classroom_course_report_access')
+      .where('classroom_course_id', '=', request.params.id)
+      .where('customer_id', '=', request.params.customerId)
+      .execute();
+    return readReportAccess(db, shared, request.params.id);
+  });
 
-  app.delete(
-    '/data/clcourses/:id/reportAccess/customers',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: access } },
-    async (request) => {
-      await db.deleteFrom('classroom_course_report_access').where('classroom_course_id', '=', request.params.id).execute();
-      return readReportAccess(db, shared, request.params.id);
-    },
-  );
+  addEndpoint(app, courseCustomerEndpoints.clearCustomers, async (request) => {
+    await db.deleteFrom('classroom_course_report_access').where('classroom_course_id', '=', request.params.id).execute();
+    return readReportAccess(db, shared, request.params.id);
+  });
 
-  app.get(
-    '/data/clcourses/:id/frameworkAgreements',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: agreements } },
-    async (request) => readAgreements(db, shared, request.params.id),
-  );
+  addEndpoint(app, courseCustomerEndpoints.agreements, async (request) => readAgreements(db, shared, request.params.id));
 
-  app.post(
-    '/data/clcourses/:id/frameworkAgreements',
-    {
-      config: { access: { roles: COURSE_ADMINS } },
-      schema: { params, body: zodSchema(newFrameworkAgreementSchema), response: agreements },
-    },
-    async (request) => {
-      await requireCourse(db, request.params.id);
-      await db
-        .insertInto('classroom_course_framework_agreement')
-        .values({ classroom_course_id: request.params.id, customer_id: request.body.customerId, description: request.body.description })
-        .onConflict((oc) => oc.columns(['classroom_course_id', 'customer_id']).doUpdateSet({ description: request.body.description }))
-        .execute();
-      return readAgreements(db, shared, request.params.id);
-    },
-  );
+  addEndpoint(app, courseCustomerEndpoints.addAgreement, async (request) => {
+    await requireCourse(db, request.params.id);
+    await db
+      .insertInto('classroom_course_framework_agreement')
+      .values({ classroom_course_id: request.params.id, customer_id: request.body.customerId, description: request.body.description })
+      .onConflict((oc) => oc.columns(['classroom_course_id', 'customer_id']).doUpdateSet({ description: request.body.description }))
+      .execute();
+    return readAgreements(db, shared, request.params.id);
+  });
 
-  app.delete(
-    '/data/clcourses/:id/frameworkAgreements/:agreementId',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: zodSchema(frameworkAgreementParamsSchema), response: agreements } },
-    async (request) => {
-      await db
-        .deleteFrom('classroom_course_framework_agreement')
-        .where('classroom_course_id', '=', request.params.id)
-        .where('id', '=', request.params.agreementId)
-        .execute();
-      return readAgreements(db, shared, request.params.id);
-    },
-  );
+  addEndpoint(app, courseCustomerEndpoints.removeAgreement, async (request) => {
+    await db
+      .deleteFrom('classroom_course_framework_agreement')
+      .where('classroom_course_id', '=', request.params.id)
+      .where('id', '=', request.params.agreementId)
+      .execute();
+    return readAgreements(db, shared, request.params.id);
+  });
 };
