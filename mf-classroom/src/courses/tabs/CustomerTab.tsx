@@ -56,13 +56,13 @@ export function CustomerTab({ courseId }: { courseId: number }) {
       <CustomerPicker
         buttonLabel={t('courses.classroom.customer.add')}
         onPick={(customerId) =>
-          void call(
-            callEndpoint(courseCustomerEndpoints.addCustomer, { params, body: { customerId } }),
-            'notification.filteradded',
-          )
+          void call(callEndpoint(courseCustomerEndpoints.addCustomer, { params, body: { customerId } }), 'notification.filteradded')
         }
       />
-      <Button variant="danger" onClick={() => void call(callEndpoint(courseCustomerEndpoints.clearCustomers, { params }), 'notification.filterempty')}>
+      <Button
+        variant="danger"
+        onClick={() => void call(callEndpoint(courseCustomerEndpoints.clearCustomers, { params }), 'notification.filterempty')}
+      >
         {t('courses.classroom.customer.clear')}
       </Button>
     </div>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { apiFetch, Button, Checkbox, ErrorPanel, Spinner, TextField, toast, useApiData, useT } from '@atrium/shared-ui';
-import { newLinkedLessonSchema, type LinkedLessons } from '@atrium/classroom-contract';
-import { coursePath } from '../course-paths';
+import { Button, callEndpoint, Checkbox, ErrorPanel, Spinner, TextField, toast, useEndpoint, useT } from '@atrium/shared-ui';
+import { courseLessonEndpoints, newLinkedLessonSchema, type LinkedLessons } from '@atrium/classroom-contract';
 
 /** elearningLessons: whether lessons may be linked, and the linked ones (get, allow, save, remove). */
 export function ElearningLessonsTab({ courseId }: { courseId: number }) {
   const t = useT();
-  const path = `${coursePath(courseId)}/elearningLessons`;
-  const lessons = useApiData<LinkedLessons>(path);
+  const params = { id: courseId };
+  const lessons = useEndpoint(courseLessonEndpoints.list, { params });
   const [draft, setDraft] = useState({ courseElearningId: '', epkgLessonId: '', description: '' });
   if (lessons.error) return <ErrorPanel error={lessons.error} onRetry={lessons.reload} />;
   if (!lessons.data) return <Spinner />;
@@ -27,7 +26,7 @@ export function ElearningLessonsTab({ courseId }: { courseId: number }) {
       epkgLessonId: Number(draft.epkgLessonId),
     });
     if (!body.success) return void toast.error('courses.classroom.invalid.lesson');
-    void call(apiFetch(path, { method: 'POST', body: body.data }));
+    void call(callEndpoint(courseLessonEndpoints.save, { params, body: body.data }));
   };
 
   return (
@@ -35,7 +34,7 @@ export function ElearningLessonsTab({ courseId }: { courseId: number }) {
       <Checkbox
         label={t('courses.classroom.lessons.allowed')}
         checked={lessons.data.allowed}
-        onChange={(e) => void call(apiFetch(`${path}/allow`, { method: 'POST', body: { allowed: e.target.checked } }))}
+        onChange={(e) => void call(callEndpoint(courseLessonEndpoints.allow, { params, body: { allowed: e.target.checked } }))}
       />
       <ul>
         {lessons.data.lessons.map((lesson) => (
@@ -44,7 +43,7 @@ export function ElearningLessonsTab({ courseId }: { courseId: number }) {
             <Button
               variant="link"
               aria-label={t('courses.classroom.remove', { name: String(lesson.epkgLessonId) })}
-              onClick={() => void call(apiFetch(`${path}/${lesson.id}`, { method: 'DELETE' }))}
+              onClick={() => void call(callEndpoint(courseLessonEndpoints.remove, { params: { ...params, lessonId: lesson.id } }))}
             >
               {t('courses.classroom.removeShort')}
             </Button>

@@ -30,7 +30,9 @@ export function FrameworkAgreementsTab({ courseId }: { courseId: number }) {
             <Button
               variant="link"
               aria-label={t('courses.classroom.remove', { name: agreement.customerName ?? String(agreement.customerId) })}
-              onClick={() => void call(callEndpoint(courseCustomerEndpoints.removeAgreement, { params: { ...params, agreementId: agreement.id } }))}
+              onClick={() =>
+                void call(callEndpoint(courseCustomerEndpoints.removeAgreement, { params: { ...params, agreementId: agreement.id } }))
+              }
             >
               {t('courses.classroom.removeShort')}
             </Button>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { apiFetch, Button, ErrorPanel, Spinner, TextField, toast, useApiData, useT } from '@atrium/shared-ui';
-import { updateClassroomCourseTestSchema, type ClassroomCourseTest, type ClassroomCourseTestsResponse } from '@atrium/classroom-contract';
-import { API } from '../course-paths';
+import { Button, callEndpoint, ErrorPanel, Spinner, TextField, toast, useEndpoint, useT } from '@atrium/shared-ui';
+import { courseTestEndpoints, updateClassroomCourseTestSchema, type ClassroomCourseTest } from '@atrium/classroom-contract';
 
 function TestRow({
   courseId,
@@ -23,7 +22,7 @@ function TestRow({
     });
     if (!body.success) return void toast.error('courses.classroom.invalid.questionSet');
     try {
-      await apiFetch(`${API}/clcourses/updateClassroomCourseTest`, { method: 'POST', body: body.data });
+      await callEndpoint(courseTestEndpoints.update, { body: body.data });
       toast.success('saved');
       onSaved();
     } catch {
@@ -41,14 +40,14 @@ function TestRow({
 /** prePostTests: the pre-test and the exams, each pointing at a question set. */
 export function PrePostTestsTab({ courseId, uuid }: { courseId: number; uuid: string }) {
   const t = useT();
-  const tests = useApiData<ClassroomCourseTestsResponse>(`${API}/clcourses/getClassroomCourseTests/${uuid}`);
+  const tests = useEndpoint(courseTestEndpoints.list, { params: { uuid } });
   if (tests.error) return <ErrorPanel error={tests.error} onRetry={tests.reload} />;
   if (!tests.data) return <Spinner />;
   const { preTest, exams } = tests.data.classroomCourseTests;
 
   const addExam = async () => {
     try {
-      await apiFetch(`${API}/clcourses/addEmptyExamForClassroomCourse/${uuid}`, { method: 'POST' });
+      await callEndpoint(courseTestEndpoints.addExam, { params: { uuid } });
       tests.reload();
     } catch {
       toast.error('courses.classroom.saveFailed');

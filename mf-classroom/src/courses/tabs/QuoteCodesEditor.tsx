@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { apiFetch, Button, TextField, toast, useApiData, useAuth, useDebouncedValue, useT } from '@atrium/shared-ui';
+import { Button, callEndpoint, TextField, toast, useAuth, useDebouncedValue, useEndpoint, useT } from '@atrium/shared-ui';
 import {
   COURSE_LOCALES,
   duplicateQuoteCodes,
   QUOTE_CODE_CHECK_DELAY_MS,
+  quoteCodeEndpoints,
   quoteCodesSchema,
   type CourseLocale,
-  type QuoteCode,
 } from '@atrium/classroom-contract';
-import { API, coursePath } from '../course-paths';
 
 /** Asks the service whether another course has the code, 250 ms after the last keystroke; empty never exists. */
 function useCodeTaken(code: string, courseId: number, enabled: boolean): boolean {
@@ -17,8 +16,9 @@ function useCodeTaken(code: string, courseId: number, enabled: boolean): boolean
   useEffect(() => {
     if (!enabled || settled === '') return setTaken(false);
     const controller = new AbortController();
-    apiFetch<{ exists: boolean }>(
-      `${API}/clcourses/quoteCodes/validate?code=${encodeURIComponent(settled)}&classroomCourseId=${courseId}`,
+    callEndpoint(
+      quoteCodeEndpoints.validate,
+      { query: { code: settled, classroomCourseId: courseId } },
       { signal: controller.signal },
     ).then(
       (answer) => setTaken(answer.exists),
@@ -66,7 +66,7 @@ function CodeField({
 export function QuoteCodesEditor({ courseId, productId }: { courseId: number; productId: string | null }) {
   const t = useT();
   const isAdmin = useAuth((state) => state.hasRole('atrium'));
-  const saved = useApiData<QuoteCode[]>(`${coursePath(courseId)}/quoteCodes`);
+  const saved = useEndpoint(quoteCodeEndpoints.list, { params: { id: courseId } });
   const [codes, setCodes] = useState<Partial<Record<CourseLocale, string>>>({});
   const editable = isAdmin && productId !== null;
   const valueOf = (locale: CourseLocale) => codes[locale] ?? saved.data?.find((code) => code.locale === locale)?.code ?? '';
@@ -77,7 +77,7 @@ export function QuoteCodesEditor({ courseId, productId }: { courseId: number; pr
     const body = quoteCodesSchema.safeParse(all);
     if (!body.success) return;
     try {
-      saved.set(await apiFetch<QuoteCode[]>(`${coursePath(courseId)}/quoteCodes`, { method: 'PUT', body: body.data }));
+      saved.set(await callEndpoint(quoteCodeEndpoints.save, { params: { id: courseId }, body: body.data }));
       setCodes({});
       toast.success('saved');
     } catch {

@@ -43,8 +43,20 @@ const call = { area: 'classroom', access: { roles: COURSE_ADMINS } } as const;
 
 /** Document 000 §7: the customer picker, report access with its customer filter, and framework agreements. */
 export const courseCustomerEndpoints = {
-  search: defineEndpoint({ ...call, method: 'GET', path: '/data/clcourses/customers', query: customerSearchQuerySchema, response: customerSearchResultSchema }),
-  reportAccess: defineEndpoint({ ...call, method: 'GET', path: '/data/clcourses/:id/reportAccess', params: classroomCourseIdParamsSchema, response: reportAccessSchema }),
+  search: defineEndpoint({
+    ...call,
+    method: 'GET',
+    path: '/data/clcourses/customers',
+    query: customerSearchQuerySchema,
+    response: customerSearchResultSchema,
+  }),
+  reportAccess: defineEndpoint({
+    ...call,
+    method: 'GET',
+    path: '/data/clcourses/:id/reportAccess',
+    params: classroomCourseIdParamsSchema,
+    response: reportAccessSchema,
+  }),
   setReportAccess: defineEndpoint({
     ...call,
     method: 'PUT',

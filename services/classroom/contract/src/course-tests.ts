@@ -1,5 +1,7 @@
 // Browser-safe: zod schemas and types only.
+import { COURSE_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
+import { classroomCourseUuidParamsSchema } from './courses';
 
 export const testTypeSchema = z.enum(['preTest', 'exam']);
 
@@ -27,3 +29,30 @@ export const updateClassroomCourseTestSchema = z.object({
 export type UpdateClassroomCourseTest = z.infer<typeof updateClassroomCourseTestSchema>;
 
 export const addedExamSchema = z.object({ id: z.number().int(), testType: testTypeSchema, questionSetId: z.null() });
+
+const call = { area: 'classroom', access: { roles: COURSE_ADMINS } } as const;
+
+/** Document 000 §7: a course's pre-test and exams, each pointing at a question set. */
+export const courseTestEndpoints = {
+  list: defineEndpoint({
+    ...call,
+    method: 'GET',
+    path: '/data/clcourses/getClassroomCourseTests/:uuid',
+    params: classroomCourseUuidParamsSchema,
+    response: classroomCourseTestsResponseSchema,
+  }),
+  update: defineEndpoint({
+    ...call,
+    method: 'POST',
+    path: '/data/clcourses/updateClassroomCourseTest',
+    body: updateClassroomCourseTestSchema,
+    response: classroomCourseTestSchema,
+  }),
+  addExam: defineEndpoint({
+    ...call,
+    method: 'POST',
+    path: '/data/clcourses/addEmptyExamForClassroomCourse/:uuid',
+    params: classroomCourseUuidParamsSchema,
+    response: addedExamSchema,
+  }),
+};

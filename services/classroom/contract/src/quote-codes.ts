@@ -1,5 +1,7 @@
 // Browser-safe: zod schemas and types only.
+import { COURSE_ADMINS, defineEndpoint, PLATFORM_ADMINS } from '@atrium/core-contract';
 import { z } from 'zod';
+import { classroomCourseIdParamsSchema } from './course-params';
 import { courseLocaleSchema } from './courses';
 
 export const QUOTE_CODE_CHECK_DELAY_MS = 250;
@@ -41,3 +43,32 @@ export const quoteCodeValidateQuerySchema = z.object({
   classroomCourseId: z.coerce.number().int().min(1).max(2147483647).optional(),
 });
 export const quoteCodeValidationSchema = z.object({ exists: z.boolean() });
+
+/** Document 000 §7: a course's quote codes per locale; whether another course has a code; platform admins save them. */
+export const quoteCodeEndpoints = {
+  list: defineEndpoint({
+    area: 'classroom',
+    method: 'GET',
+    path: '/data/clcourses/:id/quoteCodes',
+    access: { roles: COURSE_ADMINS },
+    params: classroomCourseIdParamsSchema,
+    response: z.array(quoteCodeSchema),
+  }),
+  validate: defineEndpoint({
+    area: 'classroom',
+    method: 'GET',
+    path: '/data/clcourses/quoteCodes/validate',
+    access: { roles: PLATFORM_ADMINS },
+    query: quoteCodeValidateQuerySchema,
+    response: quoteCodeValidationSchema,
+  }),
+  save: defineEndpoint({
+    area: 'classroom',
+    method: 'PUT',
+    path: '/data/clcourses/:id/quoteCodes',
+    access: { roles: PLATFORM_ADMINS },
+    params: classroomCourseIdParamsSchema,
+    body: quoteCodesSchema,
+    response: z.array(quoteCodeSchema),
+  }),
+};

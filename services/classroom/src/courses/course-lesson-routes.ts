@@ -1,13 +1,7 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
+import { addEndpoint, HttpError } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  allowLessonsSchema,
-  classroomCourseIdParamsSchema,
-  lessonParamsSchema,
-  linkedLessonsSchema,
-  newLinkedLessonSchema,
-} from '@atrium/classroom-contract';
+import { courseLessonEndpoints } from '@atrium/classroom-contract';
 import { requireCourse } from './require-course';
 import { classroomDb, type ClassroomDb } from '../db';
 
@@ -22,60 +16,41 @@ async function readLessons(db: ClassroomDb, courseId: number) {
   return { allowed: course.elearning_lessons_allowed, lessons };
 }
 
-export const courseLessonRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const courseLessonRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = classroomDb(shared);
-  const params = zodSchema(classroomCourseIdParamsSchema);
-  const response = { 200: zodResponse(linkedLessonsSchema) };
 
-  app.get(
-    '/data/clcourses/:id/elearningLessons',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response } },
-    async (request) => readLessons(db, request.params.id),
-  );
+  addEndpoint(app, courseLessonEndpoints.list, async (request) => readLessons(db, request.params.id));
 
-  app.post(
-    '/data/clcourses/:id/elearningLessons/allow',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(allowLessonsSchema), response } },
-    async (request) => {
-      const updated = await db
-        .updateTable('classroom_course')
-        .set({ elearning_lessons_allowed: request.body.allowed })
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) throw new HttpError(404, 'Classroom course not found');
-      return readLessons(db, request.params.id);
-    },
-  );
+  addEndpoint(app, courseLessonEndpoints.allow, async (request) => {
+    const updated = await db
+      .updateTable('classroom_course')
+      .set({ elearning_lessons_allowed: request.body.allowed })
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw new HttpError(404, 'Classroom course not found');
+    return readLessons(db, request.params.id);
+  });
 
-  app.post(
-    '/data/clcourses/:id/elearningLessons',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(newLinkedLessonSchema), response } },
-    async (request) => {
-      const course = await requireCourse(db, request.params.id);
-      if (!course.elearning_lessons_allowed) throw new HttpError(400, 'allowed: linking e-learning lessons is not allowed for this course');
-      const { courseElearningId, epkgLessonId, description } = request.body;
-      await db
-        .insertInto('classroom_course_elearning_lesson')
-        .values({ classroom_course_id: course.id, course_elearning_id: courseElearningId, epkg_lesson_id: epkgLessonId, description })
-        .onConflict((oc) =>
-          oc.columns(['classroom_course_id', 'epkg_lesson_id']).doUpdateSet({ course_elearning_id: courseElearningId, description }),
-        )
-        .execute();
-      return readLessons(db, course.id);
-    },
-  );
+  addEndpoint(app, courseLessonEndpoints.save, async (request) => {
+    const course = await requireCourse(db, request.params.id);
+    if (!course.elearning_lessons_allowed) throw new HttpError(400, 'allowed: linking e-learning lessons is not allowed for this course');
+    const { courseElearningId, epkgLessonId, description } = request.body;
+    await db
+      .insertInto('classroom_course_elearning_lesson')
+      .values({ classroom_course_id: course.id, course_elearning_id: courseElearningId, epkg_lesson_id: epkgLessonId, description })
+      .onConflict((oc) =>
+        oc.columns(['classroom_course_id', 'epkg_lesson_id']).doUpdateSet({ course_elearning_id: courseElearningId, description }),
+      )
+      .execute();
+    return readLessons(db, course.id);
+  });
 
-  app.delete(
-    '/data/clcourses/:id/elearningLessons/:lessonId',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: zodSchema(lessonParamsSchema), response } },
-    async (request) => {
-      await db
-        .deleteFrom('classroom_course_elearning_lesson')
-        .where('classroom_course_id', '=', request.params.id)
-        .where('id', '=', request.params.lessonId)
-        .execute();
-      return readLessons(db, request.params.id);
-    },
-  );
+  addEndpoint(app, courseLessonEndpoints.remove, async (request) => {
+    await db
+      .deleteFrom('classroom_course_elearning_lesson')
+      .where('classroom_course_id', '=', request.params.id)
+      .where('id', '=', request.params.lessonId)
+      .execute();
+    return readLessons(db, request.params.id);
+  });
 };

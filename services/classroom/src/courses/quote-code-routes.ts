@@ -1,15 +1,7 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS, PLATFORM_ADMINS } from '@atrium/service-core';
+import { addEndpoint, HttpError } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { z } from 'zod';
-import {
-  classroomCourseIdParamsSchema,
-  quoteCodeSchema,
-  quoteCodesSchema,
-  quoteCodeValidateQuerySchema,
-  quoteCodeValidationSchema,
-  type CourseLocale,
-} from '@atrium/classroom-contract';
+import { quoteCodeEndpoints, type CourseLocale } from '@atrium/classroom-contract';
 import { requireCourse } from './require-course';
 import { classroomDb, type ClassroomDb, type ClassroomTables } from '../db';
 
@@ -34,55 +26,39 @@ async function codeExists(db: ClassroomDb | Transaction<ClassroomTables>, code: 
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export const quoteCodeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const quoteCodeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = classroomDb(shared);
-  const params = zodSchema(classroomCourseIdParamsSchema);
-  const codes = { 200: zodResponse(z.array(quoteCodeSchema)) };
 
-  app.get(
-    '/data/clcourses/:id/quoteCodes',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: codes } },
-    async (request) => {
-      await requireCourse(db, request.params.id);
-      return readCodes(db, request.params.id);
-    },
-  );
+  addEndpoint(app, quoteCodeEndpoints.list, async (request) => {
+    await requireCourse(db, request.params.id);
+    return readCodes(db, request.params.id);
+  });
 
-  app.get(
-    '/data/clcourses/quoteCodes/validate',
-    {
-      config: { access: { roles: PLATFORM_ADMINS } },
-      schema: { querystring: zodSchema(quoteCodeValidateQuerySchema), response: { 200: zodResponse(quoteCodeValidationSchema) } },
-    },
-    async (request) => ({ exists: await codeExists(db, request.query.code, request.query.classroomCourseId) }),
-  );
+  addEndpoint(app, quoteCodeEndpoints.validate, async (request) => ({
+    exists: await codeExists(db, request.query.code, request.query.classroomCourseId),
+  }));
 
   // Platform admins only, and only for a course with a product id (document 000 §6).
-  app.put(
-    '/data/clcourses/:id/quoteCodes',
-    { config: { access: { roles: PLATFORM_ADMINS } }, schema: { params, body: zodSchema(quoteCodesSchema), response: codes } },
-    async (request) => {
-      const courseId = request.params.id;
-      await db.transaction().execute(async (trx) => {
-        const course = await requireCourse(trx, courseId);
-        if (!course.product_id) throw new HttpError(400, 'productId: quote codes need a course with a product id');
-        await trx.deleteFrom('classroom_course_quote_code').where('classroom_course_id', '=', courseId).execute();
-        for (const [index, { locale, code }] of request.body.entries()) {
-          if (code === '') continue;
-          const taken = `body.${index}.code: quote code ${code} is used by another course`;
-          if (await codeExists(trx, code, courseId)) throw new HttpError(400, taken);
-          // Two admins saving the same new code at once: the unique index decides, and the loser hears why.
-          await trx
-            .insertInto('classroom_course_quote_code')
-            .values({ classroom_course_id: courseId, locale, code })
-            .execute()
-            .catch((error: Error & { code?: string }) => {
-              throw error.code === '23505' ? new HttpError(400, taken) : error;
-            });
-        }
-      });
-      return readCodes(db, courseId);
-    },
-  );
+  addEndpoint(app, quoteCodeEndpoints.save, async (request) => {
+    const courseId = request.params.id;
+    await db.transaction().execute(async (trx) => {
+      const course = await requireCourse(trx, courseId);
+      if (!course.product_id) throw new HttpError(400, 'productId: quote codes need a course with a product id');
+      await trx.deleteFrom('classroom_course_quote_code').where('classroom_course_id', '=', courseId).execute();
+      for (const [index, { locale, code }] of request.body.entries()) {
+        if (code === '') continue;
+        const taken = `body.${index}.code: quote code ${code} is used by another course`;
+        if (await codeExists(trx, code, courseId)) throw new HttpError(400, taken);
+        // Two admins saving the same new code at once: the unique index decides, and the loser hears why.
+        await trx
+          .insertInto('classroom_course_quote_code')
+          .values({ classroom_course_id: courseId, locale, code })
+          .execute()
+          .catch((error: Error & { code?: string }) => {
+            throw error.code === '23505' ? new HttpError(400, taken) : error;
+          });
+      }
+    });
+    return readCodes(db, courseId);
+  });
 };
