@@ -1,9 +1,8 @@
-import { ecourseSchema, type CoursePackageEcourse } from '@atrium/classroom-contract';
-import { apiFetch, PICKER_DELAY_MS, PICKER_MIN_LENGTH, RemoveButton, SearchPicker, useT, type ComboboxOption } from '@atrium/shared-ui';
+import { courseLookupEndpoints, type CoursePackageEcourse } from '@atrium/classroom-contract';
+import { callEndpoint, PICKER_DELAY_MS, PICKER_MIN_LENGTH, RemoveButton, SearchPicker, useT, type ComboboxOption } from '@atrium/shared-ui';
 import './messages';
 
-const searchEcourses = async (q: string, signal: AbortSignal) =>
-  ecourseSchema.array().parse(await apiFetch(`/api/classroom/data/ecourses?${new URLSearchParams({ q })}`, { signal }));
+const searchEcourses = (q: string, signal: AbortSignal) => callEndpoint(courseLookupEndpoints.ecourses, { query: { q } }, { signal });
 const ecourseOption = (ecourse: { id: number; name: string }): ComboboxOption => ({
   id: String(ecourse.id),
   label: `${ecourse.name} (${ecourse.id})`,

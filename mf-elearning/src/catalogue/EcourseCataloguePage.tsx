@@ -1,4 +1,4 @@
-import { courseProviderSchema } from '@atrium/classroom-contract';
+import { courseLookupEndpoints } from '@atrium/classroom-contract';
 import type { EcourseLanguage, ProductCategory } from '@atrium/elearning-contract';
 import {
   Button,
@@ -9,7 +9,7 @@ import {
   Pagination,
   Select,
   TextField,
-  useApiData,
+  useEndpoint,
   useAuth,
   useDebouncedValue,
   useT,
@@ -27,7 +27,7 @@ export const ECOURSES_EXCEL_PATH = '/api/elearning/web/data/ecourses/excel';
 export default function EcourseCataloguePage() {
   const t = useT();
   // Course providers are the classroom area's list; until it answers the filter shows their ids.
-  const providers = useApiData('/api/classroom/data/courseProviders', courseProviderSchema.array());
+  const providers = useEndpoint(courseLookupEndpoints.providers, {});
   const providerNames = useMemo(() => new Map((providers.data ?? []).map((provider) => [provider.id, provider.name])), [providers.data]);
   const locale = useAuth((state) => state.locale);
   const [text, setText] = useState('');

@@ -1,3 +1,4 @@
+import { emptyLocalizedText } from '@atrium/classroom-contract';
 import { ToastHost } from '@atrium/shared-ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
@@ -24,7 +25,14 @@ const TEMPLATE = {
   },
   diplomaTemplateId: null,
 };
-const TEXTS = [{ locale: 'nb_NO', courseTextMain: { title: 'Varme arbeider', text: '<p>Hei</p>' }, courseTextOverview: '<p>Oversikt</p>' }];
+// A whole text as the classroom contract answers it: the empty one with what this test looks at.
+const TEXTS = [
+  {
+    ...emptyLocalizedText('nb_NO'),
+    courseTextMain: { title: 'Varme arbeider', text: '<p>Hei</p>' },
+    courseTextOverview: '<p>Oversikt</p>',
+  },
+];
 let calls: ApiCall[];
 
 beforeEach(() => {

@@ -1,6 +1,7 @@
-import { apiFetch, ErrorPanel, Spinner, useApiData, useT, useIdempotencyKey } from '@atrium/shared-ui';
+import { courseLookupEndpoints, courseTextEndpoints } from '@atrium/classroom-contract';
+import { apiFetch, ErrorPanel, Spinner, useApiData, useEndpoint, useT, useIdempotencyKey } from '@atrium/shared-ui';
 import { ecourseFromCourseSchema, type EcourseGeneral } from '@atrium/elearning-contract';
-import type { CourseProvider, CourseTemplate, CourseTemplateText } from './classroom-lists';
+import type { CourseTemplate } from './classroom-lists';
 import { ecourseApi } from './ecourse-api';
 import { EcourseStartForm } from './EcourseStartForm';
 import { prefillFromTemplate, textsFromTemplate } from './prefill-from-template';
@@ -10,8 +11,8 @@ import './messages';
 export default function EcourseCreatePage({ courseId }: { courseId: number }) {
   const t = useT();
   const template = useApiData<CourseTemplate>(ecourseApi.classroomCourse(courseId));
-  const templateTexts = useApiData<CourseTemplateText[]>(ecourseApi.classroomTexts(courseId));
-  const providers = useApiData<CourseProvider[]>(ecourseApi.courseProviders);
+  const templateTexts = useEndpoint(courseTextEndpoints.list, { params: { id: courseId } });
+  const providers = useEndpoint(courseLookupEndpoints.providers, {});
   const loads = [template, templateTexts, providers];
   const idempotency = useIdempotencyKey();
 

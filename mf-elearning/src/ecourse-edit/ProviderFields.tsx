@@ -1,7 +1,6 @@
-import { Select, useApiData, useT } from '@atrium/shared-ui';
+import { courseLookupEndpoints } from '@atrium/classroom-contract';
+import { Select, useEndpoint, useT } from '@atrium/shared-ui';
 import type { EcourseGeneral } from '@atrium/elearning-contract';
-import { ecourseApi } from './ecourse-api';
-import type { CourseProvider, DiplomaTemplate } from './classroom-lists';
 import type { FormErrors } from './form-errors';
 
 interface Props {
@@ -16,9 +15,10 @@ const optionOf = (item: { id: number; name: string }) => ({ value: String(item.i
 /** Course provider and its diploma templates; choosing a provider takes its default template (document 001 §3). */
 export function ProviderFields({ form, errors, onChange }: Props) {
   const t = useT();
-  const providers = useApiData<CourseProvider[]>(ecourseApi.courseProviders);
-  const templates = useApiData<DiplomaTemplate[]>(
-    form.courseProviderId === null ? null : ecourseApi.diplomaTemplates(form.courseProviderId),
+  const providers = useEndpoint(courseLookupEndpoints.providers, {});
+  const templates = useEndpoint(
+    courseLookupEndpoints.diplomaTemplates,
+    form.courseProviderId === null ? null : { params: { providerId: form.courseProviderId } },
   );
 
   const chooseProvider = (value: string) => {

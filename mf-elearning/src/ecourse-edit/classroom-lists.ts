@@ -1,19 +1,7 @@
 /*
- * The classroom area's answers the editor reads (services/classroom/src/contract). This remote does not
- * depend on the classroom service, so it names only the fields it uses and leaves checking them to the
- * classroom contract, which the classroom service answers by.
+ * The fields of the classroom course template the e-course editor starts from (@atrium/classroom-contract's
+ * classroomCourseSchema answers more): only what prefillFromTemplate reads, so its tests build a small one.
  */
-
-export interface CourseProvider {
-  id: number;
-  name: string;
-  defaultDiplomaTemplateId: number | null;
-}
-
-export interface DiplomaTemplate {
-  id: number;
-  name: string;
-}
 
 /** GET clcourses/{courseId}: the classroom course template an e-course can start from. */
 export interface CourseTemplate {

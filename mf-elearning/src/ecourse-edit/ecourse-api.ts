@@ -16,8 +16,5 @@ export const ecourseApi = {
     `${ELEARNING_API}/ecourses/${list}`,
   texts: (id: number) => `${ELEARNING_API}/elearningCourse/${id}/courseTexts`,
   notes: (id: number) => `${ecoursePath(id)}/comments/ELEARNINGCOURSE`,
-  courseProviders: `${CLASSROOM_API}/courseProviders`,
-  diplomaTemplates: (providerId: number) => `${CLASSROOM_API}/courseProviders/${providerId}/diplomaTemplates`,
   classroomCourse: (courseId: number) => `${CLASSROOM_API}/clcourses/${courseId}`,
-  classroomTexts: (courseId: number) => `${CLASSROOM_API}/classroomCourse/${courseId}/courseTexts`,
 };

@@ -8,7 +8,8 @@ import {
   type EcourseLanguage,
   type EcourseLocalizedText,
 } from '@atrium/elearning-contract';
-import type { CourseProvider, CourseTemplate, CourseTemplateText } from './classroom-lists';
+import type { CourseProvider } from '@atrium/classroom-contract';
+import type { CourseTemplate, CourseTemplateText } from './classroom-lists';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined): value is T => values.includes(value as T);
 

@@ -1,13 +1,5 @@
-import { Select, TextField, useApiData, useT } from '@atrium/shared-ui';
-import {
-  COURSE_LOCALES,
-  resizeDayTimes,
-  withoutLanguage,
-  type CourseLocale,
-  type CourseProvider,
-  type ResponsibleUser,
-} from '@atrium/classroom-contract';
-import { API } from '../course-paths';
+import { Select, TextField, useEndpoint, useT } from '@atrium/shared-ui';
+import { COURSE_LOCALES, courseLookupEndpoints, resizeDayTimes, withoutLanguage, type CourseLocale } from '@atrium/classroom-contract';
 import { ChoiceList } from './ChoiceList';
 import type { CourseDraft, DraftErrors } from './course-draft';
 import { DayTimesEditor } from './DayTimesEditor';
@@ -23,9 +15,9 @@ const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text)
 /** The general tab: name, provider, languages with article numbers, length, participants, tags, day times. */
 export function GeneralFields({ draft, errors, onChange }: Props) {
   const t = useT();
-  const providers = useApiData<CourseProvider[]>(`${API}/courseProviders`);
-  const users = useApiData<ResponsibleUser[]>(`${API}/clcourses/responsibleUsers`);
-  const tags = useApiData<string[]>(`${API}/clcourses/tags`);
+  const providers = useEndpoint(courseLookupEndpoints.providers, {});
+  const users = useEndpoint(courseLookupEndpoints.responsibleUsers, {});
+  const tags = useEndpoint(courseLookupEndpoints.tags, {});
   const { general } = draft;
   const set = (patch: Partial<CourseDraft['general']>) => onChange({ ...draft, general: { ...general, ...patch } });
   const userOptions = (users.data ?? []).map((user) => ({ value: String(user.id), label: user.name }));

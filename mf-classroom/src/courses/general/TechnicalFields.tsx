@@ -1,6 +1,5 @@
-import { Checkbox, Select, TextField, useApiData, useT } from '@atrium/shared-ui';
-import type { DiplomaTemplate } from '@atrium/classroom-contract';
-import { API } from '../course-paths';
+import { Checkbox, Select, TextField, useEndpoint, useT } from '@atrium/shared-ui';
+import { courseLookupEndpoints } from '@atrium/classroom-contract';
 import type { CourseDraft, DraftErrors } from './course-draft';
 
 interface Props {
@@ -14,8 +13,9 @@ export function TechnicalFields({ draft, errors, onChange }: Props) {
   const t = useT();
   const { general } = draft;
   const flags = general.classroomCourseFlags;
-  const templates = useApiData<DiplomaTemplate[]>(
-    general.courseProviderId === null ? null : `${API}/courseProviders/${general.courseProviderId}/diplomaTemplates`,
+  const templates = useEndpoint(
+    courseLookupEndpoints.diplomaTemplates,
+    general.courseProviderId === null ? null : { params: { providerId: general.courseProviderId } },
   );
   const setFlags = (patch: Partial<typeof flags>) =>
     onChange({ ...draft, general: { ...general, classroomCourseFlags: { ...flags, ...patch } } });

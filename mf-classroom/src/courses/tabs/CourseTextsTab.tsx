@@ -1,19 +1,19 @@
-import { apiFetch, CourseTextsEditor, ErrorPanel, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
+import { callEndpoint, CourseTextsEditor, ErrorPanel, Spinner, toast, useEndpoint, useT } from '@atrium/shared-ui';
 import {
   COURSE_LOCALES,
   COURSE_TEXT_FIELDS,
+  courseTextEndpoints,
   emptyLocalizedText,
   localizedTextsSchema,
   type CourseLocale,
   type LocalizedText,
 } from '@atrium/classroom-contract';
-import { API } from '../course-paths';
 
 /** courseTexts: every text per locale, rich text with the shared toolbar. */
 export function CourseTextsTab({ courseId }: { courseId: number }) {
   const t = useT();
-  const path = `${API}/classroomCourse/${courseId}/courseTexts`;
-  const loaded = useApiData<LocalizedText[]>(path);
+  const params = { id: courseId };
+  const loaded = useEndpoint(courseTextEndpoints.list, { params });
 
   if (loaded.error) return <ErrorPanel error={loaded.error} onRetry={loaded.reload} />;
   if (!loaded.data) return <Spinner />;
@@ -22,7 +22,7 @@ export function CourseTextsTab({ courseId }: { courseId: number }) {
   const save = async (texts: Partial<Record<CourseLocale, LocalizedText>>) => {
     const body = localizedTextsSchema.parse(COURSE_LOCALES.map((locale) => texts[locale] ?? emptyLocalizedText(locale)));
     try {
-      loaded.set(await apiFetch<LocalizedText[]>(path, { method: 'POST', body }));
+      loaded.set(await callEndpoint(courseTextEndpoints.save, { params, body }));
       toast.success('saved');
       return true;
     } catch {

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
-import { apiFetch, Button, ErrorPanel, formatDateTime, LeaveGuard, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
-import { newCommentSchema, type CourseComment } from '@atrium/classroom-contract';
-import { coursePath } from '../course-paths';
+import { Button, callEndpoint, ErrorPanel, formatDateTime, LeaveGuard, Spinner, toast, useEndpoint, useT } from '@atrium/shared-ui';
+import { courseLookupEndpoints, newCommentSchema } from '@atrium/classroom-contract';
 
 /** notes: the course's comments of type note, newest first. */
 export function NotesTab({ courseId }: { courseId: number }) {
   const t = useT();
   const id = useId();
-  const path = `${coursePath(courseId)}/comments/note`;
-  const notes = useApiData<CourseComment[]>(path);
+  const params = { id: courseId, type: 'note' } as const;
+  const notes = useEndpoint(courseLookupEndpoints.comments, { params });
   const [text, setText] = useState('');
 
   if (notes.error) return <ErrorPanel error={notes.error} onRetry={notes.reload} />;
@@ -18,7 +17,7 @@ export function NotesTab({ courseId }: { courseId: number }) {
     const body = newCommentSchema.safeParse({ text });
     if (!body.success) return;
     try {
-      notes.set(await apiFetch<CourseComment[]>(path, { method: 'POST', body: body.data }));
+      notes.set(await callEndpoint(courseLookupEndpoints.addComment, { params, body: body.data }));
       setText('');
       toast.success('saved');
     } catch {

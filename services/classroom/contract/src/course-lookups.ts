@@ -1,5 +1,5 @@
-// Browser-safe: zod schemas and types only.
-import { siteStoreSchema } from '@atrium/core-contract';
+// Browser-safe: zod schemas, types and the endpoints of the lists the course screens pick from, and course comments.
+import { COURSE_ADMINS, defineEndpoint, siteStoreSchema } from '@atrium/core-contract';
 import { z } from 'zod';
 
 export const courseProviderSchema = z.object({
@@ -36,3 +36,55 @@ export const courseCommentSchema = z.object({
   createdAt: z.string(),
 });
 export type CourseComment = z.infer<typeof courseCommentSchema>;
+
+const read = { area: 'classroom', access: { roles: COURSE_ADMINS } } as const;
+
+/** Document 000 §7: providers and their diploma templates, currencies, the store, responsible users, tags, e-courses, comments. */
+export const courseLookupEndpoints = {
+  // Provider names are public: the e-course catalogue shows them to every signed-in user.
+  providers: defineEndpoint({
+    area: 'classroom',
+    access: 'authenticated',
+    method: 'GET',
+    path: '/data/courseProviders',
+    response: z.array(courseProviderSchema),
+  }),
+  diplomaTemplates: defineEndpoint({
+    ...read,
+    method: 'GET',
+    path: '/data/courseProviders/:providerId/diplomaTemplates',
+    params: providerParamsSchema,
+    response: z.array(diplomaTemplateSchema),
+  }),
+  currencies: defineEndpoint({ ...read, method: 'GET', path: '/data/currencies', response: z.array(z.string()) }),
+  currentStore: defineEndpoint({ ...read, method: 'GET', path: '/data/store/getCurrentStore', response: currentStoreSchema }),
+  responsibleUsers: defineEndpoint({
+    ...read,
+    method: 'GET',
+    path: '/data/clcourses/responsibleUsers',
+    response: z.array(responsibleUserSchema),
+  }),
+  tags: defineEndpoint({ ...read, method: 'GET', path: '/data/clcourses/tags', response: z.array(z.string()) }),
+  ecourses: defineEndpoint({
+    ...read,
+    method: 'GET',
+    path: '/data/ecourses',
+    query: ecoursesQuerySchema,
+    response: z.array(ecourseSchema),
+  }),
+  comments: defineEndpoint({
+    ...read,
+    method: 'GET',
+    path: '/data/clcourses/:id/comments/:type',
+    params: commentParamsSchema,
+    response: z.array(courseCommentSchema),
+  }),
+  addComment: defineEndpoint({
+    ...read,
+    method: 'POST',
+    path: '/data/clcourses/:id/comments/:type',
+    params: commentParamsSchema,
+    body: newCommentSchema,
+    response: z.array(courseCommentSchema),
+  }),
+};

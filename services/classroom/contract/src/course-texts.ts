@@ -1,6 +1,7 @@
 // Browser-safe: zod schemas and types only.
 import { z } from 'zod';
-import { courseTextFields, emptyCourseTextFields } from '@atrium/core-contract';
+import { COURSE_ADMINS, courseTextFields, defineEndpoint, emptyCourseTextFields } from '@atrium/core-contract';
+import { classroomCourseIdParamsSchema } from './course-params';
 import { courseLocaleSchema } from './courses';
 
 export { COURSE_TEXT_FIELDS, type CourseTextField } from '@atrium/core-contract';
@@ -22,3 +23,24 @@ export function emptyLocalizedText(locale: LocalizedText['locale']): LocalizedTe
     ...emptyCourseTextFields(),
   };
 }
+
+/** Document 000 §7: a course's texts per locale; a save replaces them all. */
+export const courseTextEndpoints = {
+  list: defineEndpoint({
+    area: 'classroom',
+    method: 'GET',
+    path: '/data/classroomCourse/:id/courseTexts',
+    access: { roles: COURSE_ADMINS },
+    params: classroomCourseIdParamsSchema,
+    response: localizedTextsSchema,
+  }),
+  save: defineEndpoint({
+    area: 'classroom',
+    method: 'POST',
+    path: '/data/classroomCourse/:id/courseTexts',
+    access: { roles: COURSE_ADMINS },
+    params: classroomCourseIdParamsSchema,
+    body: localizedTextsSchema,
+    response: localizedTextsSchema,
+  }),
+};
