@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
-  apiFetch,
   Button,
+  callEndpoint,
   Chart,
   Checkbox,
   ErrorPanel,
@@ -14,13 +14,14 @@ import {
   Spinner,
   toast,
   useApiData,
+  useEndpoint,
   useAuth,
   useT,
   visibleEvaluations,
   type EvaluationSortKey,
 } from '@atrium/shared-ui';
-import { evaluationStarSchema, type ClassroomCourse, type Evaluation, type EvaluationOverview } from '@atrium/classroom-contract';
-import { API, coursePath } from '../course-paths';
+import { courseEvaluationEndpoints, type ClassroomCourse, type Evaluation } from '@atrium/classroom-contract';
+import { coursePath } from '../course-paths';
 import '../edit/course-edit.css';
 
 // The shared sort choices, named by this area's existing message keys.
@@ -36,7 +37,7 @@ export function EvaluationsPage({ id }: { id: number }) {
   const t = useT();
   const locale = useAuth((state) => state.locale);
   const course = useApiData<ClassroomCourse>(coursePath(id));
-  const overview = useApiData<EvaluationOverview>(`${coursePath(id)}/evaluations`);
+  const overview = useEndpoint(courseEvaluationEndpoints.overview, { params: { id } });
   const [starredOnly, setStarredOnly] = useState(false);
   const [sort, setSort] = useState<EvaluationSortKey>('newest');
   const counts = overview.data?.counts;
@@ -59,9 +60,9 @@ export function EvaluationsPage({ id }: { id: number }) {
 
   const star = async (evaluation: Evaluation) => {
     try {
-      const updated = await apiFetch<Evaluation>(`${API}/clcourses/evaluations/${evaluation.id}/starred`, {
-        method: 'POST',
-        body: evaluationStarSchema.parse({ starred: !evaluation.starred }),
+      const updated = await callEndpoint(courseEvaluationEndpoints.star, {
+        params: { evaluationId: evaluation.id },
+        body: { starred: !evaluation.starred },
       });
       overview.set({ ...data, evaluations: data.evaluations.map((e) => (e.id === updated.id ? updated : e)) });
     } catch {

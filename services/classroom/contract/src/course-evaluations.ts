@@ -1,5 +1,7 @@
 // Browser-safe: zod schemas and types only.
+import { COURSE_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
+import { classroomCourseIdParamsSchema } from './course-params';
 
 export const evaluationSchema = z.object({
   id: z.number().int(),
@@ -21,3 +23,24 @@ export type EvaluationOverview = z.infer<typeof evaluationOverviewSchema>;
 
 export const evaluationParamsSchema = z.object({ evaluationId: z.coerce.number().int().min(1).max(2147483647) });
 export const evaluationStarSchema = z.object({ starred: z.boolean() });
+
+/** Document 000 §7: a course's evaluations with their average and counts; staff star the ones worth showing. */
+export const courseEvaluationEndpoints = {
+  overview: defineEndpoint({
+    area: 'classroom',
+    method: 'GET',
+    path: '/data/clcourses/:id/evaluations',
+    access: { roles: COURSE_ADMINS },
+    params: classroomCourseIdParamsSchema,
+    response: evaluationOverviewSchema,
+  }),
+  star: defineEndpoint({
+    area: 'classroom',
+    method: 'POST',
+    path: '/data/clcourses/evaluations/:evaluationId/starred',
+    access: { roles: COURSE_ADMINS },
+    params: evaluationParamsSchema,
+    body: evaluationStarSchema,
+    response: evaluationSchema,
+  }),
+};

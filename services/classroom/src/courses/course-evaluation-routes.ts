@@ -1,13 +1,7 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
+import { addEndpoint, HttpError } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  classroomCourseIdParamsSchema,
-  evaluationOverviewSchema,
-  evaluationParamsSchema,
-  evaluationSchema,
-  evaluationStarSchema,
-} from '@atrium/classroom-contract';
+import { courseEvaluationEndpoints } from '@atrium/classroom-contract';
 import { requireCourse } from './require-course';
 import { classroomDb } from '../db';
 
@@ -17,53 +11,34 @@ const toEvaluation = (row: { id: number; rating: number; comment: string; starre
   answered: row.answered.toISOString(),
 });
 
-export const courseEvaluationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const courseEvaluationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = classroomDb(shared);
 
-  app.get(
-    '/data/clcourses/:id/evaluations',
-    {
-      config: { access: { roles: COURSE_ADMINS } },
-      schema: { params: zodSchema(classroomCourseIdParamsSchema), response: { 200: zodResponse(evaluationOverviewSchema) } },
-    },
-    async (request) => {
-      await requireCourse(db, request.params.id);
-      const rows = await db
-        .selectFrom('classroom_course_evaluation')
-        .select(EVALUATION_COLUMNS)
-        .where('classroom_course_id', '=', request.params.id)
-        .orderBy('answered', 'desc')
-        .orderBy('id')
-        .execute();
-      const counts = [0, 0, 0, 0, 0];
-      for (const row of rows) counts[row.rating - 1] = (counts[row.rating - 1] ?? 0) + 1;
-      const sum = rows.reduce((total, row) => total + row.rating, 0);
-      // Rating scale 1 to 5, average shown to 2 decimals (document 000 §9).
-      const average = rows.length === 0 ? null : Math.round((sum / rows.length) * 100) / 100;
-      return { average, counts, evaluations: rows.map(toEvaluation) };
-    },
-  );
+  addEndpoint(app, courseEvaluationEndpoints.overview, async (request) => {
+    await requireCourse(db, request.params.id);
+    const rows = await db
+      .selectFrom('classroom_course_evaluation')
+      .select(EVALUATION_COLUMNS)
+      .where('classroom_course_id', '=', request.params.id)
+      .orderBy('answered', 'desc')
+      .orderBy('id')
+      .execute();
+    const counts = [0, 0, 0, 0, 0];
+    for (const row of rows) counts[row.rating - 1] = (counts[row.rating - 1] ?? 0) + 1;
+    const sum = rows.reduce((total, row) => total + row.rating, 0);
+    // Rating scale 1 to 5, average shown to 2 decimals (document 000 §9).
+    const average = rows.length === 0 ? null : Math.round((sum / rows.length) * 100) / 100;
+    return { average, counts, evaluations: rows.map(toEvaluation) };
+  });
 
-  app.post(
-    '/data/clcourses/evaluations/:evaluationId/starred',
-    {
-      config: { access: { roles: COURSE_ADMINS } },
-      schema: {
-        params: zodSchema(evaluationParamsSchema),
-        body: zodSchema(evaluationStarSchema),
-        response: { 200: zodResponse(evaluationSchema) },
-      },
-    },
-    async (request) => {
-      const row = await db
-        .updateTable('classroom_course_evaluation')
-        .set({ starred: request.body.starred })
-        .where('id', '=', request.params.evaluationId)
-        .returning(EVALUATION_COLUMNS)
-        .executeTakeFirst();
-      if (!row) throw new HttpError(404, 'Evaluation not found');
-      return toEvaluation(row);
-    },
-  );
+  addEndpoint(app, courseEvaluationEndpoints.star, async (request) => {
+    const row = await db
+      .updateTable('classroom_course_evaluation')
+      .set({ starred: request.body.starred })
+      .where('id', '=', request.params.evaluationId)
+      .returning(EVALUATION_COLUMNS)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'Evaluation not found');
+    return toEvaluation(row);
+  });
 };
