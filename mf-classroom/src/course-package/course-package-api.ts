@@ -1,25 +1,10 @@
-import { apiFetch } from '@atrium/shared-ui';
-import {
-  coursePackageTestEmailBodySchema,
-  coursePackageWriteSchema,
-  type CoursePackage,
-  type CoursePackageTestEmailResult,
-  type CoursePackageWrite,
-  type LinkedFile,
-} from '@atrium/classroom-contract';
+import { apiFetch, callEndpoint } from '@atrium/shared-ui';
+import { coursePackageEndpoints, type CoursePackageWrite, type LinkedFile } from '@atrium/classroom-contract';
 
-const course = (courseId: number) => `/api/classroom/data/clcourses/${courseId}`;
-
-// Writes are checked with the service's own schemas first: what the server would refuse is not sent.
 export const coursePackageApi = {
-  get: (courseId: number) => apiFetch<CoursePackage>(`${course(courseId)}/coursePackage`),
-  save: (courseId: number, write: CoursePackageWrite) =>
-    apiFetch<CoursePackage>(`${course(courseId)}/coursePackage`, { method: 'PUT', body: coursePackageWriteSchema.parse(write) }),
-  sendTestEmail: (courseId: number, to: string) =>
-    apiFetch<CoursePackageTestEmailResult>(`${course(courseId)}/coursePackage/testEmail`, {
-      method: 'POST',
-      body: coursePackageTestEmailBodySchema.parse({ to }),
-    }),
-  /** The course material: the files a package can hand out. */
-  courseFiles: (courseId: number) => apiFetch<LinkedFile[]>(`${course(courseId)}/files`),
+  get: (id: number) => callEndpoint(coursePackageEndpoints.get, { params: { id } }),
+  save: (id: number, body: CoursePackageWrite) => callEndpoint(coursePackageEndpoints.save, { params: { id }, body }),
+  sendTestEmail: (id: number, to: string) => callEndpoint(coursePackageEndpoints.testEmail, { params: { id }, body: { to } }),
+  /** The course material: the files a package can hand out (the course's linked files, media/linked-file-routes). */
+  courseFiles: (courseId: number) => apiFetch<LinkedFile[]>(`/api/classroom/data/clcourses/${courseId}/files`),
 };

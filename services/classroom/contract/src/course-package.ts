@@ -1,5 +1,7 @@
 // Browser-safe: zod schemas and types only.
+import { defineEndpoint, PLATFORM_ADMINS } from '@atrium/core-contract';
 import { z } from 'zod';
+import { classroomCourseIdParamsSchema } from './course-params';
 
 const MAX_ITEMS = 200;
 
@@ -51,3 +53,34 @@ export type CoursePackageTestEmailBody = z.infer<typeof coursePackageTestEmailBo
 
 export const coursePackageTestEmailResultSchema = z.object({ outboxId: z.number().int() });
 export type CoursePackageTestEmailResult = z.infer<typeof coursePackageTestEmailResultSchema>;
+
+// Document 000 §6: the course package tab is for platform admins only.
+const call = { area: 'classroom', access: { roles: PLATFORM_ADMINS }, params: classroomCourseIdParamsSchema } as const;
+const path = '/data/clcourses/:id/coursePackage';
+
+/** A classroom course's package: get, write, its sets of files and e-courses, and a test e-mail. */
+export const coursePackageEndpoints = {
+  get: defineEndpoint({ ...call, method: 'GET', path, response: coursePackageSchema }),
+  save: defineEndpoint({ ...call, method: 'PUT', path, body: coursePackageWriteSchema, response: coursePackageSchema }),
+  files: defineEndpoint({
+    ...call,
+    method: 'PUT',
+    path: `${path}/files`,
+    body: coursePackageFilesBodySchema,
+    response: coursePackageSchema,
+  }),
+  ecourses: defineEndpoint({
+    ...call,
+    method: 'PUT',
+    path: `${path}/eCourses`,
+    body: coursePackageEcoursesBodySchema,
+    response: coursePackageSchema,
+  }),
+  testEmail: defineEndpoint({
+    ...call,
+    method: 'POST',
+    path: `${path}/testEmail`,
+    body: coursePackageTestEmailBodySchema,
+    response: coursePackageTestEmailResultSchema,
+  }),
+};

@@ -1,83 +1,34 @@
-import { zodResponse, zodSchema, type ZodTypeProvider, PLATFORM_ADMINS } from '@atrium/service-core';
+import { addEndpoint } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  classroomCourseIdParamsSchema,
-  coursePackageEcoursesBodySchema,
-  coursePackageFilesBodySchema,
-  coursePackageSchema,
-  coursePackageTestEmailBodySchema,
-  coursePackageTestEmailResultSchema,
-  coursePackageWriteSchema,
-} from '@atrium/classroom-contract';
+import { coursePackageEndpoints } from '@atrium/classroom-contract';
 import { readCoursePackage, replaceEcourses, replaceFiles, writeCoursePackage } from './course-package-store';
 import { sendCoursePackageTestEmail } from './send-test-email';
 import { classroomDb } from '../db';
 
-// Document 000 §6: the course package tab is for platform admins only.
-
-const params = zodSchema(classroomCourseIdParamsSchema);
-const packageResponse = { 200: zodResponse(coursePackageSchema) };
-
 /** Course package of a classroom course: get, write, its sets of files and e-courses, test e-mail. */
-export const coursePackageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const coursePackageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = classroomDb(shared);
-  const path = '/data/clcourses/:id/coursePackage';
 
-  app.get(path, { config: { access: { roles: PLATFORM_ADMINS } }, schema: { params, response: packageResponse } }, async (request) =>
-    readCoursePackage(db, request.params.id),
-  );
+  addEndpoint(app, coursePackageEndpoints.get, async (request) => readCoursePackage(db, request.params.id));
 
-  app.put(
-    path,
-    {
-      config: { access: { roles: PLATFORM_ADMINS } },
-      schema: { params, body: zodSchema(coursePackageWriteSchema), response: packageResponse },
-    },
-    async (request) => {
-      await db.transaction().execute((trx) => writeCoursePackage(trx, request.params.id, request.body));
-      return readCoursePackage(db, request.params.id);
-    },
-  );
+  addEndpoint(app, coursePackageEndpoints.save, async (request) => {
+    await db.transaction().execute((trx) => writeCoursePackage(trx, request.params.id, request.body));
+    return readCoursePackage(db, request.params.id);
+  });
 
-  app.put(
-    `${path}/files`,
-    {
-      config: { access: { roles: PLATFORM_ADMINS } },
-      schema: { params, body: zodSchema(coursePackageFilesBodySchema), response: packageResponse },
-    },
-    async (request) => {
-      await db.transaction().execute((trx) => replaceFiles(trx, request.params.id, request.body.ids, 'body.ids'));
-      return readCoursePackage(db, request.params.id);
-    },
-  );
+  addEndpoint(app, coursePackageEndpoints.files, async (request) => {
+    await db.transaction().execute((trx) => replaceFiles(trx, request.params.id, request.body.ids, 'body.ids'));
+    return readCoursePackage(db, request.params.id);
+  });
 
-  app.put(
-    `${path}/eCourses`,
-    {
-      config: { access: { roles: PLATFORM_ADMINS } },
-      schema: { params, body: zodSchema(coursePackageEcoursesBodySchema), response: packageResponse },
-    },
-    async (request) => {
-      await db.transaction().execute((trx) => replaceEcourses(trx, request.params.id, request.body.ids));
-      return readCoursePackage(db, request.params.id);
-    },
-  );
+  addEndpoint(app, coursePackageEndpoints.ecourses, async (request) => {
+    await db.transaction().execute((trx) => replaceEcourses(trx, request.params.id, request.body.ids));
+    return readCoursePackage(db, request.params.id);
+  });
 
-  app.post(
-    `${path}/testEmail`,
-    {
-      config: { access: { roles: PLATFORM_ADMINS } },
-      schema: {
-        params,
-        body: zodSchema(coursePackageTestEmailBodySchema),
-        response: { 200: zodResponse(coursePackageTestEmailResultSchema) },
-      },
-    },
-    async (request) => {
-      const outboxId = await db.transaction().execute((trx) => sendCoursePackageTestEmail(trx, request.params.id, request.body.to));
-      return { outboxId };
-    },
-  );
+  addEndpoint(app, coursePackageEndpoints.testEmail, async (request) => {
+    const outboxId = await db.transaction().execute((trx) => sendCoursePackageTestEmail(trx, request.params.id, request.body.to));
+    return { outboxId };
+  });
 };
