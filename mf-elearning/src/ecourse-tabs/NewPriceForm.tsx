@@ -1,5 +1,5 @@
-import { ECOURSE_CURRENCIES, newEcoursePriceSchema, type EcoursePrice } from '@atrium/elearning-contract';
-import { apiFetch, Button, DateField, Select, TextField, toast, toMinorUnits, useAuth, useT } from '@atrium/shared-ui';
+import { ECOURSE_CURRENCIES, ecoursePriceEndpoints, newEcoursePriceSchema, type EcoursePrice } from '@atrium/elearning-contract';
+import { Button, callEndpoint, DateField, Select, TextField, toast, toMinorUnits, useAuth, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 import { localIsoDay } from '../format-day';
 import { useSaveFailure } from './use-save-failure';
@@ -17,7 +17,7 @@ const FIELD_KEYS: Record<PriceField, string> = {
 };
 
 /** A new price: the amount is typed in currency units and sent in minor units. */
-export function NewPriceForm({ pricesPath, onCreated }: { pricesPath: string; onCreated: (price: EcoursePrice) => void }) {
+export function NewPriceForm({ ecourseId, onCreated }: { ecourseId: number; onCreated: (price: EcoursePrice) => void }) {
   const t = useT();
   const saveFailed = useSaveFailure();
   const [amount, setAmount] = useState('');
@@ -41,7 +41,7 @@ export function NewPriceForm({ pricesPath, onCreated }: { pricesPath: string; on
     setErrors({});
     setSaving(true);
     try {
-      onCreated(await apiFetch<EcoursePrice>(pricesPath, { method: 'POST', body: parsed.data }));
+      onCreated(await callEndpoint(ecoursePriceEndpoints.add, { params: { id: ecourseId }, body: parsed.data }));
       toast.success('ecourse.prices.created');
       setAmount('');
     } catch (error) {

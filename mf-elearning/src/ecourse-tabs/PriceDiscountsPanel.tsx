@@ -1,7 +1,7 @@
-import { priceCustomerBodySchema, priceCustomerListSchema, type PriceCustomer } from '@atrium/elearning-contract';
+import { ecoursePriceEndpoints, priceCustomerBodySchema, type PriceCustomer } from '@atrium/elearning-contract';
 import {
-  apiFetch,
   Button,
+  callEndpoint,
   CustomerPicker,
   ErrorPanel,
   RemoveButton,
@@ -9,12 +9,11 @@ import {
   TableHeadWithActions,
   TextField,
   toast,
-  useApiData,
+  useEndpoint,
   useT,
   type CustomerItem,
 } from '@atrium/shared-ui';
 import { useState } from 'react';
-import { ecoursePath } from './ecourse-path';
 import { useSaveFailure } from './use-save-failure';
 import './messages';
 
@@ -27,8 +26,8 @@ const FIELD_KEYS: Record<string, string> = {
 export function PriceDiscountsPanel({ ecourseId }: { ecourseId: number }) {
   const t = useT();
   const saveFailed = useSaveFailure();
-  const path = `${ecoursePath(ecourseId)}/priceCustomers`;
-  const discounts = useApiData(path, priceCustomerListSchema);
+  const params = { id: ecourseId };
+  const discounts = useEndpoint(ecoursePriceEndpoints.customers, { params });
   const [customer, setCustomer] = useState<CustomerItem | null>(null);
   const [percent, setPercent] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -36,9 +35,9 @@ export function PriceDiscountsPanel({ ecourseId }: { ecourseId: number }) {
   if (discounts.error) return <ErrorPanel error={discounts.error} onRetry={discounts.reload} />;
   if (!discounts.data) return <Spinner />;
 
-  const change = async (request: Promise<unknown>, success: string) => {
+  const change = async (request: Promise<PriceCustomer[]>, success: string) => {
     try {
-      discounts.set(priceCustomerListSchema.parse(await request));
+      discounts.set(await request);
       toast.success(success);
       return true;
     } catch (error) {
@@ -57,7 +56,7 @@ export function PriceDiscountsPanel({ ecourseId }: { ecourseId: number }) {
         Object.fromEntries(body.error.issues.map((issue) => [String(issue.path[0]), FIELD_KEYS[String(issue.path[0])] ?? issue.message])),
       );
     setErrors({});
-    if (await change(apiFetch(path, { method: 'PUT', body: body.data }), 'ecourse.discounts.saved')) {
+    if (await change(callEndpoint(ecoursePriceEndpoints.saveCustomer, { params, body: body.data }), 'ecourse.discounts.saved')) {
       setCustomer(null);
       setPercent('');
     }
@@ -82,7 +81,12 @@ export function PriceDiscountsPanel({ ecourseId }: { ecourseId: number }) {
                 <td>
                   <RemoveButton
                     label={t('ecourse.discounts.remove', { name: nameOf(row) })}
-                    onClick={() => void change(apiFetch(`${path}/${row.customerId}`, { method: 'DELETE' }), 'ecourse.discounts.removed')}
+                    onClick={() =>
+                      void change(
+                        callEndpoint(ecoursePriceEndpoints.removeCustomer, { params: { ...params, customerId: row.customerId } }),
+                        'ecourse.discounts.removed',
+                      )
+                    }
                   />
                 </td>
               </tr>

@@ -1,13 +1,13 @@
-import { ecoursePriceListSchema, hasPriceValidNow, isEcoursePriceDeletable, type EcoursePrice } from '@atrium/elearning-contract';
+import { ecoursePriceEndpoints, hasPriceValidNow, isEcoursePriceDeletable, type EcoursePrice } from '@atrium/elearning-contract';
 import {
-  apiFetch,
+  callEndpoint,
   ErrorPanel,
   formatMoney,
   RemoveButton,
   Spinner,
   TableHeadWithActions,
   toast,
-  useApiData,
+  useEndpoint,
   useAuth,
   useHasRole,
   useT,
@@ -15,7 +15,6 @@ import {
 } from '@atrium/shared-ui';
 import type { EcourseTabProps } from '../ecourse-edit/ecourse-tab-props';
 import { localIsoDay } from '../format-day';
-import { ecoursePath } from './ecourse-path';
 import { NewPriceForm } from './NewPriceForm';
 import { PriceDiscountsPanel } from './PriceDiscountsPanel';
 import { useSaveFailure } from './use-save-failure';
@@ -27,8 +26,7 @@ export function PricesTab({ course }: EcourseTabProps) {
   const locale = useAuth((state) => state.locale);
   const isPlatformAdmin = useHasRole('atrium');
   const saveFailed = useSaveFailure();
-  const path = `${ecoursePath(course.id)}/prices`;
-  const prices = useApiData(path, ecoursePriceListSchema);
+  const prices = useEndpoint(ecoursePriceEndpoints.list, { params: { id: course.id } });
 
   if (prices.error) return <ErrorPanel error={prices.error} onRetry={prices.reload} />;
   if (!prices.data) return <Spinner />;
@@ -37,7 +35,7 @@ export function PricesTab({ course }: EcourseTabProps) {
 
   const remove = async (price: EcoursePrice) => {
     try {
-      await apiFetch(`${path}/${price.id}`, { method: 'DELETE' });
+      await callEndpoint(ecoursePriceEndpoints.remove, { params: { id: course.id, priceId: price.id } });
       prices.set(list.filter((other) => other.id !== price.id));
       toast.success('ecourse.prices.deleted');
     } catch (error) {
@@ -73,7 +71,7 @@ export function PricesTab({ course }: EcourseTabProps) {
           })}
         </tbody>
       </table>
-      <NewPriceForm pricesPath={path} onCreated={(price) => prices.set([...list, price])} />
+      <NewPriceForm ecourseId={course.id} onCreated={(price) => prices.set([...list, price])} />
       {isPlatformAdmin && <PriceDiscountsPanel ecourseId={course.id} />}
     </section>
   );

@@ -1,5 +1,7 @@
-// Browser-safe: zod schemas and types only.
+// Browser-safe: zod schemas, types and the endpoints of an e-course's prices and customer discounts.
+import { COURSE_ADMINS, defineEndpoint, PLATFORM_ADMINS } from '@atrium/core-contract';
 import { z } from 'zod';
+import { ecourseParamsSchema } from './ecourses';
 import { idParam, idValue } from './ids';
 
 /*
@@ -57,3 +59,57 @@ export const priceCustomerListSchema = z.array(priceCustomerSchema);
 /** Adds the customer's discount, or changes it when the customer has one. */
 export const priceCustomerBodySchema = z.object({ customerId: idValue(), discountPercent: z.number().int().min(1).max(100) });
 export const priceCustomerParamsSchema = z.object({ id: idParam(), customerId: idParam() });
+
+/** The price list (document 001 §3, §4) and the per-customer discounts only platform admins see (§6). */
+export const ecoursePriceEndpoints = {
+  list: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/data/ecourses/:id/prices',
+    access: { roles: COURSE_ADMINS },
+    params: ecourseParamsSchema,
+    response: ecoursePriceListSchema,
+  }),
+  add: defineEndpoint({
+    area: 'elearning',
+    method: 'POST',
+    path: '/data/ecourses/:id/prices',
+    access: { roles: COURSE_ADMINS },
+    params: ecourseParamsSchema,
+    body: newEcoursePriceSchema,
+    response: ecoursePriceSchema,
+    status: 201,
+  }),
+  remove: defineEndpoint({
+    area: 'elearning',
+    method: 'DELETE',
+    path: '/data/ecourses/:id/prices/:priceId',
+    access: { roles: COURSE_ADMINS },
+    params: ecoursePriceParamsSchema,
+  }),
+  customers: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/data/ecourses/:id/priceCustomers',
+    access: { roles: PLATFORM_ADMINS },
+    params: ecourseParamsSchema,
+    response: priceCustomerListSchema,
+  }),
+  saveCustomer: defineEndpoint({
+    area: 'elearning',
+    method: 'PUT',
+    path: '/data/ecourses/:id/priceCustomers',
+    access: { roles: PLATFORM_ADMINS },
+    params: ecourseParamsSchema,
+    body: priceCustomerBodySchema,
+    response: priceCustomerListSchema,
+  }),
+  removeCustomer: defineEndpoint({
+    area: 'elearning',
+    method: 'DELETE',
+    path: '/data/ecourses/:id/priceCustomers/:customerId',
+    access: { roles: PLATFORM_ADMINS },
+    params: priceCustomerParamsSchema,
+    response: priceCustomerListSchema,
+  }),
+};
