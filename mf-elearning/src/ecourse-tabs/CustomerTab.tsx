@@ -1,6 +1,6 @@
-import { reportCustomerBodySchema, reportCustomerListSchema, type ReportCustomer } from '@atrium/elearning-contract';
+import { reportCustomerEndpoints, type ReportCustomer } from '@atrium/elearning-contract';
 import {
-  apiFetch,
+  callEndpoint,
   Button,
   ConfirmDialog,
   CustomerPicker,
@@ -8,13 +8,12 @@ import {
   RemoveButton,
   Spinner,
   toast,
-  useApiData,
+  useEndpoint,
   useT,
   type CustomerItem,
 } from '@atrium/shared-ui';
 import { useState } from 'react';
 import type { EcourseTabProps } from '../ecourse-edit/ecourse-tab-props';
-import { ecoursePath } from './ecourse-path';
 import { useSaveFailure } from './use-save-failure';
 import './messages';
 
@@ -22,8 +21,8 @@ import './messages';
 export function CustomerTab({ course }: EcourseTabProps) {
   const t = useT();
   const saveFailed = useSaveFailure();
-  const path = `${ecoursePath(course.id)}/reportCustomers`;
-  const customers = useApiData(path, reportCustomerListSchema);
+  const params = { id: course.id };
+  const customers = useEndpoint(reportCustomerEndpoints.list, { params });
   const [picked, setPicked] = useState<CustomerItem | null>(null);
   const [confirmingRemoveAll, setConfirmingRemoveAll] = useState(false);
 
@@ -31,9 +30,9 @@ export function CustomerTab({ course }: EcourseTabProps) {
   if (!customers.data) return <Spinner />;
   const list = customers.data;
 
-  const change = async (request: Promise<unknown>, success: string) => {
+  const change = async (request: Promise<ReportCustomer[]>, success: string) => {
     try {
-      customers.set(reportCustomerListSchema.parse(await request));
+      customers.set(await request);
       toast.success(success);
     } catch (error) {
       saveFailed(error);
@@ -43,15 +42,12 @@ export function CustomerTab({ course }: EcourseTabProps) {
   const add = () => {
     if (!picked) return;
     setPicked(null);
-    void change(
-      apiFetch(path, { method: 'POST', body: reportCustomerBodySchema.parse({ customerId: picked.id }) }),
-      'ecourse.reportCustomers.added',
-    );
+    void change(callEndpoint(reportCustomerEndpoints.add, { params, body: { customerId: picked.id } }), 'ecourse.reportCustomers.added');
   };
 
   const removeAll = () => {
     setConfirmingRemoveAll(false);
-    void change(apiFetch(path, { method: 'DELETE' }), 'ecourse.reportCustomers.removedAll');
+    void change(callEndpoint(reportCustomerEndpoints.clear, { params }), 'ecourse.reportCustomers.removedAll');
   };
 
   const nameOf = (customer: ReportCustomer) => customer.customerName ?? t('ecourse.customerId', { id: customer.customerId });
@@ -69,7 +65,10 @@ export function CustomerTab({ course }: EcourseTabProps) {
               <RemoveButton
                 label={t('ecourse.reportCustomers.remove', { name: nameOf(customer) })}
                 onClick={() =>
-                  void change(apiFetch(`${path}/${customer.customerId}`, { method: 'DELETE' }), 'ecourse.reportCustomers.removed')
+                  void change(
+                    callEndpoint(reportCustomerEndpoints.remove, { params: { ...params, customerId: customer.customerId } }),
+                    'ecourse.reportCustomers.removed',
+                  )
                 }
               />
             </li>

@@ -1,7 +1,6 @@
-import { publicationListSchema, type Publication } from '@atrium/elearning-contract';
-import { apiFetch, Checkbox, ErrorPanel, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
+import { publicationEndpoints, type Publication } from '@atrium/elearning-contract';
+import { callEndpoint, Checkbox, ErrorPanel, Spinner, toast, useEndpoint, useT } from '@atrium/shared-ui';
 import type { EcourseTabProps } from '../ecourse-edit/ecourse-tab-props';
-import { ecoursePath } from './ecourse-path';
 import { useSaveFailure } from './use-save-failure';
 import './messages';
 
@@ -9,15 +8,15 @@ import './messages';
 export function PublicationsPanel({ course }: EcourseTabProps) {
   const t = useT();
   const saveFailed = useSaveFailure();
-  const path = `${ecoursePath(course.id)}/publications`;
-  const publications = useApiData(path, publicationListSchema);
+  const publications = useEndpoint(publicationEndpoints.list, { params: { id: course.id } });
 
   if (publications.error) return <ErrorPanel error={publications.error} onRetry={publications.reload} />;
   if (!publications.data) return <Spinner />;
 
   const toggle = async (publication: Publication, attach: boolean) => {
     try {
-      publications.set(publicationListSchema.parse(await apiFetch(`${path}/${publication.id}`, { method: attach ? 'PUT' : 'DELETE' })));
+      const params = { id: course.id, publicationId: publication.id };
+      publications.set(await callEndpoint(attach ? publicationEndpoints.attach : publicationEndpoints.detach, { params }));
       toast.success(attach ? 'ecourse.publications.attached' : 'ecourse.publications.detached', { name: publication.name });
     } catch (error) {
       saveFailed(error);

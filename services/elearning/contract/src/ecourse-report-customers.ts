@@ -1,5 +1,7 @@
 // Browser-safe: zod schemas and types only.
+import { COURSE_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
+import { ecourseParamsSchema } from './ecourses';
 import { idParam, idValue } from './ids';
 
 /*
@@ -15,3 +17,40 @@ export type ReportCustomer = z.infer<typeof reportCustomerSchema>;
 export const reportCustomerListSchema = z.array(reportCustomerSchema);
 export const reportCustomerBodySchema = z.object({ customerId: idValue() });
 export const reportCustomerParamsSchema = z.object({ id: idParam(), customerId: idParam() });
+
+/** Customers holding the course report role (document 001 §6): add one, remove one, remove all. */
+export const reportCustomerEndpoints = {
+  list: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/data/ecourses/:id/reportCustomers',
+    access: { roles: COURSE_ADMINS },
+    params: ecourseParamsSchema,
+    response: reportCustomerListSchema,
+  }),
+  add: defineEndpoint({
+    area: 'elearning',
+    method: 'POST',
+    path: '/data/ecourses/:id/reportCustomers',
+    access: { roles: COURSE_ADMINS },
+    params: ecourseParamsSchema,
+    body: reportCustomerBodySchema,
+    response: reportCustomerListSchema,
+  }),
+  remove: defineEndpoint({
+    area: 'elearning',
+    method: 'DELETE',
+    path: '/data/ecourses/:id/reportCustomers/:customerId',
+    access: { roles: COURSE_ADMINS },
+    params: reportCustomerParamsSchema,
+    response: reportCustomerListSchema,
+  }),
+  clear: defineEndpoint({
+    area: 'elearning',
+    method: 'DELETE',
+    path: '/data/ecourses/:id/reportCustomers',
+    access: { roles: COURSE_ADMINS },
+    params: ecourseParamsSchema,
+    response: reportCustomerListSchema,
+  }),
+};

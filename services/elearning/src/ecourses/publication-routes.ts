@@ -1,7 +1,7 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
+import { HttpError, addEndpoint } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { ecourseParamsSchema, publicationListSchema, publicationParamsSchema } from '@atrium/elearning-contract';
+import { publicationEndpoints } from '@atrium/elearning-contract';
 import { elearningDb, type ElearningDb } from '../db';
 import { requireEcourse } from './require-ecourse';
 
@@ -21,41 +21,26 @@ async function requirePublication(db: ElearningDb, id: number) {
 }
 
 /** Publications get, attach and detach (document 001 §2, §7); attaching twice or detaching twice changes nothing. */
-export const publicationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const publicationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = elearningDb(shared);
-  const response = { 200: zodResponse(publicationListSchema) };
-  const byPublication = zodSchema(publicationParamsSchema);
 
-  app.get(
-    '/data/ecourses/:id/publications',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: zodSchema(ecourseParamsSchema), response } },
-    async (request) => readPublications(db, request.params.id),
-  );
+  addEndpoint(app, publicationEndpoints.list, async (request) => readPublications(db, request.params.id));
 
-  app.put(
-    '/data/ecourses/:id/publications/:publicationId',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: byPublication, response } },
-    async (request) => {
-      const { id, publicationId } = request.params;
-      await requireEcourse(db, id);
-      await requirePublication(db, publicationId);
-      await db
-        .insertInto('ecourse_publication')
-        .values({ ecourse_id: id, publication_id: publicationId })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      return readPublications(db, id);
-    },
-  );
+  addEndpoint(app, publicationEndpoints.attach, async (request) => {
+    const { id, publicationId } = request.params;
+    await requireEcourse(db, id);
+    await requirePublication(db, publicationId);
+    await db
+      .insertInto('ecourse_publication')
+      .values({ ecourse_id: id, publication_id: publicationId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return readPublications(db, id);
+  });
 
-  app.delete(
-    '/data/ecourses/:id/publications/:publicationId',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: byPublication, response } },
-    async (request) => {
-      const { id, publicationId } = request.params;
-      await db.deleteFrom('ecourse_publication').where('ecourse_id', '=', id).where('publication_id', '=', publicationId).execute();
-      return readPublications(db, id);
-    },
-  );
+  addEndpoint(app, publicationEndpoints.detach, async (request) => {
+    const { id, publicationId } = request.params;
+    await db.deleteFrom('ecourse_publication').where('ecourse_id', '=', id).where('publication_id', '=', publicationId).execute();
+    return readPublications(db, id);
+  });
 };

@@ -1,12 +1,7 @@
-import { zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
+import { zodSchema, addEndpoint } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  ecourseParamsSchema,
-  reportCustomerBodySchema,
-  reportCustomerListSchema,
-  reportCustomerParamsSchema,
-} from '@atrium/elearning-contract';
+import { ecourseParamsSchema, reportCustomerEndpoints } from '@atrium/elearning-contract';
 import { elearningDb, type ElearningDb } from '../db';
 import { withCustomerNames } from './published-customers';
 import { requireEcourse } from './require-ecourse';
@@ -23,51 +18,33 @@ async function readReportCustomers(db: ElearningDb, shared: Kysely<any>, ecourse
 }
 
 /** Customers holding the course report role (document 001 §6): add one, remove one, remove all. */
-export const reportCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const reportCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = elearningDb(shared);
   const params = zodSchema(ecourseParamsSchema);
-  const response = { 200: zodResponse(reportCustomerListSchema) };
 
-  app.get(
-    '/data/ecourses/:id/reportCustomers',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response } },
-    async (request) => readReportCustomers(db, shared, request.params.id),
-  );
+  addEndpoint(app, reportCustomerEndpoints.list, async (request) => readReportCustomers(db, shared, request.params.id));
 
-  app.post(
-    '/data/ecourses/:id/reportCustomers',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(reportCustomerBodySchema), response } },
-    async (request) => {
-      await requireEcourse(db, request.params.id);
-      await db
-        .insertInto('ecourse_report_customer')
-        .values({ ecourse_id: request.params.id, customer_id: request.body.customerId })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      return readReportCustomers(db, shared, request.params.id);
-    },
-  );
+  addEndpoint(app, reportCustomerEndpoints.add, async (request) => {
+    await requireEcourse(db, request.params.id);
+    await db
+      .insertInto('ecourse_report_customer')
+      .values({ ecourse_id: request.params.id, customer_id: request.body.customerId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return readReportCustomers(db, shared, request.params.id);
+  });
 
-  app.delete(
-    '/data/ecourses/:id/reportCustomers/:customerId',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: zodSchema(reportCustomerParamsSchema), response } },
-    async (request) => {
-      await db
-        .deleteFrom('ecourse_report_customer')
-        .where('ecourse_id', '=', request.params.id)
-        .where('customer_id', '=', request.params.customerId)
-        .execute();
-      return readReportCustomers(db, shared, request.params.id);
-    },
-  );
+  addEndpoint(app, reportCustomerEndpoints.remove, async (request) => {
+    await db
+      .deleteFrom('ecourse_report_customer')
+      .where('ecourse_id', '=', request.params.id)
+      .where('customer_id', '=', request.params.customerId)
+      .execute();
+    return readReportCustomers(db, shared, request.params.id);
+  });
 
-  app.delete(
-    '/data/ecourses/:id/reportCustomers',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response } },
-    async (request) => {
-      await db.deleteFrom('ecourse_report_customer').where('ecourse_id', '=', request.params.id).execute();
-      return readReportCustomers(db, shared, request.params.id);
-    },
-  );
+  addEndpoint(app, reportCustomerEndpoints.clear, async (request) => {
+    await db.deleteFrom('ecourse_report_customer').where('ecourse_id', '=', request.params.id).execute();
+    return readReportCustomers(db, shared, request.params.id);
+  });
 };
