@@ -1,19 +1,19 @@
-import { apiFetch, CourseTextsEditor, ErrorPanel, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
+import { callEndpoint, CourseTextsEditor, ErrorPanel, Spinner, toast, useEndpoint, useT } from '@atrium/shared-ui';
 import {
   ECOURSE_LANGUAGES,
   COURSE_TEXT_FIELDS,
+  ecourseDetailEndpoints,
   ecourseLocalizedTextsSchema,
   emptyEcourseText,
   type EcourseLanguage,
   type EcourseLocalizedText,
 } from '@atrium/elearning-contract';
 import { useSaveFailure } from '../ecourse-tabs/use-save-failure';
-import { ecourseApi } from './ecourse-api';
 
 /** courseTexts: the course's texts per language, rich text with the toolbar of document 001 §9. */
 export function CourseTextsTab({ ecourseId }: { ecourseId: number }) {
   const t = useT();
-  const saved = useApiData(ecourseApi.texts(ecourseId), ecourseLocalizedTextsSchema);
+  const saved = useEndpoint(ecourseDetailEndpoints.texts, { params: { id: ecourseId } });
   const saveFailed = useSaveFailure();
 
   if (saved.error) return <ErrorPanel error={saved.error} onRetry={saved.reload} />;
@@ -23,7 +23,7 @@ export function CourseTextsTab({ ecourseId }: { ecourseId: number }) {
   const save = async (texts: Partial<Record<EcourseLanguage, EcourseLocalizedText>>) => {
     try {
       const body = ecourseLocalizedTextsSchema.parse(ECOURSE_LANGUAGES.flatMap((locale) => texts[locale] ?? []));
-      saved.set(await apiFetch<EcourseLocalizedText[]>(ecourseApi.texts(ecourseId), { method: 'POST', body }));
+      saved.set(await callEndpoint(ecourseDetailEndpoints.saveTexts, { params: { id: ecourseId }, body }));
       toast.success('ecourse.texts.saved');
       return true;
     } catch (error) {

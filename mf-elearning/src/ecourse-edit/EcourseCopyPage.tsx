@@ -1,6 +1,5 @@
-import { apiFetch, ErrorPanel, Spinner, useApiData, useT, useIdempotencyKey } from '@atrium/shared-ui';
-import { copyOfEcourse, ecourseGeneralSchema, ecourseSchema, type EcourseGeneral } from '@atrium/elearning-contract';
-import { ecourseApi } from './ecourse-api';
+import { callEndpoint, ErrorPanel, Spinner, useEndpoint, useT, useIdempotencyKey } from '@atrium/shared-ui';
+import { copyOfEcourse, ecourseEndpoints, type EcourseGeneral } from '@atrium/elearning-contract';
 import { EcourseStartForm } from './EcourseStartForm';
 import './messages';
 
@@ -10,14 +9,13 @@ import './messages';
  */
 export default function EcourseCopyPage({ id }: { id: number }) {
   const t = useT();
-  const original = useApiData(ecourseApi.course(id), ecourseSchema);
+  const original = useEndpoint(ecourseEndpoints.get, { params: { id } });
   const idempotency = useIdempotencyKey();
 
   if (original.error) return <ErrorPanel error={original.error} onRetry={original.reload} />;
   if (!original.data) return <Spinner />;
 
-  const send = (form: EcourseGeneral) =>
-    apiFetch<{ id: number }>(ecourseApi.copy(id), { method: 'POST', headers: idempotency, body: ecourseGeneralSchema.parse(form) });
+  const send = (form: EcourseGeneral) => callEndpoint(ecourseEndpoints.copy, { params: { id }, body: form }, { headers: idempotency });
   return (
     <EcourseStartForm
       title={t('ecourse.copy.title', { name: original.data.internalName })}

@@ -1,6 +1,6 @@
 import { courseLookupEndpoints, courseTextEndpoints } from '@atrium/classroom-contract';
-import { apiFetch, ErrorPanel, Spinner, useApiData, useEndpoint, useT, useIdempotencyKey } from '@atrium/shared-ui';
-import { ecourseFromCourseSchema, type EcourseGeneral } from '@atrium/elearning-contract';
+import { callEndpoint, ErrorPanel, Spinner, useApiData, useEndpoint, useT, useIdempotencyKey } from '@atrium/shared-ui';
+import { ecourseEndpoints, type EcourseGeneral } from '@atrium/elearning-contract';
 import type { CourseTemplate } from './classroom-lists';
 import { ecourseApi } from './ecourse-api';
 import { EcourseStartForm } from './EcourseStartForm';
@@ -22,11 +22,11 @@ export default function EcourseCreatePage({ courseId }: { courseId: number }) {
 
   const texts = textsFromTemplate(templateTexts.data);
   const send = (form: EcourseGeneral) =>
-    apiFetch<{ id: number }>(ecourseApi.createFromCourse(courseId), {
-      method: 'POST',
-      headers: idempotency,
-      body: ecourseFromCourseSchema.parse({ ...form, localizedTexts: texts }),
-    });
+    callEndpoint(
+      ecourseEndpoints.createFromCourse,
+      { params: { courseId }, body: { ...form, localizedTexts: texts } },
+      { headers: idempotency },
+    );
 
   return (
     <EcourseStartForm

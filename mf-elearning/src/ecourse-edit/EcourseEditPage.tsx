@@ -1,9 +1,8 @@
-import { ErrorPanel, Link, Page, Spinner, Tabs, useApiData, useT } from '@atrium/shared-ui';
-import { ecourseSchema, type Ecourse } from '@atrium/elearning-contract';
+import { ErrorPanel, Link, Page, Spinner, Tabs, useEndpoint, useT } from '@atrium/shared-ui';
+import { ecourseEndpoints, type Ecourse } from '@atrium/elearning-contract';
 import { navigateToUrl } from 'single-spa';
 import { CourseMaterialTab, CustomerTab, PricesTab } from '../ecourse-tabs';
 import { CourseTextsTab } from './CourseTextsTab';
-import { ecourseApi } from './ecourse-api';
 import { ecourseHref } from './ecourse-route';
 import type { EcourseTabProps } from './ecourse-tab-props';
 import { EDIT_TABS, tabFromRoute, type EditTab } from './edit-tabs';
@@ -44,7 +43,7 @@ function TabContent({ tab, course, onCourseChanged, onSaved }: EcourseTabProps &
 /** /ecourse/:id/edit/:tab? (document 001 §2): one tab at a time, the tab in the address so it can be linked. */
 export default function EcourseEditPage({ id, tab }: { id: number; tab: string | undefined }) {
   const t = useT();
-  const course = useApiData(ecourseApi.course(id), ecourseSchema);
+  const course = useEndpoint(ecourseEndpoints.get, { params: { id } });
   const active = tabFromRoute(tab);
 
   if (course.error) return <ErrorPanel error={course.error} onRetry={course.reload} />;

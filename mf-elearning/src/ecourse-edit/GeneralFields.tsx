@@ -3,7 +3,8 @@ import type { EcourseFlags, EcourseGeneral } from '@atrium/elearning-contract';
 import type { FormErrors } from './form-errors';
 import { KeyChoices } from './KeyChoices';
 import { ProviderFields } from './ProviderFields';
-import { useValueList, type ValueListName } from './use-value-list';
+import type { ValueListName } from '@atrium/elearning-contract';
+import { useValueList } from './use-value-list';
 
 interface Props {
   form: EcourseGeneral;

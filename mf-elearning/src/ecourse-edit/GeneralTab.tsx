@@ -1,7 +1,6 @@
-import { apiFetch, Button, toast, useT } from '@atrium/shared-ui';
-import { copyOfEcourse, ecourseGeneralSchema, type Ecourse, type EcourseGeneral } from '@atrium/elearning-contract';
+import { Button, callEndpoint, toast, useT } from '@atrium/shared-ui';
+import { copyOfEcourse, ecourseEndpoints, type Ecourse, type EcourseGeneral } from '@atrium/elearning-contract';
 import { useState } from 'react';
-import { ecourseApi } from './ecourse-api';
 import { GeneralFields } from './GeneralFields';
 import { IntegrationNumber } from './IntegrationNumber';
 import { SkipLandingPageToggle } from './SkipLandingPageToggle';
@@ -25,8 +24,7 @@ const formOf = (course: Ecourse): EcourseGeneral => ({
 export function GeneralTab({ course, part, onSaved }: Props) {
   const t = useT();
   const [form, setForm] = useState(() => formOf(course));
-  const send = (body: EcourseGeneral) =>
-    apiFetch<Ecourse>(ecourseApi.course(course.id), { method: 'PUT', body: ecourseGeneralSchema.parse(body) });
+  const send = (body: EcourseGeneral) => callEndpoint(ecourseEndpoints.update, { params: { id: course.id }, body });
   const { errors, busy, save } = useGeneralSave(send, (saved) => {
     onSaved(saved);
     toast.success('ecourse.updated.notification');

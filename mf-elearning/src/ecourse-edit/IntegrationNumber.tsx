@@ -1,10 +1,9 @@
-import { TextField, useApiData, useT } from '@atrium/shared-ui';
-import { integrationNumberSchema } from '@atrium/elearning-contract';
-import { ecourseApi } from './ecourse-api';
+import { TextField, useEndpoint, useT } from '@atrium/shared-ui';
+import { ecourseEndpoints } from '@atrium/elearning-contract';
 
 /** The integration number (the course's productId) is given elsewhere; the form only shows it. */
 export function IntegrationNumber({ uuid }: { uuid: string }) {
   const t = useT();
-  const { data } = useApiData(ecourseApi.integrationNumber(uuid), integrationNumberSchema);
+  const { data } = useEndpoint(ecourseEndpoints.integrationNumber, { params: { uuid } });
   return <TextField label={t('ecourse.form.integrationNumber')} readOnly value={data?.value ?? '–'} />;
 }

@@ -1,6 +1,7 @@
 import { Checkbox } from '@atrium/shared-ui';
 import { FieldError } from './FieldError';
-import { useValueList, type ValueListName } from './use-value-list';
+import type { ValueListName } from '@atrium/elearning-contract';
+import { useValueList } from './use-value-list';
 
 interface Props {
   /** Already translated. */

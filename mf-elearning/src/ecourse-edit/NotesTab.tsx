@@ -1,5 +1,5 @@
 import {
-  apiFetch,
+  callEndpoint,
   Button,
   ErrorPanel,
   fieldErrorsOf,
@@ -7,19 +7,21 @@ import {
   LeaveGuard,
   Spinner,
   toast,
-  useApiData,
+  useEndpoint,
   useT,
   formatDateTime,
 } from '@atrium/shared-ui';
-import { ecourseCommentListSchema, newEcourseCommentSchema, type EcourseComment } from '@atrium/elearning-contract';
+import { ecourseCommentEndpoints, newEcourseCommentSchema } from '@atrium/elearning-contract';
 import { useState } from 'react';
 import { useSaveFailure } from '../ecourse-tabs/use-save-failure';
-import { ecourseApi } from './ecourse-api';
+
+// The notes tab shows the comments of type ELEARNINGCOURSE (document 001 §7).
+const NOTES = (id: number) => ({ id, type: 'ELEARNINGCOURSE' }) as const;
 
 /** notes: the course's comments of type ELEARNINGCOURSE (document 001 §4), newest first. */
 export function NotesTab({ ecourseId }: { ecourseId: number }) {
   const t = useT();
-  const notes = useApiData(ecourseApi.notes(ecourseId), ecourseCommentListSchema);
+  const notes = useEndpoint(ecourseCommentEndpoints.list, { params: NOTES(ecourseId) });
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export function NotesTab({ ecourseId }: { ecourseId: number }) {
     if (!body.success) return;
     setBusy(true);
     try {
-      notes.set(await apiFetch<EcourseComment[]>(ecourseApi.notes(ecourseId), { method: 'POST', body: body.data }));
+      notes.set(await callEndpoint(ecourseCommentEndpoints.add, { params: NOTES(ecourseId), body: body.data }));
       setText('');
       toast.success('ecourse.notes.added');
     } catch (failure) {

@@ -1,7 +1,7 @@
-import { apiFetch, Checkbox, toast, useT } from '@atrium/shared-ui';
+import { ecourseDetailEndpoints } from '@atrium/elearning-contract';
+import { callEndpoint, Checkbox, toast, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 import { useSaveFailure } from '../ecourse-tabs/use-save-failure';
-import { ecourseApi } from './ecourse-api';
 
 interface Props {
   ecourseId: number;
@@ -17,7 +17,9 @@ export function SkipLandingPageToggle({ ecourseId, skip, onChanged }: Props) {
   const change = async (next: boolean) => {
     setBusy(true);
     try {
-      const answer = await apiFetch<{ skip: boolean }>(ecourseApi.updateSkipLandingPage(ecourseId, next), { method: 'PUT' });
+      const answer = await callEndpoint(ecourseDetailEndpoints.setSkipLandingPage, {
+        params: { id: ecourseId, flag: next ? 'true' : 'false' },
+      });
       onChanged(answer.skip);
       toast.success('ecourse.skipLandingPage.saved');
     } catch (error) {

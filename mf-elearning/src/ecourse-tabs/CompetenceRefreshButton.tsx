@@ -1,8 +1,7 @@
-import { competenceRefreshSchema } from '@atrium/elearning-contract';
-import { apiFetch, Button, ConfirmDialog, toast, useT } from '@atrium/shared-ui';
+import { ecourseEndpoints } from '@atrium/elearning-contract';
+import { callEndpoint, Button, ConfirmDialog, toast, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 import type { EcourseTabProps } from '../ecourse-edit/ecourse-tab-props';
-import { ecoursePath } from './ecourse-path';
 import { useSaveFailure } from './use-save-failure';
 import './messages';
 
@@ -17,9 +16,7 @@ export function CompetenceRefreshButton({ course }: EcourseTabProps) {
   const refresh = async () => {
     setStep('running');
     try {
-      const { updated } = competenceRefreshSchema.parse(
-        await apiFetch(`${ecoursePath(course.id)}/refreshCompetenceExpiry`, { method: 'POST' }),
-      );
+      const { updated } = await callEndpoint(ecourseEndpoints.refreshCompetenceExpiry, { params: { id: course.id } });
       toast.success('ecourse.competence.done', { count: updated });
     } catch (error) {
       saveFailed(error);

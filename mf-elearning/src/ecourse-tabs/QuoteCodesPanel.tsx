@@ -1,8 +1,7 @@
-import { ECOURSE_LANGUAGES, ecourseQuoteCodeListSchema, ecourseQuoteCodesSchema, type EcourseLanguage } from '@atrium/elearning-contract';
-import { apiFetch, Button, ErrorPanel, Spinner, TextField, toast, useApiData, useHasRole, useT } from '@atrium/shared-ui';
+import { ECOURSE_LANGUAGES, ecourseQuoteCodeEndpoints, ecourseQuoteCodesSchema, type EcourseLanguage } from '@atrium/elearning-contract';
+import { Button, callEndpoint, ErrorPanel, Spinner, TextField, toast, useEndpoint, useHasRole, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 import type { EcourseTabProps } from '../ecourse-edit/ecourse-tab-props';
-import { ecoursePath } from './ecourse-path';
 import { useQuoteCodeTaken } from './use-quote-code-taken';
 import { useSaveFailure } from './use-save-failure';
 import './messages';
@@ -35,8 +34,8 @@ function QuoteCodeField({ locale, value, edited, ecourseId, error, onChange }: Q
 function QuoteCodesEditor({ ecourseId }: { ecourseId: number }) {
   const t = useT();
   const saveFailed = useSaveFailure();
-  const path = `${ecoursePath(ecourseId)}/quoteCodes`;
-  const saved = useApiData(path, ecourseQuoteCodeListSchema);
+  const params = { id: ecourseId };
+  const saved = useEndpoint(ecourseQuoteCodeEndpoints.list, { params });
   const [edits, setEdits] = useState<Partial<Record<EcourseLanguage, string>>>({});
 
   if (saved.error) return <ErrorPanel error={saved.error} onRetry={saved.reload} />;
@@ -53,7 +52,7 @@ function QuoteCodesEditor({ ecourseId }: { ecourseId: number }) {
   const save = async () => {
     if (!checked.success) return;
     try {
-      saved.set(ecourseQuoteCodeListSchema.parse(await apiFetch(path, { method: 'PUT', body: checked.data })));
+      saved.set(await callEndpoint(ecourseQuoteCodeEndpoints.save, { params, body: checked.data }));
       setEdits({});
       toast.success('ecourse.quoteCodes.saved');
     } catch (error) {

@@ -1,8 +1,7 @@
-import { responsibleUserListSchema, responsibleUsersBodySchema } from '@atrium/elearning-contract';
-import { apiFetch, Button, ErrorPanel, Select, Spinner, toast, useApiData, useHasRole, useT } from '@atrium/shared-ui';
+import { ecourseEndpoints, responsibleUsersBodySchema } from '@atrium/elearning-contract';
+import { Button, callEndpoint, ErrorPanel, Select, Spinner, toast, useEndpoint, useHasRole, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 import type { EcourseTabProps } from '../ecourse-edit/ecourse-tab-props';
-import { ECOURSES_API, ecoursePath } from './ecourse-path';
 import { useSaveFailure } from './use-save-failure';
 import './messages';
 
@@ -14,7 +13,7 @@ export function ResponsibleUsersPanel({ course, onCourseChanged }: EcourseTabPro
   const t = useT();
   const isPlatformAdmin = useHasRole('atrium');
   const saveFailed = useSaveFailure();
-  const users = useApiData(`${ECOURSES_API}/responsibleUsers`, responsibleUserListSchema);
+  const users = useEndpoint(ecourseEndpoints.responsibleUsers, {});
   const [edits, setEdits] = useState<Partial<Record<Role, number | null>>>({});
   const [saving, setSaving] = useState(false);
 
@@ -36,7 +35,7 @@ export function ResponsibleUsersPanel({ course, onCourseChanged }: EcourseTabPro
         courseResponsible: chosen('courseResponsible'),
         subjectResponsible: chosen('subjectResponsible'),
       });
-      await apiFetch(`${ecoursePath(course.id)}/responsibleUsers`, { method: 'PUT', body });
+      await callEndpoint(ecourseEndpoints.setResponsibleUsers, { params: { id: course.id }, body });
       setEdits({});
       toast.success('ecourse.responsible.saved');
       onCourseChanged();

@@ -1,7 +1,6 @@
-import { ECOURSE_QUOTE_CODE_CHECK_DELAY_MS, quoteCodeValidationSchema } from '@atrium/elearning-contract';
-import { apiFetch, useDebouncedValue } from '@atrium/shared-ui';
+import { ECOURSE_QUOTE_CODE_CHECK_DELAY_MS, ecourseQuoteCodeEndpoints } from '@atrium/elearning-contract';
+import { callEndpoint, useDebouncedValue } from '@atrium/shared-ui';
 import { useEffect, useState } from 'react';
-import { ECOURSES_API } from './ecourse-path';
 
 /**
  * Whether another e-course has the code, asked 250 ms after the last keystroke (document 001 §4). An
@@ -14,9 +13,8 @@ export function useQuoteCodeTaken(code: string, ecourseId: number): boolean {
   useEffect(() => {
     if (settled === '') return;
     const controller = new AbortController();
-    const query = new URLSearchParams({ code: settled, ecourseId: String(ecourseId) });
-    apiFetch(`${ECOURSES_API}/quoteCodes/validate?${query}`, { signal: controller.signal })
-      .then((body) => setAnswer({ code: settled, exists: quoteCodeValidationSchema.parse(body).exists }))
+    callEndpoint(ecourseQuoteCodeEndpoints.validate, { query: { code: settled, ecourseId } }, { signal: controller.signal })
+      .then(({ exists }) => setAnswer({ code: settled, exists }))
       // The save is checked again by the service; a failed look-up only leaves the field unmarked.
       .catch(() => undefined);
     return () => controller.abort();

@@ -1,4 +1,5 @@
 // Browser-safe: zod schemas and types only.
+import { COURSE_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 import { idParam } from './ids';
 
@@ -21,3 +22,24 @@ export const ecourseCommentSchema = z.object({
 });
 export type EcourseComment = z.infer<typeof ecourseCommentSchema>;
 export const ecourseCommentListSchema = z.array(ecourseCommentSchema);
+
+/** An e-course's comments of one type, newest first; adding one answers the list. */
+export const ecourseCommentEndpoints = {
+  list: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/data/ecourses/:id/comments/:type',
+    access: { roles: COURSE_ADMINS },
+    params: ecourseCommentParamsSchema,
+    response: ecourseCommentListSchema,
+  }),
+  add: defineEndpoint({
+    area: 'elearning',
+    method: 'POST',
+    path: '/data/ecourses/:id/comments/:type',
+    access: { roles: COURSE_ADMINS },
+    params: ecourseCommentParamsSchema,
+    body: newEcourseCommentSchema,
+    response: ecourseCommentListSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 // Browser-safe: zod schemas and types only.
+import { defineEndpoint, PLATFORM_ADMINS } from '@atrium/core-contract';
 import { z } from 'zod';
-import { ecourseLanguageSchema } from './ecourses';
+import { ecourseLanguageSchema, ecourseParamsSchema } from './ecourses';
 import { idParam } from './ids';
 
 /*
@@ -44,3 +45,32 @@ export const quoteCodeValidateQuerySchema = z.object({
   ecourseId: idParam().optional(),
 });
 export const quoteCodeValidationSchema = z.object({ exists: z.boolean() });
+
+/** An e-course's quote codes per language; whether another course has a code; platform admins save them (document 001 §7). */
+export const ecourseQuoteCodeEndpoints = {
+  list: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/data/ecourses/:id/quoteCodes',
+    access: { roles: PLATFORM_ADMINS },
+    params: ecourseParamsSchema,
+    response: ecourseQuoteCodeListSchema,
+  }),
+  validate: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/data/ecourses/quoteCodes/validate',
+    access: { roles: PLATFORM_ADMINS },
+    query: quoteCodeValidateQuerySchema,
+    response: quoteCodeValidationSchema,
+  }),
+  save: defineEndpoint({
+    area: 'elearning',
+    method: 'PUT',
+    path: '/data/ecourses/:id/quoteCodes',
+    access: { roles: PLATFORM_ADMINS },
+    params: ecourseParamsSchema,
+    body: ecourseQuoteCodesSchema,
+    response: ecourseQuoteCodeListSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 // Browser-safe: zod schemas and types only.
-import { courseTextFields, emptyCourseTextFields } from '@atrium/core-contract';
+import { COURSE_ADMINS, courseTextFields, defineEndpoint, emptyCourseTextFields } from '@atrium/core-contract';
+import { ecourseParamsSchema, scormDetailsSchema, skipLandingPageParamsSchema, skipLandingPageSchema } from './ecourses';
 
 export { COURSE_TEXT_FIELDS, type CourseTextField } from '@atrium/core-contract';
 import { z } from 'zod';
@@ -41,3 +42,48 @@ export function emptyEcourseText(locale: EcourseLanguage): EcourseLocalizedText 
 /** A copy's texts: the same words without their ids (document 001 §2). */
 export const withoutTextIds = (texts: readonly EcourseLocalizedText[]): EcourseLocalizedText[] =>
   texts.map((text) => ({ ...text, id: null, courseTextId: null }));
+
+/** An e-course's texts per language, its skip-landing-page flag and its SCORM details (document 001 §7). */
+export const ecourseDetailEndpoints = {
+  texts: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/data/elearningCourse/:id/courseTexts',
+    access: { roles: COURSE_ADMINS },
+    params: ecourseParamsSchema,
+    response: ecourseLocalizedTextsSchema,
+  }),
+  saveTexts: defineEndpoint({
+    area: 'elearning',
+    method: 'POST',
+    path: '/data/elearningCourse/:id/courseTexts',
+    access: { roles: COURSE_ADMINS },
+    params: ecourseParamsSchema,
+    body: ecourseLocalizedTextsSchema,
+    response: ecourseLocalizedTextsSchema,
+  }),
+  skipLandingPage: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/data/ecourses/getSkipLandingPage/:id',
+    access: { roles: COURSE_ADMINS },
+    params: ecourseParamsSchema,
+    response: skipLandingPageSchema,
+  }),
+  setSkipLandingPage: defineEndpoint({
+    area: 'elearning',
+    method: 'PUT',
+    path: '/data/ecourses/updateSkipLandingPage/:id/:flag',
+    access: { roles: COURSE_ADMINS },
+    params: skipLandingPageParamsSchema,
+    response: skipLandingPageSchema,
+  }),
+  scormDetails: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/data/ecourses/:id/scormDetails',
+    access: { roles: COURSE_ADMINS },
+    params: ecourseParamsSchema,
+    response: scormDetailsSchema,
+  }),
+};

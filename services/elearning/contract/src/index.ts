@@ -3,6 +3,7 @@ export * from './catalogue';
 export * from './course-info';
 export * from './ecourse-comments';
 export * from './ecourse-files';
+export * from './ecourse-endpoints';
 export * from './ecourse-from-course';
 export * from './ecourse-prices';
 export * from './ecourse-publications';

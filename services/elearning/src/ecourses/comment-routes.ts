@@ -1,7 +1,7 @@
-import { principalOf, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
+import { principalOf, zodSchema, addEndpoint } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ecourseCommentListSchema, ecourseCommentParamsSchema, newEcourseCommentSchema } from '@atrium/elearning-contract';
+import { ecourseCommentParamsSchema, ecourseCommentEndpoints } from '@atrium/elearning-contract';
 import { elearningDb, type ElearningDb } from '../db';
 import { peopleByIds } from '../licenses/license-people';
 import { requireEcourse } from './require-ecourse';
@@ -25,40 +25,30 @@ async function readComments(db: ElearningDb, ecourseId: number, type: 'ELEARNING
 }
 
 /** The notes tab: comments of type ELEARNINGCOURSE (document 001 §4), newest first. */
-export const commentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const commentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = elearningDb(shared);
   const params = zodSchema(ecourseCommentParamsSchema);
-  const response = { 200: zodResponse(ecourseCommentListSchema) };
 
-  app.get(
-    '/data/ecourses/:id/comments/:type',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response } },
-    async (request) => {
-      await requireEcourse(db, request.params.id);
-      return readComments(db, request.params.id, request.params.type);
-    },
-  );
+  addEndpoint(app, ecourseCommentEndpoints.list, async (request) => {
+    await requireEcourse(db, request.params.id);
+    return readComments(db, request.params.id, request.params.type);
+  });
 
-  app.post(
-    '/data/ecourses/:id/comments/:type',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(newEcourseCommentSchema), response } },
-    async (request) => {
-      await requireEcourse(db, request.params.id);
-      const principal = principalOf(request);
-      // The name is kept with the note, so it still reads right after the author leaves.
-      const author = (await peopleByIds(shared, [principal.userId])).get(principal.userId);
-      await db
-        .insertInto('ecourse_comment')
-        .values({
-          ecourse_id: request.params.id,
-          type: request.params.type,
-          text: request.body.text,
-          author_user_id: principal.userId,
-          author_name: author?.name ?? principal.username,
-        })
-        .execute();
-      return readComments(db, request.params.id, request.params.type);
-    },
-  );
+  addEndpoint(app, ecourseCommentEndpoints.add, async (request) => {
+    await requireEcourse(db, request.params.id);
+    const principal = principalOf(request);
+    // The name is kept with the note, so it still reads right after the author leaves.
+    const author = (await peopleByIds(shared, [principal.userId])).get(principal.userId);
+    await db
+      .insertInto('ecourse_comment')
+      .values({
+        ecourse_id: request.params.id,
+        type: request.params.type,
+        text: request.body.text,
+        author_user_id: principal.userId,
+        author_name: author?.name ?? principal.username,
+      })
+      .execute();
+    return readComments(db, request.params.id, request.params.type);
+  });
 };

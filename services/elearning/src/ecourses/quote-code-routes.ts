@@ -1,13 +1,11 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, PLATFORM_ADMINS } from '@atrium/service-core';
+import { HttpError, zodResponse, zodSchema, addEndpoint } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   ecourseParamsSchema,
   ecourseQuoteCodeListSchema,
-  ecourseQuoteCodesSchema,
-  quoteCodeValidateQuerySchema,
-  quoteCodeValidationSchema,
   type EcourseLanguage,
+  ecourseQuoteCodeEndpoints,
 } from '@atrium/elearning-contract';
 import { elearningDb, type ElearningDb, type ElearningTables } from '../db';
 import { inTransaction } from '../transaction';
@@ -36,53 +34,39 @@ async function codeTaken(db: ElearningDb | Transaction<ElearningTables>, code: s
 }
 
 /** Quote codes per locale (document 001 §6, §7): looked up, checked and set by platform admins only. */
-export const quoteCodeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const quoteCodeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = elearningDb(shared);
   const params = zodSchema(ecourseParamsSchema);
   const codes = { 200: zodResponse(ecourseQuoteCodeListSchema) };
 
-  app.get(
-    '/data/ecourses/:id/quoteCodes',
-    { config: { access: { roles: PLATFORM_ADMINS } }, schema: { params, response: codes } },
-    async (request) => {
-      await requireEcourse(db, request.params.id);
-      return readCodes(db, request.params.id);
-    },
-  );
+  addEndpoint(app, ecourseQuoteCodeEndpoints.list, async (request) => {
+    await requireEcourse(db, request.params.id);
+    return readCodes(db, request.params.id);
+  });
 
-  app.get(
-    '/data/ecourses/quoteCodes/validate',
-    {
-      config: { access: { roles: PLATFORM_ADMINS } },
-      schema: { querystring: zodSchema(quoteCodeValidateQuerySchema), response: { 200: zodResponse(quoteCodeValidationSchema) } },
-    },
-    async (request) => ({ exists: await codeTaken(db, request.query.code, request.query.ecourseId) }),
-  );
+  addEndpoint(app, ecourseQuoteCodeEndpoints.validate, async (request) => ({
+    exists: await codeTaken(db, request.query.code, request.query.ecourseId),
+  }));
 
-  app.put(
-    '/data/ecourses/:id/quoteCodes',
-    { config: { access: { roles: PLATFORM_ADMINS } }, schema: { params, body: zodSchema(ecourseQuoteCodesSchema), response: codes } },
-    async (request) => {
-      const ecourseId = request.params.id;
-      await inTransaction(db, async (trx) => {
-        await requireEcourse(trx, ecourseId);
-        await trx.deleteFrom('ecourse_quote_code').where('ecourse_id', '=', ecourseId).execute();
-        for (const [index, { locale, code }] of request.body.entries()) {
-          if (code === '') continue;
-          const taken = `body.${index}.code: quote code ${code} is used by another e-course`;
-          if (await codeTaken(trx, code, ecourseId)) throw new HttpError(400, taken);
-          // Two admins saving the same new code at once: the unique index decides, and the loser hears why.
-          await trx
-            .insertInto('ecourse_quote_code')
-            .values({ ecourse_id: ecourseId, locale, code })
-            .execute()
-            .catch((error: Error & { code?: string }) => {
-              throw error.code === '23505' ? new HttpError(400, taken) : error;
-            });
-        }
-      });
-      return readCodes(db, ecourseId);
-    },
-  );
+  addEndpoint(app, ecourseQuoteCodeEndpoints.save, async (request) => {
+    const ecourseId = request.params.id;
+    await inTransaction(db, async (trx) => {
+      await requireEcourse(trx, ecourseId);
+      await trx.deleteFrom('ecourse_quote_code').where('ecourse_id', '=', ecourseId).execute();
+      for (const [index, { locale, code }] of request.body.entries()) {
+        if (code === '') continue;
+        const taken = `body.${index}.code: quote code ${code} is used by another e-course`;
+        if (await codeTaken(trx, code, ecourseId)) throw new HttpError(400, taken);
+        // Two admins saving the same new code at once: the unique index decides, and the loser hears why.
+        await trx
+          .insertInto('ecourse_quote_code')
+          .values({ ecourse_id: ecourseId, locale, code })
+          .execute()
+          .catch((error: Error & { code?: string }) => {
+            throw error.code === '23505' ? new HttpError(400, taken) : error;
+          });
+      }
+    });
+    return readCodes(db, ecourseId);
+  });
 };

@@ -1,30 +1,10 @@
-import { zodResponse, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
+import { addEndpoint } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  CALCULATION_METHODS,
-  ECOURSE_LANGUAGES,
-  ECOURSE_TAGS,
-  PRODUCT_CATEGORIES,
-  USER_VERIFICATION_TAGS,
-  valueListSchema,
-} from '@atrium/elearning-contract';
-
-const LISTS: Record<string, readonly string[]> = {
-  languages: ECOURSE_LANGUAGES,
-  tags: ECOURSE_TAGS,
-  verificationTags: USER_VERIFICATION_TAGS,
-  productCategories: PRODUCT_CATEGORIES,
-  calculationMethods: CALCULATION_METHODS,
-};
+import { VALUE_LISTS, valueListEndpoints, type ValueListName } from '@atrium/elearning-contract';
 
 /** The value lists of document 001 §7, as [{ key }], from the contract where the form reads them too. */
-export const valueListRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  for (const [name, keys] of Object.entries(LISTS)) {
-    app.get(
-      `/data/ecourses/${name}`,
-      { config: { access: { roles: COURSE_ADMINS } }, schema: { response: { 200: zodResponse(valueListSchema) } } },
-      async () => keys.map((key) => ({ key })),
-    );
+export const valueListRoutes: FastifyPluginAsync = async (app) => {
+  for (const name of Object.keys(VALUE_LISTS) as ValueListName[]) {
+    addEndpoint(app, valueListEndpoints[name], async () => VALUE_LISTS[name].map((key) => ({ key })));
   }
 };
