@@ -1,4 +1,4 @@
-import { hotworkSchema, type Hotwork, type HotworkUpdate } from '@atrium/elearning-contract';
+import { hotworkEndpoints, type Hotwork, type HotworkUpdate } from '@atrium/elearning-contract';
 import {
   Button,
   Checkbox,
@@ -10,7 +10,7 @@ import {
   Spinner,
   TextField,
   toast,
-  useApiData,
+  useEndpoint,
   useT,
   formatDate,
 } from '@atrium/shared-ui';
@@ -18,7 +18,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useCustomerNames } from '../customer-names';
 import { hotworksListHref } from './hotworks-route';
 import './messages';
-import { HOTWORKS_API, saveHotwork } from './use-hotworks';
+import { saveHotwork } from './use-hotworks';
 
 const editableFields = ({
   id,
@@ -40,7 +40,7 @@ const editableFields = ({
 export default function HotworkEditPage({ id }: { id: number }) {
   const t = useT();
   const customers = useCustomerNames();
-  const loaded = useApiData(`${HOTWORKS_API}/${id}`, hotworkSchema);
+  const loaded = useEndpoint(hotworkEndpoints.get, { params: { id } });
   const [draft, setDraft] = useState<HotworkUpdate>();
   const [saving, setSaving] = useState(false);
   const record = loaded.data;

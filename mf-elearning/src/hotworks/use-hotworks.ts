@@ -1,13 +1,11 @@
-import { hotworkSchema, hotworksListResponseSchema, type Hotwork, type HotworkUpdate } from '@atrium/elearning-contract';
-import { apiFetch, useApiData } from '@atrium/shared-ui';
+import { hotworkEndpoints, type HotworksListQuery, type HotworkUpdate } from '@atrium/elearning-contract';
+import { callEndpoint, useEndpoint } from '@atrium/shared-ui';
 
-export const HOTWORKS_API = '/api/elearning/data/hotworks';
-
-/** The records matching a filter query string. */
+/** The records matching a filter query string (the page keeps its filters in the address as that string). */
 export function useHotworks(search: string) {
-  return useApiData(`${HOTWORKS_API}/list${search ? `?${search}` : ''}`, hotworksListResponseSchema);
+  // The service checks every value with the same contract schema: a string is what a query string holds.
+  const query = Object.fromEntries(new URLSearchParams(search)) as HotworksListQuery;
+  return useEndpoint(hotworkEndpoints.list, { query });
 }
 
-export async function saveHotwork(update: HotworkUpdate): Promise<Hotwork> {
-  return hotworkSchema.parse(await apiFetch(`${HOTWORKS_API}/${update.id}`, { method: 'PUT', body: update }));
-}
+export const saveHotwork = (update: HotworkUpdate) => callEndpoint(hotworkEndpoints.update, { params: { id: update.id }, body: update });

@@ -1,4 +1,4 @@
-import { booleanish } from '@atrium/core-contract';
+import { booleanish, defineEndpoint, PLATFORM_ADMINS } from '@atrium/core-contract';
 import { z } from 'zod';
 
 // A flag filter is only applied when true: an unticked box means "do not filter", never "only false".
@@ -54,3 +54,32 @@ export type HotworkUpdate = z.infer<typeof hotworkUpdateBodySchema>;
 export const HOTWORKS_NAME_DEBOUNCE_MS = 2000;
 /** Document 001 §9: the year list holds this many years, the current one first. */
 export const HOTWORKS_YEAR_COUNT = 6;
+
+/** Hot-works certificates (document 001 §7): the list with its filters, one record, and saving one. */
+export const hotworkEndpoints = {
+  list: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/data/hotworks/list',
+    access: { roles: PLATFORM_ADMINS },
+    query: hotworksListQuerySchema,
+    response: hotworksListResponseSchema,
+  }),
+  get: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/data/hotworks/:id',
+    access: { roles: PLATFORM_ADMINS },
+    params: hotworkIdParamsSchema,
+    response: hotworkSchema,
+  }),
+  update: defineEndpoint({
+    area: 'elearning',
+    method: 'PUT',
+    path: '/data/hotworks/:id',
+    access: { roles: PLATFORM_ADMINS },
+    params: hotworkIdParamsSchema,
+    body: hotworkUpdateBodySchema,
+    response: hotworkSchema,
+  }),
+};
