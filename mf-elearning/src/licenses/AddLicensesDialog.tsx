@@ -1,5 +1,5 @@
-import { addLicensesResponseSchema, type AddLicensesResponse } from '@atrium/elearning-contract';
-import { apiFetch } from '@atrium/shared-ui';
+import { licenseEndpoints, type AddLicensesResponse } from '@atrium/elearning-contract';
+import { callEndpoint } from '@atrium/shared-ui';
 import { AddUsersDialog, type UserPick } from './AddUsersDialog';
 
 export function addLicenses(
@@ -13,9 +13,7 @@ export function addLicenses(
     sendEmailNotification,
     sendSmsNotification,
   };
-  return apiFetch(`/api/elearning/data/license/ecourse/${courseId}`, { method: 'POST', body }).then((answer) =>
-    addLicensesResponseSchema.parse(answer),
-  );
+  return callEndpoint(licenseEndpoints.add, { params: { id: courseId }, body });
 }
 
 /** POST data/license/ecourse/{id} (document 001 §7). The product has no SMS gateway (ARCHITECTURE.md), so no SMS choice is offered. */

@@ -1,13 +1,12 @@
 import {
-  addClassroomLicensesResponseSchema,
-  classroomLicenseListResponseSchema,
-  classroomLicenseListSchema,
+  classroomLicenseEndpoints,
   type AddClassroomLicensesResponse,
   type ClassroomLicense,
   type ClassroomLicenseListResponse,
+  type ClassroomLicenseQuery,
 } from '@atrium/classroom-contract';
-import { apiFetch } from '@atrium/shared-ui';
-import { licenseListPath, licenseSearch, withSearch } from './license-api';
+import { callEndpoint } from '@atrium/shared-ui';
+import { licenseQuery, licenseSearch, withSearch } from './license-api';
 import type { LicenseListSource } from './license-list-types';
 
 // Classroom licenses are participants, which the classroom area owns (spec README), so its service answers.
@@ -16,17 +15,16 @@ const API = '/api/classroom';
 /** The classroom-course license list's calls; its list answer carries the total and the course's instances. */
 export function clcourseLicenseSource(courseId: number): LicenseListSource<ClassroomLicense, ClassroomLicenseListResponse> {
   return {
-    fetchList: async (filter, signal) =>
-      classroomLicenseListResponseSchema.parse(await apiFetch(licenseListPath(API, 'clcourse', courseId, filter), { signal })),
+    fetchList: (filter, signal) => {
+      const plain = filter.filter === 'all' && !filter.query;
+      const endpoint = plain ? classroomLicenseEndpoints.list : classroomLicenseEndpoints.webList;
+      // The list screen offers only this contract's filter and sort values; the service checks them again.
+      const query = licenseQuery(filter, true) as ClassroomLicenseQuery;
+      return callEndpoint(endpoint, { params: { id: courseId }, query }, { signal });
+    },
     excelHref: (filter) => withSearch(`${API}/web/license/clcourse/excel/${courseId}`, licenseSearch(filter, true)),
-    approve: async (ids, date) =>
-      classroomLicenseListSchema.parse(
-        await apiFetch(`${API}/data/licenses/clcourses/setlicensesapproved`, { method: 'PUT', body: { ids, date } }),
-      ),
-    cancel: async (ids, feeAccepted) =>
-      classroomLicenseListSchema.parse(
-        await apiFetch(`${API}/data/licenses/clcourses/cancel`, { method: 'PUT', body: { ids, acceptCancellationFee: feeAccepted } }),
-      ),
+    approve: (ids, date) => callEndpoint(classroomLicenseEndpoints.approve, { body: { ids, date } }),
+    cancel: (ids, feeAccepted) => callEndpoint(classroomLicenseEndpoints.cancel, { body: { ids, acceptCancellationFee: feeAccepted } }),
   };
 }
 
@@ -42,5 +40,5 @@ export async function addClassroomLicenses(
   sendEmailNotification: boolean,
 ): Promise<AddClassroomLicensesResponse> {
   const body = { cliId, usersWithCustomer: picks, sendEmailNotification };
-  return addClassroomLicensesResponseSchema.parse(await apiFetch(`${API}/data/license/clcourse/${courseId}`, { method: 'POST', body }));
+  return callEndpoint(classroomLicenseEndpoints.add, { params: { id: courseId }, body });
 }

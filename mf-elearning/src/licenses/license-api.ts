@@ -1,40 +1,45 @@
-import {
-  ecourseLicenseListResponseSchema,
-  ecourseLicenseListSchema,
-  licenseTotalResponseSchema,
-  type EcourseLicense,
-  type EcourseLicenseListResponse,
-} from '@atrium/elearning-contract';
-import { apiFetch } from '@atrium/shared-ui';
+import { licenseEndpoints, type EcourseLicense, type EcourseLicenseListResponse, type LicenseListQuery } from '@atrium/elearning-contract';
+import { callEndpoint } from '@atrium/shared-ui';
 import type { LicenseListFilter, LicenseListSource } from './license-list-types';
 
 const API = '/api/elearning';
 
-/** The query string of a license list, its total and its Excel file: only what differs from the defaults. */
+/** The query of a license list, its total and its Excel file: only what differs from the defaults. */
+export function licenseQuery(filter: LicenseListFilter, withSort: boolean) {
+  return {
+    filter: filter.filter === 'all' ? undefined : filter.filter,
+    query: filter.query || undefined,
+    sort: withSort && filter.sort !== 'name' ? filter.sort : undefined,
+    order: withSort && filter.order !== 'asc' ? filter.order : undefined,
+  };
+}
+
+/** The same as a query string, for the addresses a link opens (the Excel files). */
 export function licenseSearch(filter: LicenseListFilter, withSort: boolean): string {
   const params = new URLSearchParams();
-  if (filter.filter !== 'all') params.set('filter', filter.filter);
-  if (filter.query) params.set('query', filter.query);
-  if (withSort && filter.sort !== 'name') params.set('sort', filter.sort);
-  if (withSort && filter.order !== 'asc') params.set('order', filter.order);
+  for (const [name, value] of Object.entries(licenseQuery(filter, withSort))) if (value) params.set(name, value);
   return params.toString();
 }
 
 export const withSearch = (path: string, search: string) => (search ? `${path}?${search}` : path);
 
-/** Document 001 §7 names both: the unfiltered list is license/…/{id}, a filtered or searched one /web/license/…/{id}?query. */
-export function licenseListPath(api: string, kind: 'ecourse' | 'clcourse', courseId: number, filter: LicenseListFilter): string {
-  const plain = filter.filter === 'all' && !filter.query;
-  return withSearch(`${api}${plain ? '' : '/web'}/license/${kind}/${courseId}`, licenseSearch(filter, true));
-}
+// The shared list screen keeps its filter as text (the classroom list takes other values); the e-course
+// list offers only its contract's values, and the service checks them with the same schema.
+const ecourseQuery = (filter: LicenseListFilter, withSort: boolean) => licenseQuery(filter, withSort) as LicenseListQuery;
 
 async function fetchLicenses(courseId: number, filter: LicenseListFilter, signal: AbortSignal): Promise<EcourseLicenseListResponse> {
-  return ecourseLicenseListResponseSchema.parse(await apiFetch(licenseListPath(API, 'ecourse', courseId, filter), { signal }));
+  const plain = filter.filter === 'all' && !filter.query;
+  const endpoint = plain ? licenseEndpoints.list : licenseEndpoints.webList;
+  return callEndpoint(endpoint, { params: { id: courseId }, query: ecourseQuery(filter, true) }, { signal });
 }
 
 async function fetchLicenseTotal(courseId: number, filter: LicenseListFilter, signal: AbortSignal): Promise<number> {
-  const data = await apiFetch(withSearch(`${API}/license/ecourse/total/${courseId}`, licenseSearch(filter, false)), { signal });
-  return licenseTotalResponseSchema.parse(data).total;
+  const { total } = await callEndpoint(
+    licenseEndpoints.total,
+    { params: { id: courseId }, query: ecourseQuery(filter, false) },
+    { signal },
+  );
+  return total;
 }
 
 /** The e-course license list's calls; its list answer carries no total, so the total call goes alongside. */
@@ -45,11 +50,7 @@ export function ecourseLicenseSource(courseId: number): LicenseListSource<Ecours
       return { ...list, total };
     },
     excelHref: (filter) => withSearch(`${API}/web/license/ecourse/excel/${courseId}`, licenseSearch(filter, true)),
-    approve: async (ids, date) =>
-      ecourseLicenseListSchema.parse(
-        await apiFetch(`${API}/data/licenses/ecourses/setlicensesapproved`, { method: 'PUT', body: { ids, date } }),
-      ),
-    cancel: async (ids) =>
-      ecourseLicenseListSchema.parse(await apiFetch(`${API}/data/licenses/ecourses/cancel`, { method: 'PUT', body: { ids } })),
+    approve: (ids, date) => callEndpoint(licenseEndpoints.approve, { body: { ids, date } }),
+    cancel: (ids) => callEndpoint(licenseEndpoints.cancel, { body: { ids } }),
   };
 }

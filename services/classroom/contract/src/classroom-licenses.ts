@@ -1,4 +1,5 @@
 // Browser-safe: the classroom-course license list (/license/clcourse/{id}), whose licenses are the participants of the course's instances.
+import { COURSE_ADMINS, COURSE_RUNNERS, CUSTOMER_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 
 const MAX_INT = 2147483647;
@@ -154,3 +155,54 @@ export const addClassroomLicensesResponseSchema = z.object({
   alreadyLicensed: z.array(z.number().int()),
 });
 export type AddClassroomLicensesResponse = z.infer<typeof addClassroomLicensesResponseSchema>;
+
+const listCall = {
+  area: 'classroom',
+  method: 'GET',
+  access: { roles: CUSTOMER_ADMINS },
+  params: classroomLicenseCourseParamsSchema,
+  query: classroomLicenseQuerySchema,
+} as const;
+
+/**
+ * The classroom-course license list (document 001 §2, §4, §7 in the e-course list's shape): participants of a
+ * course's instances. Both list paths answer alike, as for e-courses.
+ */
+export const classroomLicenseEndpoints = {
+  list: defineEndpoint({ ...listCall, path: '/license/clcourse/:id', response: classroomLicenseListResponseSchema }),
+  webList: defineEndpoint({ ...listCall, path: '/web/license/clcourse/:id', response: classroomLicenseListResponseSchema }),
+  total: defineEndpoint({ ...listCall, path: '/license/clcourse/total/:id', response: classroomLicenseTotalSchema }),
+  approve: defineEndpoint({
+    area: 'classroom',
+    method: 'PUT',
+    path: '/data/licenses/clcourses/setlicensesapproved',
+    access: { roles: COURSE_ADMINS },
+    body: approveClassroomLicensesSchema,
+    response: classroomLicenseListSchema,
+  }),
+  cancel: defineEndpoint({
+    area: 'classroom',
+    method: 'PUT',
+    path: '/data/licenses/clcourses/cancel',
+    access: { roles: COURSE_ADMINS },
+    body: cancelClassroomLicensesSchema,
+    response: classroomLicenseListSchema,
+  }),
+  add: defineEndpoint({
+    area: 'classroom',
+    method: 'POST',
+    path: '/data/license/clcourse/:id',
+    access: { roles: COURSE_ADMINS },
+    params: classroomLicenseCourseParamsSchema,
+    body: addClassroomLicensesSchema,
+    response: addClassroomLicensesResponseSchema,
+  }),
+  // Document 002 §7 lists licenseclassroomstatuses beside courseinstancestatuses; it sits beside that list's path.
+  statuses: defineEndpoint({
+    area: 'classroom',
+    method: 'GET',
+    path: '/clicourses/licenseclassroomstatuses/',
+    access: { roles: COURSE_RUNNERS },
+    response: participantStatusListSchema,
+  }),
+};

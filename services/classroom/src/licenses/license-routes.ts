@@ -1,28 +1,13 @@
-import {
-  principalOf,
-  zodResponse,
-  zodSchema,
-  type ZodTypeProvider,
-  COURSE_ADMINS,
-  CUSTOMER_ADMINS,
-  customerScopeOf,
-} from '@atrium/service-core';
+import { principalOf, zodSchema, type ZodTypeProvider, CUSTOMER_ADMINS, customerScopeOf, addEndpoint } from '@atrium/service-core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  addClassroomLicensesResponseSchema,
-  addClassroomLicensesSchema,
-  approveClassroomLicensesSchema,
-  cancelClassroomLicensesSchema,
   CLASSROOM_LICENSE_LIST_LIMIT,
   classroomLicenseCourseParamsSchema,
-  classroomLicenseListResponseSchema,
-  classroomLicenseListSchema,
   classroomLicenseQuerySchema,
-  classroomLicenseTotalSchema,
-  participantStatusListSchema,
   PARTICIPANT_STATUSES,
   INSTRUCTOR_PARTICIPANT_STATUSES,
+  classroomLicenseEndpoints,
 } from '@atrium/classroom-contract';
 import { requireCourse } from '../courses/require-course';
 import { classroomDb, type ClassroomDb } from '../db';
@@ -44,8 +29,8 @@ async function countMatching(db: ClassroomDb, query: Awaited<ReturnType<typeof p
 const changed = async (db: ClassroomDb, ids: readonly number[]) => (await participantsByIds(db, ids)).map(participantView);
 
 /** The classroom-course license list (document 001 §2, §4, §7 in the e-course list's shape): participants of a course's instances. */
-export const classroomLicenseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const classroomLicenseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = classroomDb(shared);
   const params = zodSchema(classroomLicenseCourseParamsSchema);
   const querystring = zodSchema(classroomLicenseQuerySchema);
@@ -60,46 +45,33 @@ export const classroomLicenseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
   };
 
   // Both paths answer alike, as for e-courses: the first 300 in the list's order, and how many match in all.
-  for (const path of ['/license/clcourse/:id', '/web/license/clcourse/:id']) {
-    app.get(
-      path,
-      {
-        config: { access: { roles: CUSTOMER_ADMINS } },
-        schema: { params, querystring, response: { 200: zodResponse(classroomLicenseListResponseSchema) } },
-      },
-      async (request) => {
-        const { course, scope } = await scopeOf(request, request.params.id);
-        const query = await participantQuery(db, scope, request.query);
-        const [rows, total, instances] = await Promise.all([
-          query.limit(CLASSROOM_LICENSE_LIST_LIMIT).execute(),
-          countMatching(db, query),
-          courseInstancesWithSeats(db, course.id),
-        ]);
-        return {
-          classroomCourseId: course.id,
-          courseName: course.internalName,
-          instances,
-          licenses: rows.map(participantView),
-          total,
-          limited: total > rows.length,
-        };
-      },
-    );
+  for (const endpoint of [classroomLicenseEndpoints.list, classroomLicenseEndpoints.webList]) {
+    addEndpoint(app, endpoint, async (request) => {
+      const { course, scope } = await scopeOf(request, request.params.id);
+      const query = await participantQuery(db, scope, request.query);
+      const [rows, total, instances] = await Promise.all([
+        query.limit(CLASSROOM_LICENSE_LIST_LIMIT).execute(),
+        countMatching(db, query),
+        courseInstancesWithSeats(db, course.id),
+      ]);
+      return {
+        classroomCourseId: course.id,
+        courseName: course.internalName,
+        instances,
+        licenses: rows.map(participantView),
+        total,
+        limited: total > rows.length,
+      };
+    });
   }
 
-  app.get(
-    '/license/clcourse/total/:id',
-    {
-      config: { access: { roles: CUSTOMER_ADMINS } },
-      schema: { params, querystring, response: { 200: zodResponse(classroomLicenseTotalSchema) } },
-    },
-    async (request) => {
-      const { scope } = await scopeOf(request, request.params.id);
-      return { total: await countMatching(db, await participantQuery(db, scope, request.query)) };
-    },
-  );
+  addEndpoint(app, classroomLicenseEndpoints.total, async (request) => {
+    const { scope } = await scopeOf(request, request.params.id);
+    return { total: await countMatching(db, await participantQuery(db, scope, request.query)) };
+  });
 
-  app.get(
+  // The Excel file streams, so it is a plain route (docs/conventions.md) with the list's own query.
+  typed.get(
     '/web/license/clcourse/excel/:id',
     { config: { access: { roles: CUSTOMER_ADMINS } }, schema: { params, querystring } },
     async (request, reply) => {
@@ -112,57 +84,30 @@ export const classroomLicenseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
     },
   );
 
-  app.put(
-    '/data/licenses/clcourses/setlicensesapproved',
-    {
-      config: { access: { roles: COURSE_ADMINS } },
-      schema: { body: zodSchema(approveClassroomLicensesSchema), response: { 200: zodResponse(classroomLicenseListSchema) } },
-    },
-    async (request) => {
-      const { ids, date } = request.body;
-      await db.transaction().execute((trx) => approveParticipants(trx, ids, date, principalOf(request)));
-      return changed(db, ids);
-    },
-  );
+  addEndpoint(app, classroomLicenseEndpoints.approve, async (request) => {
+    const { ids, date } = request.body;
+    await db.transaction().execute((trx) => approveParticipants(trx, ids, date, principalOf(request)));
+    return changed(db, ids);
+  });
 
-  app.put(
-    '/data/licenses/clcourses/cancel',
-    {
-      config: { access: { roles: COURSE_ADMINS } },
-      schema: { body: zodSchema(cancelClassroomLicensesSchema), response: { 200: zodResponse(classroomLicenseListSchema) } },
-    },
-    async (request) => {
-      const { ids, acceptCancellationFee } = request.body;
-      await db.transaction().execute((trx) => cancelParticipants(trx, ids, acceptCancellationFee, principalOf(request)));
-      return changed(db, ids);
-    },
-  );
+  addEndpoint(app, classroomLicenseEndpoints.cancel, async (request) => {
+    const { ids, acceptCancellationFee } = request.body;
+    await db.transaction().execute((trx) => cancelParticipants(trx, ids, acceptCancellationFee, principalOf(request)));
+    return changed(db, ids);
+  });
 
-  app.post(
-    '/data/license/clcourse/:id',
-    {
-      config: { access: { roles: COURSE_ADMINS } },
-      schema: { params, body: zodSchema(addClassroomLicensesSchema), response: { 200: zodResponse(addClassroomLicensesResponseSchema) } },
-    },
-    async (request) => {
-      const course = await requireCourse(db, request.params.id);
-      const { cliId, usersWithCustomer, sendEmailNotification } = request.body;
-      const result = await db
-        .transaction()
-        .execute((trx) =>
-          addParticipants(trx, { id: course.id, internalName: course.internal_name }, cliId, usersWithCustomer, sendEmailNotification),
-        );
-      return { created: await changed(db, result.createdIds), alreadyLicensed: result.alreadyLicensed };
-    },
-  );
+  addEndpoint(app, classroomLicenseEndpoints.add, async (request) => {
+    const course = await requireCourse(db, request.params.id);
+    const { cliId, usersWithCustomer, sendEmailNotification } = request.body;
+    const result = await db
+      .transaction()
+      .execute((trx) =>
+        addParticipants(trx, { id: course.id, internalName: course.internal_name }, cliId, usersWithCustomer, sendEmailNotification),
+      );
+    return { created: await changed(db, result.createdIds), alreadyLicensed: result.alreadyLicensed };
+  });
 
-  // Document 002 §7 lists licenseclassroomstatuses beside courseinstancestatuses; it sits beside that list's path.
-  app.get(
-    '/clicourses/licenseclassroomstatuses/',
-    {
-      config: { access: { roles: ['atrium', 'staff', 'instructor'] } },
-      schema: { response: { 200: zodResponse(participantStatusListSchema) } },
-    },
-    async () => PARTICIPANT_STATUSES.map((name) => ({ name, instructorMayChoose: INSTRUCTOR_PARTICIPANT_STATUSES.includes(name) })),
+  addEndpoint(app, classroomLicenseEndpoints.statuses, async () =>
+    PARTICIPANT_STATUSES.map((name) => ({ name, instructorMayChoose: INSTRUCTOR_PARTICIPANT_STATUSES.includes(name) })),
   );
 };

@@ -1,3 +1,4 @@
+import { COURSE_ADMINS, CUSTOMER_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 import { MAX_INT } from './ids';
 
@@ -103,3 +104,46 @@ export function licenseStatus(license: Pick<EcourseLicense, 'notPassed' | 'cance
 export function totalCancellationFee(licenses: readonly Pick<EcourseLicense, 'cancellationFee'>[]): number {
   return licenses.reduce((sum, license) => sum + license.cancellationFee, 0);
 }
+
+const listCall = {
+  area: 'elearning',
+  method: 'GET',
+  access: { roles: CUSTOMER_ADMINS },
+  params: licenseCourseParamsSchema,
+  query: licenseListQuerySchema,
+} as const;
+
+/**
+ * The e-course license list of document 001 §2, §4 and §7. §7 names two list calls that answer alike: the
+ * unfiltered list is license/ecourse/{id}, a filtered or searched one /web/license/ecourse/{id}?query.
+ */
+export const licenseEndpoints = {
+  list: defineEndpoint({ ...listCall, path: '/license/ecourse/:id', response: ecourseLicenseListResponseSchema }),
+  webList: defineEndpoint({ ...listCall, path: '/web/license/ecourse/:id', response: ecourseLicenseListResponseSchema }),
+  total: defineEndpoint({ ...listCall, path: '/license/ecourse/total/:id', response: licenseTotalResponseSchema }),
+  approve: defineEndpoint({
+    area: 'elearning',
+    method: 'PUT',
+    path: '/data/licenses/ecourses/setlicensesapproved',
+    access: { roles: COURSE_ADMINS },
+    body: setLicensesApprovedBodySchema,
+    response: ecourseLicenseListSchema,
+  }),
+  cancel: defineEndpoint({
+    area: 'elearning',
+    method: 'PUT',
+    path: '/data/licenses/ecourses/cancel',
+    access: { roles: CUSTOMER_ADMINS },
+    body: cancelLicensesBodySchema,
+    response: ecourseLicenseListSchema,
+  }),
+  add: defineEndpoint({
+    area: 'elearning',
+    method: 'POST',
+    path: '/data/license/ecourse/:id',
+    access: { roles: COURSE_ADMINS },
+    params: licenseCourseParamsSchema,
+    body: addLicensesBodySchema,
+    response: addLicensesResponseSchema,
+  }),
+};

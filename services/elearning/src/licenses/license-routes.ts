@@ -1,27 +1,15 @@
 import {
-  HttpError,
-  principalOf,
-  zodResponse,
-  zodSchema,
-  type ZodTypeProvider,
-  COURSE_ADMINS,
+  addEndpoint,
   CUSTOMER_ADMINS,
   customerScopeOf,
+  HttpError,
+  principalOf,
+  zodSchema,
+  type ZodTypeProvider,
 } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  addLicensesBodySchema,
-  addLicensesResponseSchema,
-  cancelLicensesBodySchema,
-  ecourseLicenseListResponseSchema,
-  ecourseLicenseListSchema,
-  LICENSE_LIST_LIMIT,
-  licenseCourseParamsSchema,
-  licenseListQuerySchema,
-  licenseTotalResponseSchema,
-  setLicensesApprovedBodySchema,
-} from '@atrium/elearning-contract';
+import { LICENSE_LIST_LIMIT, licenseCourseParamsSchema, licenseListQuerySchema, licenseEndpoints } from '@atrium/elearning-contract';
 import { elearningDb, type ElearningDb } from '../db';
 import { inTransaction } from '../transaction';
 import { addLicenses } from './add-licenses';
@@ -40,18 +28,12 @@ const changedLicenses = async (db: ElearningDb, ids: readonly number[]) =>
   ids.length === 0 ? [] : (await licensesByIds(db, ids)).map(licenseView);
 
 /** The e-course license list of document 001 §2, §4 and §7. */
-export const licenseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const licenseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = elearningDb(shared);
 
-  const listSchema = {
-    params: zodSchema(licenseCourseParamsSchema),
-    querystring: zodSchema(licenseListQuerySchema),
-    response: { 200: zodResponse(ecourseLicenseListResponseSchema) },
-  };
   // Document 001 §7 names both calls; they answer alike, the first 300 in the list's order (§9).
-  for (const path of ['/license/ecourse/:id', '/web/license/ecourse/:id']) {
-    app.get(path, { config: { access: { roles: CUSTOMER_ADMINS } }, schema: listSchema }, async (request) => {
+  for (const endpoint of [licenseEndpoints.list, licenseEndpoints.webList]) {
+    addEndpoint(app, endpoint, async (request) => {
       const course = await requireCourse(db, request.params.id);
       const scope = { ecourseId: course.id, customerId: customerScopeOf(principalOf(request)) };
       const rows = await (await licenseQuery(db, scope, request.query)).limit(LICENSE_LIST_LIMIT).execute();
@@ -59,29 +41,19 @@ export const licenseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     });
   }
 
-  app.get(
-    '/license/ecourse/total/:id',
-    {
-      config: { access: { roles: CUSTOMER_ADMINS } },
-      schema: {
-        params: zodSchema(licenseCourseParamsSchema),
-        querystring: zodSchema(licenseListQuerySchema),
-        response: { 200: zodResponse(licenseTotalResponseSchema) },
-      },
-    },
-    async (request) => {
-      const course = await requireCourse(db, request.params.id);
-      const scope = { ecourseId: course.id, customerId: customerScopeOf(principalOf(request)) };
-      const query = (await licenseQuery(db, scope, request.query)).clearOrderBy();
-      const { total } = await db
-        .selectFrom(query.as('matching'))
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      return { total: Number(total) };
-    },
-  );
+  addEndpoint(app, licenseEndpoints.total, async (request) => {
+    const course = await requireCourse(db, request.params.id);
+    const scope = { ecourseId: course.id, customerId: customerScopeOf(principalOf(request)) };
+    const query = (await licenseQuery(db, scope, request.query)).clearOrderBy();
+    const { total } = await db
+      .selectFrom(query.as('matching'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return { total: Number(total) };
+  });
 
-  app.get(
+  // The Excel file streams, so it is a plain route (docs/conventions.md) with the list's own query.
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/web/license/ecourse/excel/:id',
     {
       config: { access: { roles: CUSTOMER_ADMINS } },
@@ -98,48 +70,23 @@ export const licenseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     },
   );
 
-  app.put(
-    '/data/licenses/ecourses/setlicensesapproved',
-    {
-      config: { access: { roles: COURSE_ADMINS } },
-      schema: { body: zodSchema(setLicensesApprovedBodySchema), response: { 200: zodResponse(ecourseLicenseListSchema) } },
-    },
-    async (request) => {
-      const { ids, date } = request.body;
-      await inTransaction(db, (trx) => approveLicenses(trx, ids, date, principalOf(request)));
-      return changedLicenses(db, ids);
-    },
-  );
+  addEndpoint(app, licenseEndpoints.approve, async (request) => {
+    const { ids, date } = request.body;
+    await inTransaction(db, (trx) => approveLicenses(trx, ids, date, principalOf(request)));
+    return changedLicenses(db, ids);
+  });
 
-  app.put(
-    '/data/licenses/ecourses/cancel',
-    {
-      config: { access: { roles: CUSTOMER_ADMINS } },
-      schema: { body: zodSchema(cancelLicensesBodySchema), response: { 200: zodResponse(ecourseLicenseListSchema) } },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      const { ids } = request.body;
-      await inTransaction(db, (trx) => cancelLicenses(trx, ids, customerScopeOf(principal), principal));
-      return changedLicenses(db, ids);
-    },
-  );
+  addEndpoint(app, licenseEndpoints.cancel, async (request) => {
+    const principal = principalOf(request);
+    const { ids } = request.body;
+    await inTransaction(db, (trx) => cancelLicenses(trx, ids, customerScopeOf(principal), principal));
+    return changedLicenses(db, ids);
+  });
 
-  app.post(
-    '/data/license/ecourse/:id',
-    {
-      config: { access: { roles: COURSE_ADMINS } },
-      schema: {
-        params: zodSchema(licenseCourseParamsSchema),
-        body: zodSchema(addLicensesBodySchema),
-        response: { 200: zodResponse(addLicensesResponseSchema) },
-      },
-    },
-    async (request) => {
-      const course = await requireCourse(db, request.params.id);
-      const { usersWithCustomer, sendEmailNotification } = request.body;
-      const result = await inTransaction(db, (trx) => addLicenses(trx, course, usersWithCustomer, sendEmailNotification));
-      return { created: await changedLicenses(db, result.createdIds), alreadyLicensed: result.alreadyLicensed };
-    },
-  );
+  addEndpoint(app, licenseEndpoints.add, async (request) => {
+    const course = await requireCourse(db, request.params.id);
+    const { usersWithCustomer, sendEmailNotification } = request.body;
+    const result = await inTransaction(db, (trx) => addLicenses(trx, course, usersWithCustomer, sendEmailNotification));
+    return { created: await changedLicenses(db, result.createdIds), alreadyLicensed: result.alreadyLicensed };
+  });
 };
