@@ -52,7 +52,7 @@ async function addCourses(db, from, to) {
   await sql`
     insert into classroom.classroom_course (uuid, product_uuid, internal_name, product_id, can_purchase, product_categories)
     select gen_random_uuid(), gen_random_uuid(), 'Benchmark course ' || n, 'B' || n, n % 5 <> 0, array['HMS', 'Bench ' || (n % 20)]
-    from generate_series(${from}, ${to}) as n`.execute(db);
+    from generate_series(${from}::int, ${to}::int) as n`.execute(db);
   await sql`
     insert into classroom.classroom_course_price (classroom_course_id, from_date, to_date, value, currency)
     select c.id, current_date - 30, current_date + 335, 100000 + c.id, 'NOK' from classroom.classroom_course c
