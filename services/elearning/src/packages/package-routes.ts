@@ -60,7 +60,7 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     { config: { access: { roles: COURSE_ADMINS } }, schema: { response: { 200: zodResponse(uploadRequestResponseSchema) } } },
     async (request) => {
       // A bucket hands out a presigned PUT address, so the zip goes to the store without passing through any instance;
-      // the local folder has none, and the zip is PUT to this service (issue 12, decision 0123).
+      // the local folder has none, and the zip is PUT to this service (issue 12, decision 0124).
       const id = randomUUID();
       const direct = await fileStore().uploadUrl(UPLOAD_AREA, id, { contentType: 'application/zip', expiresInSeconds: UPLOAD_URL_SECONDS });
       await db
