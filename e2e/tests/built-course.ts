@@ -28,6 +28,17 @@ export async function newCourseWithoutPackage(page: Page, name: string): Promise
   return ((await res.json()) as { id: number }).id;
 }
 
+/** The manifest of a SCORM 1.2 package with one SCO, `index.html`, for a test's own package. */
+export function singleScoManifest(identifier: string, title: string, itemTitle: string): string {
+  return `<?xml version="1.0"?>
+<manifest identifier="${identifier}" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
+  <metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
+  <organizations default="o"><organization identifier="o"><title>${title}</title>
+    <item identifier="page" identifierref="r"><title>${itemTitle}</title></item></organization></organizations>
+  <resources><resource identifier="r" type="webcontent" adlcp:scormtype="sco" href="index.html"/></resources>
+</manifest>`;
+}
+
 /** A zip of the given files, made in memory: a test writes its own package. */
 export async function zipOf(files: Record<string, string>): Promise<Buffer> {
   const zip = new yazl.ZipFile();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { newCourseWithoutPackage, zipOf } from './built-course';
+import { newCourseWithoutPackage, singleScoManifest, zipOf } from './built-course';
 import { login } from './session';
 
 // Issue 12 and decision 0125: two platform processes on the e2e PostgreSQL and one bucket (a real S3-compatible
@@ -21,13 +21,7 @@ const BUCKET = 'atrium-instances';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver = require('s3rver') as new (options: object) => { run: () => Promise<{ port: number }>; close: () => Promise<void> };
 
-const MANIFEST = `<?xml version="1.0"?>
-<manifest identifier="instances" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
-  <metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
-  <organizations default="o"><organization identifier="o"><title>Two instances</title>
-    <item identifier="page" identifierref="r"><title>Page</title></item></organization></organizations>
-  <resources><resource identifier="r" type="webcontent" adlcp:scormtype="sco" href="index.html"/></resources>
-</manifest>`;
+const MANIFEST = singleScoManifest('instances', 'Two instances', 'Page');
 const SCO = `<!doctype html><html lang="en"><head><title>Page</title></head><body>
 <p id="from">Played from the bucket</p><script>window.parent.API.LMSInitialize('');</script></body></html>`;
 

@@ -14,7 +14,7 @@ export { deleteFile, filesDir, openFile, saveFile, withLocalFile, type StoredFil
 export { FileMissingError, fileStore, type FileStore } from './file-store';
 export * from './idempotency';
 export * from './mail';
-export { cursorsOf, keysetPage, type KeysetOrder, type KeysetRows } from './keyset-page';
+export { countOnce, cursorsOf, keysetPage, type KeysetOrder, type KeysetRows } from './keyset-page';
 export { hasAnyRole } from './role-check';
 export { runAlone } from './run-alone';
 export { sanitizeRichTextHtml, stripHtml } from './sanitize-rich-text';

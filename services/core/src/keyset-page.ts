@@ -51,6 +51,21 @@ export async function keysetPage<DB, TB extends keyof DB, Row>(
   return { rows: backwards ? rows.reverse() : rows, page };
 }
 
+/**
+ * The count of `query`'s rows, run once however often it is asked for: a page needs it for the answer's total and,
+ * for `last`, before it is read.
+ */
+export function countOnce<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): () => Promise<number> {
+  let counting: Promise<number> | undefined;
+  return () =>
+    (counting ??= query
+      .clearSelect()
+      .select(sql<string>`count(*)`.as('total'))
+      .executeTakeFirstOrThrow()
+      // The selection's type is lost in the generic builder; the row is the one column selected just above.
+      .then((row) => Number((row as unknown as { total: string }).total)));
+}
+
 /** The cursors of a page's first and last row, for the browser to ask for the neighbouring pages. */
 export function cursorsOf<Row>(rows: readonly Row[], keyOf: (row: Row) => [string | number, number]): PageCursors {
   const first = rows[0];

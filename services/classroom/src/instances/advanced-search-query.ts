@@ -1,4 +1,4 @@
-import { containsPattern, cursorsOf, keysetPage } from '@atrium/service-core';
+import { containsPattern, countOnce, cursorsOf, keysetPage } from '@atrium/service-core';
 import { sql } from 'kysely';
 import type { AdvancedSearchFilter, AdvancedSearchParts, AdvancedSearchResponse, SearchCli } from '@atrium/classroom-contract';
 import { STATUS_NEW } from '@atrium/classroom-contract';
@@ -125,12 +125,7 @@ export async function searchInstances(
  * from its neighbour's cursor in the start date index, so its cost follows the page size, not the window's.
  */
 export async function searchPage(db: ClassroomDb, filter: AdvancedSearchFilter): Promise<AdvancedSearchResponse> {
-  let counting: Promise<number> | undefined;
-  const total = () =>
-    (counting ??= filteredInstances(db, filter)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.total)));
+  const total = countOnce(filteredInstances(db, filter));
   const [{ rows, page }, count] = await Promise.all([
     keysetPage(matchingInstances(db, filter), [sql.ref('i.start_date'), sql.ref('i.id')], filter, total),
     total(),
