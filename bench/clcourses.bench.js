@@ -100,14 +100,17 @@ async function main() {
     const { rows: anchors } = await sql`select lower(internal_name) as k, id from classroom.classroom_course
       order by random() limit ${REQUESTS}`.execute(db);
     const cursor = (i) => encodeURIComponent(JSON.stringify([anchors[i % anchors.length].k, anchors[i % anchors.length].id]));
-    const list = '/api/classroom/data/clcourses?canPurchaseOnly=false';
+    const all = await (await fetch(`${base}/api/classroom/data/clcourses?canPurchaseOnly=false`, { headers: { cookie } })).json();
+    // A page turn carries the total of its first page, as the screen's page links do (keysetPageQuery).
+    const list = `/api/classroom/data/clcourses?canPurchaseOnly=false&total=${all.total}`;
     const scenarios = {
       'first page, default filter': () => '/api/classroom/data/clcourses',
       'any page: next from any row (keyset)': (i) => `${list}&page=2&after=${cursor(i)}`,
       'any page: previous from any row (keyset)': (i) => `${list}&page=2&before=${cursor(i)}`,
       'any page: 5 pages ahead of any row (keyset)': (i) => `${list}&page=7&after=${cursor(i)}&skip=250`,
       'last page': () => `${list}&last=true`,
-      'random page by number (OFFSET, a typed link)': (i) => `${list}&page=${1 + ((i * 7919) % pages)}`,
+      'random page by number (OFFSET, a typed link, counted)': (i) =>
+        `/api/classroom/data/clcourses?canPurchaseOnly=false&page=${1 + ((i * 7919) % pages)}`,
       'free text "course 12"': () => '/api/classroom/data/clcourses?q=course%2012',
       'id lookup': (i) => `/api/classroom/data/clcourses?q=${1 + i}`,
     };

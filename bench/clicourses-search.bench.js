@@ -106,7 +106,10 @@ async function main() {
     const { rows: anchors } = await sql`select start_date::text as d, id from classroom.classroom_course_instance
       where start_date between current_date and current_date + 91 order by random() limit ${REQUESTS}`.execute(db);
     const cursor = (i) => encodeURIComponent(JSON.stringify([anchors[i % anchors.length].d, anchors[i % anchors.length].id]));
-    const today = `fromDate=${isoDay(0)}&toDate=${isoDay(91)}`;
+    const todayWindow = `fromDate=${isoDay(0)}&toDate=${isoDay(91)}`;
+    const { total } = await (await fetch(`${base}${search}?${todayWindow}`, { headers: { cookie } })).json();
+    // Page turns carry the total of the first page, as the screen's page links do (keysetPageQuery).
+    const today = `${todayWindow}&total=${total}`;
     const scenarios = {
       'default window (3 months), first page': (i) => `${search}?${window(i, 91)}`,
       'default window, next page from any row': (i) => `${search}?${today}&page=2&after=${cursor(i)}`,

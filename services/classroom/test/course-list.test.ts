@@ -109,9 +109,12 @@ describe('GET /api/classroom/data/clcourses', () => {
     expect(names(last)).toEqual(names(three));
     // keysetPageQuery (the browser's side) asks for the same pages.
     const shown = { page: 1, pageSize: 2, total: 5, cursors: one.cursors };
-    expect(keysetPageQuery(2, shown)).toEqual({ page: '2', after: one.cursors.last, skip: '0' });
-    expect(keysetPageQuery(3, shown)).toEqual({ page: '3', last: 'true' });
+    expect(keysetPageQuery(2, shown)).toEqual({ page: '2', after: one.cursors.last, skip: '0', total: '5' });
+    expect(keysetPageQuery(3, shown)).toEqual({ page: '3', last: 'true', total: '5' });
     expect(keysetPageQuery(1, { ...shown, page: 2 })).toEqual({});
+    // A page turn carrying the total its first page had is not counted again.
+    expect(await list(`?canPurchaseOnly=false&pageSize=2&page=2&after=${cursor(one.cursors.last)}&total=5`)).toMatchObject({ total: 5 });
+    expect((await list(`?canPurchaseOnly=false&pageSize=2&page=2&after=${cursor(one.cursors.last)}&total=99`)).total).toBe(99);
   });
 
   it('answers 400 naming the field for a cursor that is not one', async () => {

@@ -55,8 +55,9 @@ export async function keysetPage<DB, TB extends keyof DB, Row>(
  * The count of `query`'s rows, run once however often it is asked for: a page needs it for the answer's total and,
  * for `last`, before it is read.
  */
-export function countOnce<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): () => Promise<number> {
-  let counting: Promise<number> | undefined;
+export function countOnce<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, known?: number): () => Promise<number> {
+  // A page turn names the total its first page had, so only a new filter (a first page) counts again.
+  let counting: Promise<number> | undefined = known === undefined ? undefined : Promise.resolve(known);
   return () =>
     (counting ??= query
       .clearSelect()

@@ -125,7 +125,7 @@ export async function searchInstances(
  * from its neighbour's cursor in the start date index, so its cost follows the page size, not the window's.
  */
 export async function searchPage(db: ClassroomDb, filter: AdvancedSearchFilter): Promise<AdvancedSearchResponse> {
-  const total = countOnce(filteredInstances(db, filter));
+  const total = countOnce(filteredInstances(db, filter), filter.total);
   const [{ rows, page }, count] = await Promise.all([
     keysetPage(matchingInstances(db, filter), [sql.ref('i.start_date'), sql.ref('i.id')], filter, total),
     total(),

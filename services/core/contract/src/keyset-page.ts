@@ -33,7 +33,7 @@ export const MAX_PAGE_SKIP = 5000;
 /**
  * The query fields of a keyset-paged list. Without a cursor, `page` is counted from the start (a link to a deep
  * page still works, at OFFSET's price); `after` starts the page after a row, `before` ends it before one,
- * `skip` jumps that many rows beyond the cursor, and `last` asks for the last page.
+ * `skip` jumps that many rows beyond the cursor, `last` asks for the last page and `total` spares the count.
  */
 export const keysetPageFields = (maxPageSize: number, defaultPageSize = 50) => ({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -42,6 +42,8 @@ export const keysetPageFields = (maxPageSize: number, defaultPageSize = 50) => (
   before: pageCursorSchema.optional(),
   skip: z.coerce.number().int().min(0).max(MAX_PAGE_SKIP).default(0),
   last: booleanish().default(false),
+  /** The total the browser already has for this filter (from its first page): page turns are not counted again. */
+  total: z.coerce.number().int().min(0).optional(),
 });
 export type KeysetPageInput = {
   page: number;
@@ -50,6 +52,7 @@ export type KeysetPageInput = {
   before?: PageCursor | undefined;
   skip: number;
   last: boolean;
+  total?: number | undefined;
 };
 
 /** The first and last row of an answered page, to ask for its neighbours (null when the page is empty). */
@@ -66,12 +69,13 @@ export interface ShownPage {
 /** The query asking for page `target` of a list showing `shown`: from the nearer cursor, the end, or the start. */
 export function keysetPageQuery(target: number, shown: ShownPage | undefined): Record<string, string> {
   if (target <= 1 || !shown) return target <= 1 ? {} : { page: String(target) };
+  const total = String(shown.total);
   const lastPage = Math.max(1, Math.ceil(shown.total / shown.pageSize));
-  if (target >= lastPage) return { page: String(lastPage), last: 'true' };
+  if (target >= lastPage) return { page: String(lastPage), last: 'true', total };
   const { first, last } = shown.cursors;
   const pages = Math.abs(target - shown.page);
   const skip = (pages - 1) * shown.pageSize;
-  if (target > shown.page && last && skip <= MAX_PAGE_SKIP) return { page: String(target), after: last, skip: String(skip) };
-  if (target < shown.page && first && skip <= MAX_PAGE_SKIP) return { page: String(target), before: first, skip: String(skip) };
-  return { page: String(target) };
+  if (target > shown.page && last && skip <= MAX_PAGE_SKIP) return { page: String(target), after: last, skip: String(skip), total };
+  if (target < shown.page && first && skip <= MAX_PAGE_SKIP) return { page: String(target), before: first, skip: String(skip), total };
+  return { page: String(target), total };
 }
