@@ -1,5 +1,5 @@
 // Benchmark of the classroom course list (/clcourses) and its streamed Excel export on a large
-// catalogue. Run after `npm run build`:  node bench/clcourses.bench.js [courses=50000] [exportRows=100000]
+// catalogue. Run after `npm run build`:  node bench/clcourses.bench.js [courses=50000] [exportRows=100000, 0 for none]
 // Uses embedded PostgreSQL in a temp folder, or DATABASE_URL when set (the data is then added to it).
 // The list runs on the platform app in this process; its hot first page is compared with a bare Fastify app
 // running the same list function; the export runs against the platform as its own process (its memory alone).
@@ -128,6 +128,7 @@ async function main() {
     await bare.app.close();
     await app.close();
 
+    if (EXPORT_ROWS === 0) return; // exportRows=0: the list alone
     if (EXPORT_ROWS > COURSES) await addCourses(db, COURSES + 1, EXPORT_ROWS);
     const { rows: counted } = await sql`select count(*)::int as n from classroom.classroom_course`.execute(db);
     const platform = await startPlatform({ DATABASE_URL: process.env.DATABASE_URL ?? pg.connectionString });
