@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import yazl from 'yazl';
 
 const ELEARNING = '/api/elearning/data';
@@ -9,14 +9,19 @@ const ELEARNING = '/api/elearning/data';
  * course, so no other spec sees a difference, whatever the order.
  */
 export async function newCourseWithoutPackage(page: Page, name: string): Promise<number> {
-  const templates = (await (await page.request.get('/api/classroom/data/clcourses/search?q=Varme')).json()) as {
+  return newCourseThrough(page.request, name);
+}
+
+/** newCourseWithoutPackage through any request context, on the platform at `base` (the test's own by default). */
+export async function newCourseThrough(request: APIRequestContext, name: string, base = ''): Promise<number> {
+  const templates = (await (await request.get(`${base}/api/classroom/data/clcourses/search?q=Varme`)).json()) as {
     id: number;
     internalName: string;
   }[];
   const template = templates.find((course) => course.internalName === 'Varme arbeider');
   if (!template) throw new Error('no classroom course Varme arbeider');
-  const general = await (await page.request.get(`${ELEARNING}/ecourses/4`)).json();
-  const res = await page.request.post(`${ELEARNING}/ecourses/createFromCourse/${template.id}`, {
+  const general = await (await request.get(`${base}${ELEARNING}/ecourses/4`)).json();
+  const res = await request.post(`${base}${ELEARNING}/ecourses/createFromCourse/${template.id}`, {
     data: {
       ...general,
       internalName: name,
