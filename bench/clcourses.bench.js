@@ -1,15 +1,23 @@
 // Benchmark of the classroom course list (/clcourses) and its streamed Excel export on a large
-// catalogue. Run after `npm run build`:  node bench/clcourses.bench.js [courses=50000]
+// catalogue. Run after `npm run build`:  node bench/clcourses.bench.js [courses=50000] [exportRows=100000, 0 for none]
 // Uses embedded PostgreSQL in a temp folder, or DATABASE_URL when set (the data is then added to it).
+// The list runs on the platform app in this process; its hot first page is compared with a bare Fastify app
+// running the same list function; the export runs against the platform as its own process (its memory alone).
 const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { sql } = require('kysely');
 const { createDb, startEmbeddedPostgres } = require('@atrium/service-core');
+const Fastify = require('fastify');
 const { buildPlatformApp, prepareDatabase } = require('@atrium/platform');
+const { listCourses } = require('../services/classroom/dist/courses/list-courses');
+const { classroomDb } = require('../services/classroom/dist/db');
+const { freePort } = require('./free-port');
+const { startPlatform } = require('./platform-process');
 
 const COURSES = Number(process.argv[2] ?? 50_000);
+const EXPORT_ROWS = Number(process.argv[3] ?? 100_000);
 const CONCURRENCY = 8;
 const REQUESTS = 400;
 
@@ -40,37 +48,69 @@ async function timedLoad(base, cookie, makeUrl) {
   };
 }
 
+async function addCourses(db, from, to) {
+  await sql`
+    insert into classroom.classroom_course (uuid, product_uuid, internal_name, product_id, can_purchase, product_categories)
+    select gen_random_uuid(), gen_random_uuid(), 'Benchmark course ' || n, 'B' || n, n % 5 <> 0, array['HMS', 'Bench ' || (n % 20)]
+    from generate_series(${from}::int, ${to}::int) as n`.execute(db);
+  await sql`
+    insert into classroom.classroom_course_price (classroom_course_id, from_date, to_date, value, currency)
+    select c.id, current_date - 30, current_date + 335, 100000 + c.id, 'NOK' from classroom.classroom_course c
+    where c.internal_name like 'Benchmark course %' and not exists (select 1 from classroom.classroom_course_price p where p.classroom_course_id = c.id)`.execute(
+    db,
+  );
+  await sql`analyze`.execute(db);
+}
+
+async function login(base) {
+  const response = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'atrium123' }),
+  });
+  return response.headers.get('set-cookie').split(';')[0];
+}
+
+/** The same list function as the platform's route, on a bare Fastify app: no session, validation or compression. */
+async function bareApp(db) {
+  const app = Fastify();
+  const classroom = classroomDb(db);
+  app.get('/bare/clcourses', async () =>
+    listCourses(classroom, { canPurchaseOnly: true, currency: 'NOK', page: 1, pageSize: 50, skip: 0, last: false }),
+  );
+  return { app, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
-  const pg = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir, port: 54349 });
+  const pg = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir, port: await freePort() });
   const db = createDb(process.env.DATABASE_URL ?? pg.connectionString);
   try {
     await prepareDatabase(db, { seedDemo: true });
     const seeded = performance.now();
-    await sql`
-      insert into classroom.classroom_course (uuid, product_uuid, internal_name, product_id, can_purchase, product_categories)
-      select gen_random_uuid(), gen_random_uuid(), 'Benchmark course ' || n, 'B' || n, n % 5 <> 0, array['HMS', 'Bench ' || (n % 20)]
-      from generate_series(1, ${COURSES}) as n`.execute(db);
-    await sql`
-      insert into classroom.classroom_course_price (classroom_course_id, from_date, to_date, value, currency)
-      select id, current_date - 30, current_date + 335, 100000 + id, 'NOK' from classroom.classroom_course
-      where internal_name like 'Benchmark course %'`.execute(db);
-    await sql`analyze`.execute(db);
+    await addCourses(db, 1, COURSES);
     console.log(`data: ${COURSES} courses with prices in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
     const app = await buildPlatformApp({ db, logger: false, sessionSecret: 'bench-secret-that-is-long-enough-0123456789' });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${base}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'atrium123' }),
-    });
-    const cookie = login.headers.get('set-cookie').split(';')[0];
+    const cookie = await login(base);
 
     const pages = Math.floor(COURSES / 50);
+    // Rows anywhere in the list, whose cursors ask for the page after (or before) them, as the screen's page links do.
+    const { rows: anchors } = await sql`select lower(internal_name) as k, id from classroom.classroom_course
+      order by random() limit ${REQUESTS}`.execute(db);
+    const cursor = (i) => encodeURIComponent(JSON.stringify([anchors[i % anchors.length].k, anchors[i % anchors.length].id]));
+    const all = await (await fetch(`${base}/api/classroom/data/clcourses?canPurchaseOnly=false`, { headers: { cookie } })).json();
+    // A page turn carries the total of its first page, as the screen's page links do (keysetPageQuery).
+    const list = `/api/classroom/data/clcourses?canPurchaseOnly=false&total=${all.total}`;
     const scenarios = {
       'first page, default filter': () => '/api/classroom/data/clcourses',
-      'random page of 50': (i) => `/api/classroom/data/clcourses?canPurchaseOnly=false&page=${1 + ((i * 7919) % pages)}`,
+      'any page: next from any row (keyset)': (i) => `${list}&page=2&after=${cursor(i)}`,
+      'any page: previous from any row (keyset)': (i) => `${list}&page=2&before=${cursor(i)}`,
+      'any page: 5 pages ahead of any row (keyset)': (i) => `${list}&page=7&after=${cursor(i)}&skip=250`,
+      'last page': () => `${list}&last=true`,
+      'random page by number (OFFSET, a typed link, counted)': (i) =>
+        `/api/classroom/data/clcourses?canPurchaseOnly=false&page=${1 + ((i * 7919) % pages)}`,
       'free text "course 12"': () => '/api/classroom/data/clcourses?q=course%2012',
       'id lookup': (i) => `/api/classroom/data/clcourses?q=${1 + i}`,
     };
@@ -79,25 +119,42 @@ async function main() {
       console.log(`list ${name}: ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms`);
     }
 
-    let peakRss = process.memoryUsage().rss;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
-    const rssBefore = process.memoryUsage().rss;
-    const started = performance.now();
-    const response = await fetch(`${base}/api/classroom/web/data/clcourses/excel`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'canPurchaseOnly=false',
-    });
-    let bytes = 0;
-    for await (const chunk of response.body) bytes += chunk.length;
-    const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    const rows = COURSES + 40;
+    const bare = await bareApp(db);
+    const hot = await timedLoad(base, cookie, () => '/api/classroom/data/clcourses');
+    const plain = await timedLoad(bare.base, cookie, () => '/bare/clcourses');
     console.log(
-      `excel export: ${rows} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds)} rows/s, ` +
-        `peak RSS ${(peakRss / 1e6).toFixed(0)} MB (+${((peakRss - rssBefore) / 1e6).toFixed(0)} MB over the start)`,
+      `hot endpoint (first page): platform ${hot.rps} req/s, bare Fastify ${plain.rps} req/s, ratio ${(hot.rps / plain.rps).toFixed(2)}`,
     );
+    await bare.app.close();
     await app.close();
+
+    if (EXPORT_ROWS === 0) return; // exportRows=0: the list alone
+    if (EXPORT_ROWS > COURSES) await addCourses(db, COURSES + 1, EXPORT_ROWS);
+    const { rows: counted } = await sql`select count(*)::int as n from classroom.classroom_course`.execute(db);
+    const platform = await startPlatform({ DATABASE_URL: process.env.DATABASE_URL ?? pg.connectionString });
+    try {
+      const platformCookie = await login(platform.base);
+      const before = platform.memory();
+      let peakRss = before.rss;
+      const sampler = setInterval(() => (peakRss = Math.max(peakRss, platform.memory().rss)), 20);
+      const started = performance.now();
+      const response = await fetch(`${platform.base}/api/classroom/web/data/clcourses/excel`, {
+        method: 'POST',
+        headers: { cookie: platformCookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'canPurchaseOnly=false',
+      });
+      let bytes = 0;
+      for await (const chunk of response.body) bytes += chunk.length;
+      const seconds = (performance.now() - started) / 1000;
+      clearInterval(sampler);
+      const rows = counted[0].n;
+      console.log(
+        `excel export: ${rows} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds)} rows/s, ` +
+          `server peak RSS ${(peakRss / 1e6).toFixed(0)} MB (${(before.rss / 1e6).toFixed(0)} MB before the export)`,
+      );
+    } finally {
+      await platform.stop();
+    }
   } finally {
     await db.destroy();
     await pg?.stop();

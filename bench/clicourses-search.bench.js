@@ -9,6 +9,7 @@ const { performance } = require('node:perf_hooks');
 const { sql } = require('kysely');
 const { createDb, startEmbeddedPostgres } = require('@atrium/service-core');
 const { buildPlatformApp, prepareDatabase } = require('@atrium/platform');
+const { freePort } = require('./free-port');
 
 const INSTANCES = Number(process.argv[2] ?? 50_000);
 const HAPPENINGS_PER_INSTANCE = 4;
@@ -24,6 +25,7 @@ async function timedLoad(base, cookie, makeUrl) {
   const latencies = [];
   let next = 0;
   let rows = 0;
+  let total = 0;
   const worker = async () => {
     while (next < REQUESTS) {
       const url = makeUrl(next++);
@@ -33,6 +35,7 @@ async function timedLoad(base, cookie, makeUrl) {
       if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`);
       latencies.push(performance.now() - started);
       rows += body.clis.length;
+      total += body.total;
     }
   };
   const started = performance.now();
@@ -42,6 +45,7 @@ async function timedLoad(base, cookie, makeUrl) {
   return {
     rps: Math.round(REQUESTS / seconds),
     rows: Math.round(rows / REQUESTS),
+    total: Math.round(total / REQUESTS),
     p50: percentile(latencies, 50).toFixed(1),
     p95: percentile(latencies, 95).toFixed(1),
     p99: percentile(latencies, 99).toFixed(1),
@@ -75,7 +79,7 @@ async function generate(db) {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
-  const pg = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir, port: 54350 });
+  const pg = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir, port: await freePort() });
   const db = createDb(process.env.DATABASE_URL ?? pg.connectionString);
   try {
     await prepareDatabase(db, { seedDemo: true });
@@ -98,8 +102,21 @@ async function main() {
 
     const search = '/api/classroom/clicourses/advanced-search/datespan';
     const window = (i, days) => `fromDate=${isoDay(i % 60)}&toDate=${isoDay((i % 60) + days)}`;
+    // Rows anywhere in the default window, whose cursors ask for the page after (or before) them.
+    const { rows: anchors } = await sql`select start_date::text as d, id from classroom.classroom_course_instance
+      where start_date between current_date and current_date + 91 order by random() limit ${REQUESTS}`.execute(db);
+    const cursor = (i) => encodeURIComponent(JSON.stringify([anchors[i % anchors.length].d, anchors[i % anchors.length].id]));
+    const todayWindow = `fromDate=${isoDay(0)}&toDate=${isoDay(91)}`;
+    const { total } = await (await fetch(`${base}${search}?${todayWindow}`, { headers: { cookie } })).json();
+    // Page turns carry the total of the first page, as the screen's page links do (keysetPageQuery).
+    const today = `${todayWindow}&total=${total}`;
     const scenarios = {
-      'default window (3 months)': (i) => `${search}?${window(i, 91)}`,
+      'default window (3 months), first page': (i) => `${search}?${window(i, 91)}`,
+      'default window, next page from any row': (i) => `${search}?${today}&page=2&after=${cursor(i)}`,
+      'default window, previous page from any row': (i) => `${search}?${today}&page=2&before=${cursor(i)}`,
+      'default window, 5 pages ahead': (i) => `${search}?${today}&page=7&after=${cursor(i)}&skip=500`,
+      'default window, last page': (i) => `${search}?${window(i, 91)}&last=true`,
+      'default window, whole window in one answer (pageSize 1000)': (i) => `${search}?${window(i, 91)}&pageSize=1000`,
       'one week': (i) => `${search}?${window(i, 7)}`,
       '3 months, instructor': (i) => `${search}?${window(i, 91)}&instructorId=${100 + (i % 40)}`,
       '3 months, free text': (i) => `${search}?${window(i, 91)}&freeText=PO-${1000 + i}`,
@@ -109,12 +126,12 @@ async function main() {
     for (const [name, makeUrl] of Object.entries(scenarios)) {
       const result = await timedLoad(base, cookie, makeUrl);
       console.log(
-        `search ${name}: ${result.rows} instances/answer, ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms`,
+        `search ${name}: ${result.rows} instances/answer of ${result.total}, ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms`,
       );
     }
 
     const year = `fromDate=${isoDay(0)}&toDate=${isoDay(365)}`;
-    const shown = (await (await fetch(`${base}${search}?${year}`, { headers: { cookie } })).json()).clis.length;
+    const shown = (await (await fetch(`${base}${search}?${year}`, { headers: { cookie } })).json()).total;
     let peakRss = process.memoryUsage().rss;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
     const rssBefore = process.memoryUsage().rss;

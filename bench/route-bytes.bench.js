@@ -4,11 +4,7 @@
 // (services/platform/dist/start.js, after `npm run build`) on free ports with a throwaway database, and stops it after.
 // Each run is a new browser context (cold cache); bytes are what crossed the wire (compressed, with headers).
 // playwright-core is installed with the e2e package's @playwright/test.
-const { spawn } = require('node:child_process');
-const { mkdtempSync, realpathSync, rmSync } = require('node:fs');
-const { createServer } = require('node:net');
-const { tmpdir } = require('node:os');
-const path = require('node:path');
+const { startPlatform } = require('./platform-process');
 const { chromium } = require('playwright-core');
 
 const url = process.argv[2]?.startsWith('http') ? process.argv[2].replace(/\/$/, '') : undefined;
@@ -33,45 +29,6 @@ const ROUTES = [
     usable: (page) => page.frameLocator('iframe.atr-runtime-frame').locator('body').or(page.getByRole('alert')).first().waitFor(),
   },
 ];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startPlatform() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
-  const child = spawn(process.execPath, [path.join(__dirname, '../services/platform/dist/start.js')], {
-    env: { ...process.env, PORT: String(port), ATRIUM_DATA_DIR: dataDir, ATRIUM_PG_PORT: String(await freePort()) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://localhost:${port}`;
-  for (let waited = 0; ; waited += 500) {
-    if (
-      await fetch(`${base}/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (child.exitCode !== null || waited > 180_000) throw new Error('The platform did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    // As root the database may live elsewhere, linked from <data dir>/pg (docs/decisions/0120-embedded-postgres-as-root.md).
-    rmSync(realpathSync(path.join(dataDir, 'pg')), { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { base, stop };
-}
 
 async function measure(browser, base, route, throttled) {
   const context = await browser.newContext({ baseURL: base });

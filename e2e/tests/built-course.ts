@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import yazl from 'yazl';
 
 const ELEARNING = '/api/elearning/data';
@@ -9,14 +9,19 @@ const ELEARNING = '/api/elearning/data';
  * course, so no other spec sees a difference, whatever the order.
  */
 export async function newCourseWithoutPackage(page: Page, name: string): Promise<number> {
-  const templates = (await (await page.request.get('/api/classroom/data/clcourses/search?q=Varme')).json()) as {
+  return newCourseThrough(page.request, name);
+}
+
+/** newCourseWithoutPackage through any request context, on the platform at `base` (the test's own by default). */
+export async function newCourseThrough(request: APIRequestContext, name: string, base = ''): Promise<number> {
+  const templates = (await (await request.get(`${base}/api/classroom/data/clcourses/search?q=Varme`)).json()) as {
     id: number;
     internalName: string;
   }[];
   const template = templates.find((course) => course.internalName === 'Varme arbeider');
   if (!template) throw new Error('no classroom course Varme arbeider');
-  const general = await (await page.request.get(`${ELEARNING}/ecourses/4`)).json();
-  const res = await page.request.post(`${ELEARNING}/ecourses/createFromCourse/${template.id}`, {
+  const general = await (await request.get(`${base}${ELEARNING}/ecourses/4`)).json();
+  const res = await request.post(`${base}${ELEARNING}/ecourses/createFromCourse/${template.id}`, {
     data: {
       ...general,
       internalName: name,
@@ -26,6 +31,17 @@ export async function newCourseWithoutPackage(page: Page, name: string): Promise
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: number }).id;
+}
+
+/** The manifest of a SCORM 1.2 package with one SCO, `index.html`, for a test's own package. */
+export function singleScoManifest(identifier: string, title: string, itemTitle: string): string {
+  return `<?xml version="1.0"?>
+<manifest identifier="${identifier}" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
+  <metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
+  <organizations default="o"><organization identifier="o"><title>${title}</title>
+    <item identifier="page" identifierref="r"><title>${itemTitle}</title></item></organization></organizations>
+  <resources><resource identifier="r" type="webcontent" adlcp:scormtype="sco" href="index.html"/></resources>
+</manifest>`;
 }
 
 /** A zip of the given files, made in memory: a test writes its own package. */

@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { licenseForBuiltPackage, zipOf } from './built-course';
+import { licenseForBuiltPackage, singleScoManifest, zipOf } from './built-course';
 import { login } from './session';
 
 // A SCORM 1.2 SCO written for this test: it shows the location it was given and moves or finishes on a click.
-const MANIFEST = `<?xml version="1.0"?>
-<manifest identifier="order" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
-  <metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
-  <organizations default="o"><organization identifier="o"><title>Save order</title>
-    <item identifier="page" identifierref="r"><title>Pages</title></item></organization></organizations>
-  <resources><resource identifier="r" type="webcontent" adlcp:scormtype="sco" href="index.html"/></resources>
-</manifest>`;
+const MANIFEST = singleScoManifest('order', 'Save order', 'Pages');
 const SCO = `<!doctype html><html lang="en"><head><title>Pages</title></head><body>
 <p>Location: <output id="location"></output></p>
 <button type="button" onclick="go(5)">Page 5</button>

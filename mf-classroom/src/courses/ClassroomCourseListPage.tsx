@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { keysetPageQuery } from '@atrium/core-contract';
 import { Checkbox, DataGrid, ErrorPanel, Page, Pagination, TextField, useAuth, useDebouncedValue, useT } from '@atrium/shared-ui';
 import { courseColumns } from './course-columns';
 import { ExcelDownloadForm } from './ExcelDownloadForm';
@@ -14,13 +15,15 @@ export function ClassroomCourseListPage() {
   const currency = useAuth((state) => state.currency);
   const [text, setText] = useState('');
   const [canPurchaseOnly, setCanPurchaseOnly] = useState(true);
-  const [page, setPage] = useState(1);
+  // Which page to read, as the keyset query asking for it from the page shown (issue 12); {} is the first page.
+  const [paging, setPaging] = useState<Record<string, string>>({});
   const q = useDebouncedValue(text.trim(), TEXT_FILTER_DELAY_MS);
 
-  const query = { q: q || undefined, canPurchaseOnly, currency, page, pageSize: PAGE_SIZE };
+  const query = { q: q || undefined, canPurchaseOnly, currency, pageSize: PAGE_SIZE, ...paging };
   const { data, loading, error, reload } = useClassroomCourses(query);
   const columns = useMemo(() => courseColumns(t, locale), [t, locale]);
   const totalPages = data ? Math.ceil(data.total / data.pageSize) : 0;
+  const setPage = (page: number) => setPaging(keysetPageQuery(page, data ?? undefined));
 
   return (
     <Page title={t('clcourses.title')} actions={<ExcelDownloadForm fields={{ q, canPurchaseOnly: String(canPurchaseOnly), currency }} />}>
@@ -30,7 +33,7 @@ export function ClassroomCourseListPage() {
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            setPage(1);
+            setPaging({});
           }}
         />
         <Checkbox
@@ -38,7 +41,7 @@ export function ClassroomCourseListPage() {
           checked={canPurchaseOnly}
           onChange={(event) => {
             setCanPurchaseOnly(event.target.checked);
-            setPage(1);
+            setPaging({});
           }}
         />
       </div>
@@ -56,7 +59,7 @@ export function ClassroomCourseListPage() {
             loading={loading}
             getRowId={(row) => String(row.id)}
           />
-          <Pagination page={page} totalPages={totalPages} onChange={setPage} />
+          <Pagination page={data?.page ?? 1} totalPages={totalPages} onChange={setPage} />
         </>
       )}
     </Page>

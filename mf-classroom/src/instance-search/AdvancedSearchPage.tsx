@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { keysetPageQuery } from '@atrium/core-contract';
 import {
   advancedSearchQuerySchema,
   isSearchWindowTooLong,
@@ -15,6 +16,7 @@ import {
   DateField,
   ErrorPanel,
   Page,
+  Pagination,
   Select,
   TextField,
   useLoad,
@@ -38,10 +40,13 @@ export function AdvancedSearchPage() {
   const instructors = useLoad('instructors', fetchInstructors);
   const tooLong = isSearchWindowTooLong(...(Object.values(normaliseSearchRange(selection.fromDate, selection.toDate)) as [string, string]));
   const query = toQuery(searched);
-  const result = useLoad(JSON.stringify(query), () => {
+  // The result is read a page at a time (issue 12): the keyset query of the page asked for, {} for the first.
+  const [paging, setPaging] = useState<Record<string, string>>({});
+  const pageQuery = { ...query, ...paging };
+  const result = useLoad(JSON.stringify(pageQuery), () => {
     // The service's own rules (365 days at most) are checked before sending.
-    advancedSearchQuerySchema.parse(query);
-    return apiFetch<AdvancedSearchResponse>(`${SEARCH_PATH}?${new URLSearchParams(query)}`);
+    advancedSearchQuerySchema.parse(pageQuery);
+    return apiFetch<AdvancedSearchResponse>(`${SEARCH_PATH}?${new URLSearchParams(pageQuery)}`);
   });
   useEffect(() => saveSelection(searched), [searched]);
 
@@ -97,7 +102,9 @@ export function AdvancedSearchPage() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!tooLong) setSearched(selection);
+          if (tooLong) return;
+          setSearched(selection);
+          setPaging({});
         }}
       >
         <DateField
@@ -144,7 +151,7 @@ export function AdvancedSearchPage() {
       ) : (
         <>
           <p aria-live="polite" data-testid="search-total">
-            {result.data ? t('search.total', { total: rows.length }) : ''}
+            {result.data ? t('search.total', { total: result.data.total }) : ''}
           </p>
           <DataGrid
             ariaLabel={t('search.grid')}
@@ -153,6 +160,13 @@ export function AdvancedSearchPage() {
             loading={result.loading}
             getRowId={(row) => String(row.id)}
           />
+          {result.data && (
+            <Pagination
+              page={result.data.page}
+              totalPages={Math.ceil(result.data.total / result.data.pageSize)}
+              onChange={(page) => setPaging(keysetPageQuery(page, result.data ?? undefined))}
+            />
+          )}
         </>
       )}
     </Page>

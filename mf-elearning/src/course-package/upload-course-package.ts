@@ -1,7 +1,6 @@
 import {
   newPackageResponseSchema,
   updatePackageResponseSchema,
-  uploadReceivedSchema,
   uploadRequestResponseSchema,
   UPLOAD_ERRORS,
   type PackageType,
@@ -26,16 +25,17 @@ export async function uploadCoursePackage(
 ): Promise<PackageUploadResult> {
   // Document 001 §5: the name decides.
   if (!file.name.toLowerCase().includes('.zip')) throw new PackageUploadError(UPLOAD_ERRORS.onlyZip);
-  const { url } = await apiFetch(`${API}/upload/request`)
+  const { url, s3Path } = await apiFetch(`${API}/upload/request`)
     .then((answer) => uploadRequestResponseSchema.parse(answer))
     .catch(() => {
       throw new PackageUploadError(UPLOAD_ERRORS.noUploadUrl);
     });
-  const received = uploadReceivedSchema.parse(await sendWithProgress('PUT', url, file, file.size, onProgress, 'application/zip'));
+  // A presigned address of the bucket answers nothing to parse; the object's path came with the address.
+  await sendWithProgress('PUT', url, file, file.size, onProgress, 'application/zip');
   if (target.mode === 'new') {
     const created = await apiFetch(`${API}/coursecontent/newPackage/${target.kind}`, {
       method: 'POST',
-      body: { s3Path: received.s3Path },
+      body: { s3Path },
     }).catch((error: unknown) => {
       throw new PackageUploadError(serverMessage(error) || UPLOAD_ERRORS.importFailed);
     });
@@ -44,7 +44,7 @@ export async function uploadCoursePackage(
   const update = updatePackageResponseSchema.parse(
     await apiFetch(`${API}/coursecontent/updatePackage/${target.type}/${target.packageId}`, {
       method: 'POST',
-      body: { s3Path: received.s3Path },
+      body: { s3Path },
     }).catch(() => ({ updateApplied: false, incompatibleCourseStructure: false })),
   );
   if (update.incompatibleCourseStructure) throw new PackageUploadError(UPLOAD_ERRORS.incompatible);

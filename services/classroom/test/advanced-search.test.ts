@@ -103,6 +103,38 @@ describe('GET /api/classroom/clicourses/advanced-search/datespan', () => {
     expect(await found('show=purchasable')).toEqual([ids.a, ids.c]);
   });
 
+  it('answers a page at a time, counting the whole window, each page from its neighbour cursor', async () => {
+    const first = await search(`${window}&pageSize=2`);
+    expect(first.clis.map((cli) => cli.id)).toEqual([ids.b, ids.a]);
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    // The parts of the answer belong to the page's instances only.
+    expect(first.customers).toEqual([]);
+    expect(first.happenings.map((h) => h.cliId).sort()).toEqual([ids.a, ids.b].sort());
+    const second = await search(`${window}&pageSize=2&page=2&after=${encodeURIComponent(first.cursors.last!)}`);
+    expect(second.clis.map((cli) => cli.id)).toEqual([ids.c]);
+    expect(second.customers).toEqual([9]);
+    const back = await search(`${window}&pageSize=2&page=1&before=${encodeURIComponent(second.cursors.first!)}`);
+    expect(back.clis.map((cli) => cli.id)).toEqual([ids.b, ids.a]);
+    const last = await search(`${window}&pageSize=2&last=true`);
+    expect(last).toMatchObject({ page: 2, total: 3 });
+    expect(last.clis.map((cli) => cli.id)).toEqual([ids.c]);
+    const badCursor = await app.inject({
+      url: `/api/classroom/clicourses/advanced-search/datespan?${window}&before=x`,
+      headers: { cookie: staff },
+    });
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().fields).toHaveProperty(['querystring.before']);
+  });
+
+  it('streams the whole window to Excel whatever page the list shows', async () => {
+    const res = await app.inject({
+      url: `/api/classroom/clicourses/advanced-search/datespan?${window}&pageSize=1&page=2&toExcel=true`,
+      headers: { cookie: staff },
+    });
+    const [, ...data] = await excelRows(res.rawPayload);
+    expect(data.map((row) => row[0])).toEqual([ids.b, ids.a, ids.c]);
+  });
+
   it('turns an end before the start into the start plus one week', async () => {
     expect((await search(`fromDate=${isoDay(2)}&toDate=${isoDay(-30)}`)).clis.map((cli) => cli.id)).toEqual([ids.b]);
     expect(advancedSearchQuerySchema.parse({ fromDate: '2026-03-10', toDate: '2026-01-01' })).toMatchObject({ toDate: '2026-03-17' });

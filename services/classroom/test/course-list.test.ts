@@ -2,6 +2,7 @@ import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } fr
 import type { FastifyInstance } from 'fastify';
 import { classroomModule } from '../src';
 import type { ClassroomCourseListResponse } from '@atrium/classroom-contract';
+import { keysetPageQuery } from '@atrium/core-contract';
 import { insertCourse, insertPrice, isoDay } from './fixtures';
 
 let database: TestDatabase;
@@ -87,6 +88,41 @@ describe('GET /api/classroom/data/clcourses', () => {
     expect(names(second)).toEqual(['Varme arbeider']);
     expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect((await list('?page=9&pageSize=3')).items).toEqual([]);
+  });
+
+  it('pages by keyset: each page from its neighbour cursor, a jump, and the last page, matching the pages by number', async () => {
+    const all = names(await list('?canPurchaseOnly=false&pageSize=50'));
+    const byNumber = async (page: number) => list(`?canPurchaseOnly=false&pageSize=2&page=${page}`);
+    const [one, two, three] = [await byNumber(1), await byNumber(2), await byNumber(3)];
+    expect([...names(one), ...names(two), ...names(three)]).toEqual(all);
+
+    const cursor = (value: string | null) => encodeURIComponent(value!);
+    const next = await list(`?canPurchaseOnly=false&pageSize=2&page=2&after=${cursor(one.cursors.last)}`);
+    expect(names(next)).toEqual(names(two));
+    const jump = await list(`?canPurchaseOnly=false&pageSize=2&page=3&after=${cursor(one.cursors.last)}&skip=2`);
+    expect(names(jump)).toEqual(names(three));
+    expect(jump.page).toBe(3);
+    const back = await list(`?canPurchaseOnly=false&pageSize=2&page=2&before=${cursor(three.cursors.first)}`);
+    expect(names(back)).toEqual(names(two));
+    const last = await list('?canPurchaseOnly=false&pageSize=2&last=true');
+    expect(last).toMatchObject({ page: 3, total: 5 });
+    expect(names(last)).toEqual(names(three));
+    // keysetPageQuery (the browser's side) asks for the same pages.
+    const shown = { page: 1, pageSize: 2, total: 5, cursors: one.cursors };
+    expect(keysetPageQuery(2, shown)).toEqual({ page: '2', after: one.cursors.last, skip: '0', total: '5' });
+    expect(keysetPageQuery(3, shown)).toEqual({ page: '3', last: 'true', total: '5' });
+    expect(keysetPageQuery(1, { ...shown, page: 2 })).toEqual({});
+    // A page turn carrying the total its first page had is not counted again.
+    expect(await list(`?canPurchaseOnly=false&pageSize=2&page=2&after=${cursor(one.cursors.last)}&total=5`)).toMatchObject({ total: 5 });
+    expect((await list(`?canPurchaseOnly=false&pageSize=2&page=2&after=${cursor(one.cursors.last)}&total=99`)).total).toBe(99);
+  });
+
+  it('answers 400 naming the field for a cursor that is not one', async () => {
+    const res = await app.inject({ url: '/api/classroom/data/clcourses?after=%5B1%5D', headers: { cookie: staff } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty(['querystring.after']);
+    const skip = await app.inject({ url: '/api/classroom/data/clcourses?skip=-1', headers: { cookie: staff } });
+    expect(skip.json().fields).toHaveProperty(['querystring.skip']);
   });
 
   it('answers 400 naming the field for a bad pageSize', async () => {

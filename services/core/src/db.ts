@@ -8,7 +8,8 @@ types.setTypeParser(types.builtins.DATE, (value) => value);
 
 export function createDb<DB = any>(connectionString: string): Kysely<DB> {
   // A database that cannot be reached fails a request within seconds (503, database-unavailable.ts) instead of hanging it.
-  const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  // Connections per process (ATRIUM_DB_POOL_MAX): with N instances the database, or its pooler, sees N times this many.
+  const pool = new Pool({ connectionString, max: Number(process.env.ATRIUM_DB_POOL_MAX ?? 10), connectionTimeoutMillis: 5000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));

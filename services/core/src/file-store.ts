@@ -17,7 +17,19 @@ export interface FileStore {
   remove: (area: string, key: string) => Promise<void>;
   /** Runs `use` with a path on this machine holding the file, for tools that need one (unzip); a copy is removed after. */
   withLocalFile: <T>(area: string, key: string, use: (file: string) => Promise<T>) => Promise<T>;
+  /** Removes every file whose key starts with `prefix` (a folder's worth, such as an unpacked package). */
+  removeAll: (area: string, prefix: string) => Promise<void>;
+  /**
+   * An address the browser can PUT the file to directly (a presigned URL of the bucket, valid `expiresInSeconds`,
+   * for that content type only), or null when the store has none and the upload goes through the app.
+   */
+  uploadUrl: (area: string, key: string, options: { contentType: string; expiresInSeconds: number }) => Promise<string | null>;
+  /** True when every app instance sees the same files (a bucket); a local folder belongs to one machine. */
+  readonly sharedByInstances: boolean;
 }
+
+/** withLocalFile of a file that is not in the store (an upload address handed out but never used). */
+export class FileMissingError extends Error {}
 
 /** The local folder: ATRIUM_FILES_DIR, or `.data/files` of the repository. */
 export function filesDir(): string {

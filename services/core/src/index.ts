@@ -11,9 +11,10 @@ export { startEmbeddedPostgres, type EmbeddedPostgresHandle, type EmbeddedPostgr
 export { addEndpoint, type EndpointHandler, type EndpointRequest } from './endpoint-route';
 export { errorBody, HttpError, RequestValidationError } from './errors';
 export { deleteFile, filesDir, openFile, saveFile, withLocalFile, type StoredFile } from './file-storage';
-export { fileStore, type FileStore } from './file-store';
+export { FileMissingError, fileStore, type FileStore } from './file-store';
 export * from './idempotency';
 export * from './mail';
+export { countOnce, cursorsOf, keysetPage, type KeysetOrder, type KeysetRows } from './keyset-page';
 export { hasAnyRole } from './role-check';
 export { runAlone } from './run-alone';
 export { sanitizeRichTextHtml, stripHtml } from './sanitize-rich-text';

@@ -3,7 +3,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStore } from './file-store';
+import { FileMissingError, type FileStore } from './file-store';
 
 /** Files in a folder on this machine, `<folder>/<area>/<key>`: the default, with nothing to set up. */
 export function localFileStore(folder: string): FileStore {
@@ -24,7 +24,17 @@ export function localFileStore(folder: string): FileStore {
     },
     // The stored file is already a local file; nothing to clean up.
     async withLocalFile(area, key, use) {
-      return use(fileOf(area, key));
+      const target = fileOf(area, key);
+      if (!(await stat(target).catch(() => undefined))?.isFile()) throw new FileMissingError(`No stored file ${area}/${key}`);
+      return use(target);
     },
+    async removeAll(area, prefix) {
+      // Keys are folder paths here: a prefix ending in '/' is a folder, anything else the files starting with it.
+      if (prefix.endsWith('/')) await rm(fileOf(area, prefix), { recursive: true, force: true });
+      else throw new Error(`removeAll needs a folder prefix ending in '/', not ${prefix}`);
+    },
+    // Uploads go through the app, which writes them here.
+    uploadUrl: async () => null,
+    sharedByInstances: false,
   };
 }

@@ -4,9 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { FileStore } from './file-store';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { FileMissingError, type FileStore } from './file-store';
 
 export interface S3FileStoreOptions {
   bucket: string;
@@ -44,7 +54,7 @@ export function s3FileStore(options: S3FileStoreOptions): FileStore {
     },
     async withLocalFile(area, key, use) {
       const body = await read(area, key);
-      if (!body) throw new Error(`No stored file ${area}/${key}`);
+      if (!body) throw new FileMissingError(`No stored file ${area}/${key}`);
       const folder = await mkdtemp(path.join(tmpdir(), 'atrium-s3-'));
       try {
         const file = path.join(folder, key);
@@ -54,5 +64,21 @@ export function s3FileStore(options: S3FileStoreOptions): FileStore {
         await rm(folder, { recursive: true, force: true });
       }
     },
+    async removeAll(area, prefix) {
+      // A listing answers at most 1,000 keys, as many as one DeleteObjects takes.
+      for (;;) {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix: objectKey(area, prefix) }));
+        const keys = (listed.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+        if (keys.length === 0) return;
+        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+        if (!listed.IsTruncated) return;
+      }
+    },
+    async uploadUrl(area, key, { contentType, expiresInSeconds }) {
+      // The content type is part of the signature: a PUT with another type is refused by the store.
+      const command = new PutObjectCommand({ Bucket, Key: objectKey(area, key), ContentType: contentType });
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+    },
+    sharedByInstances: true,
   };
 }

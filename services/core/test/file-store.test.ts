@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { deleteFile, fileStore, openFile, saveFile, withLocalFile } from '../src';
-
-// s3rver ships no types; it is only started here.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const S3rver = require('s3rver');
+import { startTestS3, type TestS3 } from '../src/testing';
 
 const BUCKET = 'atrium-files';
 const SETTINGS = [
@@ -22,22 +17,16 @@ const SETTINGS = [
 ];
 const saved = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]]));
 
-let s3: { close: () => Promise<void> };
+let s3: TestS3;
 let endpoint: string;
-let s3Folder: string;
 
 beforeAll(async () => {
-  // A real S3-compatible server on a free port, keeping its objects in a throwaway folder.
-  s3Folder = mkdtempSync(path.join(tmpdir(), 'atrium-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Folder, configureBuckets: [{ name: BUCKET }] });
-  const { port } = (await server.run()) as { port: number };
-  s3 = server;
-  endpoint = `http://127.0.0.1:${port}`;
+  s3 = await startTestS3(BUCKET, 'test/');
+  endpoint = s3.endpoint;
 });
 
 afterAll(async () => {
   await s3.close();
-  rmSync(s3Folder, { recursive: true, force: true });
   for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
@@ -48,15 +37,7 @@ const useLocal = () => {
   delete process.env.ATRIUM_FILE_STORE;
 };
 const useS3 = () => {
-  Object.assign(process.env, {
-    ATRIUM_FILE_STORE: 's3',
-    ATRIUM_S3_BUCKET: BUCKET,
-    ATRIUM_S3_ENDPOINT: endpoint,
-    ATRIUM_S3_PREFIX: 'test/',
-    // s3rver's own fixed credentials.
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  });
+  Object.assign(process.env, s3.settings);
 };
 
 describe.each([
@@ -85,8 +66,28 @@ describe.each([
     expect(await storedKeys()).toEqual(keysBefore);
   });
 
+  it('remove a folder of files at once', async () => {
+    const store = fileStore();
+    for (const name of ['index.html', 'media/a.png']) await store.write('elearning-packages', `folder-1/${name}`, Readable.from([name]));
+    await store.write('elearning-packages', 'folder-2/index.html', Readable.from(['kept']));
+    await store.removeAll('elearning-packages', 'folder-1/');
+    expect(await store.read('elearning-packages', 'folder-1/media/a.png')).toBeNull();
+    expect(await text((await store.read('elearning-packages', 'folder-2/index.html'))!)).toBe('kept');
+    await store.removeAll('elearning-packages', 'folder-2/');
+  });
+
   it('refuse a key that could leave the area', async () => {
     await expect(openFile('classroom', '../users/secret')).rejects.toThrow('Invalid stored file');
+  });
+});
+
+describe('the local store', () => {
+  beforeEach(() => useLocal());
+
+  it('has no direct upload address: uploads go through the app', async () => {
+    const store = fileStore();
+    expect(store.sharedByInstances).toBe(false);
+    expect(await store.uploadUrl('elearning-uploads', 'x', { contentType: 'application/zip', expiresInSeconds: 60 })).toBeNull();
   });
 });
 
@@ -97,6 +98,17 @@ describe('the S3 store', () => {
     const stored = await saveFile('elearning-uploads', Readable.from(['zip bytes']), { maxBytes: 1000 });
     expect(await storedKeys()).toContain(`test/elearning-uploads/${stored.key}`);
     await deleteFile('elearning-uploads', stored.key);
+  });
+
+  it('hands out a presigned PUT address for one object and content type, which the browser uploads to directly (S3 checks the signature; s3rver is lax there)', async () => {
+    const store = fileStore();
+    expect(store.sharedByInstances).toBe(true);
+    const url = await store.uploadUrl('elearning-uploads', 'direct-1', { contentType: 'application/zip', expiresInSeconds: 600 });
+    expect(url).toMatch(new RegExp(`^${endpoint}/${BUCKET}/test/elearning-uploads/direct-1\\?.*X-Amz-Signature=`));
+    const put = await fetch(url!, { method: 'PUT', headers: { 'content-type': 'application/zip' }, body: 'zip bytes' });
+    expect(put.status).toBe(200);
+    expect(await text((await store.read('elearning-uploads', 'direct-1'))!)).toBe('zip bytes');
+    await store.remove('elearning-uploads', 'direct-1');
   });
 
   it('says which setting is missing', () => {

@@ -14,7 +14,7 @@ export function sendWithProgress<T>(
   size: number,
   onProgress: (progress: UploadProgress) => void,
   contentType?: string,
-): Promise<T> {
+): Promise<T | null> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -25,7 +25,8 @@ export function sendWithProgress<T>(
     xhr.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : size });
     xhr.onload = () => {
       const answer = xhr.response as (T & { message?: string }) | null;
-      if (xhr.status >= 200 && xhr.status < 300 && answer) resolve(answer);
+      // A presigned PUT to a bucket answers 200 with no body: null.
+      if (xhr.status >= 200 && xhr.status < 300) resolve(answer);
       else reject(new Error(answer?.message ?? `HTTP ${xhr.status}`));
     };
     xhr.onerror = () => reject(new Error('network'));

@@ -1,5 +1,5 @@
 // Browser-safe: the advanced instance search (/clicourses/search), its rules and the rows it shows.
-import { booleanish } from '@atrium/core-contract';
+import { booleanish, keysetPageFields, pageCursorsSchema } from '@atrium/core-contract';
 import { z } from 'zod';
 import { addDays, INSTANCE_STATUSES } from './instances';
 
@@ -7,6 +7,8 @@ export const SEARCH_WINDOW_MAX_DAYS = 365;
 export const REVERSED_RANGE_DAYS = 7;
 export const SEARCH_DEFAULT_MONTHS = 3;
 export const SHOWN_NAME_LENGTH = 20;
+export const SEARCH_PAGE_SIZE = 100;
+export const SEARCH_MAX_PAGE_SIZE = 1000;
 
 export function todayIso(now = new Date()): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
@@ -56,6 +58,8 @@ export const advancedSearchQuerySchema = z
     coursePlaceId: optionalId(),
     freeText: z.string().trim().max(200).optional(),
     toExcel: booleanish().default(false),
+    /** The result list reads the window a page at a time (issue 12); the Excel export is always the whole window. */
+    ...keysetPageFields(SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE),
   })
   .transform((query) => ({ ...query, ...normaliseSearchRange(query.fromDate, query.toDate) }))
   .refine((query) => !isSearchWindowTooLong(query.fromDate, query.toDate), {
@@ -105,8 +109,15 @@ export const advancedSearchResponseSchema = z.object({
   /** Attendees (participants not cancelled) per instance found, in the instances' order; instances without any are left out. */
   participants: z.array(z.object({ cliId: z.number().int(), count: z.number().int() })),
   groupCourses: z.array(z.object({ parentId: z.number().int(), childId: z.number().int() })),
+  /** Instances in the whole window; `clis` is the page `page` of them. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  cursors: pageCursorsSchema,
 });
 export type AdvancedSearchResponse = z.output<typeof advancedSearchResponseSchema>;
+/** The parts of an answer that belong to the instances of one page. */
+export type AdvancedSearchParts = Omit<AdvancedSearchResponse, 'total' | 'page' | 'pageSize' | 'cursors'>;
 
 /** Document 000 §2: the internal name is cut to 20 characters plus an ellipsis. */
 export function shortenName(name: string): string {

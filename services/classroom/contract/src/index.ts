@@ -1,5 +1,5 @@
 // Browser-safe: zod schemas and types only.
-import { booleanish } from '@atrium/core-contract';
+import { booleanish, keysetPageFields, pageCursorsSchema } from '@atrium/core-contract';
 import { z } from 'zod';
 
 export const currencySchema = z.enum(['NOK', 'SEK', 'EUR']);
@@ -15,10 +15,8 @@ export const classroomCourseFilterSchema = z.object({
 });
 export type ClassroomCourseFilter = z.infer<typeof classroomCourseFilterSchema>;
 
-export const clcoursesQuery = classroomCourseFilterSchema.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
+/** Keyset paged in name order (issue 12): the page's cursors ask for its neighbours, so a deep page is as quick as the first. */
+export const clcoursesQuery = classroomCourseFilterSchema.extend(keysetPageFields(200));
 export type ClcoursesQuery = z.infer<typeof clcoursesQuery>;
 
 /** The download is a plain form post as well as JSON; nothing posted means the list's defaults. */
@@ -51,6 +49,7 @@ export const classroomCourseListResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  cursors: pageCursorsSchema,
 });
 export type ClassroomCourseListResponse = z.infer<typeof classroomCourseListResponseSchema>;
 

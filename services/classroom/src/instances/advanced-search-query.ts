@@ -1,6 +1,6 @@
-import { containsPattern } from '@atrium/service-core';
+import { containsPattern, countOnce, cursorsOf, keysetPage } from '@atrium/service-core';
 import { sql } from 'kysely';
-import type { AdvancedSearchFilter, AdvancedSearchResponse, SearchCli } from '@atrium/classroom-contract';
+import type { AdvancedSearchFilter, AdvancedSearchParts, AdvancedSearchResponse, SearchCli } from '@atrium/classroom-contract';
 import { STATUS_NEW } from '@atrium/classroom-contract';
 import type { ClassroomDb } from '../db';
 import { seatCounts } from '../licenses/seats';
@@ -11,10 +11,9 @@ const MAX_INT = 2147483647;
 /** The same expression as the trigram index cli_text_trgm, so the planner can use it. */
 const instanceText = sql<string>`(coalesce(i.info, '') || ' ' || coalesce(i.sku, '') || ' ' || coalesce(i.order_reference, ''))`;
 
-/** Instances whose start date lies in the window and that pass every filter, in start date order. */
+/** Instances whose start date lies in the window and that pass every filter, with the columns the answer shows. */
 export function matchingInstances(db: ClassroomDb, filter: AdvancedSearchFilter) {
-  let query = db
-    .selectFrom('classroom_course_instance as i')
+  return filteredInstances(db, filter)
     .leftJoin('course_place as p', 'p.id', 'i.course_place_id')
     .select([
       'i.id',
@@ -31,7 +30,13 @@ export function matchingInstances(db: ClassroomDb, filter: AdvancedSearchFilter)
       'i.order_reference',
       'i.max_participants',
       'i.parent_id',
-    ])
+    ]);
+}
+
+/** Instances whose start date lies in the window and that pass every filter. */
+function filteredInstances(db: ClassroomDb, filter: AdvancedSearchFilter) {
+  let query = db
+    .selectFrom('classroom_course_instance as i')
     .where('i.start_date', '>=', filter.fromDate)
     .where('i.start_date', '<=', filter.toDate);
 
@@ -103,20 +108,40 @@ function toCli(row: CliRow): SearchCli {
 
 export type SearchCursor = { startDate: string; id: number };
 
-/** One page of instances in start date order after the cursor (all of them without a limit). */
+/** A batch of the export: instances in start date order after the cursor. */
 export async function searchInstances(
   db: ClassroomDb,
   filter: AdvancedSearchFilter,
-  page?: { after?: SearchCursor | undefined; limit: number },
+  page: { after?: SearchCursor | undefined; limit: number },
 ): Promise<SearchCli[]> {
   let query = matchingInstances(db, filter).orderBy('i.start_date').orderBy('i.id');
-  if (page?.after) query = query.where(sql<boolean>`(i.start_date, i.id) > (${page.after.startDate}::date, ${page.after.id})`);
-  if (page) query = query.limit(page.limit);
+  if (page.after) query = query.where(sql<boolean>`(i.start_date, i.id) > (${page.after.startDate}::date, ${page.after.id})`);
+  query = query.limit(page.limit);
   return (await query.execute()).map(toCli);
 }
 
+/**
+ * One page of the window in start date order (issue 12), with the count of the whole window: a page is sought
+ * from its neighbour's cursor in the start date index, so its cost follows the page size, not the window's.
+ */
+export async function searchPage(db: ClassroomDb, filter: AdvancedSearchFilter): Promise<AdvancedSearchResponse> {
+  const total = countOnce(filteredInstances(db, filter), filter.total);
+  const [{ rows, page }, count] = await Promise.all([
+    keysetPage(matchingInstances(db, filter), [sql.ref('i.start_date'), sql.ref('i.id')], filter, total),
+    total(),
+  ]);
+  const clis = rows.map(toCli);
+  return {
+    ...(await searchParts(db, clis)),
+    total: count,
+    page,
+    pageSize: filter.pageSize,
+    cursors: cursorsOf(clis, (cli) => [cli.startDate!, cli.id]),
+  };
+}
+
 /** The other parts of the answer for the instances found: one set-based query each, none per row. */
-export async function searchParts(db: ClassroomDb, clis: SearchCli[]): Promise<AdvancedSearchResponse> {
+export async function searchParts(db: ClassroomDb, clis: SearchCli[]): Promise<AdvancedSearchParts> {
   const ids = clis.map((cli) => cli.id);
   const courseIds = [...new Set(clis.map((cli) => cli.courseClassroom))];
   if (ids.length === 0) return { cls: [], clis, happenings: [], customers: [], rooms: [], participants: [], groupCourses: [] };

@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import { advancedSearchQuerySchema, advancedSearchResponseSchema, type AdvancedSearchResponse } from '@atrium/classroom-contract';
 import { classroomDb } from '../db';
 import { advancedSearchWorkbook } from './advanced-search-excel';
-import { searchInstances, searchParts } from './advanced-search-query';
+import { searchPage } from './advanced-search-query';
 
-/** Document 000 §7 "Advanced search": JSON for the result list, or the same rows as a streamed workbook. */
+/** Document 000 §7 "Advanced search": one page of the result list as JSON, or the whole window as a streamed workbook. */
 export const advancedSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = classroomDb(shared);
@@ -27,7 +27,7 @@ export const advancedSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
           .header('cache-control', 'no-store')
           .send(workbook);
       }
-      return searchParts(db, await searchInstances(db, request.query));
+      return searchPage(db, request.query);
     },
   );
 };

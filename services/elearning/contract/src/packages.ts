@@ -15,7 +15,11 @@ export const PACKAGE_PAGE_SIZE = 20;
 // Only upload ids we handed out; they name a row, never a path.
 const uploadReference = z.string().regex(/^(.*\/)?[0-9a-f-]{36}$/, 'Unknown upload');
 
-export const uploadRequestResponseSchema = z.object({ url: z.string() });
+/**
+ * Where to PUT the zip (a presigned address of the bucket, or this service's own), and the object's path the import
+ * then names as s3Path.
+ */
+export const uploadRequestResponseSchema = z.object({ url: z.string(), s3Path: z.string() });
 export type UploadRequestResponse = z.infer<typeof uploadRequestResponseSchema>;
 
 export const uploadIdParamsSchema = z.object({ uploadId: z.uuid() });

@@ -1,12 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { HttpError, principalOf, zodSchema, type Principal, COURSE_ADMINS, hasAnyRole, allowPackageContent } from '@atrium/service-core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { elearningDb, type ElearningDb } from '../db';
 import { contentTypeOf } from './content-types';
-import { fileInPackage } from './package-files';
+import { openPackageFile } from './package-store';
 
 export const contentParamsSchema = z.object({ uuid: z.uuid(), '*': z.string().min(1) });
 
@@ -32,19 +30,19 @@ async function readableStorageKey(db: ElearningDb, packageUuid: string, principa
  * are framed (through the runtime page) by the customer's LMS, so any site may be their ancestor.
  */
 export async function sendPackageFile(reply: FastifyReply, storageKey: string, relativePath: string, framing: 'self' | 'anySite' = 'self') {
-  const file = fileInPackage(storageKey, relativePath);
-  const stats = file ? await stat(file).catch(() => undefined) : undefined;
-  if (!file || !stats?.isFile()) throw new HttpError(404, `No ${relativePath} in this package`);
+  // From this machine's folder or the store the instances share (package-store.ts).
+  const found = await openPackageFile(storageKey, relativePath);
+  if (!found) throw new HttpError(404, `No ${relativePath} in this package`);
   allowPackageContent(reply, framing);
+  if (found.size !== undefined) reply.header('content-length', found.size);
   return (
     reply
-      .type(contentTypeOf(file))
-      .header('content-length', stats.size)
+      .type(contentTypeOf(found.file))
       .header('cache-control', 'private, max-age=300')
       .header('x-content-type-options', 'nosniff')
       // Links out of a package name only this origin, never a path (a remote session's id is in it).
       .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(createReadStream(file))
+      .send(found.body)
   );
 }
 

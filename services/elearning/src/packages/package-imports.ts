@@ -1,18 +1,32 @@
-import { rm } from 'node:fs/promises';
-import { deleteFile, HttpError, withLocalFile } from '@atrium/service-core';
+import { stat } from 'node:fs/promises';
+import { deleteFile, FileMissingError, HttpError, withLocalFile } from '@atrium/service-core';
 import type { PackageType } from '@atrium/elearning-contract';
 import type { ElearningDb } from '../db';
 import { inTransaction } from '../transaction';
 import { invalidPackage } from './invalid-package';
-import { packageFolder } from './package-files';
+import { MAX_UPLOAD_BYTES } from './import-limits';
+import { removePackageFiles } from './package-store';
 import { insertPackage, replacePackageContent, sameStructure } from './save-package';
 import { unpackPackage } from './unpack-package';
 
 /** Zips waiting to be imported: stored with the core file storage under this area name. */
 export const UPLOAD_AREA = 'elearning-uploads';
 
-/** Runs `use` with the uploaded zip as a file on this machine (the unzipper needs one; the store may be S3). */
-export const withUploadedZip = <T>(fileKey: string, use: (zipPath: string) => Promise<T>) => withLocalFile(UPLOAD_AREA, fileKey, use);
+/**
+ * Runs `use` with the uploaded zip as a file on this machine (the unzipper needs one; the store may be S3). A zip
+ * PUT straight to the bucket was not counted on its way, so its size is checked here.
+ */
+export async function withUploadedZip<T>(fileKey: string, use: (zipPath: string) => Promise<T>): Promise<T> {
+  try {
+    return await withLocalFile(UPLOAD_AREA, fileKey, async (zipPath) => {
+      if ((await stat(zipPath)).size > MAX_UPLOAD_BYTES) throw new HttpError(413, 'File too large');
+      return use(zipPath);
+    });
+  } catch (error) {
+    if (error instanceof FileMissingError) throw new HttpError(400, 's3Path: no uploaded file at this address');
+    throw error;
+  }
+}
 
 /** The uploaded zip a client names by the url (s3Path) it was given; only its uploader may use it. */
 export async function uploadedZip(db: ElearningDb, s3Path: string, userId: number): Promise<{ id: string; fileKey: string }> {
@@ -96,7 +110,7 @@ export async function importUploadAsUpdate(
       await unpacked.discard();
       throw error;
     }
-    await rm(packageFolder(existing.storage_key), { recursive: true, force: true });
+    await removePackageFiles(existing.storage_key);
     return { updateApplied: true, incompatibleCourseStructure: false };
   } finally {
     await forgetUpload(db, upload);

@@ -7,10 +7,12 @@ import {
   zodSchema,
   type ZodTypeProvider,
   COURSE_ADMINS,
+  fileStore,
   PLATFORM_ADMINS,
 } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   ADMIN_UPLOAD_OK,
@@ -43,6 +45,8 @@ import { deleteFile } from '@atrium/service-core';
 
 // Document 001 §1 and §6: e-course administration is for platform admins; course staff maintain courses too.
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
+/** How long a presigned upload address stays valid: long enough for a large zip on a slow line. */
+const UPLOAD_URL_SECONDS = 3600;
 
 export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   // The uploaded zip is streamed to disk by the handler, never buffered in memory.
@@ -55,12 +59,15 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     '/data/ecourses/xapi/upload/request',
     { config: { access: { roles: COURSE_ADMINS } }, schema: { response: { 200: zodResponse(uploadRequestResponseSchema) } } },
     async (request) => {
-      const upload = await db
+      // A bucket hands out a presigned PUT address, so the zip goes to the store without passing through any instance;
+      // the local folder has none, and the zip is PUT to this service (issue 12, decision 0124).
+      const id = randomUUID();
+      const direct = await fileStore().uploadUrl(UPLOAD_AREA, id, { contentType: 'application/zip', expiresInSeconds: UPLOAD_URL_SECONDS });
+      await db
         .insertInto('package_upload')
-        .values({ user_id: principalOf(request).userId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { url: `/api/elearning/data/ecourses/xapi/upload/${upload.id}` };
+        .values({ id, user_id: principalOf(request).userId, file_key: direct ? id : null })
+        .execute();
+      return { url: direct ?? `/api/elearning/data/ecourses/xapi/upload/${id}`, s3Path: `${UPLOAD_AREA}/${id}` };
     },
   );
 
@@ -87,7 +94,7 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
         .set({ file_key: stored.key, size_bytes: stored.sizeBytes, received_at: new Date() })
         .where('id', '=', upload.id)
         .execute();
-      return { s3Path: `/api/elearning/data/ecourses/xapi/upload/${upload.id}`, sizeBytes: stored.sizeBytes };
+      return { s3Path: `${UPLOAD_AREA}/${upload.id}`, sizeBytes: stored.sizeBytes };
     },
   );
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits';
 import { packageFolder, packagesRoot } from './package-files';
+import { publishPackageFiles, removePackageFiles } from './package-store';
 import type { ParsedPackage } from './parsed-package';
 import { readPackage } from './read-package';
 import { unzipSafely } from './safe-unzip';
@@ -13,15 +14,17 @@ export interface UnpackedPackage {
   discard: () => Promise<void>;
 }
 
-/** Unpacks a zip into a new package folder and reads it; nothing stays on disk when it is refused. */
+/** Unpacks a zip into a new package folder, reads it and publishes it to a shared store; nothing stays when it is refused. */
 export async function unpackPackage(zipPath: string, limits: ImportLimits = DEFAULT_IMPORT_LIMITS): Promise<UnpackedPackage> {
   const storageKey = randomUUID();
   const folder = packageFolder(storageKey);
-  const discard = () => rm(folder, { recursive: true, force: true });
+  const discard = () => removePackageFiles(storageKey);
   await mkdir(packagesRoot(), { recursive: true });
   try {
     await unzipSafely(zipPath, folder, limits);
-    return { storageKey, parsed: await readPackage(folder), discard };
+    const parsed = await readPackage(folder);
+    await publishPackageFiles(storageKey);
+    return { storageKey, parsed, discard };
   } catch (error) {
     await discard();
     throw error;
