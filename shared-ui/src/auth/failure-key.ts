@@ -8,8 +8,9 @@ import { ApiError } from './api-error';
  */
 export function failureKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'http.500';
-  if (useMessageRegistry.getState().catalogues.en_US[error.message] !== undefined) return error.message;
+  const known = (key: string) => useMessageRegistry.getState().catalogues.en_US?.[key] !== undefined;
+  if (known(error.message)) return error.message;
   const status = `http.${error.status}`;
-  if (useMessageRegistry.getState().catalogues.en_US[status] !== undefined) return status;
+  if (known(status)) return status;
   return error.status >= 400 && error.status < 500 ? 'http.400' : 'http.500';
 }

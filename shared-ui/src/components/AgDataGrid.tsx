@@ -7,6 +7,8 @@ import { useT } from '../i18n/use-t';
 import { gridLocaleText } from './grid-locale';
 import { gridTheme } from './grid-theme';
 import { isOnCell, mainActionOf, suppressGridKey } from './grid-keyboard';
+import { responsiveColumns, PHONE_WIDTH, TABLET_WIDTH } from './grid-columns';
+import { useElementWidth } from '../hooks/use-element-width';
 
 const DEFAULT_COLUMN: ColDef = { suppressKeyboardEvent: suppressGridKey };
 
@@ -25,6 +27,11 @@ export default function AgDataGrid<T>({ rows, columns, loading, getRowId, ariaLa
   const onGridReady = useCallback(() => labelGrid(containerRef.current, ariaLabel), [ariaLabel]);
 
   const localeText = useMemo(() => gridLocaleText(locale, t), [locale, t]);
+  // Columns change only when the grid crosses a width class (phone, tablet, wide), each stood for by one width
+  // inside it, not on every pixel of a resize.
+  const width = useElementWidth(containerRef);
+  const widthClass = width === 0 ? 0 : width < PHONE_WIDTH ? 1 : width < TABLET_WIDTH ? PHONE_WIDTH : TABLET_WIDTH;
+  const shownColumns = useMemo(() => responsiveColumns(columns, widthClass), [columns, widthClass]);
   // ag-grid reads getRowId only when it is created; callers usually pass a new arrow each render.
   const [rowId] = useState(() => getRowId && ((params: GetRowIdParams<T>) => getRowId(params.data)));
   const handleRowClicked = onRowClicked && ((event: RowClickedEvent<T>) => event.data && onRowClicked(event.data));
@@ -48,7 +55,7 @@ export default function AgDataGrid<T>({ rows, columns, loading, getRowId, ariaLa
         key={locale}
         theme={gridTheme}
         rowData={rows}
-        columnDefs={columns}
+        columnDefs={shownColumns}
         defaultColDef={DEFAULT_COLUMN}
         loading={loading ?? false}
         getRowId={rowId}
