@@ -46,3 +46,11 @@ test('the list pages on the server', async ({ page }) => {
   if (total > 50) await expect(pagination).toBeVisible();
   else await expect(pagination).toHaveCount(0);
 });
+
+test('a new classroom course starts from the list', async ({ page }) => {
+  await login(page, 'admin', '/clcourses');
+  await page.getByRole('link', { name: 'New classroom course' }).click();
+  await expect(page).toHaveURL(/\/clcourse\/new\/0$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New classroom course' })).toBeVisible();
+  await expect(page.getByLabel('Internal name')).toHaveValue('');
+});
