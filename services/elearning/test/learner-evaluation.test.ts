@@ -17,16 +17,17 @@ beforeAll(async () => {
   app = await buildTestApp(database.db, [elearningModule]);
   courseId = await insertCourse(database.db, 'Working at heights');
   const done = { started: '2026-01-10T09:00:00Z', completed: '2026-02-01T09:00:00Z' };
-  [ids.completed, ids.started, ids.failed, ids.cancelled, ids.racing] = await insertLicenses(database.db, courseId, [
+  const made = await insertLicenses(database.db, courseId, [
     { userId: 7, ...done },
     { userId: 7, started: '2026-01-10T09:00:00Z' },
     { userId: 7, ...done, notPassed: true },
     { userId: 7, ...done, cancelled: true },
     { userId: 7, ...done },
   ]);
+  [ids.completed, ids.started, ids.failed, ids.cancelled, ids.racing] = made as [number, number, number, number, number];
   const optedOut = await insertCourse(database.db, 'Golf explained');
   await elearningDb(database.db).updateTable('ecourse').set({ disable_evaluation: true }).where('id', '=', optedOut).execute();
-  [ids.disabled] = await insertLicenses(database.db, optedOut, [{ userId: 7, ...done }]);
+  ids.disabled = (await insertLicenses(database.db, optedOut, [{ userId: 7, ...done }]))[0]!;
 });
 
 afterAll(async () => {
