@@ -69,14 +69,22 @@ describe('a learner evaluates a course they completed', () => {
     expect(again.json().message).toBe('evaluation.refused.alreadyGiven');
 
     const admin = sessionCookie({ roles: ['atrium'] });
-    const shown = await app.inject({ method: 'GET', url: `/api/elearning/data/ecourses/${courseId}/evaluations`, headers: { cookie: admin } });
+    const shown = await app.inject({
+      method: 'GET',
+      url: `/api/elearning/data/ecourses/${courseId}/evaluations`,
+      headers: { cookie: admin },
+    });
     expect(shown.json()).toEqual([expect.objectContaining({ licenseId: ids.completed, rating: 5, comment: 'Clear and useful.' })]);
   });
 
   it('keeps one answer when two are sent at once', async () => {
     const answers = await Promise.all([give(ids.racing, { rating: 2 }), give(ids.racing, { rating: 3 })]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-    const rows = await elearningDb(database.db).selectFrom('ecourse_evaluation').select('rating').where('license_id', '=', ids.racing).execute();
+    const rows = await elearningDb(database.db)
+      .selectFrom('ecourse_evaluation')
+      .select('rating')
+      .where('license_id', '=', ids.racing)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 

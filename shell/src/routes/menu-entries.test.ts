@@ -1,7 +1,5 @@
 // The test reads the remotes' source; it runs in node and never reaches a bundle.
-// eslint-disable-next-line no-restricted-imports
 import { readdirSync, readFileSync } from 'node:fs';
-// eslint-disable-next-line no-restricted-imports
 import path from 'node:path';
 
 /*

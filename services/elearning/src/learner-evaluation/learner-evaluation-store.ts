@@ -25,12 +25,7 @@ export async function giveEvaluation(
       .expression((eb) =>
         eb
           .selectFrom('license')
-          .select((select) => [
-            'id',
-            'ecourse_id',
-            select.val(answer.rating).as('rating'),
-            select.val(answer.comment).as('comment'),
-          ])
+          .select((select) => ['id', 'ecourse_id', select.val(answer.rating).as('rating'), select.val(answer.comment).as('comment')])
           .where('id', '=', licenseId),
       )
       .onConflict((conflict) => conflict.column('license_id').doNothing())
