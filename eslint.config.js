@@ -88,6 +88,20 @@ module.exports = tseslint.config(
     },
   },
   {
+    // One date format (issue 22, decision 0152): screens show dates only through shared-ui's formatDate family.
+    files: ['mf-*/src/**', 'shell/src/**', 'shared-ui/src/**'],
+    ignores: ['shared-ui/src/format/**', '**/*.test.*'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Show dates with formatDate, formatDateTime, formatTime or formatDateRange from @atrium/shared-ui.',
+        })),
+      ],
+    },
+  },
+  {
     // Browser packages' tests run in jest on Node: they may read files, but still import no service.
     files: ['mf-*/src/**/*.test.*', 'shell/src/**/*.test.*', 'shared-ui/src/**/*.test.*'],
     rules: { 'no-restricted-imports': ['error', { patterns: [notAService, notIntoAnotherPackage] }] },

@@ -70,10 +70,13 @@ test('an instance gets its course days, is copied to new dates, found in advance
   workbook.worksheets[0]!.eachRow((row, index) => {
     if (index > 1) rows.push([row.getCell(1).value, row.getCell(2).value, row.getCell(4).value]);
   });
+  // Real date cells shown DD.MM.YYYY, and the whole course name: the 20-character cut is the screen's.
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
   expect(rows).toEqual([
-    [instanceId, first, 'Stillasmontør over 5…'],
-    [copyId, copyFirst, 'Stillasmontør over 5…'],
+    [instanceId, day(first), 'Stillasmontør over 5 meter'],
+    [copyId, day(copyFirst), 'Stillasmontør over 5 meter'],
   ]);
+  expect(workbook.worksheets[0]!.getColumn(2).numFmt).toBe('dd.mm.yyyy');
 
   // The selection survives a reload (session storage).
   await page.reload();

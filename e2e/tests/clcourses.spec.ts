@@ -63,3 +63,11 @@ test('the list pages on the server', async ({ page }) => {
   await expect(grid.locator('[role="row"][row-index]')).toHaveCount(total - (lastPage - 1) * 50 || 50);
   expect(await firstIds()).not.toBe(pageTwo);
 });
+
+test('a new classroom course starts from the list', async ({ page }) => {
+  await login(page, 'admin', '/clcourses');
+  await page.getByRole('link', { name: 'New classroom course' }).click();
+  await expect(page).toHaveURL(/\/clcourse\/new\/0$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New classroom course' })).toBeVisible();
+  await expect(page.getByLabel('Internal name')).toHaveValue('');
+});

@@ -26,7 +26,7 @@ test('a platform admin uploads a package for a course without one: wrong files a
 
   await file.setInputFiles(path.join(PACKAGES, 'RuntimeBasicCalls_SCORM12.zip'));
   await expect(page.getByText('Course package uploaded and imported')).toBeVisible();
-  await expect(current).toContainText('scorm12');
+  await expect(current).toContainText('SCORM 1.2');
 
   // Another package for a course that has one: learners would lose their progress, so it asks first.
   await page.getByLabel('Package type').selectOption('scorm2004');
@@ -38,7 +38,7 @@ test('a platform admin uploads a package for a course without one: wrong files a
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('loses the progress');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(current).toContainText('scorm12');
+  await expect(current).toContainText('SCORM 1.2');
 
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations).toEqual([]);

@@ -16,8 +16,8 @@ test('a remote is fetched only when its route is visited, and React is loaded on
   await expect(page.getByRole('heading', { level: 1, name: 'Classroom courses' })).toBeVisible();
   expect(scripts.filter((script) => script.startsWith('/remotes/reports/'))).toEqual([]);
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Order ticker' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order ticker' })).toBeVisible();
   expect(scripts.some((script) => script.startsWith('/remotes/reports/remoteEntry.js'))).toBe(true);
 
   const reactDom = scripts.filter((script) => /react-dom/.test(script));
@@ -34,11 +34,11 @@ test('a remote that is down leaves the shell and the other areas working', async
   await page.getByRole('navigation').getByRole('link', { name: 'Classroom courses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Classroom courses' })).toBeVisible();
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Order ticker' }).click();
   await expect(page.getByRole('alert')).toContainText('could not be loaded');
   await page.unroute('**/remotes/reports/**');
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order ticker' })).toBeVisible();
 });
 
 test.describe('redeploying a remote', () => {

@@ -32,7 +32,7 @@ test('a platform admin sees the courses with and without a package and uploads o
     await expect(row(withPackage, demo)).toHaveCount(1);
     await expect(row(withoutPackage, demo)).toHaveCount(0);
   }
-  await expect(row(withPackage, 'Golf explained (SCORM 2004)')).toContainText('scorm2004');
+  await expect(row(withPackage, 'Golf explained (SCORM 2004)')).toContainText('SCORM 2004');
   await expect(row(withPackage, 'Introduction to geology (cmi5)')).toContainText('cmi5');
   // In one list or the other, never both.
   await expect(row(withPackage, HEIGHTS).or(row(withoutPackage, HEIGHTS))).toHaveCount(1);
@@ -47,7 +47,7 @@ test('a platform admin sees the courses with and without a package and uploads o
 
   await upload.setInputFiles(path.join(PACKAGES, 'RuntimeBasicCalls_SCORM12.zip'));
   await expect(page.getByText('SCORM package uploaded successfully')).toBeVisible();
-  await expect(row(withPackage, course)).toContainText('scorm12');
+  await expect(row(withPackage, course)).toContainText('SCORM 1.2');
   await expect(row(withoutPackage, course)).toHaveCount(0);
 
   const axe = await new AxeBuilder({ page }).include('main').analyze();

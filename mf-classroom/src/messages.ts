@@ -2,6 +2,7 @@ import { registerMessages } from '@atrium/shared-ui';
 
 registerMessages('en_US', {
   'clcourses.title': 'Classroom courses',
+  'clcourses.new': 'New classroom course',
   'clcourses.filter.text': 'Search by id or internal name',
   'clcourses.filter.canPurchaseOnly': 'Can purchase only',
   'clcourses.column.id': 'Id',
@@ -14,6 +15,7 @@ registerMessages('en_US', {
 });
 registerMessages('nb_NO', {
   'clcourses.title': 'Klasseromskurs',
+  'clcourses.new': 'Nytt klasseromskurs',
   'clcourses.filter.text': 'Søk på id eller internt navn',
   'clcourses.filter.canPurchaseOnly': 'Kun kjøpbare',
   'clcourses.column.id': 'Id',
@@ -27,6 +29,7 @@ registerMessages('nb_NO', {
 registerMessages('sv_SE', {
   'clcourses.column.id': 'Id',
   'clcourses.title': 'Klassrumskurser',
+  'clcourses.new': 'Nytt klassrumskurs',
   'clcourses.filter.text': 'Sök på id eller internt namn',
   'clcourses.filter.canPurchaseOnly': 'Endast köpbara',
   'clcourses.column.internalName': 'Internt namn',

@@ -3,6 +3,7 @@ export { useAuth, type AuthState } from './auth/use-auth';
 export { apiFetch } from './auth/api-fetch';
 export { callEndpoint } from './auth/call-endpoint';
 export { ApiError } from './auth/api-error';
+export { failureKey } from './auth/failure-key';
 export { fieldErrorsOf } from './auth/field-errors-of';
 export type { ApiRequestInit } from './auth/request';
 export { activeRoles } from './auth/active-roles';

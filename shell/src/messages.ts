@@ -3,6 +3,7 @@ import { registerMessages } from '@atrium/shared-ui';
 registerMessages('en_US', {
   'nav.skip': 'Skip to content',
   'nav.label': 'Main menu',
+  'nav.menu': 'Menu',
   'customer.context': 'Customer',
   'login.forgotPassword': 'Forgot password?',
   'cart.link': 'Cart ({count})',
@@ -10,6 +11,7 @@ registerMessages('en_US', {
 registerMessages('nb_NO', {
   'nav.skip': 'Hopp til innhold',
   'nav.label': 'Hovedmeny',
+  'nav.menu': 'Meny',
   'customer.context': 'Kunde',
   'login.forgotPassword': 'Glemt passord?',
   'cart.link': 'Handlekurv ({count})',
@@ -17,6 +19,7 @@ registerMessages('nb_NO', {
 registerMessages('sv_SE', {
   'nav.skip': 'Hoppa till innehåll',
   'nav.label': 'Huvudmeny',
+  'nav.menu': 'Meny',
   'customer.context': 'Kund',
   'login.forgotPassword': 'Glömt lösenord?',
   'cart.link': 'Varukorg ({count})',

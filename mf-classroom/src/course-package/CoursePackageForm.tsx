@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { ApiError, Button, FormField, TextField, toast, useT } from '@atrium/shared-ui';
+import { ApiError, Button, failureKey, FormField, TextField, toast, useT } from '@atrium/shared-ui';
 import type { CoursePackage, CoursePackageEcourse, CoursePackageFile, LinkedFile } from '@atrium/classroom-contract';
 import { coursePackageApi } from './course-package-api';
 import { PackageEcoursesField } from './PackageEcoursesField';
@@ -62,7 +62,7 @@ export function CoursePackageForm({ courseId, stored: initial, courseFiles }: Co
       toast.success('courses.course-package.saved.ok');
     } catch (error) {
       setErrors(fieldErrors(error));
-      toast.error(error instanceof ApiError ? error.message : 'error.generic');
+      toast.error(failureKey(error));
     } finally {
       setSaving(false);
     }

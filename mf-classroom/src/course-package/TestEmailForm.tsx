@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, Button, TextField, toast, useT } from '@atrium/shared-ui';
+import { ApiError, Button, failureKey, TextField, toast, useT } from '@atrium/shared-ui';
 import { coursePackageTestEmailBodySchema } from '@atrium/classroom-contract';
 import { coursePackageApi } from './course-package-api';
 
@@ -30,7 +30,7 @@ export function TestEmailForm({ courseId, unsaved }: TestEmailFormProps) {
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.fields : undefined;
       if (fields?.mailSubject || fields?.mailBody) toast.error('courses.course-package.test.email.empty');
-      else toast.error(failure instanceof ApiError ? failure.message : 'error.generic');
+      else toast.error(failureKey(failure));
     } finally {
       setBusy(false);
     }

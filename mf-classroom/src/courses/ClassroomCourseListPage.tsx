@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { keysetPageQuery } from '@atrium/core-contract';
-import { Checkbox, DataGrid, ErrorPanel, Page, Pagination, TextField, useAuth, useDebouncedValue, useT } from '@atrium/shared-ui';
+import { Checkbox, DataGrid, ErrorPanel, Link, Page, Pagination, TextField, useAuth, useDebouncedValue, useT } from '@atrium/shared-ui';
+import { routes } from './course-paths';
 import { courseColumns } from './course-columns';
 import { ExcelDownloadForm } from './ExcelDownloadForm';
 import { useClassroomCourses } from './use-classroom-courses';
@@ -26,7 +27,17 @@ export function ClassroomCourseListPage() {
   const setPage = (page: number) => setPaging(keysetPageQuery(page, data ?? undefined));
 
   return (
-    <Page title={t('clcourses.title')} actions={<ExcelDownloadForm fields={{ q, canPurchaseOnly: String(canPurchaseOnly), currency }} />}>
+    <Page
+      title={t('clcourses.title')}
+      actions={
+        <>
+          <Link className="atr-button atr-button--primary" href={routes.create}>
+            {t('clcourses.new')}
+          </Link>
+          <ExcelDownloadForm fields={{ q, canPurchaseOnly: String(canPurchaseOnly), currency }} />
+        </>
+      }
+    >
       <div className="atr-toolbar" role="search">
         <TextField
           label={t('clcourses.filter.text')}

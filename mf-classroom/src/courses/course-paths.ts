@@ -7,6 +7,8 @@ export const coursePath = (id: number) => `${API}/clcourses/${id}`;
 /** Screen routes of document 000 §2. */
 export const routes = {
   list: '/clcourses',
+  /** A course of its own, not made from a general course (0: none, as the copy's route has it). */
+  create: '/clcourse/new/0',
   edit: (id: number, tab?: string) => `/clcourse/${id}/edit${tab ? `/${tab}` : ''}`,
   copy: (id: number, courseId: number | null) => `/clcourse/copy/${id}/${courseId ?? 0}`,
   instances: (id: number) => `/clcourse/${id}/clicourses`,

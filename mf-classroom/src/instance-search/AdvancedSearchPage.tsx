@@ -5,6 +5,7 @@ import {
   isSearchWindowTooLong,
   normaliseSearchRange,
   searchRows,
+  shortenName,
   type AdvancedSearchResponse,
   type SearchRow,
 } from '@atrium/classroom-contract';
@@ -15,6 +16,7 @@ import {
   DataGrid,
   DateField,
   ErrorPanel,
+  formatDate,
   Page,
   Pagination,
   Select,
@@ -67,9 +69,14 @@ export function AdvancedSearchPage() {
     });
     return [
       col('id', 'instances.column.id', 90),
-      col('startDate', 'instances.column.startDate', 120),
-      col('endDate', 'instances.column.endDate', 120),
-      col('courseName', 'instances.column.course'),
+      { ...col('startDate', 'instances.column.startDate', 120), valueFormatter: ({ value }) => (value ? formatDate(value as string) : '') },
+      { ...col('endDate', 'instances.column.endDate', 120), valueFormatter: ({ value }) => (value ? formatDate(value as string) : '') },
+      // Document 000 §2's cut is the screen's; the whole name is the cell's tooltip and the spreadsheet's value.
+      {
+        ...col('courseName', 'instances.column.course'),
+        valueFormatter: ({ value }) => shortenName(value as string),
+        tooltipField: 'courseName',
+      },
       col('coursePlace', 'instances.column.coursePlace'),
       col('rooms', 'instances.column.rooms'),
       col('days', 'instances.column.days', 80),

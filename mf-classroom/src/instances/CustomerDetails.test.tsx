@@ -9,7 +9,7 @@ const instance = {
   id: 8,
   internalCourse: { courseInternal: true, customerId: 2, price: 100, orderReference: null },
   customerContactPersonId: 40,
-  customerRapportPersonId: null,
+  customerRapportPersonId: 41,
 } as InstanceWithBuyInfo;
 
 let calls: ApiCall[];
@@ -45,6 +45,20 @@ test('leaves out what fails to load, without a message', async () => {
   const details = await screen.findByTestId('instance-customer');
   expect(details.textContent).toBe('CustomerNordsjø Energi AS');
   expect(toast.error).not.toHaveBeenCalled();
+});
+
+test('asks only for what the instance has, so an instance without a customer makes no failed request', async () => {
+  calls = fakeApi(({ url }) =>
+    url.endsWith('/customercontactperson') ? { status: 200, body: { userId: 40, name: 'Carl Company' } } : { status: 404, body: {} },
+  );
+  const withoutCustomer = {
+    ...instance,
+    internalCourse: { courseInternal: false, customerId: null, price: null, orderReference: null },
+    customerRapportPersonId: null,
+  } as InstanceWithBuyInfo;
+  render(<CustomerDetails instance={withoutCustomer} />);
+  expect((await screen.findByTestId('instance-customer')).textContent).toBe('Customer contact personCarl Company');
+  expect(calls.map((call) => call.url)).toEqual(['/api/classroom/clicourse/8/customercontactperson']);
 });
 
 test('shows nothing when every call fails', async () => {

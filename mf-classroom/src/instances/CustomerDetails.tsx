@@ -10,8 +10,14 @@ export function CustomerDetails({ instance }: { instance: InstanceWithBuyInfo })
   const t = useT();
   // Keyed on the saved ids, so a save that changes them loads the details again.
   const key = `customer/${instance.id}/${instance.internalCourse.customerId}/${instance.customerContactPersonId}/${instance.customerRapportPersonId}`;
+  // Only what the instance has is asked for: the service answers 404 for a customer or person not set, which
+  // logged three failed requests on every instance without a customer (issue 22).
   const details = useLoad(key, () =>
-    Promise.all([instanceApi.customer(instance.id), instanceApi.contactPerson(instance.id), instanceApi.reportPerson(instance.id)]),
+    Promise.all([
+      instance.internalCourse.customerId === null ? undefined : instanceApi.customer(instance.id),
+      instance.customerContactPersonId === null ? undefined : instanceApi.contactPerson(instance.id),
+      instance.customerRapportPersonId === null ? undefined : instanceApi.reportPerson(instance.id),
+    ]),
   );
   const [customer, contact, report] = details.data ?? [];
   const rows = [

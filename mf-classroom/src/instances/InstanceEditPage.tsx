@@ -32,6 +32,15 @@ export function InstanceEditPage({ courseId, instanceId }: { courseId: number; i
   const [changing, setChanging] = useState(false);
   const loaded = useLoad(`instance/${instanceId}`, () => (instanceId === null ? Promise.resolve(undefined) : instanceApi.get(instanceId)));
   const instance = loaded.data;
+  // The title names the course, not only the instance's number (issue 22); until it loads, the number alone.
+  const course = useLoad(`courseinfo/${instanceId}`, () =>
+    instanceId === null ? Promise.resolve(undefined) : instanceApi.courseInfo(instanceId).catch(() => undefined),
+  ).data;
+  const title = !instance
+    ? t('instances.new.title')
+    : course
+      ? t('instances.edit.titleOfCourse', { course: course.internalName, id: instance.id })
+      : t('instances.edit.title', { id: instance.id });
 
   useEffect(() => {
     if (instance) setForm(formOf(instance));
@@ -79,7 +88,7 @@ export function InstanceEditPage({ courseId, instanceId }: { courseId: number; i
 
   return (
     <Page
-      title={instance ? t('instances.edit.title', { id: instance.id }) : t('instances.new.title')}
+      title={title}
       actions={
         <>
           <Link href={`/clcourse/${courseId}/clicourses`}>{t('instances.title')}</Link>

@@ -17,6 +17,7 @@ registerMessages('en_US', {
   'instances.action.run': 'Run instance {id}: participants, waiting list and work',
   'instances.save': 'Save',
   'instances.edit.title': 'Course instance {id}',
+  'instances.edit.titleOfCourse': '{course}: course instance {id}',
   'instances.new.title': 'New course instance',
   'instances.span': 'Time span',
   'instances.span.future': 'Future',
@@ -145,6 +146,7 @@ registerMessages('nb_NO', {
   'instances.action.run': 'Gjennomfør {id}: deltakere, venteliste og oppgaver',
   'instances.save': 'Lagre',
   'instances.edit.title': 'Kursgjennomføring {id}',
+  'instances.edit.titleOfCourse': '{course}: kursgjennomføring {id}',
   'instances.new.title': 'Ny kursgjennomføring',
   'instances.span': 'Tidsrom',
   'instances.span.future': 'Fremtidige',
@@ -258,6 +260,7 @@ registerMessages('nb_NO', {
 
 registerMessages('sv_SE', {
   'instances.edit.title': 'Kurstillfälle {id}',
+  'instances.edit.titleOfCourse': '{course}: kurstillfälle {id}',
   'instances.new.title': 'Nytt kurstillfälle',
   'instances.span': 'Tidsperiod',
   'instances.grid': 'Kurstillfällen',

@@ -1,11 +1,12 @@
 import { companyDocumentEndpoints, type CompanyDocument } from '@atrium/company-contract';
 import {
-  ApiError,
   Button,
   callEndpoint,
+  type ColDef,
   ConfirmDialog,
   DataGrid,
   ErrorPanel,
+  failureKey,
   formatDate,
   Modal,
   Page,
@@ -15,7 +16,6 @@ import {
   useDebouncedValue,
   useLoad,
   useT,
-  type ColDef,
 } from '@atrium/shared-ui';
 import { useMemo, useState } from 'react';
 import { documentHref, uploadDocument } from './company-document-api';
@@ -27,7 +27,7 @@ const EMPTY: DocumentFieldValues = { name: '', description: '', locale: '' };
 type Mode = { kind: 'upload' } | { kind: 'edit' | 'delete'; document: CompanyDocument } | null;
 
 // Document 001 §8: an edit or delete failure is 'http.500' (or the server's message key).
-const failed = (error: unknown) => toast.error(error instanceof ApiError ? error.message : 'http.500');
+const failed = (error: unknown) => toast.error(failureKey(error));
 
 /** /my-company/documents (document 001 §2): search, and the modal modes upload, edit and delete (decision 0183). */
 export default function DocumentsPage() {

@@ -1,5 +1,5 @@
 import { departmentAdminEndpoints, type CompanyDepartment } from '@atrium/company-contract';
-import { ApiError, Button, callEndpoint, Modal, Select, toast, useT } from '@atrium/shared-ui';
+import { Button, callEndpoint, failureKey, Modal, Select, toast, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 
 export interface DeleteDepartmentDialogProps {
@@ -31,7 +31,7 @@ export function DeleteDepartmentDialog({ department, others, onClose, onDeleted 
         toast.info('my-company.departments.deleted');
         onDeleted();
       })
-      .catch((error: unknown) => toast.error(error instanceof ApiError ? error.message : 'http.500'))
+      .catch((error: unknown) => toast.error(failureKey(error)))
       .finally(() => setBusy(false));
   };
 

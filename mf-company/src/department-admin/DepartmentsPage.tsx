@@ -1,10 +1,11 @@
 import { departmentAdminEndpoints, departmentNameSchema, type CompanyDepartment } from '@atrium/company-contract';
 import {
-  ApiError,
   Button,
   callEndpoint,
+  type ColDef,
   DataGrid,
   ErrorPanel,
+  failureKey,
   Page,
   Spinner,
   TextField,
@@ -12,7 +13,6 @@ import {
   useEndpoint,
   useHasRole,
   useT,
-  type ColDef,
 } from '@atrium/shared-ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { DeleteDepartmentDialog } from './DeleteDepartmentDialog';
@@ -47,7 +47,7 @@ export default function DepartmentsPage() {
         setNameError(undefined);
         departments.reload();
       })
-      .catch((error: unknown) => setNameError(error instanceof ApiError ? error.message : 'http.500'))
+      .catch((error: unknown) => setNameError(failureKey(error)))
       .finally(() => setBusy(false));
   };
 

@@ -1,5 +1,5 @@
 import { departmentAdminEndpoints, departmentNameSchema, type CompanyDepartment } from '@atrium/company-contract';
-import { ApiError, Button, callEndpoint, Modal, TextField, toast, useT } from '@atrium/shared-ui';
+import { Button, callEndpoint, failureKey, Modal, TextField, toast, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 
 export interface RenameDepartmentDialogProps {
@@ -26,7 +26,7 @@ export function RenameDepartmentDialog({ department, onClose, onRenamed }: Renam
         toast.success('my-company.departments.renamed');
         onRenamed();
       })
-      .catch((failure: unknown) => setError(failure instanceof ApiError ? failure.message : 'http.500'))
+      .catch((failure: unknown) => setError(failureKey(failure)))
       .finally(() => setBusy(false));
   };
 

@@ -1,5 +1,5 @@
 import { externalCourseIdEndpoints, type ProductSummary } from '@atrium/company-contract';
-import { ApiError, Button, callEndpoint, ConfirmDialog, Modal, TextField, toast, useT } from '@atrium/shared-ui';
+import { Button, callEndpoint, ConfirmDialog, failureKey, Modal, TextField, toast, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 
 export interface EditExternalIdDialogProps {
@@ -30,7 +30,7 @@ export function EditExternalIdDialog({ product, onClose, onSaved }: EditExternal
         toast.success('my-company.external-course-id.saved');
         onSaved();
       })
-      .catch((error: unknown) => toast.error(error instanceof ApiError ? error.message : 'http.500'))
+      .catch((error: unknown) => toast.error(failureKey(error)))
       .finally(() => setBusy(false));
   };
 

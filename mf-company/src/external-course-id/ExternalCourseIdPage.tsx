@@ -1,10 +1,11 @@
 import { externalCourseIdEndpoints, type ProductSummary } from '@atrium/company-contract';
 import {
-  ApiError,
   Button,
   callEndpoint,
+  type ColDef,
   DataGrid,
   ErrorPanel,
+  failureKey,
   Page,
   Spinner,
   TextField,
@@ -12,7 +13,6 @@ import {
   useDebouncedValue,
   useLoad,
   useT,
-  type ColDef,
 } from '@atrium/shared-ui';
 import { useMemo, useState } from 'react';
 import { EditExternalIdDialog } from './EditExternalIdDialog';
@@ -40,7 +40,7 @@ export default function ExternalCourseIdPage() {
           toast.success('my-company.external-course-id.deleted');
           products.reload();
         })
-        .catch((error: unknown) => toast.error(error instanceof ApiError ? error.message : 'http.500'));
+        .catch((error: unknown) => toast.error(failureKey(error)));
     return [
       { headerName: t('my-company.external-course-id.column.title'), field: 'title', flex: 2, minWidth: 200 },
       {

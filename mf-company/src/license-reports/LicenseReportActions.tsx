@@ -1,10 +1,10 @@
 import type { LicenseReportRow, LicenseType } from '@atrium/company-contract';
-import { ApiError, Button, Checkbox, ConfirmDialog, formatMoney, TextField, toast, useAuth, useT } from '@atrium/shared-ui';
+import { Button, Checkbox, ConfirmDialog, failureKey, formatMoney, TextField, toast, useAuth, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 import { cancelLicenses, downloadDiplomas, sendReminders } from './license-report-api';
 
 // Document 001 §8: a refused change shows the server's message (a message key); anything else the generic one.
-const showFailure = (error: unknown) => toast.error(error instanceof ApiError ? error.message : 'http.500');
+const showFailure = (error: unknown) => toast.error(failureKey(error));
 
 export interface LicenseReportActionsProps {
   licenseType: LicenseType;

@@ -7,7 +7,7 @@ import {
   type LicenseSearchResult,
   type LicenseType,
 } from '@atrium/company-contract';
-import { ApiError, Button, DataGrid, DeadEndPanel, deadEndOf, Page, Pagination, toast, useAuth, useT } from '@atrium/shared-ui';
+import { Button, DataGrid, deadEndOf, DeadEndPanel, failureKey, Page, Pagination, toast, useAuth, useT } from '@atrium/shared-ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { downloadExcel, searchLicenses } from './license-report-api';
 import { licenseReportColumns } from './LicenseReportColumns';
@@ -71,7 +71,7 @@ export default function LicenseReportPage({ licenseType }: { licenseType: Licens
   if (deadEnd) return <DeadEndPanel kind={deadEnd} />;
 
   const excel = () => {
-    if (search) downloadExcel(search).catch((error: unknown) => toast.error(error instanceof ApiError ? error.message : 'http.500'));
+    if (search) downloadExcel(search).catch((error: unknown) => toast.error(failureKey(error)));
   };
 
   return (
@@ -93,7 +93,7 @@ export default function LicenseReportPage({ licenseType }: { licenseType: Licens
       />
       {failure !== null && (
         <p role="alert" className="atr-form-error">
-          {t(failure instanceof ApiError ? failure.message : 'http.500')}
+          {t(failureKey(failure))}
         </p>
       )}
       {!result && !search && <p>{t('my-company.licenses.startEmpty')}</p>}

@@ -98,7 +98,9 @@ export function CoursePackageTab({ ecourseId, current, hasEpkg, scormCourseId = 
     <section className="atr-course-package">
       <h2>{t('ecourse.package.title')}</h2>
       <p data-testid="current-package">
-        {current ? t('ecourse.package.current', { type: current.type, id: current.packageId }) : t('ecourse.package.none')}
+        {current
+          ? t('ecourse.package.current', { type: t(`ecourse.package.type.${current.type}`), id: current.packageId })
+          : t('ecourse.package.none')}
       </p>
       {scormCourseId !== null && <ScormMigration ecourseId={ecourseId} scormCourseId={scormCourseId} onMigrated={onChanged} />}
       <fieldset>

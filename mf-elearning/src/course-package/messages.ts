@@ -2,7 +2,12 @@ import { registerMessages } from '@atrium/shared-ui';
 
 registerMessages('en_US', {
   'ecourse.package.title': 'Course package',
-  'ecourse.package.current': 'Current package: {type} number {id}',
+  'ecourse.package.current': 'Current package: {type}, package {id}',
+  'ecourse.package.type.scorm12': 'SCORM 1.2',
+  'ecourse.package.type.scorm2004': 'SCORM 2004',
+  'ecourse.package.type.cmi5': 'cmi5',
+  'ecourse.package.type.scorm12epkgv1': 'SCORM 1.2 (built in Atrium)',
+  'ecourse.package.type.cmi5epkgv1': 'cmi5 (built in Atrium)',
   'ecourse.package.none': 'The course has no package yet.',
   'ecourse.package.upload': 'Upload a package',
   'ecourse.package.uploadMode': 'The zip file is',
@@ -49,7 +54,12 @@ registerMessages('en_US', {
 });
 registerMessages('nb_NO', {
   'ecourse.package.title': 'Kurspakke',
-  'ecourse.package.current': 'Gjeldende pakke: {type} nummer {id}',
+  'ecourse.package.current': 'Gjeldende pakke: {type}, pakke {id}',
+  'ecourse.package.type.scorm12': 'SCORM 1.2',
+  'ecourse.package.type.scorm2004': 'SCORM 2004',
+  'ecourse.package.type.cmi5': 'cmi5',
+  'ecourse.package.type.scorm12epkgv1': 'SCORM 1.2 (laget i Atrium)',
+  'ecourse.package.type.cmi5epkgv1': 'cmi5 (laget i Atrium)',
   'ecourse.package.none': 'Kurset har ingen pakke ennå.',
   'ecourse.package.upload': 'Last opp en pakke',
   'ecourse.package.uploadMode': 'Zip-filen er',
@@ -97,7 +107,12 @@ registerMessages('nb_NO', {
 
 registerMessages('sv_SE', {
   'ecourse.package.title': 'Kurspaket',
-  'ecourse.package.current': 'Aktuellt paket: {type} nummer {id}',
+  'ecourse.package.current': 'Aktuellt paket: {type}, paket {id}',
+  'ecourse.package.type.scorm12': 'SCORM 1.2',
+  'ecourse.package.type.scorm2004': 'SCORM 2004',
+  'ecourse.package.type.cmi5': 'cmi5',
+  'ecourse.package.type.scorm12epkgv1': 'SCORM 1.2 (skapat i Atrium)',
+  'ecourse.package.type.cmi5epkgv1': 'cmi5 (skapat i Atrium)',
   'ecourse.package.none': 'Kursen har inget paket ännu.',
   'ecourse.package.upload': 'Ladda upp ett paket',
   'ecourse.package.uploadMode': 'Zip-filen är',

@@ -50,6 +50,6 @@ test('document 001 §4: the editor offers migration when the check of the course
 test('a course whose details name no SCORM course is not checked', async () => {
   details = { ...SCORM_COURSE, xapiCoursePackageType: 'cmi5', scormCourseId: null };
   renderTab(PackageTab);
-  expect(await screen.findByText('Current package: cmi5 number 9')).toBeTruthy();
+  expect(await screen.findByText('Current package: cmi5, package 9')).toBeTruthy();
   expect(checks()).toHaveLength(0);
 });

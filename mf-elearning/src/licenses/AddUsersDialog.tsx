@@ -1,14 +1,14 @@
 import {
-  ApiError,
   Button,
   Checkbox,
+  type CustomerItem,
   CustomerPicker,
+  failureKey,
   Modal,
   toast,
   UserPicker,
-  useT,
-  type CustomerItem,
   type UserSelectItem,
+  useT,
 } from '@atrium/shared-ui';
 import { useState, type ReactNode } from 'react';
 import './messages';
@@ -71,7 +71,7 @@ export function AddUsersDialog({ open, onClose, onAdded, submit, children, ready
       close();
       onAdded();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'http.500');
+      toast.error(failureKey(error));
     } finally {
       setBusy(false);
     }

@@ -82,6 +82,8 @@ export function licenseColumns<L extends ListedLicense>({
     {
       headerName: t('license.column.customer'),
       colId: 'customer',
+      // Less needed on a narrow grid (shared-ui's DataGrid hides by priority: 2 below a tablet, 3 on a phone).
+      context: { priority: 3 },
       flex: 1,
       minWidth: 160,
       sortable: false,
@@ -90,6 +92,7 @@ export function licenseColumns<L extends ListedLicense>({
     {
       headerName: t('license.column.cancellationFee'),
       colId: 'cancellationFee',
+      context: { priority: 2 },
       width: 150,
       type: 'rightAligned',
       sortable: false,
@@ -98,6 +101,7 @@ export function licenseColumns<L extends ListedLicense>({
     {
       headerName: t('license.column.courseProgram'),
       colId: 'courseProgram',
+      context: { priority: 2 },
       width: 160,
       sortable: false,
       valueGetter: ({ data }) => (data ? t(data.asPartOfCourseProgram ? 'license.yes' : 'license.no') : ''),

@@ -1,10 +1,11 @@
 import {
-  ApiError,
   Button,
+  type ColDef,
   ConfirmDialog,
   DataGrid,
   DateField,
   ErrorPanel,
+  failureKey,
   formatMoney,
   Page,
   Select,
@@ -14,7 +15,6 @@ import {
   useDebouncedValue,
   useHasRole,
   useT,
-  type ColDef,
 } from '@atrium/shared-ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useCustomerNames } from '../customer-names';
@@ -28,7 +28,7 @@ import { useLicenses } from './use-licenses';
 const TEXT_FILTER_DELAY_MS = 300;
 
 // Document 001 §8: a refused change shows the server's message (a message key); anything else the generic one.
-const showFailure = (error: unknown) => toast.error(error instanceof ApiError ? error.message : 'http.500');
+const showFailure = (error: unknown) => toast.error(failureKey(error));
 
 export interface AddDialogProps<D> {
   open: boolean;

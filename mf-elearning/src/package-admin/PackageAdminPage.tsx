@@ -2,6 +2,7 @@ import { adminCoursesResponseSchema, type AdminCourse } from '@atrium/elearning-
 import { apiFetch, ErrorPanel, Page, Spinner, TableHeadWithActions, useT } from '@atrium/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import '../messages';
+import '../course-package/messages';
 import { PackageUpload } from './PackageUpload';
 
 type Lists = { withPackage: AdminCourse[]; withoutPackage: AdminCourse[] };
@@ -28,7 +29,7 @@ function CourseList({ titleKey, courses, onUploaded }: { titleKey: string; cours
               <tr key={course.id}>
                 <td>{course.internalName}</td>
                 <td>{course.packageTitle ?? ''}</td>
-                <td>{course.packageType ?? ''}</td>
+                <td>{course.packageType ? t(`ecourse.package.type.${course.packageType}`) : ''}</td>
                 <td>
                   <PackageUpload course={course} onUploaded={onUploaded} />
                 </td>

@@ -10,11 +10,16 @@ jest.mock('./runtime-api', () => ({
   ...jest.requireActual('./runtime-api'),
   startSession: jest.fn(),
   loadItem: jest.fn(),
+  evaluationAsked: jest.fn(),
 }));
 
 const { mountScormApi } = jest.requireMock('./scorm-api') as { mountScormApi: jest.Mock };
 const { startRemoteRelay } = jest.requireMock('./remote-relay') as { startRemoteRelay: jest.Mock };
-const { startSession, loadItem } = jest.requireMock('./runtime-api') as { startSession: jest.Mock; loadItem: jest.Mock };
+const { startSession, loadItem, evaluationAsked } = jest.requireMock('./runtime-api') as {
+  startSession: jest.Mock;
+  loadItem: jest.Mock;
+  evaluationAsked: jest.Mock;
+};
 
 const items = [
   { itemId: 11, identifier: 'intro', title: 'Introduction', completionStatus: null, successStatus: null },
@@ -44,6 +49,7 @@ afterEach(() => {
 beforeEach(() => {
   jest.clearAllMocks();
   startSession.mockResolvedValue(session);
+  evaluationAsked.mockResolvedValue(false);
   loadItem.mockImplementation((_context: unknown, _session: string, itemId: number) => Promise.resolve(itemOf(itemId)));
   states = [];
   mountScormApi.mockImplementation((_context, _s, _i, listeners: ApiListeners, state: string | null) => {
@@ -88,6 +94,16 @@ test('the activity the sequencing engine delivers is opened with the tree it han
   act(() => heard.onSessionEnd());
   expect(await screen.findByText('You have left the course. Your progress is saved.')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Back to my page' }).getAttribute('href')).toBe('/mypage');
+  expect(screen.queryByRole('link', { name: 'Evaluate the course' })).toBeNull();
+});
+
+test('the end of a completed course that asks for an evaluation leads to it on the learner’s page', async () => {
+  evaluationAsked.mockResolvedValue(true);
+  render(<RuntimePlayer route={{ kind: 'license', licenseId: 7 }} />);
+  await frameSource();
+  act(() => heard.onSessionEnd());
+  expect((await screen.findByRole('link', { name: 'Evaluate the course' })).getAttribute('href')).toBe('/mypage?evaluate=7');
+  expect(evaluationAsked).toHaveBeenCalledWith(7);
 });
 
 test('the menu offers only the choices the engine allows; Continue and Previous follow its look-ahead and hideLMSUI', async () => {

@@ -4,7 +4,7 @@ import type { ChannelState } from './commit-channel';
 import { CommitChannel } from './commit-channel';
 import { launchErrorText } from './launch-error';
 import { startRemoteRelay, type RemoteRelay } from './remote-relay';
-import { loadItem, RuntimeError, runtimeContext, startSession, type RuntimeContext } from './runtime-api';
+import { evaluationAsked, loadItem, RuntimeError, runtimeContext, startSession, type RuntimeContext } from './runtime-api';
 import { rt } from './runtime-messages';
 import { isRemoteRoute, LEARNER_PAGE, type RuntimeRoute } from './runtime-route';
 import { onCmi5Return } from './cmi5-return';
@@ -15,7 +15,10 @@ import './runtime.css';
 
 type Loaded = { session: ScormSession; item: ScormItem };
 type PlayerState =
-  { status: 'loading' } | { status: 'ended' } | { status: 'error'; message: string; signIn: boolean } | ({ status: 'ready' } & Loaded);
+  | { status: 'loading' }
+  | { status: 'ended'; licenseId: number | null }
+  | { status: 'error'; message: string; signIn: boolean }
+  | ({ status: 'ready' } & Loaded);
 
 async function openItem(context: RuntimeContext, session: ScormSession, itemId: number): Promise<Loaded> {
   // What the last launch could not confirm goes first, then the item is read with it included.
@@ -75,6 +78,26 @@ function FlowControls({
   );
 }
 
+/** At the end of a completed course that asks for one: the way to the evaluation on the learner's page. */
+function EvaluationInvitation({ licenseId }: { licenseId: number }) {
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void evaluationAsked(licenseId).then((answer) => current && setAsked(answer));
+    return () => {
+      current = false;
+    };
+  }, [licenseId]);
+  if (!asked) return null;
+  return (
+    <p>
+      <a className="atr-runtime-evaluate" href={`${LEARNER_PAGE}?evaluate=${licenseId}`}>
+        {rt('runtime.evaluate')}
+      </a>
+    </p>
+  );
+}
+
 /** Plays a course package in a frame, with the SCORM API (or the cmi5 launch) behind it. */
 export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
   const [state, setState] = useState<PlayerState>({ status: 'loading' });
@@ -120,7 +143,7 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
                   onState: setSaving,
                   onConfirmed: relay?.refresh,
                   onDeliver: deliver,
-                  onSessionEnd: () => setState({ status: 'ended' }),
+                  onSessionEnd: () => setState({ status: 'ended', licenseId: loaded.session.licenseId }),
                   onValidity: setValidity,
                 },
                 sequencingState.current,
@@ -153,7 +176,7 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
   useEffect(
     () =>
       onCmi5Return(() => {
-        if (remote) setState({ status: 'ended' });
+        if (remote) setState({ status: 'ended', licenseId: null });
         else window.location.assign(LEARNER_PAGE);
       }),
     [remote],
@@ -172,6 +195,7 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
     return (
       <div className="atr-runtime-message" role="status">
         <p>{rt('runtime.sessionEnded')}</p>
+        {!isRemoteRoute(route) && state.licenseId !== null && <EvaluationInvitation licenseId={state.licenseId} />}
         {!isRemoteRoute(route) && <a href={LEARNER_PAGE}>{rt('runtime.backToMyPage')}</a>}
       </div>
     );

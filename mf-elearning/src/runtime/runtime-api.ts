@@ -1,5 +1,7 @@
 import {
+  learnerEvaluationEndpoints,
   RUNTIME_CONSTANTS,
+  type LearnerEvaluation,
   type LicenseProgress,
   type RemoteLaunchBody,
   type ScormItem,
@@ -80,3 +82,15 @@ export const loadProgress = (context: RuntimeContext, sessionId: string) =>
   requestJson<LicenseProgress>(context, `/scorm/progress/${sessionId}`);
 
 export const scormCallUrl = (context: RuntimeContext, name: string, sessionId: string) => `${context.base}/data/scorm/${name}/${sessionId}`;
+
+/**
+ * Whether the course just left asks its learner for an evaluation (issue 22 point 9); the form is on /mypage.
+ * Never for a remote learner, who has no Atrium page. Any failure reads as "not asked": leaving must not fail.
+ */
+export async function evaluationAsked(licenseId: number): Promise<boolean> {
+  const path = learnerEvaluationEndpoints.get.path.replace(':licenseId', String(licenseId));
+  return requestJson<LearnerEvaluation>(LOCAL, path).then(
+    (evaluation) => evaluation.state === 'open',
+    () => false,
+  );
+}

@@ -16,6 +16,7 @@ const MESSAGES = {
     'runtime.itemLoadFailed': 'The course part could not be loaded',
     'runtime.items': 'Parts of the course',
     'runtime.backToMyPage': 'Back to my page',
+    'runtime.evaluate': 'Evaluate the course',
     'runtime.sessionEnded': 'You have left the course. Your progress is saved.',
     'runtime.previous': 'Previous',
     'runtime.continue': 'Continue',
@@ -44,6 +45,7 @@ const MESSAGES = {
     'runtime.itemLoadFailed': 'Kursdelen kunne ikke lastes',
     'runtime.items': 'Deler av kurset',
     'runtime.backToMyPage': 'Tilbake til min side',
+    'runtime.evaluate': 'Evaluer kurset',
     'runtime.sessionEnded': 'Du har gått ut av kurset. Framgangen din er lagret.',
     'runtime.previous': 'Forrige',
     'runtime.continue': 'Fortsett',
@@ -57,18 +59,52 @@ const MESSAGES = {
     'remoteScorm.error.noPackage': 'Kurset har ingen kurspakke',
     'remoteScorm.error.noLearner': 'Åpne dette kurset fra læringssystemet ditt',
   },
+  sv_SE: {
+    'runtime.loading': 'Laddar kursen…',
+    'runtime.errorMessage': 'Felmeddelande: {message}',
+    'runtime.unknownError': 'Okänt fel, försök igen',
+    'runtime.frameTitle': 'Kurs: {title}',
+    'runtime.saving': 'Sparar dina framsteg…',
+    'runtime.offline': 'Ingen anslutning: dina framsteg finns kvar och skickas igen när anslutningen är tillbaka.',
+    'runtime.saveRefused': 'Dina framsteg sparas inte längre: det här kurspasset har avslutats. Öppna kursen igen för att fortsätta.',
+    'runtime.saveSuperseded':
+      'Kursen öppnades igen någon annanstans, så det här fönstret sparar inte längre: dina nyare framsteg finns kvar. Öppna kursen igen för att fortsätta.',
+    'runtime.saved': 'Framstegen är sparade',
+    'runtime.signIn': 'Logga in för att fortsätta kursen',
+    'runtime.itemLoadFailed': 'Kursdelen kunde inte laddas',
+    'runtime.items': 'Kursens delar',
+    'runtime.backToMyPage': 'Tillbaka till min sida',
+    'runtime.evaluate': 'Utvärdera kursen',
+    'runtime.sessionEnded': 'Du har lämnat kursen. Dina framsteg är sparade.',
+    'runtime.previous': 'Föregående',
+    'runtime.continue': 'Fortsätt',
+    'runtime.openOwnWindow': 'Öppna kursen i ett eget fönster',
+    'runtime.itemCompleted': 'slutförd',
+    'runtime.itemStarted': 'påbörjad',
+    'runtime.itemFailed': 'ej godkänd',
+    'remoteScorm.error.notAvailable': 'Den här kursen är inte tillgänglig från ditt lärsystem',
+    'remoteScorm.error.learnerLimit': 'Alla platser din organisation har på den här kursen är tagna',
+    'remoteScorm.error.cancelled': 'Din licens för den här kursen är avbokad',
+    'remoteScorm.error.noPackage': 'Kursen har inget kurspaket',
+    'remoteScorm.error.noLearner': 'Öppna den här kursen från ditt lärsystem',
+  },
 } as const;
 
 export type RuntimeMessageKey = keyof (typeof MESSAGES)['en_US'];
 type RuntimeLocale = keyof typeof MESSAGES;
 
-/** The locale cookie the locale selector sets, else the page language; Swedish reads Norwegian (spec §9). */
+/** The page's locale (shared-ui's page_locale cookie), the one the locale selector set, else the page language. */
 export function runtimeLocale(): RuntimeLocale {
-  const cookie = /(?:^|;\s*)locale=([^;]+)/.exec(document.cookie)?.[1] ?? document.documentElement.lang;
-  if (cookie.startsWith('en')) return 'en_US';
-  if (cookie.startsWith('nb') || cookie.startsWith('no') || cookie.startsWith('sv')) return 'nb_NO';
+  const cookie = (name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(document.cookie)?.[1];
+  const locale = cookie('page_locale') ?? cookie('locale') ?? document.documentElement.lang;
+  if (locale.startsWith('en')) return 'en_US';
+  if (locale.startsWith('sv')) return 'sv_SE';
+  if (locale.startsWith('nb') || locale.startsWith('no')) return 'nb_NO';
   return 'en_US';
 }
+
+/** Every text in every locale: a test reads this (document 001 §9, issue 22). */
+export const RUNTIME_MESSAGES: Readonly<Record<RuntimeLocale, Readonly<Record<string, string>>>> = MESSAGES;
 
 export function rt(key: RuntimeMessageKey, params: Record<string, string> = {}): string {
   const text: string = MESSAGES[runtimeLocale()][key];

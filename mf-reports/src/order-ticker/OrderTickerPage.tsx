@@ -1,5 +1,17 @@
 import { ORDER_TICKER_REFRESH_MS, orderTickerSchema, type TickerOrder } from '@atrium/reports-contract';
-import { Checkbox, DataGrid, DateField, ErrorPanel, formatMoney, Page, useApiData, useAuth, useT, type ColDef } from '@atrium/shared-ui';
+import {
+  Checkbox,
+  DataGrid,
+  DateField,
+  ErrorPanel,
+  formatDateTime,
+  formatMoney,
+  Page,
+  useApiData,
+  useAuth,
+  useT,
+  type ColDef,
+} from '@atrium/shared-ui';
 import { useMemo, useState } from 'react';
 import { orderTickerUrl } from './order-ticker-api';
 import { rangeError } from './ticker-range';
@@ -26,7 +38,7 @@ export default function OrderTickerPage() {
       {
         field: 'placed',
         headerName: t('orderTicker.placed'),
-        valueFormatter: (p) => new Date(String(p.value)).toLocaleString(locale.replace('_', '-')),
+        valueFormatter: (p) => formatDateTime(String(p.value)),
       },
       { field: 'orderId', headerName: t('orderTicker.orderId') },
       { field: 'purchaseId', headerName: t('orderTicker.purchaseId') },

@@ -38,6 +38,7 @@ import { classroomManagementRoutes } from './classroom-management/classroom-mana
 import { listsOfValuesRoutes } from './classroom-management/lists-of-values-routes';
 import { instructorPageRoutes } from './instructor-page/instructor-page-routes';
 import { courseCalendarRoutes } from './course-calendar/course-calendar-routes';
+import { requestLocale } from '@atrium/service-core/excel';
 
 export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -100,7 +101,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="classroom-courses.xlsx"')
         .header('cache-control', 'no-store')
-        .send(classroomCoursesWorkbook(db, request.body)),
+        .send(classroomCoursesWorkbook(db, request.body, requestLocale(request))),
   );
 
   app.get(

@@ -57,7 +57,7 @@ describe('POST /api/classroom/web/data/clcourses/excel', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/classroom/web/data/clcourses/excel',
-      headers: { cookie: staff, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { cookie: `${staff}; page_locale=en_US`, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'q=kurs&canPurchaseOnly=false&currency=NOK',
     });
     expect(res.statusCode).toBe(200);

@@ -146,7 +146,9 @@ describe('POST /web/data/my-company/licenses/excel', () => {
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet('Licenses')!;
+    // No page_locale cookie: the file is in the product's first language, Norwegian.
+    const sheet = workbook.getWorksheet('Lisenser')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Lisens-id');
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(2).getCell(1).value).toBe(7);
     expect(sheet.getRow(3).getCell(9).value).toBe(250);
@@ -154,6 +156,6 @@ describe('POST /web/data/my-company/licenses/excel', () => {
     const other = await post('/web/data/my-company/licenses/excel', svenskAdmin, { licenseReportType: 'ALL_LICENSES' });
     const otherBook = new ExcelJS.Workbook();
     await otherBook.xlsx.load(other.rawPayload as unknown as ArrayBuffer);
-    expect(otherBook.getWorksheet('Licenses')!.rowCount).toBe(2);
+    expect(otherBook.getWorksheet('Lisenser')!.rowCount).toBe(2);
   });
 });

@@ -16,6 +16,7 @@ import { reportCustomerRoutes } from './ecourses/report-customer-routes';
 import { valueListRoutes } from './ecourses/value-list-routes';
 import { evaluationRoutes } from './evaluations/evaluation-routes';
 import { hotworkRoutes } from './hotworks/hotwork-routes';
+import { learnerEvaluationRoutes } from './learner-evaluation/learner-evaluation-routes';
 import { licenseRoutes } from './licenses/license-routes';
 import { myLicensesRoutes } from './my-licenses/my-licenses-routes';
 import { contentRoutes } from './packages/content-routes';
@@ -58,6 +59,7 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await fastify.register(xapiRoutes, { db });
   await fastify.register(hotworkRoutes, { db });
   await fastify.register(licenseRoutes, { db });
+  await fastify.register(learnerEvaluationRoutes, { db });
   await fastify.register(myLicensesRoutes, { db });
   await fastify.register(evaluationRoutes, { db });
   await fastify.register(catalogueRoutes, { db });

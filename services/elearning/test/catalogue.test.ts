@@ -197,7 +197,7 @@ describe('POST /web/data/ecourses/excel', () => {
   }
 
   it('holds the listed courses in the catalogue’s order with rating, evaluations and price', async () => {
-    const rows = await sheet(`${ids.heights},${ids.golf}`);
+    const rows = await sheet(`${ids.heights},${ids.golf}`, `${staff}; page_locale=en_US`);
     expect(rows[0]).toEqual([
       'Id',
       'Internal name',

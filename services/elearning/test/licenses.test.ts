@@ -179,7 +179,10 @@ describe('GET /web/license/ecourse/excel/{id}', () => {
   }
 
   it('holds the filtered licenses in the asked order, with their derived status', async () => {
-    const [header, ...rows] = await sheetRows(`/web/license/ecourse/excel/${courseId}?filter=notCompleted&sort=name&order=desc`);
+    const [header, ...rows] = await sheetRows(
+      `/web/license/ecourse/excel/${courseId}?filter=notCompleted&sort=name&order=desc`,
+      `${admin}; page_locale=en_US`,
+    );
     expect(header).toEqual([
       'License id',
       'User id',
@@ -193,7 +196,22 @@ describe('GET /web/license/ecourse/excel/{id}', () => {
       'Part of course programme',
     ]);
     expect(rows.map((row) => row[2])).toEqual(['Frida Fjell', 'Berit Bakke', 'Ada Admin']);
-    expect(rows[1]).toEqual([ids.started, 2, 'Berit Bakke', undefined, 2, 'Started', '2026-01-10', undefined, 0, false]);
+    expect(rows[1]).toEqual([ids.started, 2, 'Berit Bakke', undefined, 2, 'Started', new Date(Date.UTC(2026, 0, 10)), undefined, 0, false]);
+  });
+
+  it('is written in the language of the page that asked for it, dates shown DD.MM.YYYY', async () => {
+    const url = `/web/license/ecourse/excel/${courseId}?filter=notCompleted&sort=name&order=desc`;
+    const [norwegian, ...rows] = await sheetRows(url);
+    expect(norwegian).toContain('Lisens-id');
+    expect(rows[1]![5]).toBe('Startet');
+    const [swedish, ...swedishRows] = await sheetRows(url, `${admin}; page_locale=sv_SE`);
+    expect(swedish).toContain('Licens-id');
+    expect(swedishRows[2]![5]).toBe('Ej startad');
+    const res = await get(url, admin);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    expect(workbook.worksheets[0]!.name).toBe('Lisenser');
+    expect(workbook.worksheets[0]!.getColumn(7).numFmt).toBe('dd.mm.yyyy');
   });
 
   it('holds every matching license, not only the 300 the screen shows', async () => {

@@ -44,7 +44,7 @@ async function withOwners<T>(value: string, use: (configured: FastifyInstance) =
   }
 }
 
-const storeOf = async (on: FastifyInstance, site: 'NO' | 'SE' | 'INT') =>
+const storeOf = async (on: FastifyInstance, site: 'NO' | 'SE' | 'INT' | 'CTRL') =>
   (await on.inject({ url: STORE, headers: { cookie: sessionCookie({ roles: [], site }) } })).json<CurrentStore>();
 
 const listedIds = async (on: FastifyInstance, url: string, cookie = admin) =>
@@ -55,6 +55,8 @@ it('answers every signed-in user their site, its locale and currency, and custom
   expect(await storeOf(app, 'NO')).toEqual({ site: 'NO', locale: 'nb_NO', currency: 'NOK', packageOwnerCustomerId: 1 });
   expect(await storeOf(app, 'SE')).toEqual({ site: 'SE', locale: 'sv_SE', currency: 'SEK', packageOwnerCustomerId: 1 });
   expect(await storeOf(app, 'INT')).toEqual({ site: 'INT', locale: 'en_US', currency: 'EUR', packageOwnerCustomerId: 1 });
+  // Document 001 §9's site map: the international control site's pages are in es_ES (decision 0155).
+  expect(await storeOf(app, 'CTRL')).toEqual({ site: 'CTRL', locale: 'es_ES', currency: 'EUR', packageOwnerCustomerId: 1 });
 });
 
 it('takes each site’s package owner from ATRIUM_PACKAGE_OWNERS, and the chooser lists that owner’s packages only', async () => {

@@ -1,6 +1,6 @@
 export type Role = 'atrium' | 'instructor' | 'instructor_external' | 'eca_admin' | 'companyadmin' | 'staff';
 
-export type LearningSite = 'NO' | 'SE' | 'INT';
+export type LearningSite = 'NO' | 'SE' | 'INT' | 'CTRL';
 
 export type Currency = 'NOK' | 'SEK' | 'EUR';
 

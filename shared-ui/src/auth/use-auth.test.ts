@@ -49,6 +49,15 @@ describe('useAuth', () => {
       expect(useAuth.getState().locale).toBe('sv_SE');
     });
 
+    it('keeps the page_locale cookie on the locale the page shows, for the spreadsheets the services write', async () => {
+      mockFetch({ status: 200, body: makeMe({ learningSite: 'SE' }) });
+      await useAuth.getState().load();
+      expect(document.cookie).toContain('page_locale=sv_SE');
+      mockFetch({ status: 200, body: makeMe({ learningSite: 'NO', locale: 'en_US' }) });
+      await useAuth.getState().load();
+      expect(document.cookie).toContain('page_locale=en_US');
+    });
+
     it('is signed out on 401, and on any other failure', async () => {
       mockFetch({ status: 401, body: { error: 'unauthorized', message: 'login.required' } });
       await useAuth.getState().load();

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { Locale } from '../i18n/types';
 import { ApiError } from './api-error';
 import { applyDocumentLanguage } from './document-language';
+import { writePageLocaleCookie } from './page-locale-cookie';
 import { activeRoles } from './active-roles';
 import { readLocaleCookie } from './locale-cookie';
 import { request } from './request';
@@ -118,7 +119,12 @@ export function markSignedOut(): void {
   if (status !== 'signedOut') useAuth.setState(signedOut(locale));
 }
 
-applyDocumentLanguage(useAuth.getState().locale);
+function showLocale(locale: Locale): void {
+  applyDocumentLanguage(locale);
+  writePageLocaleCookie(locale);
+}
+
+showLocale(useAuth.getState().locale);
 useAuth.subscribe((state, previous) => {
-  if (state.locale !== previous.locale) applyDocumentLanguage(state.locale);
+  if (state.locale !== previous.locale) showLocale(state.locale);
 });

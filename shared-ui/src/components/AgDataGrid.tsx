@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import type { CellKeyDownEvent, ColDef, GetRowIdParams, RowClickedEvent } from 'ag-grid-community';
+import type { CellKeyDownEvent, ColDef, GetRowIdParams, GridReadyEvent, RowClickedEvent } from 'ag-grid-community';
 import type { DataGridProps } from './DataGrid';
 import { useAuth } from '../auth/use-auth';
 import { useT } from '../i18n/use-t';
 import { gridLocaleText } from './grid-locale';
 import { gridTheme } from './grid-theme';
 import { isOnCell, mainActionOf, suppressGridKey } from './grid-keyboard';
+import { responsiveColumns, PHONE_WIDTH, TABLET_WIDTH } from './grid-columns';
+import { useElementWidth } from '../hooks/use-element-width';
 
 const DEFAULT_COLUMN: ColDef = { suppressKeyboardEvent: suppressGridKey };
 
@@ -22,9 +24,26 @@ export default function AgDataGrid<T>({ rows, columns, loading, getRowId, ariaLa
 
   // The grid element is created by ag-grid, so the label is set on it directly.
   useEffect(() => labelGrid(containerRef.current, ariaLabel), [ariaLabel]);
-  const onGridReady = useCallback(() => labelGrid(containerRef.current, ariaLabel), [ariaLabel]);
 
   const localeText = useMemo(() => gridLocaleText(locale, t), [locale, t]);
+  // Columns change only when the grid crosses a width class (phone, tablet, wide), each stood for by one width
+  // inside it, not on every pixel of a resize.
+  const width = useElementWidth(containerRef);
+  const widthClass = width === 0 ? 0 : width < PHONE_WIDTH ? 1 : width < TABLET_WIDTH ? PHONE_WIDTH : TABLET_WIDTH;
+  const shownColumns = useMemo(() => responsiveColumns(columns, widthClass), [columns, widthClass]);
+  // Columns that change while ag-grid is still being created are lost (customer names arriving early showed
+  // "Customer 2" on most loads, issue 22), so the grid takes the latest ones when it is ready.
+  const latestColumns = useRef(shownColumns);
+  useEffect(() => {
+    latestColumns.current = shownColumns;
+  }, [shownColumns]);
+  const onGridReady = useCallback(
+    (event: GridReadyEvent<T>) => {
+      event.api.setGridOption('columnDefs', latestColumns.current);
+      labelGrid(containerRef.current, ariaLabel);
+    },
+    [ariaLabel],
+  );
   // ag-grid reads getRowId only when it is created; callers usually pass a new arrow each render.
   const [rowId] = useState(() => getRowId && ((params: GetRowIdParams<T>) => getRowId(params.data)));
   const handleRowClicked = onRowClicked && ((event: RowClickedEvent<T>) => event.data && onRowClicked(event.data));
@@ -48,7 +67,7 @@ export default function AgDataGrid<T>({ rows, columns, loading, getRowId, ariaLa
         key={locale}
         theme={gridTheme}
         rowData={rows}
-        columnDefs={columns}
+        columnDefs={shownColumns}
         defaultColDef={DEFAULT_COLUMN}
         loading={loading ?? false}
         getRowId={rowId}

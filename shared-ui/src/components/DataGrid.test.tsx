@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DataGrid, type ColDef } from './DataGrid';
 
 interface Course {
@@ -28,6 +28,34 @@ describe('DataGrid (smoke)', () => {
     await waitFor(() => expect(onRowClicked).toHaveBeenCalledWith(rows[0]));
     fireEvent.keyDown(screen.getByText('Varme arbeider'), { key: 'Enter' });
     await waitFor(() => expect(onRowClicked).toHaveBeenLastCalledWith(rows[1]));
+  });
+
+  it('shows values a column learns after the rows, as customer names arriving late (issue 22)', async () => {
+    const named = (names: Map<number, string>): ColDef<Course>[] => [
+      { headerName: 'Customer', colId: 'customer', valueGetter: ({ data }) => (data ? (names.get(data.id) ?? `Customer ${data.id}`) : '') },
+    ];
+    const view = render(<DataGrid ariaLabel="Customers" rows={rows} columns={named(new Map())} getRowId={(row) => String(row.id)} />);
+    // The names may come while ag-grid is still being created, or after it shows the rows.
+    await act(() => Promise.resolve());
+    view.rerender(
+      <DataGrid
+        ariaLabel="Customers"
+        rows={rows}
+        columns={named(new Map([[1, 'Svensk Säkerhet AB']]))}
+        getRowId={(row) => String(row.id)}
+      />,
+    );
+    expect(await screen.findByText('Svensk Säkerhet AB')).toBeTruthy();
+    expect(await screen.findByText('Customer 2')).toBeTruthy();
+    view.rerender(
+      <DataGrid
+        ariaLabel="Customers"
+        rows={rows}
+        columns={named(new Map([[2, 'Nordsjø Boring AS']]))}
+        getRowId={(row) => String(row.id)}
+      />,
+    );
+    expect(await screen.findByText('Nordsjø Boring AS')).toBeTruthy();
   });
 
   it('shows the translated no-hits overlay for an empty result', async () => {

@@ -1,5 +1,6 @@
 import { useT } from '../i18n/use-t';
 import { ApiError } from '../auth/api-error';
+import { failureKey } from '../auth/failure-key';
 import { Button } from './Button';
 import { DeadEndPanel } from './DeadEndPanel';
 import { deadEndOf } from './dead-end-of';
@@ -19,8 +20,8 @@ export function ErrorPanel({ titleKey = 'error.generic', error, onRetry, retryKe
   // Every area shows its load errors here, so a missing role or a missing record reads the same everywhere.
   const deadEnd = deadEndOf(error);
   if (deadEnd) return <DeadEndPanel kind={deadEnd} />;
-  // Other errors carry developer text in English; the console has it, the user gets the title.
-  const detail = error instanceof ApiError ? t(error.message) : null;
+  // A service's developer English stays in the console; the person reads a message key (failureKey).
+  const detail = error instanceof ApiError ? t(failureKey(error)) : null;
   return (
     <div role="alert" className="atr-error-panel">
       <p className="atr-error-title">{t(titleKey)}</p>

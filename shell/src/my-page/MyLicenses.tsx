@@ -1,6 +1,14 @@
-import { ErrorPanel, formatDate, Link, Spinner, TableHeadWithActions, useApiData, useT } from '@atrium/shared-ui';
+import { useEffect, useState } from 'react';
+import { Button, ErrorPanel, formatDate, Link, Spinner, TableHeadWithActions, useApiData, useT } from '@atrium/shared-ui';
 import type { MyLicense } from '@atrium/elearning-contract';
+import { EvaluationDialog } from './EvaluationDialog';
 import { MY_LICENSES_URL, myLicenseListSchema } from './my-page-api';
+
+/** The runtime's end links to /mypage?evaluate=<license id> when the course asks for an evaluation. */
+function askedToEvaluate(): number | null {
+  const asked = Number(new URLSearchParams(window.location.search).get('evaluate'));
+  return Number.isInteger(asked) && asked > 0 ? asked : null;
+}
 
 /** What the button of a license says: a learner starts a new one, continues a started one and may look again at a finished one. */
 function actionKey(license: MyLicense): string | null {
@@ -15,6 +23,12 @@ function actionKey(license: MyLicense): string | null {
 export function MyLicenses() {
   const t = useT();
   const licenses = useApiData(MY_LICENSES_URL, myLicenseListSchema);
+  const [evaluating, setEvaluating] = useState<MyLicense | null>(null);
+  const [asked] = useState(askedToEvaluate);
+  useEffect(() => {
+    const license = licenses.data?.find((each) => each.id === asked && each.evaluation === 'open');
+    if (license) setEvaluating(license);
+  }, [licenses.data, asked]);
   return (
     <section aria-labelledby="mypage-ecourses">
       <h2 id="mypage-ecourses">{t('mypage.ecourses')}</h2>
@@ -38,6 +52,13 @@ export function MyLicenses() {
                         <span className="atr-visually-hidden">{`: ${license.courseName}`}</span>
                       </Link>
                     )}
+                    {license.evaluation === 'open' && (
+                      <Button onClick={() => setEvaluating(license)}>
+                        {t('mypage.ecourse.evaluate')}
+                        <span className="atr-visually-hidden">{`: ${license.courseName}`}</span>
+                      </Button>
+                    )}
+                    {license.evaluation === 'given' && <span>{t('mypage.ecourse.evaluated')}</span>}
                   </td>
                 </tr>
               );
@@ -45,6 +66,7 @@ export function MyLicenses() {
           </tbody>
         </table>
       )}
+      <EvaluationDialog license={evaluating} onClose={() => setEvaluating(null)} onGiven={licenses.reload} />
     </section>
   );
 }

@@ -138,7 +138,10 @@ export interface SearchRow {
   orderReference: string;
 }
 
-/** One row per instance, as the result list shows them and the Excel export writes them. */
+/**
+ * One row per instance, as the result list shows them and the Excel export writes them. The course name is whole:
+ * the list cuts it with shortenName (document 000 §2 is about the screen), the spreadsheet keeps it (issue 22).
+ */
 export function searchRows(result: Pick<AdvancedSearchResponse, 'cls' | 'clis' | 'happenings' | 'rooms'>): SearchRow[] {
   const names = new Map(result.cls.map((cl) => [cl.id, cl.internalName]));
   const roomNames = new Map(result.rooms.map((room) => [room.id, room.name]));
@@ -154,7 +157,7 @@ export function searchRows(result: Pick<AdvancedSearchResponse, 'cls' | 'clis' |
     id: cli.id,
     startDate: cli.startDate ?? '',
     endDate: cli.endDate ?? '',
-    courseName: shortenName(names.get(cli.courseClassroom) ?? ''),
+    courseName: names.get(cli.courseClassroom) ?? '',
     coursePlace: cli.coursePlaceName ?? '',
     rooms: [...(byCli.get(cli.id)?.rooms ?? [])].join(', '),
     days: byCli.get(cli.id)?.days ?? 0,
@@ -164,16 +167,3 @@ export function searchRows(result: Pick<AdvancedSearchResponse, 'cls' | 'clis' |
     orderReference: cli.orderReference ?? '',
   }));
 }
-
-export const SEARCH_EXCEL_COLUMNS: { header: string; key: keyof SearchRow; width: number }[] = [
-  { header: 'Id', key: 'id', width: 8 },
-  { header: 'Start date', key: 'startDate', width: 12 },
-  { header: 'End date', key: 'endDate', width: 12 },
-  { header: 'Course', key: 'courseName', width: 24 },
-  { header: 'Course place', key: 'coursePlace', width: 24 },
-  { header: 'Rooms', key: 'rooms', width: 24 },
-  { header: 'Days', key: 'days', width: 6 },
-  { header: 'Status', key: 'statusName', width: 12 },
-  { header: 'Article number', key: 'sku', width: 16 },
-  { header: 'Order reference', key: 'orderReference', width: 20 },
-];

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { streamWorkbook, type ExcelColumn } from '@atrium/service-core/excel';
+import { excelTexts, streamWorkbook, type ExcelColumnDefinition, type ExcelLocale } from '@atrium/service-core/excel';
 import { sql } from 'kysely';
 import type { ClassroomCourseFilter } from '@atrium/classroom-contract';
 import { filteredCourses, nameOrder, selectListColumns, type ListRow } from './course-list-query';
@@ -7,14 +7,14 @@ import type { ClassroomDb } from '../db';
 
 const BATCH_SIZE = 500;
 
-const COLUMNS: ExcelColumn[] = [
-  { header: 'Id', key: 'id', width: 8 },
-  { header: 'Internal name', key: 'internalName', width: 48 },
-  { header: 'Integration number', key: 'productId', width: 20 },
-  { header: 'Price', key: 'price', width: 12, style: { numFmt: '0.00' } },
-  { header: 'Currency', key: 'currency', width: 10 },
-  { header: 'Product categories', key: 'productCategories', width: 40 },
-  { header: 'Can purchase', key: 'canPurchase', width: 14 },
+const COLUMNS: ExcelColumnDefinition[] = [
+  { headerKey: 'excel.column.id', key: 'id', width: 8 },
+  { headerKey: 'excel.column.internalName', key: 'internalName', width: 48 },
+  { headerKey: 'excel.column.productId', key: 'productId', width: 20 },
+  { headerKey: 'excel.column.price', key: 'price', width: 12, numFmt: '0.00' },
+  { headerKey: 'excel.column.currency', key: 'currency', width: 10 },
+  { headerKey: 'excel.column.productCategories', key: 'productCategories', width: 40 },
+  { headerKey: 'excel.column.canPurchase', key: 'canPurchase', width: 14 },
 ];
 
 /** Pages through the filtered list by (name, id) key, so memory stays flat however many courses match. */
@@ -32,8 +32,9 @@ async function* coursesInListOrder(db: ClassroomDb, filter: ClassroomCourseFilte
 }
 
 /** The course list as an .xlsx stream; rows are written while they are read from the database. */
-export function classroomCoursesWorkbook(db: ClassroomDb, filter: ClassroomCourseFilter): Readable {
-  return streamWorkbook('Classroom courses', COLUMNS, sheetRows(db, filter));
+export function classroomCoursesWorkbook(db: ClassroomDb, filter: ClassroomCourseFilter, locale: ExcelLocale): Readable {
+  const texts = excelTexts(locale);
+  return streamWorkbook(texts.text('excel.sheet.clcourses'), texts.columns(COLUMNS), sheetRows(db, filter));
 }
 
 // Missing values stay empty cells (null) rather than empty strings.

@@ -17,6 +17,7 @@ import { participantsWorkbook } from './participant-excel';
 import { participantQuery, participantsByIds, type ParticipantScope } from './participant-query';
 import { participantView } from './participant-view';
 import { courseInstancesWithSeats } from './seats';
+import { requestLocale } from '@atrium/service-core/excel';
 
 async function countMatching(db: ClassroomDb, query: Awaited<ReturnType<typeof participantQuery>>): Promise<number> {
   const { total } = await db
@@ -80,7 +81,7 @@ export const classroomLicenseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="classroom-licenses-${course.id}.xlsx"`)
         .header('cache-control', 'no-store')
-        .send(participantsWorkbook(db, scope, request.query));
+        .send(participantsWorkbook(db, scope, request.query, requestLocale(request)));
     },
   );
 

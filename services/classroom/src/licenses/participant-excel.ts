@@ -1,36 +1,33 @@
 import type { Readable } from 'node:stream';
-import { rowsInBatches, streamWorkbook, type ExcelColumn } from '@atrium/service-core/excel';
-import type { ClassroomLicenseQuery, ClassroomLicenseState } from '@atrium/classroom-contract';
+import {
+  excelDate,
+  excelTexts,
+  rowsInBatches,
+  streamWorkbook,
+  type ExcelColumnDefinition,
+  type ExcelLocale,
+  type ExcelTexts,
+} from '@atrium/service-core/excel';
+import type { ClassroomLicenseQuery } from '@atrium/classroom-contract';
 import type { ClassroomDb } from '../db';
 import { participantQuery, type ParticipantScope } from './participant-query';
 import { participantView } from './participant-view';
 
-const STATUS_TEXT: Record<ClassroomLicenseState, string> = {
-  cancelled: 'Cancelled',
-  courseCancelled: 'Course cancelled',
-  notApproved: 'Not approved',
-  absent: 'Absent',
-  approved: 'Approved',
-  signed: 'Signed',
-  started: 'Started',
-  notStarted: 'Not started',
-};
-
-const COLUMNS: ExcelColumn[] = [
-  { header: 'License id', key: 'id', width: 12 },
-  { header: 'User id', key: 'userId', width: 10 },
-  { header: 'Name', key: 'name', width: 32 },
-  { header: 'Customer id', key: 'customerId', width: 12 },
-  { header: 'Course instance', key: 'cliId', width: 16 },
-  { header: 'First course day', key: 'startDate', width: 16 },
-  { header: 'Status', key: 'status', width: 16 },
-  { header: 'Approved', key: 'approved', width: 12 },
-  { header: 'Cancellation fee', key: 'cancellationFee', width: 16, style: { numFmt: '0.00' } },
-  { header: 'Part of course programme', key: 'asPartOfCourseProgram', width: 24 },
+const COLUMNS: ExcelColumnDefinition[] = [
+  { headerKey: 'excel.column.licenseId', key: 'id', width: 12 },
+  { headerKey: 'excel.column.userId', key: 'userId', width: 10 },
+  { headerKey: 'excel.column.name', key: 'name', width: 32 },
+  { headerKey: 'excel.column.customerId', key: 'customerId', width: 12 },
+  { headerKey: 'excel.column.courseInstance', key: 'cliId', width: 16 },
+  { headerKey: 'excel.column.firstCourseDay', key: 'startDate', width: 16, date: true },
+  { headerKey: 'excel.column.status', key: 'status', width: 16 },
+  { headerKey: 'excel.column.approved', key: 'approved', width: 12, date: true },
+  { headerKey: 'excel.column.cancellationFee', key: 'cancellationFee', width: 16, numFmt: '0.00' },
+  { headerKey: 'excel.column.asPartOfCourseProgram', key: 'asPartOfCourseProgram', width: 24 },
 ];
 
 /** Every participant the filter matches, in the list's order: the file is not held to the 300 rows the screen shows. */
-async function* sheetRows(db: ClassroomDb, scope: ParticipantScope, filter: ClassroomLicenseQuery) {
+async function* sheetRows(db: ClassroomDb, scope: ParticipantScope, filter: ClassroomLicenseQuery, texts: ExcelTexts) {
   const query = await participantQuery(db, scope, filter);
   for await (const row of rowsInBatches((offset, limit) => query.limit(limit).offset(offset).execute())) {
     const license = participantView(row);
@@ -40,15 +37,21 @@ async function* sheetRows(db: ClassroomDb, scope: ParticipantScope, filter: Clas
       name: license.name,
       customerId: license.customerId,
       cliId: license.cliId,
-      startDate: license.startDate,
-      status: STATUS_TEXT[license.derivedStatus],
-      approved: license.approved,
+      startDate: excelDate(license.startDate),
+      status: texts.text(`license.status.${license.derivedStatus}`),
+      approved: excelDate(license.approved),
       cancellationFee: license.cancellationFee / 100,
       asPartOfCourseProgram: license.asPartOfCourseProgram,
     };
   }
 }
 
-export function participantsWorkbook(db: ClassroomDb, scope: ParticipantScope, filter: ClassroomLicenseQuery): Readable {
-  return streamWorkbook('Licenses', COLUMNS, sheetRows(db, scope, filter));
+export function participantsWorkbook(
+  db: ClassroomDb,
+  scope: ParticipantScope,
+  filter: ClassroomLicenseQuery,
+  locale: ExcelLocale,
+): Readable {
+  const texts = excelTexts(locale);
+  return streamWorkbook(texts.text('excel.sheet.licenses'), texts.columns(COLUMNS), sheetRows(db, scope, filter, texts));
 }

@@ -1,44 +1,43 @@
 import type { Readable } from 'node:stream';
-import { streamWorkbook, type ExcelColumn } from '@atrium/service-core/excel';
+import {
+  excelDate,
+  excelTexts,
+  streamWorkbook,
+  type ExcelColumnDefinition,
+  type ExcelLocale,
+  type ExcelTexts,
+} from '@atrium/service-core/excel';
 import type { LicenseReportRow } from '@atrium/company-contract';
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
-
-const STATUS_TEXT: Record<LicenseReportRow['status'], string> = {
-  notPassed: 'Not passed',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  started: 'Started',
-  notStarted: 'Not started',
-};
-
-const COLUMNS: ExcelColumn[] = [
-  { header: 'License id', key: 'licenseId', width: 12 },
-  { header: 'Last name', key: 'lastName', width: 20 },
-  { header: 'First name', key: 'firstName', width: 20 },
-  { header: 'Course', key: 'courseTitle', width: 36 },
-  { header: 'Status', key: 'status', width: 14 },
-  { header: 'Started', key: 'started', width: 12 },
-  { header: 'Completed', key: 'completed', width: 12 },
-  { header: 'Competence expires', key: 'competenceExpires', width: 18 },
-  { header: 'Cancellation fee', key: 'cancellationFee', width: 16, style: { numFmt: '0.00' } },
-  { header: 'Part of course programme', key: 'asPartOfCourseProgram', width: 24 },
+const COLUMNS: ExcelColumnDefinition[] = [
+  { headerKey: 'excel.column.licenseId', key: 'licenseId', width: 12 },
+  { headerKey: 'excel.column.lastName', key: 'lastName', width: 20 },
+  { headerKey: 'excel.column.firstName', key: 'firstName', width: 20 },
+  { headerKey: 'excel.column.course', key: 'courseTitle', width: 36 },
+  { headerKey: 'excel.column.status', key: 'status', width: 14 },
+  { headerKey: 'excel.column.started', key: 'started', width: 12, date: true },
+  { headerKey: 'excel.column.completed', key: 'completed', width: 12, date: true },
+  { headerKey: 'excel.column.competenceExpires', key: 'competenceExpires', width: 18, date: true },
+  { headerKey: 'excel.column.cancellationFee', key: 'cancellationFee', width: 16, numFmt: '0.00' },
+  { headerKey: 'excel.column.asPartOfCourseProgram', key: 'asPartOfCourseProgram', width: 24 },
 ];
 
-async function* sheetRows(rows: LicenseReportRow[]) {
+async function* sheetRows(rows: LicenseReportRow[], texts: ExcelTexts) {
   for (const row of rows) {
     yield {
       ...row,
-      status: STATUS_TEXT[row.status],
-      started: day(row.started),
-      completed: day(row.completed),
+      status: texts.text(`license.status.${row.status}`),
+      started: excelDate(row.started),
+      completed: excelDate(row.completed),
+      competenceExpires: excelDate(row.competenceExpires),
       cancellationFee: row.cancellationFee / 100,
-      asPartOfCourseProgram: row.asPartOfCourseProgram ? 'Yes' : 'No',
+      asPartOfCourseProgram: texts.yesNo(row.asPartOfCourseProgram),
     };
   }
 }
 
 /** The search's rows as the screen has them (document 001 §7 "Excel"): the same 300 at most. */
-export function licenseReportWorkbook(rows: LicenseReportRow[]): Readable {
-  return streamWorkbook('Licenses', COLUMNS, sheetRows(rows));
+export function licenseReportWorkbook(rows: LicenseReportRow[], locale: ExcelLocale): Readable {
+  const texts = excelTexts(locale);
+  return streamWorkbook(texts.text('excel.sheet.licenses'), texts.columns(COLUMNS), sheetRows(rows, texts));
 }

@@ -16,6 +16,7 @@ import { searchLicenses } from './license-report-query';
 import { diplomaPdf } from './diploma-pdf';
 import { checkDiploma, issueDiplomas } from './diploma-store';
 import { publishedDb } from './published-licenses';
+import { requestLocale } from '@atrium/service-core/excel';
 
 export const licenseReportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db }) => {
   const published = publishedDb(db);
@@ -51,7 +52,7 @@ export const licenseReportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="licenses-${search.licenseReportType.toLowerCase()}.xlsx"`)
         .header('cache-control', 'no-store')
-        .send(licenseReportWorkbook(licenses));
+        .send(licenseReportWorkbook(licenses, requestLocale(request)));
     },
   );
 

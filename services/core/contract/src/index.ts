@@ -4,20 +4,25 @@ import { z } from 'zod';
 import { roleSchema } from './roles';
 export * from './roles';
 
-export const learningSiteSchema = z.enum(['NO', 'SE', 'INT']);
+/** Norway, Sweden, international, and the international control site of document 001 §9 (decision 0155). */
+export const learningSiteSchema = z.enum(['NO', 'SE', 'INT', 'CTRL']);
 export type LearningSite = z.infer<typeof learningSiteSchema>;
 
-/** Document 001 §9: each learning site's locale and currency (Norway, Sweden, otherwise international). */
+/**
+ * Document 001 §9's site map: each learning site's locale and currency (Norway, Sweden, the international control
+ * site in es_ES, otherwise international). es_ES has no catalogue of its own: its texts fall back to en_US.
+ */
 export const SITE_STORES = {
   NO: { locale: 'nb_NO', currency: 'NOK' },
   SE: { locale: 'sv_SE', currency: 'SEK' },
   INT: { locale: 'en_US', currency: 'EUR' },
+  CTRL: { locale: 'es_ES', currency: 'EUR' },
 } as const satisfies Record<LearningSite, { locale: string; currency: string }>;
 
 /** GET data/store/getCurrentStore (document 001 §7) as every area answers it: the user's site and its store. */
 export const siteStoreSchema = z.object({
   site: learningSiteSchema,
-  locale: z.enum(['nb_NO', 'sv_SE', 'en_US']),
+  locale: z.enum(['nb_NO', 'sv_SE', 'en_US', 'es_ES']),
   currency: z.enum(['NOK', 'SEK', 'EUR']),
 });
 

@@ -22,3 +22,4 @@ export * from './store';
 export * from './text';
 export * from './xapi';
 export * from './my-licenses';
+export * from './learner-evaluation';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { evaluationStateSchema } from './learner-evaluation';
 
 /** GET /api/elearning/data/my/licenses: the signed-in person's own e-course licenses, for their page (/mypage). */
 export const MY_LICENSES_PATH = '/data/my/licenses';
@@ -14,6 +15,8 @@ export const myLicenseSchema = z.object({
   statusDate: z.string().nullable(),
   /** The runtime can play it: not cancelled, and the course has a package. */
   playable: z.boolean(),
+  /** Whether the person may evaluate the course now (open), has (given), or may not (closed). */
+  evaluation: evaluationStateSchema,
 });
 export type MyLicense = z.infer<typeof myLicenseSchema>;
 export const myLicenseListSchema = z.array(myLicenseSchema);

@@ -1,21 +1,21 @@
 import type { Readable } from 'node:stream';
-import { streamWorkbook, type ExcelColumn } from '@atrium/service-core/excel';
+import { excelTexts, streamWorkbook, type ExcelColumnDefinition, type ExcelLocale } from '@atrium/service-core/excel';
 import type { ElearningDb } from '../db';
 import { catalogueRows, toCatalogueItem, visibleCourses, type CatalogueViewer } from './catalogue-query';
 
-const COLUMNS: ExcelColumn[] = [
-  { header: 'Id', key: 'id', width: 8 },
-  { header: 'Internal name', key: 'internalName', width: 40 },
-  { header: 'Integration number', key: 'productId', width: 18 },
-  { header: 'Language', key: 'language', width: 10 },
-  { header: 'Product categories', key: 'productCategories', width: 24 },
-  { header: 'Course provider id', key: 'courseProviderId', width: 18 },
-  { header: 'Can purchase', key: 'canPurchase', width: 13 },
-  { header: 'Can start', key: 'canStart', width: 10 },
-  { header: 'Rating', key: 'rating', width: 8, style: { numFmt: '0.00' } },
-  { header: 'Evaluations', key: 'numEvals', width: 12 },
-  { header: 'Price', key: 'price', width: 12, style: { numFmt: '0.00' } },
-  { header: 'Currency', key: 'currency', width: 10 },
+const COLUMNS: ExcelColumnDefinition[] = [
+  { headerKey: 'excel.column.id', key: 'id', width: 8 },
+  { headerKey: 'excel.column.internalName', key: 'internalName', width: 40 },
+  { headerKey: 'excel.column.productId', key: 'productId', width: 18 },
+  { headerKey: 'excel.column.language', key: 'language', width: 10 },
+  { headerKey: 'excel.column.productCategories', key: 'productCategories', width: 24 },
+  { headerKey: 'excel.column.courseProviderId', key: 'courseProviderId', width: 18 },
+  { headerKey: 'excel.column.canPurchase', key: 'canPurchase', width: 13 },
+  { headerKey: 'excel.column.canStart', key: 'canStart', width: 10 },
+  { headerKey: 'excel.column.rating', key: 'rating', width: 8, numFmt: '0.00' },
+  { headerKey: 'excel.column.evaluations', key: 'numEvals', width: 12 },
+  { headerKey: 'excel.column.price', key: 'price', width: 12, numFmt: '0.00' },
+  { headerKey: 'excel.column.currency', key: 'currency', width: 10 },
 ];
 
 async function* sheetRows(db: ElearningDb, viewer: CatalogueViewer, ids: readonly number[]) {
@@ -41,6 +41,7 @@ async function* sheetRows(db: ElearningDb, viewer: CatalogueViewer, ids: readonl
 }
 
 /** The catalogue's listed courses as .xlsx, in the catalogue's order; ids the viewer may not see are left out. */
-export function catalogueWorkbook(db: ElearningDb, viewer: CatalogueViewer, ids: readonly number[]): Readable {
-  return streamWorkbook('E-courses', COLUMNS, sheetRows(db, viewer, ids));
+export function catalogueWorkbook(db: ElearningDb, viewer: CatalogueViewer, ids: readonly number[], locale: ExcelLocale): Readable {
+  const texts = excelTexts(locale);
+  return streamWorkbook(texts.text('excel.sheet.ecourses'), texts.columns(COLUMNS), sheetRows(db, viewer, ids));
 }

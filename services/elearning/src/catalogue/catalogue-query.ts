@@ -3,6 +3,7 @@ import type { LearningSite } from '@atrium/service-core';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { EcourseCatalogueFilter, EcourseCatalogueItem } from '@atrium/elearning-contract';
 import type { ElearningDb, ElearningTables } from '../db';
+import { SITE_STORES } from '@atrium/core-contract';
 
 /** Who is looking: course admins see every course; the learning site decides the price's currency. */
 export interface CatalogueViewer {
@@ -11,8 +12,6 @@ export interface CatalogueViewer {
 }
 
 // ARCHITECTURE.md "Course list price": Norway NOK, Sweden SEK, otherwise EUR.
-const CURRENCY_OF_SITE = { NO: 'NOK', SE: 'SEK', INT: 'EUR' } as const;
-
 type Query = SelectQueryBuilder<ElearningTables & { e: ElearningTables['ecourse'] }, 'e', object>;
 
 /** The courses the viewer may see at all: any other context only courses that can be purchased or started. */
@@ -51,7 +50,7 @@ const numEvals = (eb: ExpressionBuilder<ElearningTables & { e: ElearningTables['
 
 /** The catalogue's columns for the courses of `query`, sorted by internal name (document 001 §9). */
 export function catalogueRows(query: Query, viewer: CatalogueViewer) {
-  const currency = CURRENCY_OF_SITE[viewer.site];
+  const currency = SITE_STORES[viewer.site].currency;
   return query
     .select((eb) => [
       'e.id',

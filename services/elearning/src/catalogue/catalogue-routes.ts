@@ -12,6 +12,7 @@ import { elearningDb } from '../db';
 import { seesEveryCourse } from '../ecourses/ecourse-access';
 import { catalogueWorkbook } from './catalogue-excel';
 import { catalogueRows, filteredCourses, toCatalogueItem, visibleCourses, type CatalogueViewer } from './catalogue-query';
+import { requestLocale } from '@atrium/service-core/excel';
 
 const viewerOf = (request: FastifyRequest): CatalogueViewer => {
   const principal = principalOf(request);
@@ -76,6 +77,6 @@ export const catalogueRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="ecourses.xlsx"')
         .header('cache-control', 'no-store')
-        .send(catalogueWorkbook(db, viewerOf(request), request.body.ids)),
+        .send(catalogueWorkbook(db, viewerOf(request), request.body.ids, requestLocale(request))),
   );
 };

@@ -17,6 +17,7 @@ import { approveLicenses, cancelLicenses } from './license-changes';
 import { licensesWorkbook } from './license-excel';
 import { licenseQuery, licensesByIds } from './license-query';
 import { licenseView } from './license-view';
+import { requestLocale } from '@atrium/service-core/excel';
 
 async function requireCourse(db: ElearningDb, id: number) {
   const course = await db.selectFrom('ecourse').select(['id', 'internal_name']).where('id', '=', id).executeTakeFirst();
@@ -66,7 +67,7 @@ export const licenseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="licenses-${course.id}.xlsx"`)
         .header('cache-control', 'no-store')
-        .send(licensesWorkbook(db, scope, request.query));
+        .send(licensesWorkbook(db, scope, request.query, requestLocale(request)));
     },
   );
 

@@ -5,11 +5,11 @@ import { z } from 'zod';
 const DEFAULT_OWNER = 1;
 const owner = z.number().int().positive().default(DEFAULT_OWNER);
 // Strict, so a misspelt site fails the start instead of silently falling back to the default.
-const packageOwnersSchema = z.strictObject({ NO: owner, SE: owner, INT: owner });
+const packageOwnersSchema = z.strictObject({ NO: owner, SE: owner, INT: owner, CTRL: owner });
 export type PackageOwners = Record<LearningSite, number>;
 
 const PROBLEM =
-  'ATRIUM_PACKAGE_OWNERS must be JSON giving the package owner customer id of each learning site (NO, SE, INT), like {"NO":1,"SE":3,"INT":1}';
+  'ATRIUM_PACKAGE_OWNERS must be JSON giving the package owner customer id of each learning site (NO, SE, INT, CTRL), like {"NO":1,"SE":3,"INT":1}';
 
 /**
  * Which customer owns each learning site's course packages (ARCHITECTURE.md). Read when the routes are

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../Button';
 import { IMAGE_FLOATS, IMAGE_SIZES } from './resizable-image';
+import { linkTarget } from './video-link';
 
 interface ToolbarProps {
   editor: Editor;
@@ -21,6 +22,7 @@ export function RichTextToolbar({ editor, sourceMode, onToggleSource }: ToolbarP
   const t = useT();
   const [addressFor, setAddressFor] = useState<AddressKind | null>(null);
   const [address, setAddress] = useState('');
+  const [refused, setRefused] = useState(false);
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -46,13 +48,25 @@ export function RichTextToolbar({ editor, sourceMode, onToggleSource }: ToolbarP
     </Button>
   );
 
-  // Document 001 §9: an empty address inserts nothing.
-  const applyAddress = () => {
-    const url = address.trim();
-    if (url && addressFor === 'link') editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
-    if (url && addressFor === 'image') editor.chain().focus().setImage({ src: url }).run();
+  const closeAddress = () => {
     setAddressFor(null);
     setAddress('');
+    setRefused(false);
+  };
+
+  // Document 001 §9: an empty address inserts nothing; a video link only with an 11-character video id.
+  const applyAddress = () => {
+    const url = address.trim();
+    if (url && addressFor === 'link') {
+      const href = linkTarget(url);
+      if (href === null) {
+        setRefused(true);
+        return;
+      }
+      editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+    }
+    if (url && addressFor === 'image') editor.chain().focus().setImage({ src: url }).run();
+    closeAddress();
   };
 
   return (
@@ -79,19 +93,29 @@ export function RichTextToolbar({ editor, sourceMode, onToggleSource }: ToolbarP
               type="url"
               value={address}
               autoFocus
-              onChange={(event) => setAddress(event.target.value)}
+              aria-invalid={refused || undefined}
+              aria-describedby={refused ? 'atr-richtext-address-error' : undefined}
+              onChange={(event) => {
+                setAddress(event.target.value);
+                setRefused(false);
+              }}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
                   event.preventDefault();
                   applyAddress();
                 }
-                if (event.key === 'Escape') setAddressFor(null);
+                if (event.key === 'Escape') closeAddress();
               }}
             />
           </label>
           <Button variant="primary" onClick={applyAddress}>
             {t('richtext.apply')}
           </Button>
+          {refused && (
+            <span id="atr-richtext-address-error" className="atr-form-error" role="alert">
+              {t('richtext.video.noId')}
+            </span>
+          )}
         </span>
       )}
       {state.image && !sourceMode && (

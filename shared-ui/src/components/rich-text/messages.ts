@@ -15,6 +15,7 @@ registerMessages('en_US', {
   'richtext.image': 'Insert image',
   'richtext.address': 'Address',
   'richtext.apply': 'Apply',
+  'richtext.video.noId': 'This video link has no video id (11 characters): copy the address of the video itself.',
   'richtext.words': '{count} words',
   'richtext.characters': '{count} characters',
   'richtext.image.full': 'Full width',
@@ -41,6 +42,7 @@ registerMessages('nb_NO', {
   'richtext.image': 'Sett inn bilde',
   'richtext.address': 'Adresse',
   'richtext.apply': 'Bruk',
+  'richtext.video.noId': 'Denne videolenken har ingen video-id (11 tegn): kopier adressen til selve videoen.',
   'richtext.words': '{count} ord',
   'richtext.characters': '{count} tegn',
   'richtext.image.full': 'Full bredde',
@@ -75,6 +77,7 @@ registerMessages('sv_SE', {
   'richtext.image': 'Infoga bild',
   'richtext.address': 'Adress',
   'richtext.apply': 'Använd',
+  'richtext.video.noId': 'Den här videolänken har inget video-id (11 tecken): kopiera adressen till själva videon.',
   'richtext.words': '{count} ord',
   'richtext.characters': '{count} tecken',
 });
