@@ -296,6 +296,27 @@ export interface InstanceEmail {
   outbox_id: number;
 }
 
+export interface InstanceEvaluation {
+  answered_at: Timestamp | null;
+  cli_id: number;
+  comment: Generated<string>;
+  course_place_rating_id: number | null;
+  entered_by: number | null;
+  id: Generated<number>;
+  participant_id: number | null;
+  rating_canteen: number | null;
+  rating_course: number | null;
+  rating_reception: number | null;
+  sent_at: Timestamp | null;
+  token_sha256: string | null;
+}
+
+export interface InstanceEvaluationInstructor {
+  evaluation_id: number;
+  instructor_id: number;
+  rating: number;
+}
+
 export interface MediaFile {
   content_type: string;
   created_at: Generated<Timestamp>;
@@ -405,6 +426,8 @@ export interface DB {
   diploma_template: DiplomaTemplate;
   idempotency_key: IdempotencyKey;
   instance_email: InstanceEmail;
+  instance_evaluation: InstanceEvaluation;
+  instance_evaluation_instructor: InstanceEvaluationInstructor;
   media_file: MediaFile;
   outbox: Outbox;
   participant: Participant;

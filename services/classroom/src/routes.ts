@@ -38,6 +38,7 @@ import { classroomManagementRoutes } from './classroom-management/classroom-mana
 import { listsOfValuesRoutes } from './classroom-management/lists-of-values-routes';
 import { instructorPageRoutes } from './instructor-page/instructor-page-routes';
 import { courseCalendarRoutes } from './course-calendar/course-calendar-routes';
+import { instanceEvaluationRoutes } from './instance-evaluations/instance-evaluation-routes';
 
 export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -73,6 +74,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     listsOfValuesRoutes,
     instructorPageRoutes,
     courseCalendarRoutes,
+    instanceEvaluationRoutes,
   ]) {
     await app.register(routes, { db: shared });
   }

@@ -3,7 +3,13 @@ import type { Trx } from './managed-instance';
 
 /** What an e-mail about an instance was for, shown on the e-mails tab. */
 export type InstanceMailKind =
-  'participantAdded' | 'participantCancelled' | 'courseCancelled' | 'courseConfirmation' | 'waitingListOffer' | 'resend';
+  | 'participantAdded'
+  | 'participantCancelled'
+  | 'courseCancelled'
+  | 'courseConfirmation'
+  | 'waitingListOffer'
+  | 'evaluationRequest'
+  | 'resend';
 
 /** Queues the e-mail through the area's outbox, in the caller's transaction, and files it under the instance. */
 export async function queueInstanceMail(trx: Trx, cliId: number, kind: InstanceMailKind, message: MailMessage): Promise<number> {

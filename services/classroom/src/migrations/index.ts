@@ -13,6 +13,7 @@ import * as classroomManagement from './0015-classroom-management';
 import * as instructorPage from './0016-instructor-page';
 import * as publishedCustomerDiscount from './0025-published-customer-discount';
 import * as enrolmentLeavesWaitingList from './0030-enrolment-leaves-waiting-list';
+import * as instanceEvaluations from './0031-instance-evaluations';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0016-instructor-page': instructorPage,
   '0025-published-customer-discount': publishedCustomerDiscount,
   '0030-enrolment-leaves-waiting-list': enrolmentLeavesWaitingList,
+  '0031-instance-evaluations': instanceEvaluations,
 };
