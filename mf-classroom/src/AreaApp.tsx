@@ -27,6 +27,8 @@ const InstanceListPage = lazy(() => import('./instances/InstanceListPage').then(
 const ClassroomManagementPage = lazy(() => import('./classroom-management/ClassroomManagementPage'));
 const InstructorPage = lazy(() => import('./instructor-page/InstructorPage'));
 const InstructorCalendarPage = lazy(() => import('./course-calendar/InstructorCalendarPage'));
+const InstanceEvaluationsPage = lazy(() => import('./instance-evaluations/InstanceEvaluationsPage'));
+const EvaluationFormPage = lazy(() => import('./instance-evaluations/EvaluationFormPage'));
 const CoursePlaceListPage = lazy(() => import('./course-place/CoursePlaceListPage'));
 const CoursePlaceRegistrationPage = lazy(() => import('./course-place/CoursePlaceRegistrationPage'));
 const CoursePlaceRatingsPage = lazy(() => import('./course-place/CoursePlaceRatingsPage'));
@@ -63,6 +65,12 @@ export const CLASSROOM_PAGES = {
   )),
   'classroom-management': areaPage(z.object({ instanceId: id }), ({ instanceId }) => (
     <ClassroomManagementPage key={instanceId} instanceId={instanceId} />
+  )),
+  'classroom-management.evaluations': areaPage(z.object({ instanceId: id }), ({ instanceId }) => (
+    <InstanceEvaluationsPage key={instanceId} instanceId={instanceId} />
+  )),
+  'evaluation.form': areaPage(z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }), ({ token }) => (
+    <EvaluationFormPage key={token} token={token} />
   )),
   'instructors.classroom-management': areaPage(z.object({ instanceId: id }), ({ instanceId }) => (
     <InstructorPage key={instanceId} instanceId={instanceId} />

@@ -3,6 +3,7 @@ import { instructorPageEndpoints } from '@atrium/classroom-contract';
 import { DeadEndPage, ErrorPanel, formatDateRange, Page, Spinner, useAuth, useEndpoint, useT } from '@atrium/shared-ui';
 import { InstructorParticipants } from './InstructorParticipants';
 import { InstructorWorkItems } from './InstructorWorkItems';
+import { SendEvaluations } from '../instance-evaluations/SendEvaluations';
 import { ReportComments } from './ReportComments';
 import { WeekView } from './WeekView';
 import '../classroom-management/messages';
@@ -32,6 +33,7 @@ export default function InstructorPage({ instanceId }: { instanceId: number }) {
         </section>
       )}
       <InstructorParticipants course={course.data} reload={course.reload} />
+      <SendEvaluations course={course.data} reload={course.reload} />
       <InstructorWorkItems course={course.data} reload={course.reload} />
       <ReportComments key={instanceId} course={course.data} />
     </Page>
