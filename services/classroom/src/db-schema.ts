@@ -340,6 +340,14 @@ export interface Outbox {
   to: string[];
 }
 
+export interface OutboxAttachment {
+  content: Buffer;
+  content_type: string;
+  filename: string;
+  outbox_id: number;
+  position: number;
+}
+
 export interface Participant {
   approved: string | null;
   approved_at: Timestamp | null;
@@ -430,6 +438,7 @@ export interface DB {
   instance_evaluation_instructor: InstanceEvaluationInstructor;
   media_file: MediaFile;
   outbox: Outbox;
+  outbox_attachment: OutboxAttachment;
   participant: Participant;
   participant_signature: ParticipantSignature;
   reservation: Reservation;

@@ -39,6 +39,7 @@ import { listsOfValuesRoutes } from './classroom-management/lists-of-values-rout
 import { instructorPageRoutes } from './instructor-page/instructor-page-routes';
 import { courseCalendarRoutes } from './course-calendar/course-calendar-routes';
 import { instanceEvaluationRoutes } from './instance-evaluations/instance-evaluation-routes';
+import { courseReportRoutes } from './course-report/course-report-routes';
 
 export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -75,6 +76,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     instructorPageRoutes,
     courseCalendarRoutes,
     instanceEvaluationRoutes,
+    courseReportRoutes,
   ]) {
     await app.register(routes, { db: shared });
   }

@@ -84,3 +84,4 @@ export * from './lists-of-values';
 export * from './instructor-page';
 export * from './course-calendar';
 export * from './instance-evaluations';
+export * from './course-report';

@@ -61,7 +61,17 @@ interface InstanceEvaluationInstructorTable {
   rating: number;
 }
 
+/** The files of an outbox mail (service-core's outboxAttachmentMigration). */
+interface OutboxAttachmentTable {
+  outbox_id: number;
+  position: number;
+  filename: string;
+  content_type: string;
+  content: Buffer;
+}
+
 export interface ClassroomManagementTables {
+  outbox_attachment: OutboxAttachmentTable;
   instance_evaluation: InstanceEvaluationTable;
   instance_evaluation_instructor: InstanceEvaluationInstructorTable;
   participant_signature: ParticipantSignatureTable;

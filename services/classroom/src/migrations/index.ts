@@ -14,6 +14,7 @@ import * as instructorPage from './0016-instructor-page';
 import * as publishedCustomerDiscount from './0025-published-customer-discount';
 import * as enrolmentLeavesWaitingList from './0030-enrolment-leaves-waiting-list';
 import * as instanceEvaluations from './0031-instance-evaluations';
+import * as outboxAttachments from './0032-outbox-attachments';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0025-published-customer-discount': publishedCustomerDiscount,
   '0030-enrolment-leaves-waiting-list': enrolmentLeavesWaitingList,
   '0031-instance-evaluations': instanceEvaluations,
+  '0032-outbox-attachments': outboxAttachments,
 };
