@@ -100,7 +100,13 @@ test('staff enrol the first of the waiting list by placing an order for their co
   await pickPerson(page, 'ada', 'Ada Admin');
   await page.getByRole('button', { name: 'Add as participant' }).click();
   await expect(page.getByTestId('seats')).toHaveText('1 attending, 0 reserved of 1; 0 free');
+  // Carl waits for his company: the order is the company's.
   await pickPerson(page, 'carl', 'Carl Company');
+  const customer = page.getByRole('combobox', { name: 'Customer' });
+  await customer.fill('nordsj');
+  await expect(page.getByRole('option', { name: /Nordsjø Energi/ })).toBeVisible();
+  await customer.press('ArrowDown');
+  await customer.press('Enter');
   await page.getByRole('button', { name: 'Put on the waiting list' }).click();
   const waiting = grid(page, 'Waiting list in queue order');
   await expect(waiting).toContainText('Carl Company');

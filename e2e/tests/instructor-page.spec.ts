@@ -44,6 +44,8 @@ async function plannedCourse(browser: Browser): Promise<number> {
 }
 
 test('an instructor opens the calendar, then the instructor page: signs, records results and finalises', async ({ browser, page }) => {
+  // The whole run of a course, through a participant's answered evaluation.
+  test.slow();
   const instanceId = await plannedCourse(browser);
   await login(page, 'instructor', '/');
   // The instructor lands on their calendar, the one menu entry they have.

@@ -4,6 +4,7 @@ import { DeadEndPage, ErrorPanel, formatDateRange, Page, Spinner, useAuth, useEn
 import { InstructorParticipants } from './InstructorParticipants';
 import { InstructorWorkItems } from './InstructorWorkItems';
 import { SendEvaluations } from '../instance-evaluations/SendEvaluations';
+import { CourseReportActions, customersOf } from '../course-report/CourseReportActions';
 import { ReportComments } from './ReportComments';
 import { WeekView } from './WeekView';
 import '../classroom-management/messages';
@@ -20,7 +21,15 @@ export default function InstructorPage({ instanceId }: { instanceId: number }) {
   if (!course.data) return <Spinner />;
   const { details } = course.data;
   return (
-    <Page title={t('instructor-page.title', { title: details.title, id: instanceId })}>
+    <Page
+      title={t('instructor-page.title', { title: details.title, id: instanceId })}
+      actions={
+        <CourseReportActions
+          instanceId={instanceId}
+          customers={customersOf(course.data.participants.map((p) => ({ customerId: p.license.customerId, customerName: p.customerName })))}
+        />
+      }
+    >
       <p>{details.startDate ? formatDateRange(details.startDate, details.endDate ?? details.startDate) : ''}</p>
       <WeekView course={course.data} />
       {details.externalInfo && (
