@@ -29,6 +29,7 @@ const InstructorPage = lazy(() => import('./instructor-page/InstructorPage'));
 const InstructorCalendarPage = lazy(() => import('./course-calendar/InstructorCalendarPage'));
 const InstanceEvaluationsPage = lazy(() => import('./instance-evaluations/InstanceEvaluationsPage'));
 const EvaluationFormPage = lazy(() => import('./instance-evaluations/EvaluationFormPage'));
+const PartlistPage = lazy(() => import('./participant-list-signing/PartlistPage'));
 const CoursePlaceListPage = lazy(() => import('./course-place/CoursePlaceListPage'));
 const CoursePlaceRegistrationPage = lazy(() => import('./course-place/CoursePlaceRegistrationPage'));
 const CoursePlaceRatingsPage = lazy(() => import('./course-place/CoursePlaceRatingsPage'));
@@ -72,6 +73,7 @@ export const CLASSROOM_PAGES = {
   'evaluation.form': areaPage(z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }), ({ token }) => (
     <EvaluationFormPage key={token} token={token} />
   )),
+  'web.partlist': areaPage(() => <PartlistPage />),
   'instructors.classroom-management': areaPage(z.object({ instanceId: id }), ({ instanceId }) => (
     <InstructorPage key={instanceId} instanceId={instanceId} />
   )),

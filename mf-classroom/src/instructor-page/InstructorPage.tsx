@@ -1,6 +1,6 @@
 import { COURSE_RUNNERS } from '@atrium/core-contract';
 import { instructorPageEndpoints } from '@atrium/classroom-contract';
-import { DeadEndPage, ErrorPanel, formatDateRange, Page, Spinner, useAuth, useEndpoint, useT } from '@atrium/shared-ui';
+import { DeadEndPage, ErrorPanel, formatDateRange, hrefTo, Link, Page, Spinner, useAuth, useEndpoint, useT } from '@atrium/shared-ui';
 import { InstructorParticipants } from './InstructorParticipants';
 import { InstructorWorkItems } from './InstructorWorkItems';
 import { SendEvaluations } from '../instance-evaluations/SendEvaluations';
@@ -9,6 +9,7 @@ import { ReportComments } from './ReportComments';
 import { WeekView } from './WeekView';
 import '../classroom-management/messages';
 import './messages';
+import '../participant-list-signing/messages';
 import './instructor-page.css';
 
 /** /instructors/classroom-management/{instanceId}: an instructor runs their course (document 002 §2). */
@@ -32,6 +33,9 @@ export default function InstructorPage({ instanceId }: { instanceId: number }) {
     >
       <p>{details.startDate ? formatDateRange(details.startDate, details.endDate ?? details.startDate) : ''}</p>
       <WeekView course={course.data} />
+      <p>
+        <Link href={`${hrefTo('web.partlist')}#/${instanceId}/${details.participantListCode}`}>{t('partlist.open')}</Link>
+      </p>
       {details.externalInfo && (
         <section className="atr-section">
           <h2>{t('instructor-page.externalInfo')}</h2>

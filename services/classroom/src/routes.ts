@@ -40,6 +40,7 @@ import { instructorPageRoutes } from './instructor-page/instructor-page-routes';
 import { courseCalendarRoutes } from './course-calendar/course-calendar-routes';
 import { instanceEvaluationRoutes } from './instance-evaluations/instance-evaluation-routes';
 import { courseReportRoutes } from './course-report/course-report-routes';
+import { partlistRoutes } from './participant-list-signing/participant-list-signing-routes';
 
 export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -77,6 +78,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     courseCalendarRoutes,
     instanceEvaluationRoutes,
     courseReportRoutes,
+    partlistRoutes,
   ]) {
     await app.register(routes, { db: shared });
   }

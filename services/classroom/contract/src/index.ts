@@ -85,3 +85,4 @@ export * from './instructor-page';
 export * from './course-calendar';
 export * from './instance-evaluations';
 export * from './course-report';
+export * from './participant-list-signing';
