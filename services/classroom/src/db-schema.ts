@@ -94,6 +94,7 @@ export interface ClassroomCourseInstance {
   course_place_confirmed: Generated<boolean>;
   course_place_id: number | null;
   course_report_comments: string | null;
+  created: Generated<Timestamp>;
   currency: Generated<string>;
   customer_contact_person_id: number | null;
   customer_id: number | null;

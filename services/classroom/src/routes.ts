@@ -41,6 +41,7 @@ import { courseCalendarRoutes } from './course-calendar/course-calendar-routes';
 import { instanceEvaluationRoutes } from './instance-evaluations/instance-evaluation-routes';
 import { courseReportRoutes } from './course-report/course-report-routes';
 import { partlistRoutes } from './participant-list-signing/participant-list-signing-routes';
+import { weeklyDashboardRoutes } from './weekly-dashboards/weekly-dashboard-routes';
 
 export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -79,6 +80,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     instanceEvaluationRoutes,
     courseReportRoutes,
     partlistRoutes,
+    weeklyDashboardRoutes,
   ]) {
     await app.register(routes, { db: shared });
   }

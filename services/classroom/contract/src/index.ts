@@ -86,3 +86,4 @@ export * from './course-calendar';
 export * from './instance-evaluations';
 export * from './course-report';
 export * from './participant-list-signing';
+export * from './weekly-dashboards';

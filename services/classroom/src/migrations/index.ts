@@ -15,6 +15,7 @@ import * as publishedCustomerDiscount from './0025-published-customer-discount';
 import * as enrolmentLeavesWaitingList from './0030-enrolment-leaves-waiting-list';
 import * as instanceEvaluations from './0031-instance-evaluations';
 import * as outboxAttachments from './0032-outbox-attachments';
+import * as instanceCreated from './0033-instance-created';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0030-enrolment-leaves-waiting-list': enrolmentLeavesWaitingList,
   '0031-instance-evaluations': instanceEvaluations,
   '0032-outbox-attachments': outboxAttachments,
+  '0033-instance-created': instanceCreated,
 };
