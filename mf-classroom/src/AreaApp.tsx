@@ -30,6 +30,7 @@ const InstructorCalendarPage = lazy(() => import('./course-calendar/InstructorCa
 const InstanceEvaluationsPage = lazy(() => import('./instance-evaluations/InstanceEvaluationsPage'));
 const EvaluationFormPage = lazy(() => import('./instance-evaluations/EvaluationFormPage'));
 const PartlistPage = lazy(() => import('./participant-list-signing/PartlistPage'));
+const WeeklyDashboardPage = lazy(() => import('./weekly-dashboards/WeeklyDashboardPage'));
 const CoursePlaceListPage = lazy(() => import('./course-place/CoursePlaceListPage'));
 const CoursePlaceRegistrationPage = lazy(() => import('./course-place/CoursePlaceRegistrationPage'));
 const CoursePlaceRatingsPage = lazy(() => import('./course-place/CoursePlaceRatingsPage'));
@@ -74,6 +75,8 @@ export const CLASSROOM_PAGES = {
     <EvaluationFormPage key={token} token={token} />
   )),
   'web.partlist': areaPage(() => <PartlistPage />),
+  'classroom-prestart-list': areaPage(() => <WeeklyDashboardPage key="pre" kind="pre" />),
+  'classroom-poststart-list': areaPage(() => <WeeklyDashboardPage key="post" kind="post" />),
   'instructors.classroom-management': areaPage(z.object({ instanceId: id }), ({ instanceId }) => (
     <InstructorPage key={instanceId} instanceId={instanceId} />
   )),
