@@ -42,6 +42,7 @@ import { instanceEvaluationRoutes } from './instance-evaluations/instance-evalua
 import { courseReportRoutes } from './course-report/course-report-routes';
 import { partlistRoutes } from './participant-list-signing/participant-list-signing-routes';
 import { weeklyDashboardRoutes } from './weekly-dashboards/weekly-dashboard-routes';
+import { clashCheckRoutes } from './clash-check/clash-check-routes';
 
 export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -81,6 +82,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     courseReportRoutes,
     partlistRoutes,
     weeklyDashboardRoutes,
+    clashCheckRoutes,
   ]) {
     await app.register(routes, { db: shared });
   }
