@@ -13,7 +13,12 @@ export function CourseReportActions({ instanceId, customers }: { instanceId: num
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('course-report.open')}</Button>
-      <a className="atr-button" href={participantListPdfPath(instanceId, defaultReportLocale(site), 'all')} target="_blank" rel="noreferrer">
+      <a
+        className="atr-button"
+        href={participantListPdfPath(instanceId, defaultReportLocale(site), 'all')}
+        target="_blank"
+        rel="noreferrer"
+      >
         {t('course-report.participantList')}
       </a>
       {open && (

@@ -97,11 +97,34 @@ export function CourseReportDialog({ instanceId, customers, onClose }: { instanc
         options={REPORT_LOCALES.map((locale) => ({ value: locale, label: t(`course-report.language.${locale}`) }))}
         onChange={(event) => setLanguage(event.target.value as ReportLocale)}
       />
-      <TextField label={t('course-report.location')} value={location} maxLength={500} onChange={(event) => setLocation(event.target.value)} />
-      <TextField label={t('course-report.instructor')} value={instructor} maxLength={500} onChange={(event) => setInstructor(event.target.value)} />
-      <TextField label={t('course-report.materials')} value={materials} maxLength={2000} onChange={(event) => setMaterials(event.target.value)} />
-      <Checkbox label={t('course-report.includeParticipantList')} checked={includeParticipantList} onChange={(e) => setIncludeParticipantList(e.target.checked)} />
-      <Checkbox label={t('course-report.includeTestResults')} checked={includeTestResults} onChange={(e) => setIncludeTestResults(e.target.checked)} />
+      <TextField
+        label={t('course-report.location')}
+        value={location}
+        maxLength={500}
+        onChange={(event) => setLocation(event.target.value)}
+      />
+      <TextField
+        label={t('course-report.instructor')}
+        value={instructor}
+        maxLength={500}
+        onChange={(event) => setInstructor(event.target.value)}
+      />
+      <TextField
+        label={t('course-report.materials')}
+        value={materials}
+        maxLength={2000}
+        onChange={(event) => setMaterials(event.target.value)}
+      />
+      <Checkbox
+        label={t('course-report.includeParticipantList')}
+        checked={includeParticipantList}
+        onChange={(e) => setIncludeParticipantList(e.target.checked)}
+      />
+      <Checkbox
+        label={t('course-report.includeTestResults')}
+        checked={includeTestResults}
+        onChange={(e) => setIncludeTestResults(e.target.checked)}
+      />
       <Checkbox
         label={t('course-report.includeParticipantFeedback')}
         checked={includeParticipantFeedback}
@@ -109,18 +132,40 @@ export function CourseReportDialog({ instanceId, customers, onClose }: { instanc
       />
       {includeTestResults && (
         <>
-          <TextField label={t('course-report.maxScorePreTest')} inputMode="numeric" value={maxScorePreTest} onChange={(e) => setMaxScorePreTest(e.target.value)} />
-          <TextField label={t('course-report.maxScorePostTest')} inputMode="numeric" value={maxScorePostTest} onChange={(e) => setMaxScorePostTest(e.target.value)} />
+          <TextField
+            label={t('course-report.maxScorePreTest')}
+            inputMode="numeric"
+            value={maxScorePreTest}
+            onChange={(e) => setMaxScorePreTest(e.target.value)}
+          />
+          <TextField
+            label={t('course-report.maxScorePostTest')}
+            inputMode="numeric"
+            value={maxScorePostTest}
+            onChange={(e) => setMaxScorePostTest(e.target.value)}
+          />
         </>
       )}
-      <TextField label={t('course-report.recipientsEmail')} type="email" value={recipientsEmail} onChange={(e) => setRecipientsEmail(e.target.value)} />
+      <TextField
+        label={t('course-report.recipientsEmail')}
+        type="email"
+        value={recipientsEmail}
+        onChange={(e) => setRecipientsEmail(e.target.value)}
+      />
       <Checkbox label={t('course-report.addCustomText')} checked={addCustomText} onChange={(e) => setAddCustomText(e.target.checked)} />
       {addCustomText && (
         <div className="atr-field">
           <label htmlFor={customTextId} className="atr-field-label">
             {t('course-report.customText')}
           </label>
-          <textarea id={customTextId} className="atr-input" rows={3} maxLength={5000} value={customText} onChange={(e) => setCustomText(e.target.value)} />
+          <textarea
+            id={customTextId}
+            className="atr-input"
+            rows={3}
+            maxLength={5000}
+            value={customText}
+            onChange={(e) => setCustomText(e.target.value)}
+          />
         </div>
       )}
     </Modal>

@@ -63,7 +63,14 @@ export function EvaluationEntryForm({ overview, onAdded }: { overview: InstanceE
         <label htmlFor={commentId} className="atr-field-label">
           {t('evaluations.comment')}
         </label>
-        <textarea id={commentId} className="atr-input" rows={2} maxLength={4000} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <textarea
+          id={commentId}
+          className="atr-input"
+          rows={2}
+          maxLength={4000}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
       </div>
       {empty && <p>{t('evaluations.entry.needOne')}</p>}
       <Button disabled={empty} onClick={() => void add()}>

@@ -40,7 +40,9 @@ function AnswerForm({ token, form, onAnswered }: { token: string; form: Evaluati
           ratingCourse: course,
           ratingCanteen: canteen,
           ratingReception: reception,
-          instructors: Object.entries(instructors).flatMap(([id, rating]) => (rating === null ? [] : [{ instructorId: Number(id), rating }])),
+          instructors: Object.entries(instructors).flatMap(([id, rating]) =>
+            rating === null ? [] : [{ instructorId: Number(id), rating }],
+          ),
           comment,
         },
       });
@@ -90,7 +92,14 @@ function AnswerForm({ token, form, onAnswered }: { token: string; form: Evaluati
         <label htmlFor={commentId} className="atr-field-label">
           {t('evaluations.comment')}
         </label>
-        <textarea id={commentId} className="atr-input" rows={4} maxLength={4000} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <textarea
+          id={commentId}
+          className="atr-input"
+          rows={4}
+          maxLength={4000}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
       </div>
       <Button type="submit" disabled={course === null}>
         {t('evaluations.form.send')}

@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
 import { COURSE_ADMINS, COURSE_RUNNERS } from '@atrium/core-contract';
-import {
-  EVALUATION_CHART,
-  instanceEvaluationEndpoints as endpoints,
-  type InstanceEvaluation,
-} from '@atrium/classroom-contract';
+import { EVALUATION_CHART, instanceEvaluationEndpoints as endpoints, type InstanceEvaluation } from '@atrium/classroom-contract';
 import {
   Chart,
   DataGrid,
@@ -50,17 +46,25 @@ export default function InstanceEvaluationsPage({ instanceId }: { instanceId: nu
   const columns = useMemo<ColDef<InstanceEvaluation>[]>(() => {
     const instructors = data?.instructors ?? [];
     return [
-      { headerName: t('evaluations.answered'), field: 'answered', width: 160, valueFormatter: ({ value }) => formatDateTime(value as string) },
+      {
+        headerName: t('evaluations.answered'),
+        field: 'answered',
+        width: 160,
+        valueFormatter: ({ value }) => formatDateTime(value as string),
+      },
       { headerName: t('evaluations.course'), field: 'ratingCourse', width: 110 },
-      { headerName: t('evaluations.coursePlace'), field: 'coursePlaceRating', width: 130, valueFormatter: ({ value }) => formatAverage(value as number | null, locale) },
-      ...instructors.map(
-        (instructor): ColDef<InstanceEvaluation> => ({
-          headerName: instructor.name,
-          colId: `instructor-${instructor.id}`,
-          width: 140,
-          valueGetter: ({ data: row }) => row?.evaluationInstructors.find((rating) => rating.instructorId === instructor.id)?.rating ?? '',
-        }),
-      ),
+      {
+        headerName: t('evaluations.coursePlace'),
+        field: 'coursePlaceRating',
+        width: 130,
+        valueFormatter: ({ value }) => formatAverage(value as number | null, locale),
+      },
+      ...instructors.map((instructor): ColDef<InstanceEvaluation> => ({
+        headerName: instructor.name,
+        colId: `instructor-${instructor.id}`,
+        width: 140,
+        valueGetter: ({ data: row }) => row?.evaluationInstructors.find((rating) => rating.instructorId === instructor.id)?.rating ?? '',
+      })),
       { headerName: t('evaluations.comment'), field: 'comment', flex: 1, minWidth: 200, wrapText: true, autoHeight: true },
       {
         headerName: t('evaluations.source'),
@@ -91,7 +95,8 @@ export default function InstanceEvaluationsPage({ instanceId }: { instanceId: nu
         })}
       </dl>
       <p>
-        {t('evaluations.answers', { count: data.evaluations.length })} {data.awaiting > 0 && t('evaluations.awaiting', { count: data.awaiting })}
+        {t('evaluations.answers', { count: data.evaluations.length })}{' '}
+        {data.awaiting > 0 && t('evaluations.awaiting', { count: data.awaiting })}
       </p>
       <Chart options={chartOptions} width={EVALUATION_CHART.width} height={EVALUATION_CHART.height} ariaLabel={t('evaluations.chart')} />
       <section className="atr-section">

@@ -51,9 +51,7 @@ export function SendEvaluations({ course, reload }: { course: InstructorCourse; 
             {t('evaluations.send')}
           </Button>
         )}
-        {showLink && (
-          <Link href={hrefTo('classroom-management.evaluations', { instanceId })}>{t('evaluations.link')}</Link>
-        )}
+        {showLink && <Link href={hrefTo('classroom-management.evaluations', { instanceId })}>{t('evaluations.link')}</Link>}
       </div>
       <Modal
         open={open}

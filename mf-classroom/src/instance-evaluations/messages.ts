@@ -41,7 +41,8 @@ registerMessages('en_US', {
   'evaluations.entry.added': 'The evaluation was added',
   'evaluations.state': 'Sent to {sent}, answered by {answered}',
   'evaluations.send': 'Send evaluations',
-  'evaluations.sendIntro': 'Each participant chosen gets an e-mail with a link to the evaluation form. Only approved or signed participants without an evaluation can be chosen.',
+  'evaluations.sendIntro':
+    'Each participant chosen gets an e-mail with a link to the evaluation form. Only approved or signed participants without an evaluation can be chosen.',
   'evaluations.sendChosen.one': 'Send to {count} participant',
   'evaluations.sendChosen.other': 'Send to {count} participants',
   'evaluations.sent.one': 'The evaluation was sent to {count} participant',
@@ -97,7 +98,8 @@ registerMessages('nb_NO', {
   'evaluations.entry.added': 'Evalueringen ble lagt til',
   'evaluations.state': 'Sendt til {sent}, besvart av {answered}',
   'evaluations.send': 'Send evalueringer',
-  'evaluations.sendIntro': 'Hver valgte deltaker får en e-post med lenke til evalueringsskjemaet. Bare godkjente eller signerte deltakere uten evaluering kan velges.',
+  'evaluations.sendIntro':
+    'Hver valgte deltaker får en e-post med lenke til evalueringsskjemaet. Bare godkjente eller signerte deltakere uten evaluering kan velges.',
   'evaluations.sendChosen.one': 'Send til {count} deltaker',
   'evaluations.sendChosen.other': 'Send til {count} deltakere',
   'evaluations.sent.one': 'Evalueringen ble sendt til {count} deltaker',
@@ -153,7 +155,8 @@ registerMessages('sv_SE', {
   'evaluations.entry.added': 'Utvärderingen lades till',
   'evaluations.state': 'Skickad till {sent}, besvarad av {answered}',
   'evaluations.send': 'Skicka utvärderingar',
-  'evaluations.sendIntro': 'Varje vald deltagare får ett e-postmeddelande med en länk till utvärderingsformuläret. Bara godkända eller signerade deltagare utan utvärdering kan väljas.',
+  'evaluations.sendIntro':
+    'Varje vald deltagare får ett e-postmeddelande med en länk till utvärderingsformuläret. Bara godkända eller signerade deltagare utan utvärdering kan väljas.',
   'evaluations.sendChosen.one': 'Skicka till {count} deltagare',
   'evaluations.sendChosen.other': 'Skicka till {count} deltagare',
   'evaluations.sent.one': 'Utvärderingen skickades till {count} deltagare',

@@ -1,6 +1,17 @@
 import { useEffect, useState } from 'react';
 import { partlistEndpoints } from '@atrium/classroom-contract';
-import { Button, callEndpoint, DeadEndPage, ErrorPanel, formatDate, formatDateTime, Page, Spinner, useEndpoint, useT } from '@atrium/shared-ui';
+import {
+  Button,
+  callEndpoint,
+  DeadEndPage,
+  ErrorPanel,
+  formatDate,
+  formatDateTime,
+  Page,
+  Spinner,
+  useEndpoint,
+  useT,
+} from '@atrium/shared-ui';
 import { SignatureDialog } from '../instructor-page/SignatureDialog';
 import { partlistOfHash } from './partlist-hash';
 import '../instructor-page/messages';
@@ -58,7 +69,9 @@ function Partlist({ instanceId, code }: { instanceId: number; code: string }) {
       {signing && (
         <SignatureDialog
           name={signing.name}
-          store={(dataUrl) => callEndpoint(partlistEndpoints.sign, { params: { instanceId, code }, body: { licenseId: signing.licenseId, dataUrl } })}
+          store={(dataUrl) =>
+            callEndpoint(partlistEndpoints.sign, { params: { instanceId, code }, body: { licenseId: signing.licenseId, dataUrl } })
+          }
           onClose={() => setSigning(null)}
           onSigned={() => {
             setSigning(null);

@@ -63,26 +63,31 @@ export default function WeeklyDashboardPage({ kind }: { kind: DashboardKind }) {
             </Link>
           ) : null,
       },
-      { headerName: t('dashboard.startDate'), field: 'startDate', width: 120, valueFormatter: ({ value }) => (value ? formatDate(value as string) : '') },
+      {
+        headerName: t('dashboard.startDate'),
+        field: 'startDate',
+        width: 120,
+        valueFormatter: ({ value }) => (value ? formatDate(value as string) : ''),
+      },
       {
         headerName: t('dashboard.tasks'),
         colId: 'tasks',
         width: 120,
         valueGetter: ({ data }) => (data ? t('dashboard.tasksDone', { done: data.numTasksDone, total: data.totalTasks }) : ''),
       },
-      ...DASHBOARD_TASKS[kind].map(
-        (key): ColDef<DashboardItem> => ({
-          headerName: t(`classroom-management.workItem.${key}`),
-          colId: key,
-          width: 150,
-          wrapHeaderText: true,
-          autoHeaderHeight: true,
-          valueGetter: ({ data }) => {
-            const done = data?.tasks[key];
-            return done === undefined ? '' : t(done === true ? 'dashboard.task.done' : done === false ? 'dashboard.task.notRequired' : 'dashboard.task.open');
-          },
-        }),
-      ),
+      ...DASHBOARD_TASKS[kind].map((key): ColDef<DashboardItem> => ({
+        headerName: t(`classroom-management.workItem.${key}`),
+        colId: key,
+        width: 150,
+        wrapHeaderText: true,
+        autoHeaderHeight: true,
+        valueGetter: ({ data }) => {
+          const done = data?.tasks[key];
+          return done === undefined
+            ? ''
+            : t(done === true ? 'dashboard.task.done' : done === false ? 'dashboard.task.notRequired' : 'dashboard.task.open');
+        },
+      })),
       {
         headerName: t('dashboard.state'),
         colId: 'state',
@@ -123,7 +128,10 @@ export default function WeeklyDashboardPage({ kind }: { kind: DashboardKind }) {
         <Select
           label={t('dashboard.week')}
           value={String(when.week)}
-          options={Array.from({ length: isoWeeksInYear(when.year) }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))}
+          options={Array.from({ length: isoWeeksInYear(when.year) }, (_, index) => ({
+            value: String(index + 1),
+            label: String(index + 1),
+          }))}
           onChange={(event) => choose({ year: when.year, week: Number(event.target.value) })}
         />
         <Button onClick={() => choose(shiftWeek(when.year, when.week, 1))}>{t('dashboard.next')}</Button>
@@ -141,11 +149,7 @@ export default function WeeklyDashboardPage({ kind }: { kind: DashboardKind }) {
       {data && (
         <>
           <p data-testid="dashboard-week">{t('dashboard.weekSpan', { week: data.week, dates: formatDateRange(data.from, data.to) })}</p>
-          {data.progress === null ? (
-            <p>{t('dashboard.noTasks')}</p>
-          ) : (
-            <ProgressBar value={data.progress} labelKey="dashboard.progress" />
-          )}
+          {data.progress === null ? <p>{t('dashboard.noTasks')}</p> : <ProgressBar value={data.progress} labelKey="dashboard.progress" />}
           <DataGrid
             ariaLabel={t(`dashboard.grid.${kind}`)}
             rows={data.items}

@@ -61,7 +61,11 @@ const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie?: st
   app.inject({ method, url: `/api/classroom${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
 async function uuidOf(participantId: number): Promise<string> {
-  const row = await classroomDb(database.db).selectFrom('participant').select('uuid').where('id', '=', participantId).executeTakeFirstOrThrow();
+  const row = await classroomDb(database.db)
+    .selectFrom('participant')
+    .select('uuid')
+    .where('id', '=', participantId)
+    .executeTakeFirstOrThrow();
   return row.uuid;
 }
 
@@ -91,9 +95,9 @@ describe('sending evaluations (document 002 §4)', () => {
     const links = await mailedLinks();
     expect([...links.keys()].sort()).toEqual(['berit@example.com', 'carl@example.com']);
     // Only the token's hash is stored.
-    const { rows } = await sql<{ token_sha256: string }>`select token_sha256 from classroom.instance_evaluation where cli_id = ${cliId}`.execute(
-      database.db,
-    );
+    const { rows } = await sql<{
+      token_sha256: string;
+    }>`select token_sha256 from classroom.instance_evaluation where cli_id = ${cliId}`.execute(database.db);
     expect(rows.map((row) => row.token_sha256)).not.toContain(links.get('carl@example.com'));
     const course = (await call('GET', `/data/instructors/classroom-management/${cliId}`, undefined, teacher)).json() as InstructorCourse;
     expect(course.workItems.find((item) => item.key === 'uploadScannedEvaluations')?.done).toBe(true);
@@ -120,9 +124,14 @@ describe('sending evaluations (document 002 §4)', () => {
 
   it('is for the instance’s instructors and staff: 401, 403 and 400 naming the field', async () => {
     const [carl] = ids as [number];
-    expect((await call('POST', `/data/classroom-management/sendEvaluations/${cliId}`, [{ licenseUUID: await uuidOf(carl) }])).statusCode).toBe(401);
+    expect(
+      (await call('POST', `/data/classroom-management/sendEvaluations/${cliId}`, [{ licenseUUID: await uuidOf(carl) }])).statusCode,
+    ).toBe(401);
     expect((await send([carl], otherTeacher)).statusCode).toBe(403);
-    expectRefusedField(await call('POST', `/data/classroom-management/sendEvaluations/${cliId}`, [{ licenseUUID: 'x' }], staff), 'licenseUUID');
+    expectRefusedField(
+      await call('POST', `/data/classroom-management/sendEvaluations/${cliId}`, [{ licenseUUID: 'x' }], staff),
+      'licenseUUID',
+    );
     expectRefusedField(await call('POST', `/data/classroom-management/sendEvaluations/${cliId}`, [], staff), 'body');
   });
 });
@@ -157,7 +166,9 @@ describe('the learners’ form', () => {
       instructors: [{ instructorId: 5, rating: 2 }],
     });
 
-    const overview = (await call('GET', `/data/classroom-management/${cliId}/evaluation`, undefined, teacher)).json() as InstanceEvaluationOverview;
+    const overview = (
+      await call('GET', `/data/classroom-management/${cliId}/evaluation`, undefined, teacher)
+    ).json() as InstanceEvaluationOverview;
     expect(overview.evaluations).toHaveLength(2);
     expect(overview.evaluations[0]).toMatchObject({ ratingCourse: 5, comment: 'Very good', coursePlaceRating: 4.5, entered: false });
     expect(overview.averages.course).toBe(4.5);
@@ -175,9 +186,12 @@ describe('the learners’ form', () => {
 
     // The place ratings reach the venue's ratings: 4.5 rounds to 5, 2 stays 2.
     const venue = await call('GET', `/data/course-places/${placeId}/ratings?fromDate=${isoDay(-1)}&toDate=${isoDay(1)}`, undefined, staff);
-    expect((venue.json() as { instanceId: number; rating: number }[]).filter((r) => r.instanceId === cliId).map((r) => r.rating).sort()).toEqual([
-      2, 5,
-    ]);
+    expect(
+      (venue.json() as { instanceId: number; rating: number }[])
+        .filter((r) => r.instanceId === cliId)
+        .map((r) => r.rating)
+        .sort(),
+    ).toEqual([2, 5]);
   });
 
   it('refuses an unknown link (404), a bad one (400), a missing course rating and an instructor who did not teach', async () => {
@@ -188,7 +202,10 @@ describe('the learners’ form', () => {
     expectRefusedField(await call('GET', '/web/evaluation/short'), 'token');
     expectRefusedField(await call('POST', `/web/evaluation/${token}`, { ratingCanteen: 3 }), 'ratingCourse');
     expectRefusedField(await call('POST', `/web/evaluation/${token}`, { ratingCourse: 6 }), 'ratingCourse');
-    expectRefusedField(await call('POST', `/web/evaluation/${token}`, { ratingCourse: 3, instructors: [{ instructorId: 6, rating: 3 }] }), 'instructors');
+    expectRefusedField(
+      await call('POST', `/web/evaluation/${token}`, { ratingCourse: 3, instructors: [{ instructorId: 6, rating: 3 }] }),
+      'instructors',
+    );
     expect(((await call('GET', `/web/evaluation/${token}`)).json() as EvaluationForm).answered).toBe(false);
   });
 });
@@ -203,9 +220,16 @@ describe('evaluation entry by staff (document 002 §3, §5)', () => {
       staff,
     );
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ ratingCourse: null, coursePlaceRating: 3, entered: true, evaluationInstructors: [{ instructorId: 1, rating: 5 }] });
+    expect(added.json()).toMatchObject({
+      ratingCourse: null,
+      coursePlaceRating: 3,
+      entered: true,
+      evaluationInstructors: [{ instructorId: 1, rating: 5 }],
+    });
     expect((await call('POST', `/data/classroom-management/${cliId}/evaluation`, { course: 4 }, teacher)).statusCode).toBe(403);
-    const overview = (await call('GET', `/data/classroom-management/${cliId}/evaluation`, undefined, staff)).json() as InstanceEvaluationOverview;
+    const overview = (
+      await call('GET', `/data/classroom-management/${cliId}/evaluation`, undefined, staff)
+    ).json() as InstanceEvaluationOverview;
     expect(overview.averages).toMatchObject({ course: null, coursePlace: 3 });
     expect((await call('GET', `/data/classroom-management/${cliId}/evaluation`, undefined, otherTeacher)).statusCode).toBe(403);
   });

@@ -71,6 +71,8 @@ it('takes a person enrolled for a customer off that customer’s waiting list in
   // A refused enrolment leaves the queue as it was.
   await enrol(database.db, cliId, [7]);
   await expect(enrol(database.db, cliId, [6])).rejects.toMatchObject({ code: 'AT409' });
-  const after = await sql<{ n: number }>`select count(*)::int as n from classroom.waiting_list where cli_id = ${cliId}`.execute(database.db);
+  const after = await sql<{ n: number }>`select count(*)::int as n from classroom.waiting_list where cli_id = ${cliId}`.execute(
+    database.db,
+  );
   expect(after.rows[0]!.n).toBe(2);
 });

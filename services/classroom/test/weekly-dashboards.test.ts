@@ -32,7 +32,11 @@ beforeAll(async () => {
   const { from } = weekDates(WEEK.year, WEEK.week);
   const at = async (day: string, created: string, status = 3) => {
     const id = await insertInstance(database.db, courseId, { from: 0 });
-    await db.updateTable('classroom_course_instance').set({ start_date: day, end_date: day, created: new Date(created), status }).where('id', '=', id).execute();
+    await db
+      .updateTable('classroom_course_instance')
+      .set({ start_date: day, end_date: day, created: new Date(created), status })
+      .where('id', '=', id)
+      .execute();
     return id;
   };
   fresh = await at(from, `${from}T00:00:00Z`);
@@ -86,7 +90,12 @@ describe('GET data/classroom-prestart-list and classroom-poststart-list', () => 
     expect(first).toMatchObject({ numTasksDone: 4, totalTasks: 4, done: true, fresh: true, cancelled: false });
     // informationSent marked not required leaves the total.
     expect(second).toMatchObject({ numTasksDone: 1, totalTasks: 3, done: false, fresh: false });
-    expect(second!.tasks).toEqual({ instanceCreatedUpdated: true, informationSent: false, materialsSent: null, acceptCourseMaterials: null });
+    expect(second!.tasks).toEqual({
+      instanceCreatedUpdated: true,
+      informationSent: false,
+      materialsSent: null,
+      acceptCourseMaterials: null,
+    });
     expect(third).toMatchObject({ numTasksDone: 0, totalTasks: 4, done: true, cancelled: true });
     expect(body.progress).toBe(Math.round((5 / 11) * 100));
   });

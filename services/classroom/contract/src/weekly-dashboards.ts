@@ -92,7 +92,14 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const DASHBOARD_TASKS = { pre: PRE_WORK_ITEMS, post: POST_WORK_ITEMS } as const;
 
 const dashboard = (path: string) =>
-  defineEndpoint({ area: 'classroom', method: 'GET', path, access: { roles: COURSE_ADMINS }, query: dashboardQuerySchema, response: dashboardSchema });
+  defineEndpoint({
+    area: 'classroom',
+    method: 'GET',
+    path,
+    access: { roles: COURSE_ADMINS },
+    query: dashboardQuerySchema,
+    response: dashboardSchema,
+  });
 
 export const weeklyDashboardEndpoints = {
   pre: dashboard('/data/classroom-prestart-list'),

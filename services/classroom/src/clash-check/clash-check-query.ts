@@ -29,7 +29,13 @@ export async function findClashes(db: ClassroomDb, check: Check): Promise<Clash[
       await db
         .selectFrom('classroom_happening as h')
         .select(['h.date', 'h.from_time', 'h.to_time', 'h.room_id'])
-        .select(sql<number[]>`coalesce((select array_agg(hi.instructor_id) from classroom.classroom_happening_instructor hi where hi.happening_id = h.id), '{}')`.as('instructors'))
+        .select(
+          sql<
+            number[]
+          >`coalesce((select array_agg(hi.instructor_id) from classroom.classroom_happening_instructor hi where hi.happening_id = h.id), '{}')`.as(
+            'instructors',
+          ),
+        )
         .where('h.cli_id', '=', check.cliId)
         .execute()
     ).map((h) => ({ date: h.date, fromTime: h.from_time, toTime: h.to_time, room: h.room_id, instructors: h.instructors }));
@@ -48,7 +54,13 @@ export async function findClashes(db: ClassroomDb, check: Check): Promise<Clash[
       .innerJoin('classroom_course_instance as i', 'i.id', 'h.cli_id')
       .innerJoin('classroom_course as c', 'c.id', 'i.classroom_course_id')
       .select(['h.id', 'h.cli_id', 'h.date', 'h.from_time', 'h.to_time', 'h.room_id', 'c.internal_name'])
-      .select(sql<number[]>`coalesce((select array_agg(hi.instructor_id) from classroom.classroom_happening_instructor hi where hi.happening_id = h.id), '{}')`.as('instructors'))
+      .select(
+        sql<
+          number[]
+        >`coalesce((select array_agg(hi.instructor_id) from classroom.classroom_happening_instructor hi where hi.happening_id = h.id), '{}')`.as(
+          'instructors',
+        ),
+      )
       .where('h.cli_id', '!=', check.cliId)
       .where('i.status', '!=', STATUS_CANCELLED)
       .where('h.date', '=', slot.date)
@@ -56,7 +68,13 @@ export async function findClashes(db: ClassroomDb, check: Check): Promise<Clash[
       .where('h.to_time', '>', slot.fromTime)
       .execute();
     for (const other of others) {
-      const at = { otherInstanceId: other.cli_id, otherTitle: other.internal_name, date: other.date, fromTime: other.from_time.slice(0, 5), toTime: other.to_time.slice(0, 5) };
+      const at = {
+        otherInstanceId: other.cli_id,
+        otherTitle: other.internal_name,
+        date: other.date,
+        fromTime: other.from_time.slice(0, 5),
+        toTime: other.to_time.slice(0, 5),
+      };
       for (const instructor of slot.instructors.filter((id) => other.instructors.includes(id)))
         clashes.push({ kind: 'instructor', who: instructor, name: null, ...at });
       if (slot.room !== null && other.room_id === slot.room) clashes.push({ kind: 'room', who: slot.room, name: null, ...at });
@@ -93,7 +111,11 @@ async function named(db: ClassroomDb, clashes: Clash[]): Promise<Clash[]> {
     clashes.filter((clash) => clash.kind !== 'room').map((clash) => clash.who),
   );
   const roomIds = clashes.filter((clash) => clash.kind === 'room').map((clash) => clash.who);
-  const rooms = await db.selectFrom('course_place_room').select(['id', 'name']).where('id', 'in', [0, ...roomIds]).execute();
+  const rooms = await db
+    .selectFrom('course_place_room')
+    .select(['id', 'name'])
+    .where('id', 'in', [0, ...roomIds])
+    .execute();
   return clashes.map((clash) => ({
     ...clash,
     name: clash.kind === 'room' ? (rooms.find((room) => room.id === clash.who)?.name ?? null) : (people.get(clash.who) ?? null),

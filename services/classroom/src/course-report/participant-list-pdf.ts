@@ -16,7 +16,9 @@ export function renderParticipantList(data: CourseReportData, locale: ReportLoca
   return renderPdf(`${text.participantList}: ${data.title}`, (doc) => {
     doc.font('Helvetica-Bold').fontSize(18).text(`${text.participantList}: ${data.title}`);
     doc.moveDown(0.5).font('Helvetica').fontSize(10);
-    doc.text(`${text.dates}: ${[...new Set([reportDate(data.startDate, locale), reportDate(data.endDate, locale)].filter(Boolean))].join(' – ')}`);
+    doc.text(
+      `${text.dates}: ${[...new Set([reportDate(data.startDate, locale), reportDate(data.endDate, locale)].filter(Boolean))].join(' – ')}`,
+    );
     if (data.place) doc.text(`${text.location}: ${data.place}`);
     doc.text(`${text.customer}: ${data.customerName ?? text.allCustomers}`);
     doc.moveDown();

@@ -31,16 +31,14 @@ export const instanceEvaluationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> =
     const { instanceId } = request.params;
     const principal = principalOf(request);
     await requireRunner(db, principal, instanceId);
-    const sent = await db
-      .transaction()
-      .execute((trx) =>
-        sendEvaluations(
-          trx,
-          instanceId,
-          request.body.map((entry) => entry.licenseUUID),
-          publicOrigin(request),
-        ),
-      );
+    const sent = await db.transaction().execute((trx) =>
+      sendEvaluations(
+        trx,
+        instanceId,
+        request.body.map((entry) => entry.licenseUUID),
+        publicOrigin(request),
+      ),
+    );
     if (sent.length > 0) await saveWorkItem(db, instanceId, 'uploadScannedEvaluations', true, principal.userId);
     return evaluationStates(db, instanceId, sent);
   });

@@ -34,9 +34,7 @@ export async function sendEvaluations(trx: Trx, cliId: number, licenseUuids: rea
     .where('p.cli_id', '=', cliId)
     .where(sql<string>`p.uuid::text`, 'in', uuids)
     .execute();
-  const sendable = participants.filter(
-    (p) => p.evaluation_id === null && (EVALUATION_STATUSES as readonly string[]).includes(p.status),
-  );
+  const sendable = participants.filter((p) => p.evaluation_id === null && (EVALUATION_STATUSES as readonly string[]).includes(p.status));
   if (participants.length !== uuids.length || sendable.length !== uuids.length) throw new HttpError(409, EVALUATION_ERRORS.notSendable);
   const contacts = await personContacts(
     trx as Kysely<any>,
@@ -72,7 +70,8 @@ export async function sendEvaluations(trx: Trx, cliId: number, licenseUuids: rea
 async function requireInstructors(db: ClassroomDb, cliId: number, ids: readonly number[], field: string): Promise<void> {
   if (ids.length === 0) return;
   const teaching = new Set((await instanceInstructors(db, cliId)).map((instructor) => instructor.id));
-  if (ids.some((id) => !teaching.has(id))) throw new RequestValidationError(`${field}: ${EVALUATION_ERRORS.unknownInstructor}`, { [field]: 'not an instructor of the course' });
+  if (ids.some((id) => !teaching.has(id)))
+    throw new RequestValidationError(`${field}: ${EVALUATION_ERRORS.unknownInstructor}`, { [field]: 'not an instructor of the course' });
 }
 
 /**
@@ -82,7 +81,11 @@ async function requireInstructors(db: ClassroomDb, cliId: number, ids: readonly 
 async function ratePlace(trx: Trx, cliId: number, canteen: number | null, reception: number | null): Promise<number | null> {
   const mean = placeRatingOf(canteen, reception);
   if (mean === null) return null;
-  const instance = await trx.selectFrom('classroom_course_instance').select('course_place_id').where('id', '=', cliId).executeTakeFirstOrThrow();
+  const instance = await trx
+    .selectFrom('classroom_course_instance')
+    .select('course_place_id')
+    .where('id', '=', cliId)
+    .executeTakeFirstOrThrow();
   if (instance.course_place_id === null) return null;
   const row = await trx
     .insertInto('course_place_rating')

@@ -37,7 +37,10 @@ export const partlistRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (ap
     const instance = await requireCode(db, request.params.instanceId, request.params.code);
     const { licenseId, dataUrl } = request.body;
     const [participant] = await instructorParticipants(db, { ids: [licenseId] });
-    if (!participant || (await db.selectFrom('participant').select('cli_id').where('id', '=', licenseId).executeTakeFirst())?.cli_id !== instance.id)
+    if (
+      !participant ||
+      (await db.selectFrom('participant').select('cli_id').where('id', '=', licenseId).executeTakeFirst())?.cli_id !== instance.id
+    )
       throw new RequestValidationError('body.licenseId: not on this participant list', { 'body.licenseId': 'not on the list' });
     const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
     if (!isPng(png)) throw new RequestValidationError('body.dataUrl: not a PNG image', { 'body.dataUrl': 'not a PNG' });

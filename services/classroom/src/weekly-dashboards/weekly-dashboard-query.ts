@@ -29,14 +29,12 @@ export async function weeklyDashboard(db: ClassroomDb, kind: DashboardKind, quer
     .innerJoin('classroom_course as c', 'c.id', 'i.classroom_course_id')
     .where('i.start_date', '>=', from)
     .where('i.start_date', '<=', to)
-    .$if(query.q !== '', (q) => q.where((eb) => eb.or([eb('c.internal_name', 'ilike', containsPattern(query.q)), eb(sql<string>`i.id::text`, '=', query.q)])));
+    .$if(query.q !== '', (q) =>
+      q.where((eb) => eb.or([eb('c.internal_name', 'ilike', containsPattern(query.q)), eb(sql<string>`i.id::text`, '=', query.q)])),
+    );
   const rows = await base
     .select(['i.id', 'i.status', 'i.start_date', 'i.parent_id', 'i.internal_info', 'i.created', 'c.internal_name'])
-    .select((eb) =>
-      eb
-        .exists(eb.selectFrom('classroom_course_instance as child').whereRef('child.parent_id', '=', 'i.id'))
-        .as('has_parts'),
-    )
+    .select((eb) => eb.exists(eb.selectFrom('classroom_course_instance as child').whereRef('child.parent_id', '=', 'i.id')).as('has_parts'))
     .select(
       sql<string>`coalesce((select string_agg(to_char(h.date, 'YYYY-MM-DD') || ' ' || to_char(h.from_time, 'HH24:MI') || '–' || to_char(h.to_time, 'HH24:MI'), ', ' order by h.date, h.from_time)
         from classroom.classroom_happening h where h.cli_id = i.id), '')`.as('dates_and_times'),
@@ -52,7 +50,9 @@ export async function weeklyDashboard(db: ClassroomDb, kind: DashboardKind, quer
     .where('key', 'in', [...keys])
     .execute();
   const all = rows.map((row) => {
-    const tasks = Object.fromEntries(keys.map((key) => [key, items.find((item) => item.cli_id === row.id && item.key === key)?.done ?? null]));
+    const tasks = Object.fromEntries(
+      keys.map((key) => [key, items.find((item) => item.cli_id === row.id && item.key === key)?.done ?? null]),
+    );
     const values = Object.values(tasks);
     const totalTasks = values.filter((done) => done !== false).length;
     const numTasksDone = values.filter((done) => done === true).length;
