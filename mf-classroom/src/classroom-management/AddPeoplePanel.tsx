@@ -3,6 +3,7 @@ import { classroomManagementEndpoints as endpoints } from '@atrium/classroom-con
 import { Button, callEndpoint, CustomerPicker, toast, UserPicker, useT, type CustomerItem, type UserSelectItem } from '@atrium/shared-ui';
 import { perform } from './classroom-management-api';
 import { useClashGuard } from '../clash-check/use-clash-guard';
+import { ClashDialog } from '../clash-check/ClashDialog';
 import type { OverviewTabProps } from './PreTab';
 
 /**
@@ -50,7 +51,7 @@ export function AddPeoplePanel({ overview, reload }: OverviewTabProps) {
   return (
     <section className="atr-section">
       <h2>{t('classroom-management.addPeople')}</h2>
-      {clashGuard.dialog}
+      <ClashDialog pending={clashGuard.pending} onClose={clashGuard.close} />
       <div className="atr-toolbar">
         <UserPicker label={t('classroom-management.person')} value={user} onChange={setUser} allowNewUser />
         <CustomerPicker label={t('classroom-management.customer')} value={customer} onChange={setCustomer} />

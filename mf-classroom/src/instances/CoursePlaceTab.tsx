@@ -4,6 +4,7 @@ import { Button, Checkbox, ErrorPanel, Select, Spinner, TextField, toast, useLoa
 import { instanceApi } from './instance-api';
 import { fetchInstructors, instructorName } from './lookups';
 import { useClashGuard } from '../clash-check/use-clash-guard';
+import { ClashDialog } from '../clash-check/ClashDialog';
 
 type Row = Omit<Happening, 'id' | 'cliId'> & { id: number | null };
 
@@ -79,7 +80,7 @@ export function CoursePlaceTab({ instance, onSaved }: Props) {
 
   return (
     <div className="atr-form">
-      {clashGuard.dialog}
+      <ClashDialog pending={clashGuard.pending} onClose={clashGuard.close} />
       <Select
         label={t('instances.field.coursePlace')}
         value={placeId === null ? '' : String(placeId)}
