@@ -93,6 +93,39 @@ test('staff run an instance: add, wait, cancel with the seat offered, reserve, m
   await expect(page.getByRole('tab', { name: 'E-mails' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('staff enrol the first of the waiting list by placing an order for their company', async ({ page }) => {
+  await login(page, 'staff', '/clcourses');
+  const instance = await newInstance(page, 1, 80);
+  await page.goto(`/classroom-management/${instance}`);
+  await pickPerson(page, 'ada', 'Ada Admin');
+  await page.getByRole('button', { name: 'Add as participant' }).click();
+  await expect(page.getByTestId('seats')).toHaveText('1 attending, 0 reserved of 1; 0 free');
+  // Carl waits for his company: the order is the company's.
+  await pickPerson(page, 'carl', 'Carl Company');
+  const customer = page.getByRole('combobox', { name: 'Customer' });
+  await customer.fill('nordsj');
+  await expect(page.getByRole('option', { name: /Nordsjø Energi/ })).toBeVisible();
+  await customer.press('ArrowDown');
+  await customer.press('Enter');
+  await page.getByRole('button', { name: 'Put on the waiting list' }).click();
+  const waiting = grid(page, 'Waiting list in queue order');
+  await expect(waiting).toContainText('Carl Company');
+
+  // Full: the order is refused and Carl keeps his place.
+  await page.getByRole('button', { name: 'Enrol Carl Company by placing an order' }).click();
+  await expect(page.getByText('More are chosen than there are free seats')).toBeVisible();
+  await expect(waiting).toContainText('Carl Company');
+
+  await page.getByRole('button', { name: 'Cancel Ada Admin' }).click();
+  await page.getByRole('dialog').getByLabel('Ignore cancellation rules').check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel participation' }).click();
+  await expect(page.getByTestId('seats')).toHaveText('0 attending, 0 reserved of 1; 1 free');
+  await page.getByRole('button', { name: 'Enrol Carl Company by placing an order' }).click();
+  await expect(page.getByText('Carl Company is enrolled and the order is placed')).toBeVisible();
+  await expect(page.getByTestId('seats')).toHaveText('1 attending, 0 reserved of 1; 0 free');
+  await expect(page.getByRole('heading', { name: 'Waiting list: 0 people' })).toBeVisible();
+});
+
 test('someone without a staff role gets the no-access page', async ({ page }) => {
   await login(page, 'companyadmin', '/');
   await page.goto('/classroom-management/1');

@@ -44,6 +44,8 @@ async function plannedCourse(browser: Browser): Promise<number> {
 }
 
 test('an instructor opens the calendar, then the instructor page: signs, records results and finalises', async ({ browser, page }) => {
+  // The whole run of a course, through a participant's answered evaluation.
+  test.slow();
   const instanceId = await plannedCourse(browser);
   await login(page, 'instructor', '/');
   // The instructor lands on their calendar, the one menu entry they have.
@@ -95,7 +97,51 @@ test('an instructor opens the calendar, then the instructor page: signs, records
   await page.getByRole('button', { name: 'Finalise the course' }).click();
   await expect(page.getByText('The course is finalised')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Results registered', exact: true })).toBeChecked();
+
+  // Send evaluations to Ada; once sent she cannot be chosen again.
+  await page.getByRole('button', { name: 'Send evaluations' }).click();
+  await page.getByRole('dialog').getByLabel('Ada Admin').check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send to 1 participant' }).click();
+  await expect(page.getByText('The evaluation was sent to 1 participant')).toBeVisible();
+  await expect(page.getByTestId('evaluation-state')).toHaveText('Sent to 1, answered by 0');
+
+  // Ada answers the form from her e-mail, without signing in.
+  const link = await evaluationLink(browser, instanceId);
+  const learner = await browser.newContext();
+  const form = await learner.newPage();
+  await form.goto(link);
+  await expect(form.getByRole('heading', { level: 1 })).toContainText('Evaluation: Varme arbeider');
+  expect((await new AxeBuilder({ page: form }).include('main').analyze()).violations).toEqual([]);
+  await form.getByLabel('How was the course?').selectOption('5');
+  await form.getByLabel('Canteen').selectOption('4');
+  await form.getByLabel('Reception').selectOption('5');
+  await form.getByLabel('Ingrid Instruktør').selectOption('5');
+  await form.getByLabel('Comment').fill('Clear and practical');
+  await form.getByRole('button', { name: 'Send the evaluation' }).click();
+  await expect(form.getByText('Thank you for your evaluation.')).toBeVisible();
+  await learner.close();
+
+  // The instructor sees the answer on the evaluation screen.
+  await page.reload();
+  await expect(page.getByTestId('evaluation-state')).toHaveText('Sent to 1, answered by 1');
+  await page.getByRole('link', { name: 'Evaluation results' }).click();
+  await expect(page.getByTestId('average-course')).toHaveText('5.00');
+  await expect(page.getByTestId('average-place')).toHaveText('4.50');
+  await expect(grid(page, 'Evaluations of the course')).toContainText('Clear and practical');
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 });
+
+/** The form link of the evaluation e-mail, as staff see it among the instance's sent e-mails. */
+async function evaluationLink(browser: Browser, instanceId: number): Promise<string> {
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await login(staff, 'staff', '/clcourses');
+  const sent = await staff.request.get(`/api/classroom/data/classroom-management/${instanceId}/emails-sent`);
+  const emails = (await sent.json()) as { kind: string; text: string }[];
+  await context.close();
+  const text = emails.find((email) => email.kind === 'evaluationRequest')!.text;
+  return new URL(/https?:\/\/\S+\/evaluation\/[A-Za-z0-9_-]{43}/.exec(text)![0]).pathname;
+}
 
 test("an instructor cannot open another instructor's course", async ({ page }) => {
   await login(page, 'instructor', '/');

@@ -24,6 +24,12 @@ test('document 000 §2: the instance screens', () => {
 
 test('documents 002 and 003: running an instance, the instructor screens and the venues', () => {
   expect(screenOf('/classroom-management/9')).toEqual({ name: 'classroom-management', params: { instanceId: 9 } });
+  expect(screenOf('/classroom-management/9/evaluations')).toEqual({ name: 'classroom-management.evaluations', params: { instanceId: 9 } });
+  expect(screenOf(`/evaluation/${'a'.repeat(43)}`)).toEqual({ name: 'evaluation.form', params: { token: 'a'.repeat(43) } });
+  expect(screenOf('/evaluation/short')).toBe('notfound');
+  expect(screenOf('/classroom-prestart-list')).toEqual({ name: 'classroom-prestart-list', params: undefined });
+  expect(screenOf('/classroom-poststart-list')).toEqual({ name: 'classroom-poststart-list', params: undefined });
+  expect(screenOf('/web/partlist')).toEqual({ name: 'web.partlist', params: undefined });
   expect(screenOf('/instructors/classroom-management/9')).toEqual({ name: 'instructors.classroom-management', params: { instanceId: 9 } });
   expect(screenOf('/instructors/course-calendar')).toEqual({ name: 'instructors.course-calendar.own', params: undefined });
   expect(screenOf('/instructors/course-calendar/5')).toEqual({ name: 'instructors.course-calendar', params: { id: 5 } });

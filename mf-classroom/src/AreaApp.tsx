@@ -27,6 +27,10 @@ const InstanceListPage = lazy(() => import('./instances/InstanceListPage').then(
 const ClassroomManagementPage = lazy(() => import('./classroom-management/ClassroomManagementPage'));
 const InstructorPage = lazy(() => import('./instructor-page/InstructorPage'));
 const InstructorCalendarPage = lazy(() => import('./course-calendar/InstructorCalendarPage'));
+const InstanceEvaluationsPage = lazy(() => import('./instance-evaluations/InstanceEvaluationsPage'));
+const EvaluationFormPage = lazy(() => import('./instance-evaluations/EvaluationFormPage'));
+const PartlistPage = lazy(() => import('./participant-list-signing/PartlistPage'));
+const WeeklyDashboardPage = lazy(() => import('./weekly-dashboards/WeeklyDashboardPage'));
 const CoursePlaceListPage = lazy(() => import('./course-place/CoursePlaceListPage'));
 const CoursePlaceRegistrationPage = lazy(() => import('./course-place/CoursePlaceRegistrationPage'));
 const CoursePlaceRatingsPage = lazy(() => import('./course-place/CoursePlaceRatingsPage'));
@@ -64,6 +68,15 @@ export const CLASSROOM_PAGES = {
   'classroom-management': areaPage(z.object({ instanceId: id }), ({ instanceId }) => (
     <ClassroomManagementPage key={instanceId} instanceId={instanceId} />
   )),
+  'classroom-management.evaluations': areaPage(z.object({ instanceId: id }), ({ instanceId }) => (
+    <InstanceEvaluationsPage key={instanceId} instanceId={instanceId} />
+  )),
+  'evaluation.form': areaPage(z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }), ({ token }) => (
+    <EvaluationFormPage key={token} token={token} />
+  )),
+  'web.partlist': areaPage(() => <PartlistPage />),
+  'classroom-prestart-list': areaPage(() => <WeeklyDashboardPage key="pre" kind="pre" />),
+  'classroom-poststart-list': areaPage(() => <WeeklyDashboardPage key="post" kind="post" />),
   'instructors.classroom-management': areaPage(z.object({ instanceId: id }), ({ instanceId }) => (
     <InstructorPage key={instanceId} instanceId={instanceId} />
   )),

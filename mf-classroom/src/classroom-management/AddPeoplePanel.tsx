@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { classroomManagementEndpoints as endpoints } from '@atrium/classroom-contract';
 import { Button, callEndpoint, CustomerPicker, toast, UserPicker, useT, type CustomerItem, type UserSelectItem } from '@atrium/shared-ui';
 import { perform } from './classroom-management-api';
+import { useClashGuard } from '../clash-check/use-clash-guard';
+import { ClashDialog } from '../clash-check/ClashDialog';
 import type { OverviewTabProps } from './PreTab';
 
 /**
@@ -14,11 +16,17 @@ export function AddPeoplePanel({ overview, reload }: OverviewTabProps) {
   const [customer, setCustomer] = useState<CustomerItem | null>(null);
   const instanceId = overview.instanceId;
   const person = user ? { userId: user.id, customerId: customer?.id ?? null } : null;
+  const clashGuard = useClashGuard();
 
+  // A person attending an overlapping instance is shown, with the other course, before being added.
   const addParticipant = async () => {
     if (!person) return;
+    await clashGuard.guard({ cliId: instanceId, userIds: [person.userId] }, () => add(person));
+  };
+
+  const add = async (chosen: { userId: number; customerId: number | null }) => {
     const added = await perform(
-      () => callEndpoint(endpoints.addParticipants, { params: { instanceId }, body: { participants: [person] } }),
+      () => callEndpoint(endpoints.addParticipants, { params: { instanceId }, body: { participants: [chosen] } }),
       (result) => (result.alreadyAdded.length > 0 ? toast.info('notification.useralready') : toast.success('notification.useradded')),
     );
     if (added) {
@@ -43,6 +51,7 @@ export function AddPeoplePanel({ overview, reload }: OverviewTabProps) {
   return (
     <section className="atr-section">
       <h2>{t('classroom-management.addPeople')}</h2>
+      <ClashDialog pending={clashGuard.pending} onClose={clashGuard.close} />
       <div className="atr-toolbar">
         <UserPicker label={t('classroom-management.person')} value={user} onChange={setUser} allowNewUser />
         <CustomerPicker label={t('classroom-management.customer')} value={customer} onChange={setCustomer} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { classroomManagementEndpoints as endpoints, STATUS_CANCELLED, type CourseOverview } from '@atrium/classroom-contract';
 import { Button, callEndpoint, ConfirmDialog, useT } from '@atrium/shared-ui';
 import { perform } from './classroom-management-api';
+import { CourseReportActions, customersOf } from '../course-report/CourseReportActions';
 
 type Asking = 'confirmation' | 'cancelCourse' | null;
 
@@ -37,6 +38,7 @@ export function InstanceActions({ overview, reload }: { overview: CourseOverview
       <Button disabled={cancelled} onClick={() => setAsking('confirmation')}>
         {t('classroom-management.sendConfirmation')}
       </Button>
+      <CourseReportActions instanceId={instanceId} customers={customersOf(overview.participants.attending)} />
       <Button variant="danger" disabled={cancelled} onClick={() => setAsking('cancelCourse')}>
         {t('classroom-management.cancelCourse')}
       </Button>

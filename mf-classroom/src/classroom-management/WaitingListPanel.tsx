@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { classroomManagementEndpoints as endpoints, type WaitingListEntry } from '@atrium/classroom-contract';
+import { waitingListOrderEndpoints } from '@atrium/reports-contract';
 import { Button, callEndpoint, DataGrid, formatDateTime, useT, type ColDef } from '@atrium/shared-ui';
 import { perform } from './classroom-management-api';
 import type { OverviewTabProps } from './PreTab';
 
 /**
  * The queue in order; a freed seat is offered to the first not yet offered one (the offer time shows).
- * Enrolling from the queue places an order through the sales area, which is not built yet.
+ * Enrolling from the queue places an order for the person's customer through the sales area's order API
+ * (decision 0144), which enrols and takes the person off the queue in its transaction.
  */
 export function WaitingListPanel({ overview, reload }: OverviewTabProps) {
   const t = useT();
@@ -19,6 +21,24 @@ export function WaitingListPanel({ overview, reload }: OverviewTabProps) {
         await perform(
           () => callEndpoint(endpoints.removeFromWaitingList, { params: { instanceId, userId: entry.userId } }),
           'classroom-management.waiting.removed',
+        )
+      )
+        reload();
+    };
+    const enrol = async (entry: WaitingListEntry) => {
+      if (entry.customerId === null) return;
+      const customerId = entry.customerId;
+      // One key per click: a repeated request answers the order already placed instead of a second one.
+      const orderKey = crypto.randomUUID();
+      if (
+        await perform(
+          () =>
+            callEndpoint(waitingListOrderEndpoints.place, {
+              params: { instanceId, userId: entry.userId },
+              body: { customerId, orderKey },
+            }),
+          'classroom-management.waiting.enrolled',
+          { name: entry.name ?? entry.userId },
         )
       )
         reload();
@@ -41,16 +61,29 @@ export function WaitingListPanel({ overview, reload }: OverviewTabProps) {
       {
         headerName: t('classroom-management.column.actions'),
         colId: 'actions',
-        width: 160,
+        width: 220,
         cellRenderer: ({ data }: { data: WaitingListEntry | undefined }) =>
           data ? (
-            <Button
-              variant="link"
-              aria-label={t('classroom-management.waiting.remove', { name: data.name ?? data.userId })}
-              onClick={() => void remove(data)}
-            >
-              {t('classroom-management.remove')}
-            </Button>
+            <span className="atr-row-actions">
+              {/* An order is a customer's: a person waiting without one is enrolled by adding them instead. */}
+              {data.customerId !== null && (
+                <Button
+                  variant="link"
+                  data-main-action
+                  aria-label={t('classroom-management.waiting.enrol', { name: data.name ?? data.userId })}
+                  onClick={() => void enrol(data)}
+                >
+                  {t('classroom-management.waiting.enrolShort')}
+                </Button>
+              )}
+              <Button
+                variant="link"
+                aria-label={t('classroom-management.waiting.remove', { name: data.name ?? data.userId })}
+                onClick={() => void remove(data)}
+              >
+                {t('classroom-management.remove')}
+              </Button>
+            </span>
           ) : null,
       },
     ];

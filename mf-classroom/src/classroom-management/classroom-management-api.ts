@@ -10,6 +10,10 @@ const REFUSALS: Record<string, string> = {
   'license.cancel.feeNotAccepted': 'classroom-management.refused.fee',
   'license.cancel.approved': 'classroom-management.refused.approved',
   'license.cancel.partOfCourseProgram': 'classroom-management.refused.courseProgram',
+  // The sales area's answers to an order from the waiting list (decision 0144).
+  'checkout.error.notEnoughSeats': 'notification.notenoughseats',
+  'checkout.error.priceMissing': 'classroom-management.refused.priceMissing',
+  'waitingListOrder.error.alreadyEnrolled': 'notification.useralready',
 };
 
 /**

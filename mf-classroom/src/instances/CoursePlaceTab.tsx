@@ -3,6 +3,8 @@ import { defaultHappeningTime, type Happening, type InstanceWithBuyInfo } from '
 import { Button, Checkbox, ErrorPanel, Select, Spinner, TextField, toast, useLoad, useT } from '@atrium/shared-ui';
 import { instanceApi } from './instance-api';
 import { fetchInstructors, instructorName } from './lookups';
+import { useClashGuard } from '../clash-check/use-clash-guard';
+import { ClashDialog } from '../clash-check/ClashDialog';
 
 type Row = Omit<Happening, 'id' | 'cliId'> & { id: number | null };
 
@@ -23,6 +25,7 @@ export function CoursePlaceTab({ instance, onSaved }: Props) {
   const [responsible, setResponsible] = useState(instance.classroomCourseInstanceFlags.isAtriumCoursePlaceResponsible);
   const [confirmed, setConfirmed] = useState(instance.classroomCourseInstanceFlags.coursePlaceConfirmed);
   const [busy, setBusy] = useState(false);
+  const clashGuard = useClashGuard();
 
   useEffect(() => {
     if (loaded.data) setRows(loaded.data.map(({ cliId: _cliId, ...row }) => row));
@@ -44,7 +47,17 @@ export function CoursePlaceTab({ instance, onSaved }: Props) {
     ]);
   };
 
-  const save = async () => {
+  // Instructors or rooms booked twice are shown, with the other course, before anything is saved.
+  const save = () =>
+    clashGuard.guard(
+      {
+        cliId: instance.id,
+        happenings: rows.map(({ date, fromTime, toTime, room, instructors }) => ({ date, fromTime, toTime, room, instructors })),
+      },
+      store,
+    );
+
+  const store = async () => {
     setBusy(true);
     try {
       const saved = await instanceApi.saveHappenings({
@@ -67,6 +80,7 @@ export function CoursePlaceTab({ instance, onSaved }: Props) {
 
   return (
     <div className="atr-form">
+      <ClashDialog pending={clashGuard.pending} onClose={clashGuard.close} />
       <Select
         label={t('instances.field.coursePlace')}
         value={placeId === null ? '' : String(placeId)}

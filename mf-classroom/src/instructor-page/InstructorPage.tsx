@@ -1,12 +1,15 @@
 import { COURSE_RUNNERS } from '@atrium/core-contract';
 import { instructorPageEndpoints } from '@atrium/classroom-contract';
-import { DeadEndPage, ErrorPanel, formatDateRange, Page, Spinner, useAuth, useEndpoint, useT } from '@atrium/shared-ui';
+import { DeadEndPage, ErrorPanel, formatDateRange, hrefTo, Link, Page, Spinner, useAuth, useEndpoint, useT } from '@atrium/shared-ui';
 import { InstructorParticipants } from './InstructorParticipants';
 import { InstructorWorkItems } from './InstructorWorkItems';
+import { SendEvaluations } from '../instance-evaluations/SendEvaluations';
+import { CourseReportActions, customersOf } from '../course-report/CourseReportActions';
 import { ReportComments } from './ReportComments';
 import { WeekView } from './WeekView';
 import '../classroom-management/messages';
 import './messages';
+import '../participant-list-signing/messages';
 import './instructor-page.css';
 
 /** /instructors/classroom-management/{instanceId}: an instructor runs their course (document 002 §2). */
@@ -19,9 +22,20 @@ export default function InstructorPage({ instanceId }: { instanceId: number }) {
   if (!course.data) return <Spinner />;
   const { details } = course.data;
   return (
-    <Page title={t('instructor-page.title', { title: details.title, id: instanceId })}>
+    <Page
+      title={t('instructor-page.title', { title: details.title, id: instanceId })}
+      actions={
+        <CourseReportActions
+          instanceId={instanceId}
+          customers={customersOf(course.data.participants.map((p) => ({ customerId: p.license.customerId, customerName: p.customerName })))}
+        />
+      }
+    >
       <p>{details.startDate ? formatDateRange(details.startDate, details.endDate ?? details.startDate) : ''}</p>
       <WeekView course={course.data} />
+      <p>
+        <Link href={`${hrefTo('web.partlist')}#/${instanceId}/${details.participantListCode}`}>{t('partlist.open')}</Link>
+      </p>
       {details.externalInfo && (
         <section className="atr-section">
           <h2>{t('instructor-page.externalInfo')}</h2>
@@ -32,6 +46,7 @@ export default function InstructorPage({ instanceId }: { instanceId: number }) {
         </section>
       )}
       <InstructorParticipants course={course.data} reload={course.reload} />
+      <SendEvaluations course={course.data} reload={course.reload} />
       <InstructorWorkItems course={course.data} reload={course.reload} />
       <ReportComments key={instanceId} course={course.data} />
     </Page>

@@ -128,8 +128,8 @@ export function InstructorParticipants({ course, reload }: { course: InstructorC
       )}
       {signing && (
         <SignatureDialog
-          licenseId={signing.license.id}
           name={signing.user.name ?? `#${signing.user.id}`}
+          store={(dataUrl) => callEndpoint(endpoints.addSignature, { body: { licenseId: signing.license.id, dataUrl } })}
           onClose={() => setSigning(null)}
           onSigned={() => {
             setSigning(null);

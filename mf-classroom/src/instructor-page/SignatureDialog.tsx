@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
-import { instructorPageEndpoints as endpoints, SIGNATURE_PAD } from '@atrium/classroom-contract';
-import { Button, callEndpoint, Modal, toast, useT } from '@atrium/shared-ui';
+import { SIGNATURE_PAD } from '@atrium/classroom-contract';
+import { Button, Modal, toast, useT } from '@atrium/shared-ui';
 
 interface SignatureDialogProps {
-  licenseId: number;
   name: string;
+  /** Stores the drawn PNG (the instructor page's call, or the signing page's). */
+  store: (dataUrl: string) => Promise<unknown>;
   onClose: () => void;
   onSigned: () => void;
 }
 
 /** Document 002 §2/§9: a 568×220 pad, pen 0.5–2.5; saving is possible only while it is not empty (checked every second). */
-export function SignatureDialog({ licenseId, name, onClose, onSigned }: SignatureDialogProps) {
+export function SignatureDialog({ name, store, onClose, onSigned }: SignatureDialogProps) {
   const t = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
@@ -30,7 +31,7 @@ export function SignatureDialog({ licenseId, name, onClose, onSigned }: Signatur
   const save = async () => {
     if (!pad.current || pad.current.isEmpty()) return;
     try {
-      await callEndpoint(endpoints.addSignature, { body: { licenseId, dataUrl: pad.current.toDataURL('image/png') } });
+      await store(pad.current.toDataURL('image/png'));
       toast.success('instructor-page.signed', { name });
       onSigned();
     } catch {

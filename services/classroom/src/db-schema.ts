@@ -94,6 +94,7 @@ export interface ClassroomCourseInstance {
   course_place_confirmed: Generated<boolean>;
   course_place_id: number | null;
   course_report_comments: string | null;
+  created: Generated<Timestamp>;
   currency: Generated<string>;
   customer_contact_person_id: number | null;
   customer_id: number | null;
@@ -296,6 +297,27 @@ export interface InstanceEmail {
   outbox_id: number;
 }
 
+export interface InstanceEvaluation {
+  answered_at: Timestamp | null;
+  cli_id: number;
+  comment: Generated<string>;
+  course_place_rating_id: number | null;
+  entered_by: number | null;
+  id: Generated<number>;
+  participant_id: number | null;
+  rating_canteen: number | null;
+  rating_course: number | null;
+  rating_reception: number | null;
+  sent_at: Timestamp | null;
+  token_sha256: string | null;
+}
+
+export interface InstanceEvaluationInstructor {
+  evaluation_id: number;
+  instructor_id: number;
+  rating: number;
+}
+
 export interface MediaFile {
   content_type: string;
   created_at: Generated<Timestamp>;
@@ -317,6 +339,14 @@ export interface Outbox {
   subject: string;
   text: string;
   to: string[];
+}
+
+export interface OutboxAttachment {
+  content: Buffer;
+  content_type: string;
+  filename: string;
+  outbox_id: number;
+  position: number;
 }
 
 export interface Participant {
@@ -405,8 +435,11 @@ export interface DB {
   diploma_template: DiplomaTemplate;
   idempotency_key: IdempotencyKey;
   instance_email: InstanceEmail;
+  instance_evaluation: InstanceEvaluation;
+  instance_evaluation_instructor: InstanceEvaluationInstructor;
   media_file: MediaFile;
   outbox: Outbox;
+  outbox_attachment: OutboxAttachment;
   participant: Participant;
   participant_signature: ParticipantSignature;
   reservation: Reservation;

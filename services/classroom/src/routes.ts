@@ -39,6 +39,11 @@ import { listsOfValuesRoutes } from './classroom-management/lists-of-values-rout
 import { instructorPageRoutes } from './instructor-page/instructor-page-routes';
 import { courseCalendarRoutes } from './course-calendar/course-calendar-routes';
 import { requestLocale } from '@atrium/service-core/excel';
+import { instanceEvaluationRoutes } from './instance-evaluations/instance-evaluation-routes';
+import { courseReportRoutes } from './course-report/course-report-routes';
+import { partlistRoutes } from './participant-list-signing/participant-list-signing-routes';
+import { weeklyDashboardRoutes } from './weekly-dashboards/weekly-dashboard-routes';
+import { clashCheckRoutes } from './clash-check/clash-check-routes';
 
 export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -74,6 +79,11 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     listsOfValuesRoutes,
     instructorPageRoutes,
     courseCalendarRoutes,
+    instanceEvaluationRoutes,
+    courseReportRoutes,
+    partlistRoutes,
+    weeklyDashboardRoutes,
+    clashCheckRoutes,
   ]) {
     await app.register(routes, { db: shared });
   }

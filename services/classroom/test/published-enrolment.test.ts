@@ -54,3 +54,25 @@ it('gives the last seat to one of two orders placed at once', async () => {
     expect.objectContaining({ reason: expect.objectContaining({ code: 'AT409' }) }),
   ]);
 });
+
+it('takes a person enrolled for a customer off that customer’s waiting list in the same call (decision 0144)', async () => {
+  const cliId = await insertInstance(database.db, courseId, { from: 10, maxParticipants: 2 });
+  await sql`
+    insert into classroom.waiting_list (cli_id, user_id, customer_id)
+    values (${cliId}, 5, 1), (${cliId}, 5, 2), (${cliId}, 6, 1)`.execute(database.db);
+  await enrol(database.db, cliId, [5]);
+  const { rows } = await sql<{ user_id: number; customer_id: number }>`
+    select user_id, customer_id from classroom.waiting_list where cli_id = ${cliId} order by position`.execute(database.db);
+  // Still waiting for the other customer, and the next person keeps their place.
+  expect(rows).toEqual([
+    { user_id: 5, customer_id: 2 },
+    { user_id: 6, customer_id: 1 },
+  ]);
+  // A refused enrolment leaves the queue as it was.
+  await enrol(database.db, cliId, [7]);
+  await expect(enrol(database.db, cliId, [6])).rejects.toMatchObject({ code: 'AT409' });
+  const after = await sql<{ n: number }>`select count(*)::int as n from classroom.waiting_list where cli_id = ${cliId}`.execute(
+    database.db,
+  );
+  expect(after.rows[0]!.n).toBe(2);
+});

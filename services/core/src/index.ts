@@ -29,6 +29,7 @@ export {
 } from './session';
 export { cacheSessionCheck, publishedSessionCheck, SESSION_CHECK_CACHE_MS } from './session-check';
 export { ownOriginOf } from './origin-check';
+export { publicOrigin } from './public-origin';
 export { allowFramingByAnySite, allowPackageContent, type SecurityHeaderOptions } from './security-headers';
 export { shutdownOnSignals } from './shutdown';
 export { StartupError } from './startup-error';

@@ -2,7 +2,15 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
-import { installMailQueues, mailQueueName, migrateArea, outboxMigration, queueMail, startMailWorker } from '../src';
+import {
+  installMailQueues,
+  mailQueueName,
+  migrateArea,
+  outboxAttachmentMigration,
+  outboxMigration,
+  queueMail,
+  startMailWorker,
+} from '../src';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
 
 const AREA = 'mailtest';
@@ -20,7 +28,10 @@ const arrivals: Arrival[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await migrateArea(database.db, AREA, { '0001-outbox': outboxMigration(AREA) });
+  await migrateArea(database.db, AREA, {
+    '0001-outbox': outboxMigration(AREA),
+    '0002-outbox-attachments': outboxAttachmentMigration(AREA),
+  });
   await installMailQueues(database.db, [AREA]);
 
   smtp = new SMTPServer({
@@ -96,6 +107,32 @@ test('a mail queued in a transaction is delivered over SMTP by the worker and ma
     const row = await waitFor(async () => (await outboxRows()).find((r) => r.status === 'sent'));
     expect(row).toMatchObject({ attempts: 1, last_error: null });
     expect(row.sent_at).toBeInstanceOf(Date);
+  } finally {
+    await worker.stop();
+  }
+});
+
+test('a mail with attachments carries them, in order, over SMTP', async () => {
+  const pdf = Buffer.from('%PDF-1.4 report');
+  await database.db.transaction().execute((trx) =>
+    queueMail(trx, AREA, { to: 'kari@example.com', subject: 'Course report', text: 'Attached' }, [
+      { filename: 'course-report-7.pdf', contentType: 'application/pdf', content: pdf },
+      { filename: 'list.txt', contentType: 'text/plain', content: Buffer.from('names') },
+    ]),
+  );
+  const worker = await startMailWorker({
+    db: database.db,
+    areas: [AREA],
+    smtpUrl,
+    from: 'atrium@example.com',
+    pollingIntervalSeconds: 0.5,
+    log: () => undefined,
+  });
+  try {
+    const arrival = await waitFor(async () => arrivals[0]);
+    expect(arrival.raw).toMatch(/Content-Type: application\/pdf; name=course-report-7\.pdf/);
+    expect(arrival.raw).toContain(pdf.toString('base64'));
+    expect(arrival.raw.indexOf('course-report-7.pdf')).toBeLessThan(arrival.raw.indexOf('list.txt'));
   } finally {
     await worker.stop();
   }

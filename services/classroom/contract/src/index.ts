@@ -82,3 +82,8 @@ export * from './classroom-management';
 export * from './lists-of-values';
 export * from './instructor-page';
 export * from './course-calendar';
+export * from './instance-evaluations';
+export * from './course-report';
+export * from './participant-list-signing';
+export * from './weekly-dashboards';
+export * from './clash-check';

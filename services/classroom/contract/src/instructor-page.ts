@@ -33,6 +33,8 @@ export const instructorParticipantSchema = z.object({
   signatureFileUrl: z.string().nullable(),
   /** When the signature was drawn and its SHA-256, so a later change is visible. */
   signature: z.object({ signedAt: z.string(), sha256: z.string() }).nullable(),
+  /** Document 002 §3: the evaluation form sent, answered or not; null when none was sent. */
+  evaluation: z.object({ answered: z.boolean() }).nullable(),
 });
 export type InstructorParticipant = z.infer<typeof instructorParticipantSchema>;
 

@@ -37,7 +37,43 @@ interface ParticipantSignatureTable {
   signed_by: number | null;
 }
 
+/** An evaluation of an instance: a participant's answer to the learners' form, or an entry staff typed in. */
+interface InstanceEvaluationTable {
+  id: Generated<number>;
+  cli_id: number;
+  /** The participation asked; null for an entry staff typed in. */
+  participant_id: number | null;
+  /** SHA-256 of the form link's token; the token itself is only in the e-mail. */
+  token_sha256: string | null;
+  sent_at: Date | null;
+  answered_at: Date | null;
+  rating_course: number | null;
+  rating_canteen: number | null;
+  rating_reception: number | null;
+  comment: Generated<string>;
+  entered_by: number | null;
+  course_place_rating_id: number | null;
+}
+
+interface InstanceEvaluationInstructorTable {
+  evaluation_id: number;
+  instructor_id: number;
+  rating: number;
+}
+
+/** The files of an outbox mail (service-core's outboxAttachmentMigration). */
+interface OutboxAttachmentTable {
+  outbox_id: number;
+  position: number;
+  filename: string;
+  content_type: string;
+  content: Buffer;
+}
+
 export interface ClassroomManagementTables {
+  outbox_attachment: OutboxAttachmentTable;
+  instance_evaluation: InstanceEvaluationTable;
+  instance_evaluation_instructor: InstanceEvaluationInstructorTable;
   participant_signature: ParticipantSignatureTable;
   waiting_list: WaitingListTable;
   work_item: WorkItemTable;

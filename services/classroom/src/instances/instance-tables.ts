@@ -66,6 +66,8 @@ interface ClassroomCourseInstanceTable {
   participant_list_code: Defaulted<string>;
   report_customer_comment: Defaulted<string | null>;
   report_internal_comment: Defaulted<string | null>;
+  /** When the instance was made (migration 0033): a fresh course starts within 14 days of it. */
+  created: Generated<Date>;
 }
 
 interface ClassroomHappeningTable {

@@ -13,7 +13,9 @@ export async function instructorParticipants(
   const rows = await db
     .selectFrom('participant as p')
     .leftJoin('participant_signature as s', 's.participant_id', 'p.id')
+    .leftJoin('instance_evaluation as e', 'e.participant_id', 'p.id')
     .select(['p.id', 'p.uuid', 'p.user_id', 'p.customer_id', 'p.status', 'p.pretest', 'p.posttest', 'p.created', 's.signed_at', 's.sha256'])
+    .select(['e.id as evaluation_id', 'e.answered_at'])
     .$if('cliId' in where, (q) => q.where('p.cli_id', '=', (where as { cliId: number }).cliId))
     .$if('ids' in where, (q) => q.where('p.id', 'in', [0, ...(where as { ids: number[] }).ids]))
     .where('p.status', 'not in', ['cancelled', 'coursecancelled'])
@@ -44,6 +46,7 @@ export async function instructorParticipants(
       customerName: row.customer_id === null ? null : (customers.get(row.customer_id) ?? null),
       signatureFileUrl: row.signed_at ? signatureImagePath(row.id) : null,
       signature: row.signed_at && row.sha256 ? { signedAt: row.signed_at.toISOString(), sha256: row.sha256 } : null,
+      evaluation: row.evaluation_id === null ? null : { answered: row.answered_at !== null },
     }));
 }
 

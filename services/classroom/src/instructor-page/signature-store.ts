@@ -4,9 +4,10 @@ import type { ClassroomDb } from '../db';
 
 /**
  * Stores a participant's drawn signature (a PNG) with its SHA-256 and the time, replacing an earlier one; an
- * enrolled participant becomes signed (document 002 §4: signed means on the list). Answers the hash.
+ * enrolled participant becomes signed (document 002 §4: signed means on the list). `by` is null when the participant
+ * signed on the signing page themselves. Answers the hash.
  */
-export async function storeSignature(db: ClassroomDb, participantId: number, dataUrl: string, by: number): Promise<string> {
+export async function storeSignature(db: ClassroomDb, participantId: number, dataUrl: string, by: number | null): Promise<string> {
   const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const sha256 = createHash('sha256').update(png).digest('hex');
   await db.transaction().execute(async (trx) => {

@@ -12,6 +12,10 @@ import * as coursePlaces from './0010-course-places';
 import * as classroomManagement from './0015-classroom-management';
 import * as instructorPage from './0016-instructor-page';
 import * as publishedCustomerDiscount from './0025-published-customer-discount';
+import * as enrolmentLeavesWaitingList from './0030-enrolment-leaves-waiting-list';
+import * as instanceEvaluations from './0031-instance-evaluations';
+import * as outboxAttachments from './0032-outbox-attachments';
+import * as instanceCreated from './0033-instance-created';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -27,4 +31,8 @@ export const migrations: Record<string, Migration> = {
   '0015-classroom-management': classroomManagement,
   '0016-instructor-page': instructorPage,
   '0025-published-customer-discount': publishedCustomerDiscount,
+  '0030-enrolment-leaves-waiting-list': enrolmentLeavesWaitingList,
+  '0031-instance-evaluations': instanceEvaluations,
+  '0032-outbox-attachments': outboxAttachments,
+  '0033-instance-created': instanceCreated,
 };

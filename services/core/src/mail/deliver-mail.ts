@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import { outboxOf } from './outbox-table';
+import { attachmentsOf } from './outbox-attachments';
 
 /**
  * Sends one outbox row and records the outcome on it. A failure is rethrown so the queue retries it;
@@ -18,6 +19,7 @@ export async function deliverOutboxMail(
   const outbox = outboxOf(db, area);
   const row = await outbox.selectFrom('outbox').selectAll().where('id', '=', outboxId).executeTakeFirst();
   if (!row || row.status === 'sent') return;
+  const attachments = await attachmentsOf(db, area, outboxId);
   try {
     await transport.sendMail({
       from: options.from,
@@ -26,6 +28,7 @@ export async function deliverOutboxMail(
       subject: row.subject,
       text: row.text,
       html: row.html ?? undefined,
+      attachments: attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
     });
   } catch (error) {
     await outbox

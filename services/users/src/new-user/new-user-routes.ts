@@ -2,6 +2,7 @@ import {
   HttpError,
   isCrossTenant,
   principalOf,
+  publicOrigin,
   RequestValidationError,
   zodResponse,
   zodSchema,
@@ -16,7 +17,6 @@ import { NEW_USER_CUSTOMER_CLOSED, newUserBodySchema, newUserResultSchema, type 
 import { usersDb } from '../db';
 import { createUser, ensureActiveContext, findPossibleDuplicate } from './new-user-store';
 import { findPerson } from '../password-reset/password-reset-store';
-import { publicOrigin } from '../password-reset/public-origin';
 import { sendPasswordLink } from '../password-reset/send-password-link';
 import { findOpenCustomer } from './published-customer';
 

@@ -1,4 +1,4 @@
-import { HttpError, principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { HttpError, principalOf, publicOrigin, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -22,7 +22,6 @@ import { recordAudit } from '../user-administration/user-audit';
 import { usersDb } from '../db';
 import { hashPassword } from '../session/password-hash';
 import { findOpenLink, findPersonByLogin, hasRecentResetLink, replacePassword, useLink } from './password-reset-store';
-import { publicOrigin } from './public-origin';
 import { sendPasswordLink } from './send-password-link';
 
 const linkUsed = () => new HttpError(404, PASSWORD_RESET_LINK_USED);

@@ -11,6 +11,8 @@ export const enUS = {
   'nav.usersearch': 'User search',
   'nav.usermassimport': 'User mass import',
   'nav.instructorcalendar': 'My course calendar',
+  'nav.prestartlist': 'Pre-start list',
+  'nav.poststartlist': 'Post-start list',
   'nav.instructorlist': 'Instructor list',
   'nav.authoring': 'E-learning packages',
   'nav.reports': 'Reports',

@@ -13,6 +13,8 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'nav.usersearch': 'Brukersøk',
   'nav.usermassimport': 'Masseimport av brukere',
   'nav.instructorcalendar': 'Min kurskalender',
+  'nav.prestartlist': 'Før kursstart',
+  'nav.poststartlist': 'Etter kursstart',
   'nav.instructorlist': 'Instruktørliste',
   'nav.authoring': 'E-læringspakker',
   'nav.reports': 'Rapporter',

@@ -37,6 +37,8 @@ export const svSE = {
   'nav.usersearch': 'Användarsökning',
   'nav.usermassimport': 'Massimport av användare',
   'nav.instructorcalendar': 'Min kurskalender',
+  'nav.prestartlist': 'Före kursstart',
+  'nav.poststartlist': 'Efter kursstart',
   'nav.instructorlist': 'Instruktörslista',
   'nav.authoring': 'E-lärandepaket',
   'nav.reports': 'Rapporter',
