@@ -18,6 +18,7 @@ import { evaluationRoutes } from './evaluations/evaluation-routes';
 import { hotworkRoutes } from './hotworks/hotwork-routes';
 import { licenseRoutes } from './licenses/license-routes';
 import { myLicensesRoutes } from './my-licenses/my-licenses-routes';
+import { personLicenseRoutes } from './person-licenses/person-licenses-routes';
 import { contentRoutes } from './packages/content-routes';
 import { migrationRoutes } from './packages/migration-routes';
 import { packageRoutes } from './packages/package-routes';
@@ -59,6 +60,7 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await fastify.register(hotworkRoutes, { db });
   await fastify.register(licenseRoutes, { db });
   await fastify.register(myLicensesRoutes, { db });
+  await fastify.register(personLicenseRoutes, { db });
   await fastify.register(evaluationRoutes, { db });
   await fastify.register(catalogueRoutes, { db });
   await fastify.register(courseInfoRoutes, { db });

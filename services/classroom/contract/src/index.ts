@@ -83,3 +83,4 @@ export * from './classroom-management';
 export * from './lists-of-values';
 export * from './instructor-page';
 export * from './course-calendar';
+export * from './person-licenses';

@@ -21,3 +21,4 @@ export * from './store';
 export * from './text';
 export * from './xapi';
 export * from './my-licenses';
+export * from './person-licenses';
