@@ -4,6 +4,7 @@ import { USER_ADMIN_TABS, userAdministrationEndpoints, type AdminUser, type User
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { userPaths } from '../user-paths';
+import { CoursesTab } from './CoursesTab';
 import { LoginsTab } from './LoginsTab';
 import { ProfileTab } from './ProfileTab';
 import './messages';
@@ -40,6 +41,8 @@ export default function UserAdministrationPage({ userId, tab }: { userId: number
     switch (tab) {
       case 'profile':
         return <ProfileTab user={user} onSaved={onSaved} saves={saves} />;
+      case 'courses':
+        return <CoursesTab userId={user.id} />;
       case 'logins':
         return <LoginsTab userId={user.id} />;
       default:

@@ -97,7 +97,9 @@ describe('PUT setelearninglicenseapproved', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json<PersonLicense>()).toMatchObject({ status: 'completed', ongoing: false });
     expect(approved.json<PersonLicense>().statusDate).toContain('2026-03-01');
-    expect((await app.inject({ method: 'PUT', url, headers: admin, payload: { id: ids.cancelled, date: '2026-03-01' } })).statusCode).toBe(409);
+    expect((await app.inject({ method: 'PUT', url, headers: admin, payload: { id: ids.cancelled, date: '2026-03-01' } })).statusCode).toBe(
+      409,
+    );
     const bad = await app.inject({ method: 'PUT', url, headers: admin, payload: { id: ids.open, date: '1.3.2026' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('date');
