@@ -82,6 +82,25 @@ export interface UserContext {
   work_phone: string | null;
 }
 
+export interface UserMerge {
+  id: Generated<number>;
+  kept_id: number;
+  merged_at: Generated<Timestamp>;
+  merged_by: number | null;
+  moved: Generated<JsonDocument>;
+  removed_id: number;
+  undo_until: Timestamp;
+  undone_at: Timestamp | null;
+  undone_by: number | null;
+}
+
+export interface UserMergeRow {
+  detail: Generated<JsonDocument>;
+  kind: string;
+  merge_id: number;
+  row_id: number;
+}
+
 export interface Users {
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
@@ -105,5 +124,7 @@ export interface DB {
   throttle: Throttle;
   user_audit: UserAudit;
   user_context: UserContext;
+  user_merge: UserMerge;
+  user_merge_row: UserMergeRow;
   users: Users;
 }

@@ -76,6 +76,29 @@ interface PasswordResetLinkTable {
   used_at: ColumnType<Date | null, never, Date>;
 }
 
+/** What moved, per area, as a merge counted it (the contract's mergeAreaSchema). */
+export type MergeAreas = { area: string; rows: { kind: string; count: number }[] }[];
+
+interface UserMergeTable {
+  // bigserial: int8, which our pg type parser reads as a number.
+  id: Generated<number>;
+  kept_id: number;
+  removed_id: number;
+  merged_by: number | null;
+  merged_at: ColumnType<Date, never, never>;
+  undo_until: ColumnType<Date, Date | string, never>;
+  undone_at: ColumnType<Date | null, never, Date | string>;
+  undone_by: ColumnType<number | null, never, number>;
+  moved: ColumnType<MergeAreas, string | undefined, string>;
+}
+
+interface UserMergeRowTable {
+  merge_id: number;
+  kind: 'context.moved' | 'context.joined' | 'login';
+  row_id: number;
+  detail: ColumnType<{ [key: string]: JsonDocument | null }, string | undefined, never>;
+}
+
 export interface UsersTables {
   users: UserTable;
   user_context: UserContextTable;
@@ -83,6 +106,8 @@ export interface UsersTables {
   login_log: LoginLogTable;
   password_reset_link: PasswordResetLinkTable;
   user_audit: UserAuditTable;
+  user_merge: UserMergeTable;
+  user_merge_row: UserMergeRowTable;
 }
 
 export type UsersDb = Kysely<UsersTables>;

@@ -10,6 +10,7 @@ import * as sessionVersion from './0008-session-version';
 import * as loginThrottle from './0009-login-throttle';
 import * as userDeleted from './0010-user-deleted';
 import * as userAdministration from './0011-user-administration';
+import * as userMerge from './0020-user-merge';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0009-login-throttle': loginThrottle,
   '0010-user-deleted': userDeleted,
   '0011-user-administration': userAdministration,
+  '0020-user-merge': userMerge,
 };
