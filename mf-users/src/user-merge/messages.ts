@@ -60,6 +60,14 @@ registerMessages('en_US', {
   'usermerge.kind.waitingList.other': '{count} waiting-list places',
   'usermerge.kind.waitingList.stay.one': '{count} waiting-list place stays (already on that list)',
   'usermerge.kind.waitingList.stay.other': '{count} waiting-list places stay (already on those lists)',
+  'usermerge.kind.consents.one': '{count} consent',
+  'usermerge.kind.consents.other': '{count} consents',
+  'usermerge.kind.consents.stay.one': '{count} consent stays (the kept person has that type)',
+  'usermerge.kind.consents.stay.other': '{count} consents stay (the kept person has those types)',
+  'usermerge.kind.notes.one': '{count} note',
+  'usermerge.kind.notes.other': '{count} notes',
+  'usermerge.kind.securityCards.one': '{count} safety card',
+  'usermerge.kind.securityCards.other': '{count} safety cards',
 });
 
 registerMessages('nb_NO', {
@@ -117,6 +125,14 @@ registerMessages('nb_NO', {
   'usermerge.kind.waitingList.other': '{count} venteplasser',
   'usermerge.kind.waitingList.stay.one': '{count} venteplass blir igjen (allerede på listen)',
   'usermerge.kind.waitingList.stay.other': '{count} venteplasser blir igjen (allerede på listene)',
+  'usermerge.kind.consents.one': '{count} samtykke',
+  'usermerge.kind.consents.other': '{count} samtykker',
+  'usermerge.kind.consents.stay.one': '{count} samtykke blir igjen (personen som beholdes har den typen)',
+  'usermerge.kind.consents.stay.other': '{count} samtykker blir igjen (personen som beholdes har de typene)',
+  'usermerge.kind.notes.one': '{count} notat',
+  'usermerge.kind.notes.other': '{count} notater',
+  'usermerge.kind.securityCards.one': '{count} sikkerhetskort',
+  'usermerge.kind.securityCards.other': '{count} sikkerhetskort',
 });
 
 registerMessages('sv_SE', {
@@ -174,4 +190,12 @@ registerMessages('sv_SE', {
   'usermerge.kind.waitingList.other': '{count} väntelisteplatser',
   'usermerge.kind.waitingList.stay.one': '{count} väntelisteplats blir kvar (redan på listan)',
   'usermerge.kind.waitingList.stay.other': '{count} väntelisteplatser blir kvar (redan på listorna)',
+  'usermerge.kind.consents.one': '{count} samtycke',
+  'usermerge.kind.consents.other': '{count} samtycken',
+  'usermerge.kind.consents.stay.one': '{count} samtycke blir kvar (personen som behålls har den typen)',
+  'usermerge.kind.consents.stay.other': '{count} samtycken blir kvar (personen som behålls har de typerna)',
+  'usermerge.kind.notes.one': '{count} anteckning',
+  'usermerge.kind.notes.other': '{count} anteckningar',
+  'usermerge.kind.securityCards.one': '{count} säkerhetskort',
+  'usermerge.kind.securityCards.other': '{count} säkerhetskort',
 });

@@ -50,6 +50,17 @@ export interface PasswordResetLink {
   user_id: number;
 }
 
+export interface SecurityCard {
+  card_number: string;
+  card_type: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  expires_on: string | null;
+  id: Generated<number>;
+  issued_on: string | null;
+  user_id: number;
+}
+
 export interface Throttle {
   failures: number;
   key: string;
@@ -62,6 +73,16 @@ export interface UserAudit {
   at: Generated<Timestamp>;
   detail: Generated<JsonDocument>;
   id: Generated<number>;
+  user_id: number;
+}
+
+export interface UserConsent {
+  consent_type: string;
+  given: boolean;
+  given_at: Generated<Timestamp>;
+  id: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
   user_id: number;
 }
 
@@ -101,6 +122,14 @@ export interface UserMergeRow {
   row_id: number;
 }
 
+export interface UserNote {
+  author_id: number | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  text: string;
+  user_id: number;
+}
+
 export interface Users {
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
@@ -121,10 +150,13 @@ export interface DB {
   login_session: LoginSession;
   outbox: Outbox;
   password_reset_link: PasswordResetLink;
+  security_card: SecurityCard;
   throttle: Throttle;
   user_audit: UserAudit;
+  user_consent: UserConsent;
   user_context: UserContext;
   user_merge: UserMerge;
   user_merge_row: UserMergeRow;
+  user_note: UserNote;
   users: Users;
 }

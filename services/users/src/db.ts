@@ -94,9 +94,39 @@ interface UserMergeTable {
 
 interface UserMergeRowTable {
   merge_id: number;
-  kind: 'context.moved' | 'context.joined' | 'login';
+  kind: 'context.moved' | 'context.joined' | 'login' | 'consent' | 'note' | 'card';
   row_id: number;
   detail: ColumnType<{ [key: string]: JsonDocument | null }, string | undefined, never>;
+}
+
+interface UserConsentTable {
+  id: Generated<number>;
+  user_id: number;
+  consent_type: string;
+  given: boolean;
+  given_at: ColumnType<Date, never, Date | string>;
+  updated_at: ColumnType<Date, never, Date | string>;
+  updated_by: number | null;
+}
+
+interface UserNoteTable {
+  id: Generated<number>;
+  user_id: number;
+  text: string;
+  author_id: number | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+interface SecurityCardTable {
+  id: Generated<number>;
+  user_id: number;
+  card_type: string;
+  card_number: string;
+  /** 'YYYY-MM-DD' (date columns are read as text). */
+  issued_on: string | null;
+  expires_on: string | null;
+  created_at: ColumnType<Date, never, never>;
+  created_by: number | null;
 }
 
 export interface UsersTables {
@@ -108,6 +138,9 @@ export interface UsersTables {
   user_audit: UserAuditTable;
   user_merge: UserMergeTable;
   user_merge_row: UserMergeRowTable;
+  user_consent: UserConsentTable;
+  user_note: UserNoteTable;
+  security_card: SecurityCardTable;
 }
 
 export type UsersDb = Kysely<UsersTables>;

@@ -63,7 +63,13 @@ async function addUser(username: string, contexts: { customerId: number; roles?:
   for (const { customerId, roles = [], apiLockdown = false } of contexts) {
     await db
       .insertInto('user_context')
-      .values({ user_id: user.id, customer_id: customerId, customer_name: `Customer ${customerId}`, roles: roles as never, api_lockdown: apiLockdown })
+      .values({
+        user_id: user.id,
+        customer_id: customerId,
+        customer_name: `Customer ${customerId}`,
+        roles: roles as never,
+        api_lockdown: apiLockdown,
+      })
       .execute();
   }
   return user.id;
@@ -74,9 +80,15 @@ const rowsOf = async (userId: number) =>
     (row) => row.id,
   );
 const contextsOf = (userId: number) =>
-  usersDb(database.db).selectFrom('user_context').select(['customer_id', 'roles']).where('user_id', '=', userId).orderBy('customer_id').execute();
+  usersDb(database.db)
+    .selectFrom('user_context')
+    .select(['customer_id', 'roles'])
+    .where('user_id', '=', userId)
+    .orderBy('customer_id')
+    .execute();
 const deleted = async (userId: number) =>
-  (await usersDb(database.db).selectFrom('users').select('deleted_at').where('id', '=', userId).executeTakeFirstOrThrow()).deleted_at !== null;
+  (await usersDb(database.db).selectFrom('users').select('deleted_at').where('id', '=', userId).executeTakeFirstOrThrow()).deleted_at !==
+  null;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -101,9 +113,21 @@ describe('merge', () => {
 
   beforeAll(async () => {
     kept = await addUser('kari.keep', [{ customerId: 2, roles: ['instructor'] }]);
-    removed = await addUser('kari.twin', [{ customerId: 2, roles: ['companyadmin'] }, { customerId: 3, apiLockdown: true }]);
+    removed = await addUser('kari.twin', [
+      { customerId: 2, roles: ['companyadmin'] },
+      { customerId: 3, apiLockdown: true },
+    ]);
     await sql`insert into published.standin_row (user_id) values (${removed}), (${removed}), (${kept})`.execute(database.db);
     await usersDb(database.db).insertInto('login_log').values({ user_id: removed, success: true, browser: 'Firefox' }).execute();
+    await usersDb(database.db).insertInto('user_note').values({ user_id: removed, text: 'Ringte om kurset' }).execute();
+    await usersDb(database.db)
+      .insertInto('user_consent')
+      .values([
+        { user_id: removed, consent_type: 'NEWSLETTER', given: true },
+        { user_id: removed, consent_type: 'PHOTO', given: false },
+        { user_id: kept, consent_type: 'PHOTO', given: true },
+      ])
+      .execute();
   });
 
   it('is for platform admins: 401, 403, 400 naming the id, 404 for nobody, 409 for the same person', async () => {
@@ -129,6 +153,9 @@ describe('merge', () => {
           { kind: 'contexts', count: 2 },
           { kind: 'contexts.joined', count: 1 },
           { kind: 'logins', count: 1 },
+          { kind: 'consents', count: 1 },
+          { kind: 'consents.stay', count: 1 },
+          { kind: 'notes', count: 1 },
         ],
       },
       { area: 'elearning', rows: [{ kind: 'licenses', count: 2 }] },
@@ -150,6 +177,17 @@ describe('merge', () => {
     ]);
     expect(await contextsOf(removed)).toEqual([]);
     expect(await deleted(removed)).toBe(true);
+    const consents = await usersDb(database.db)
+      .selectFrom('user_consent')
+      .select(['user_id', 'consent_type', 'given'])
+      .orderBy('id')
+      .execute();
+    expect(consents).toEqual([
+      { user_id: kept, consent_type: 'NEWSLETTER', given: true },
+      { user_id: removed, consent_type: 'PHOTO', given: false },
+      { user_id: kept, consent_type: 'PHOTO', given: true },
+    ]);
+    expect((await usersDb(database.db).selectFrom('user_note').select('user_id').executeTakeFirstOrThrow()).user_id).toBe(kept);
     expect((await app.inject({ method: 'POST', url: url(kept, removed), headers: admin })).statusCode).toBe(409);
     const listed = await app.inject({ url: `/api/users/data/users/merges/${removed}`, headers: admin });
     expect(listed.json<MergeRecord[]>().map((merge) => merge.id)).toEqual([record.id]);
@@ -169,6 +207,13 @@ describe('merge', () => {
     expect(await deleted(removed)).toBe(false);
     const logins = await usersDb(database.db).selectFrom('login_log').select('user_id').where('browser', '=', 'Firefox').execute();
     expect(logins).toEqual([{ user_id: removed }]);
+    expect((await usersDb(database.db).selectFrom('user_note').select('user_id').executeTakeFirstOrThrow()).user_id).toBe(removed);
+    const consents = await usersDb(database.db)
+      .selectFrom('user_consent')
+      .select('user_id')
+      .where('consent_type', '=', 'NEWSLETTER')
+      .execute();
+    expect(consents).toEqual([{ user_id: removed }]);
     const again = await app.inject({ method: 'POST', url: `/api/users/data/users/merges/${record.id}/undo`, headers: admin });
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('user.merge.undone');

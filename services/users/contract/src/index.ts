@@ -86,3 +86,4 @@ export * from './instructor-list';
 export * from './atrium-user-search';
 export * from './user-administration';
 export * from './user-merge';
+export * from './person-records';

@@ -22,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create table users.user_merge_row (
       merge_id bigint not null references users.user_merge (id) on delete cascade,
-      kind text not null check (kind in ('context.moved', 'context.joined', 'login')),
+      kind text not null check (kind in ('context.moved', 'context.joined', 'login', 'consent', 'note', 'card')),
       row_id integer not null,
       detail jsonb not null default '{}',
       primary key (merge_id, kind, row_id)

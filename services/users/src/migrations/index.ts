@@ -11,6 +11,7 @@ import * as loginThrottle from './0009-login-throttle';
 import * as userDeleted from './0010-user-deleted';
 import * as userAdministration from './0011-user-administration';
 import * as userMerge from './0020-user-merge';
+import * as personRecords from './0021-person-records';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0010-user-deleted': userDeleted,
   '0011-user-administration': userAdministration,
   '0020-user-merge': userMerge,
+  '0021-person-records': personRecords,
 };

@@ -21,22 +21,24 @@ export const personSummary = (row: Person) => ({
   email: row.email,
 });
 
-/** What the users area itself moves: the contexts (joined where the kept person has one at that customer) and logins. */
+/** What the users area itself moves: contexts (joined where the kept person has one at that customer), logins, consents, notes, cards. */
 export async function usersRows(db: UsersDb, from: number, to: number): Promise<MergeAreas[number]> {
-  const { rows } = await sql<{ contexts: string; joined: string; logins: string }>`
+  const { rows } = await sql<Record<string, string>>`
     select
-      (select count(*) from users.user_context c where c.user_id = ${from}) as contexts,
+      (select count(*) from users.user_context c where c.user_id = ${from}) as "contexts",
       (select count(*) from users.user_context c where c.user_id = ${from}
-         and exists (select 1 from users.user_context k where k.user_id = ${to} and k.customer_id = c.customer_id)) as joined,
-      (select count(*) from users.login_log where user_id = ${from}) as logins`.execute(db);
-  const counts = rows[0]!;
+         and exists (select 1 from users.user_context k where k.user_id = ${to} and k.customer_id = c.customer_id)) as "contexts.joined",
+      (select count(*) from users.login_log where user_id = ${from}) as "logins",
+      (select count(*) from users.user_consent c where c.user_id = ${from}
+         and not exists (select 1 from users.user_consent k where k.user_id = ${to} and k.consent_type = c.consent_type)) as "consents",
+      (select count(*) from users.user_consent c where c.user_id = ${from}
+         and exists (select 1 from users.user_consent k where k.user_id = ${to} and k.consent_type = c.consent_type)) as "consents.stay",
+      (select count(*) from users.user_note where user_id = ${from}) as "notes",
+      (select count(*) from users.security_card c where c.user_id = ${from}) as "securityCards"`.execute(db);
+  // Kinds with nothing to move are left out, so the preview lists what happens.
   return {
     area: 'users',
-    rows: [
-      { kind: 'contexts', count: Number(counts.contexts) },
-      { kind: 'contexts.joined', count: Number(counts.joined) },
-      { kind: 'logins', count: Number(counts.logins) },
-    ],
+    rows: Object.entries(rows[0]!).flatMap(([kind, count]) => (Number(count) > 0 ? [{ kind, count: Number(count) }] : [])),
   };
 }
 

@@ -6,6 +6,31 @@ import { recordAudit } from '../user-administration/user-audit';
 import { moveAreas, previewAreas, undoAreas } from './area-moves';
 import { personOf, usersRows } from './user-merge-query';
 
+/**
+ * The users area's tables whose rows move one by one, recorded; `unique` names the columns beside user_id that the
+ * table keeps unique, so a row the kept person already has an equal of stays with the removed person.
+ */
+const MOVED_TABLES = [
+  { name: 'user_context', kind: 'context.moved', unique: ['customer_id'] },
+  { name: 'login_log', kind: 'login', unique: [] },
+  { name: 'user_consent', kind: 'consent', unique: ['consent_type'] },
+  { name: 'user_note', kind: 'note', unique: [] },
+  { name: 'security_card', kind: 'card', unique: ['card_type', 'card_number'] },
+] as const;
+
+async function moveRecorded(trx: UsersDb, mergeId: number, table: (typeof MOVED_TABLES)[number], from: number, to: number) {
+  const clash = table.unique.map((column) => sql`k.${sql.ref(column)} = t.${sql.ref(column)}`);
+  const free =
+    clash.length === 0
+      ? sql`true`
+      : sql`not exists (select 1 from ${sql.table(`users.${table.name}`)} k where k.user_id = ${to} and ${sql.join(clash, sql` and `)})`;
+  await sql`
+    with moved as (
+      update ${sql.table(`users.${table.name}`)} t set user_id = ${to} where t.user_id = ${from} and ${free} returning t.id
+    )
+    insert into users.user_merge_row (merge_id, kind, row_id) select ${mergeId}, ${table.kind}, id from moved`.execute(trx);
+}
+
 /** Both people locked in id order (two merges of the same pair at once wait for each other), present and not deleted. */
 async function lockPair(trx: UsersDb, keepId: number, removeId: number) {
   if (keepId === removeId) throw new HttpError(409, USER_MERGE_SAME);
@@ -54,16 +79,7 @@ export async function mergePeople(db: UsersDb, keepId: number, removeId: number,
         from joined j where k.user_id = ${keepId} and k.customer_id = j.customer_id
       )
       delete from users.user_context c using joined j where c.id = j.id`.execute(trx);
-    await sql`
-      with moved as (
-        update users.user_context set user_id = ${keepId} where user_id = ${removeId} returning id
-      )
-      insert into users.user_merge_row (merge_id, kind, row_id) select ${mergeId}, 'context.moved', id from moved`.execute(trx);
-    await sql`
-      with moved as (
-        update users.login_log set user_id = ${keepId} where user_id = ${removeId} returning id
-      )
-      insert into users.user_merge_row (merge_id, kind, row_id) select ${mergeId}, 'login', id from moved`.execute(trx);
+    for (const table of MOVED_TABLES) await moveRecorded(trx, mergeId, table, removeId, keepId);
 
     await moveAreas(trx, mergeId, removeId, keepId, kept.uuid);
     await trx
@@ -96,12 +112,11 @@ export async function undoMerge(db: UsersDb, mergeId: number, actorId: number): 
     await trx.selectFrom('users').select('id').where('id', 'in', [merge.kept_id, merge.removed_id]).orderBy('id').forUpdate().execute();
 
     await undoAreas(trx, mergeId);
-    await sql`
-      update users.login_log l set user_id = ${merge.removed_id} from users.user_merge_row m
-      where m.merge_id = ${mergeId} and m.kind = 'login' and m.row_id = l.id`.execute(trx);
-    await sql`
-      update users.user_context c set user_id = ${merge.removed_id} from users.user_merge_row m
-      where m.merge_id = ${mergeId} and m.kind = 'context.moved' and m.row_id = c.id`.execute(trx);
+    for (const table of MOVED_TABLES) {
+      await sql`
+        update ${sql.table(`users.${table.name}`)} t set user_id = ${merge.removed_id} from users.user_merge_row m
+        where m.merge_id = ${mergeId} and m.kind = ${table.kind} and m.row_id = t.id`.execute(trx);
+    }
     await sql`
       update users.user_context k
       set roles = array(select jsonb_array_elements_text(m.detail -> 'keptRoles'))
