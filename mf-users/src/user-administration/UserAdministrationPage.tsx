@@ -4,10 +4,14 @@ import { USER_ADMIN_TABS, userAdministrationEndpoints, type AdminUser, type User
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { userPaths } from '../user-paths';
+import { ConsentTab } from './ConsentTab';
 import { CoursesTab } from './CoursesTab';
 import { LoginsTab } from './LoginsTab';
+import { NotesTab } from './NotesTab';
 import { ProfileTab } from './ProfileTab';
+import { SafetyCardsTab } from './SafetyCardsTab';
 import './messages';
+import './record-tab-messages';
 
 /** Tabs whose data other areas hold and whose calls are not built yet (the report lists them). */
 function NotYetTab() {
@@ -45,6 +49,12 @@ export default function UserAdministrationPage({ userId, tab }: { userId: number
         return <CoursesTab userId={user.id} />;
       case 'logins':
         return <LoginsTab userId={user.id} />;
+      case 'consent':
+        return <ConsentTab user={user} />;
+      case 'notes':
+        return <NotesTab userId={user.id} />;
+      case 'safetycards':
+        return <SafetyCardsTab userId={user.id} />;
       default:
         return <NotYetTab />;
     }
