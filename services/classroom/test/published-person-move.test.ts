@@ -60,3 +60,12 @@ it('moves participations and waiting-list places except those that would be a se
   expect(await ownerOf('waiting_list', ids.waiting!)).toBe(20);
   expect(await ownerOf('participant', ids.keptOwn!)).toBe(10);
 });
+
+it('exports what it holds about a person (GDPR): participations and waiting-list places', async () => {
+  const { rows } = await sql<{ data: { participations: { course: string }[]; waitingList: unknown[]; instructing: unknown[] } }>`
+    select published.classroom_person_export(20) as data`.execute(database.db);
+  expect(rows[0]!.data.participations).toHaveLength(2);
+  expect(rows[0]!.data.participations[0]!.course).toBe('Varme arbeider');
+  expect(rows[0]!.data.waitingList).toHaveLength(1);
+  expect(rows[0]!.data.instructing).toEqual([]);
+});

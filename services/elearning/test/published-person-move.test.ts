@@ -53,3 +53,10 @@ it('moves the licenses (a duplicate open one cancelled, so one open license per 
   expect(await license(ids.keptOpen!)).toMatchObject({ user_id: 10 });
   expect(await elearningDb(database.db).selectFrom('person_move').selectAll().execute()).toEqual([]);
 });
+
+it('exports what it holds about a person (GDPR), and nothing about others', async () => {
+  const { rows } = await sql<{ data: { licenses: { course: string }[] } }>`select published.elearning_person_export(20) as data`.execute(database.db);
+  expect(rows[0]!.data.licenses.map((license) => license.course).sort()).toEqual(['Both have it', 'Only the removed']);
+  const none = await sql<{ data: { licenses: unknown[] } }>`select published.elearning_person_export(99) as data`.execute(database.db);
+  expect(none.rows[0]!.data).toEqual({ licenses: [] });
+});

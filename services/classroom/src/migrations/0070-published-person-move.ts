@@ -76,9 +76,32 @@ export async function up(db: Kysely<any>): Promise<void> {
       delete from classroom.person_move where merge_id = p_merge_id;
       return moved + moved_waiting;
     end $$`.execute(db);
+  // A person's data export (GDPR article 15, decision 0136): participations (with whether a signature is on file, not
+  // the image), waiting-list places and the happenings they instruct.
+  await sql`
+    create function published.classroom_person_export(p_user integer)
+    returns jsonb
+    language sql stable security definer set search_path = pg_catalog, classroom as $$
+      select jsonb_build_object(
+        'participations', (select coalesce(jsonb_agg(jsonb_build_object(
+            'id', p.id, 'course', c.internal_name, 'instanceId', p.cli_id, 'startDate', i.start_date, 'endDate', i.end_date,
+            'customerId', p.customer_id, 'status', p.status, 'approved', p.approved, 'pretest', p.pretest, 'posttest', p.posttest,
+            'created', p.created, 'cancelledAt', p.cancelled_at,
+            'signedAt', (select s.signed_at from classroom.participant_signature s where s.participant_id = p.id)) order by p.id), '[]'::jsonb)
+          from classroom.participant p
+          join classroom.classroom_course_instance i on i.id = p.cli_id
+          join classroom.classroom_course c on c.id = i.classroom_course_id
+          where p.user_id = p_user),
+        'waitingList', (select coalesce(jsonb_agg(jsonb_build_object(
+            'instanceId', w.cli_id, 'customerId', w.customer_id, 'position', w.position, 'created', w.created) order by w.id), '[]'::jsonb)
+          from classroom.waiting_list w where w.user_id = p_user),
+        'instructing', (select coalesce(jsonb_agg(jsonb_build_object('happeningId', h.happening_id) order by h.happening_id), '[]'::jsonb)
+          from classroom.classroom_happening_instructor h where h.instructor_id = p_user))
+    $$`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop function published.classroom_person_export(integer)`.execute(db);
   await sql`drop function published.classroom_undo_person_move(bigint)`.execute(db);
   await sql`drop function published.classroom_move_person(bigint, integer, integer)`.execute(db);
   await sql`drop function published.classroom_person_rows(integer, integer)`.execute(db);

@@ -9,6 +9,7 @@ import * as licenseReports from './0007-license-reports';
 import * as departmentAdmin from './0008-department-admin';
 import * as externalProductIds from './0009-external-product-ids';
 import * as companyDocuments from './0010-company-documents';
+import * as publishedPersonExport from './0030-published-person-export';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0008-department-admin': departmentAdmin,
   '0009-external-product-ids': externalProductIds,
   '0010-company-documents': companyDocuments,
+  '0030-published-person-export': publishedPersonExport,
 };

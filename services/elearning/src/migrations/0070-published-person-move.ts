@@ -66,9 +66,23 @@ export async function up(db: Kysely<any>): Promise<void> {
       delete from elearning.person_move where merge_id = p_merge_id;
       return moved;
     end $$`.execute(db);
+  // A person's data export (GDPR article 15, decision 0136): what this area holds about them, as JSON.
+  await sql`
+    create function published.elearning_person_export(p_user integer)
+    returns jsonb
+    language sql stable security definer set search_path = pg_catalog, elearning as $$
+      select jsonb_build_object('licenses', coalesce(jsonb_agg(jsonb_build_object(
+        'id', l.id, 'course', e.internal_name, 'customerId', l.customer_id, 'created', l.created_at, 'started', l.started,
+        'completed', l.completed, 'approved', l.approved, 'cancelled', l.cancelled, 'notPassed', l.not_passed,
+        'scoreRaw', l.score_raw, 'scoreScaled', l.score_scaled, 'completionStatus', l.completion_status,
+        'successStatus', l.success_status, 'competenceExpires', l.competence_expires) order by l.id), '[]'::jsonb))
+      from elearning.license l join elearning.ecourse e on e.id = l.ecourse_id
+      where l.user_id = p_user
+    $$`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop function published.elearning_person_export(integer)`.execute(db);
   await sql`drop function published.elearning_undo_person_move(bigint)`.execute(db);
   await sql`drop function published.elearning_move_person(bigint, integer, integer, uuid)`.execute(db);
   await sql`drop function published.elearning_person_rows(integer, integer)`.execute(db);

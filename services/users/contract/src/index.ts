@@ -87,3 +87,4 @@ export * from './atrium-user-search';
 export * from './user-administration';
 export * from './user-merge';
 export * from './person-records';
+export * from './person-export';
