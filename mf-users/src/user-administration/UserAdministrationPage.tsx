@@ -8,10 +8,12 @@ import { ConsentTab } from './ConsentTab';
 import { CoursesTab } from './CoursesTab';
 import { LoginsTab } from './LoginsTab';
 import { NotesTab } from './NotesTab';
+import { PersonDataActions } from './PersonDataActions';
 import { ProfileTab } from './ProfileTab';
 import { SafetyCardsTab } from './SafetyCardsTab';
 import './messages';
 import './record-tab-messages';
+import './person-data-messages';
 
 /** Tabs whose data other areas hold and whose calls are not built yet (the report lists them). */
 function NotYetTab() {
@@ -66,7 +68,7 @@ export default function UserAdministrationPage({ userId, tab }: { userId: number
       actions={
         <>
           <Link href={userPaths.search}>{t('useradmin.backToSearch')}</Link>{' '}
-          <Link href={userPaths.merge(user.id)}>{t('usersearch.merge')}</Link>
+          <Link href={userPaths.merge(user.id)}>{t('usersearch.merge')}</Link> <PersonDataActions user={user} onErased={loaded.reload} />
         </>
       }
     >
