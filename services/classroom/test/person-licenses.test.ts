@@ -17,11 +17,12 @@ beforeAll(async () => {
   const courseId = await insertCourse(database.db, { name: 'Varme arbeider' });
   const past = await insertInstance(database.db, courseId, { from: -30, to: -29 });
   const coming = await insertInstance(database.db, courseId, { from: 20 });
-  [ids.approved] = await insertParticipants(database.db, past, [{ userId: 7, status: 'approved', approved: '2026-01-05' }]);
-  [ids.coming, ids.others] = await insertParticipants(database.db, coming, [
+  const [approved] = await insertParticipants(database.db, past, [{ userId: 7, status: 'approved', approved: '2026-01-05' }]);
+  const [comingId, others] = await insertParticipants(database.db, coming, [
     { userId: 7, customerId: 2, courseProgram: true, fee: 5000 },
     { userId: 8 },
   ]);
+  Object.assign(ids, { approved, coming: comingId, others });
 });
 
 afterAll(async () => {

@@ -16,11 +16,12 @@ beforeAll(async () => {
   const courseId = await insertCourse(database.db, { name: 'Varme arbeider' });
   const both = await insertInstance(database.db, courseId, { from: 10 });
   const own = await insertInstance(database.db, courseId, { from: 20 });
-  [ids.stays, ids.keptOwn] = await insertParticipants(database.db, both, [
+  const [stays, keptOwn] = await insertParticipants(database.db, both, [
     { userId: 20, customerId: 2 },
     { userId: 10, customerId: 2 },
   ]);
-  [ids.moves] = await insertParticipants(database.db, own, [{ userId: 20, customerId: 2 }]);
+  const [moves] = await insertParticipants(database.db, own, [{ userId: 20, customerId: 2 }]);
+  Object.assign(ids, { stays, keptOwn, moves });
   const waiting = await classroomDb(database.db)
     .insertInto('waiting_list')
     .values({ cli_id: both, user_id: 20, customer_id: 3 })

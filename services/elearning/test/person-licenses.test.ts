@@ -2,7 +2,7 @@ import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } fr
 import type { FastifyInstance } from 'fastify';
 import type { PersonLicense } from '@atrium/elearning-contract';
 import { elearningModule } from '../src';
-import { elearningDb } from '../src/db';
+import { sql } from 'kysely';
 import { insertCourse, insertLicenses, publishPeople } from './license-fixtures';
 
 let database: TestDatabase;
@@ -37,7 +37,8 @@ afterAll(async () => {
 });
 
 const base = '/api/elearning/data/atriumusersearch';
-const outbox = () => elearningDb(database.db).selectFrom('outbox').select(['to', 'subject']).execute();
+const outbox = async () =>
+  (await sql<{ to: string[]; subject: string }>`select "to", subject from elearning.outbox order by id`.execute(database.db)).rows;
 
 describe('GET licenses/elearning/{userId}', () => {
   it('is a platform admin’s: 401 signed out, 403 for staff, 400 naming a bad id', async () => {

@@ -14,8 +14,9 @@ beforeAll(async () => {
   app = await buildTestApp(database.db, [elearningModule]);
   const shared = await insertCourse(database.db, 'Both have it');
   const own = await insertCourse(database.db, 'Only the removed');
-  [ids.duplicate, ids.keptOpen] = await insertLicenses(database.db, shared, [{ userId: 20 }, { userId: 10 }]);
-  [ids.own] = await insertLicenses(database.db, own, [{ userId: 20 }]);
+  const [duplicate, keptOpen] = await insertLicenses(database.db, shared, [{ userId: 20 }, { userId: 10 }]);
+  const [ownLicense] = await insertLicenses(database.db, own, [{ userId: 20 }]);
+  Object.assign(ids, { duplicate, keptOpen, own: ownLicense });
 });
 
 afterAll(async () => {
@@ -55,7 +56,9 @@ it('moves the licenses (a duplicate open one cancelled, so one open license per 
 });
 
 it('exports what it holds about a person (GDPR), and nothing about others', async () => {
-  const { rows } = await sql<{ data: { licenses: { course: string }[] } }>`select published.elearning_person_export(20) as data`.execute(database.db);
+  const { rows } = await sql<{ data: { licenses: { course: string }[] } }>`select published.elearning_person_export(20) as data`.execute(
+    database.db,
+  );
   expect(rows[0]!.data.licenses.map((license) => license.course).sort()).toEqual(['Both have it', 'Only the removed']);
   const none = await sql<{ data: { licenses: unknown[] } }>`select published.elearning_person_export(99) as data`.execute(database.db);
   expect(none.rows[0]!.data).toEqual({ licenses: [] });

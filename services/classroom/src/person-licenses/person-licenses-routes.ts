@@ -20,7 +20,7 @@ export const personClassroomLicenseRoutes: FastifyPluginAsync<{ db: Kysely<any> 
     const cancelled = await db
       .updateTable('participant')
       .set({
-        status: sql<string>`case when status in ('cancelled', 'coursecancelled') then status else 'cancelled' end`,
+        status: sql<'cancelled'>`case when status in ('cancelled', 'coursecancelled') then status else 'cancelled' end`,
         cancelled_at: sql<Date>`coalesce(cancelled_at, now())`,
         cancelled_by: sql<number>`coalesce(cancelled_by, ${principalOf(request).userId}::int)`,
       })
