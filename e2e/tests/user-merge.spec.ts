@@ -30,7 +30,7 @@ test('a platform admin merges two people, the licenses move to the kept one, and
 
   await page.goto(`/atriumusersearch/merge/${kept}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merge into Mona Merkeby');
-  await page.getByLabel('Find the person to remove').fill('Dublettsen');
+  await page.getByRole('textbox', { name: 'Find the person to remove' }).fill('Dublettsen');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('button', { name: 'Remove Mona Dublettsen' }).click();
   const preview = page.getByRole('region', { name: 'What moves from Mona Dublettsen to Mona Merkeby' });

@@ -24,13 +24,13 @@ export function CoursesTab({ userId }: { userId: number }) {
   if (!elearning.data || !classroom.data) return <Spinner />;
   return (
     <>
-      <h3>{t('useradmin.courses.elearning')}</h3>
+      <h2>{t('useradmin.courses.elearning')}</h2>
       <ElearningLicenseTable
         userId={userId}
         licenses={elearning.data}
         onChanged={(changed) => elearning.set(elearning.data!.map((row) => (row.id === changed.id ? changed : row)))}
       />
-      <h3>{t('useradmin.courses.classroom')}</h3>
+      <h2>{t('useradmin.courses.classroom')}</h2>
       <ClassroomLicenseTable
         userId={userId}
         licenses={classroom.data}

@@ -16,7 +16,7 @@ export function MergeHistory({ merges, onUndo }: Props) {
   if (!merges.data) return <Spinner />;
   return (
     <section aria-labelledby="usermerge-history">
-      <h3 id="usermerge-history">{t('usermerge.history')}</h3>
+      <h2 id="usermerge-history">{t('usermerge.history')}</h2>
       {merges.data.length === 0 && <p>{t('usermerge.history.none')}</p>}
       {merges.data.map((merge) => (
         <article key={merge.id} aria-label={t('usermerge.record', { removed: merge.removed.name, kept: merge.kept.name })}>

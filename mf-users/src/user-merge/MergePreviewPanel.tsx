@@ -33,7 +33,7 @@ export function MergePreviewPanel({ keepId, removeId, onMerge }: Props) {
   const { kept, removed, ocsLinked, areas } = preview.data;
   return (
     <section aria-labelledby="usermerge-preview">
-      <h3 id="usermerge-preview">{t('usermerge.preview', { removed: removed.name, kept: kept.name })}</h3>
+      <h2 id="usermerge-preview">{t('usermerge.preview', { removed: removed.name, kept: kept.name })}</h2>
       <p>{t('usermerge.removedIs', { name: removed.name, username: removed.username, email: removed.email })}</p>
       <MergeAreasList areas={areas} />
       <Button variant="danger" onClick={() => setConfirming(true)}>
