@@ -20,5 +20,6 @@ test('the person and the tab (profile when none), not found for another tab or i
   expect(screenOf('/atriumusersearch/users/11/nonsense')).toBe('notfound');
   expect(screenOf('/atriumusersearch/users/abc')).toBe('notfound');
   expect(screenOf('/atriumusersearch')).toEqual({ name: 'atriumusersearch', params: undefined });
-  expect(screenOf('/atriumusersearch/merge/4')).toEqual({ name: 'atriumusersearch.merge', placeholder: true });
+  expect(screenOf('/atriumusersearch/merge/4')).toEqual({ name: 'atriumusersearch.merge', params: { userId: 4 } });
+  expect(screenOf('/atriumusersearch/merge/x')).toBe('notfound');
 });

@@ -9,6 +9,7 @@ const PasswordResetPage = lazy(() => import('./password-reset/PasswordResetPage'
 const InstructorListPage = lazy(() => import('./instructor-list/InstructorListPage'));
 const AtriumUserSearchPage = lazy(() => import('./atrium-user-search/AtriumUserSearchPage'));
 const UserAdministrationPage = lazy(() => import('./user-administration/UserAdministrationPage'));
+const UserMergePage = lazy(() => import('./user-merge/UserMergePage'));
 
 const userId = z
   .string()
@@ -21,6 +22,7 @@ export const USERS_PAGES = {
   'password.reset': areaPage(z.object({ id: z.string().min(1) }), ({ id }) => <PasswordResetPage key={id} id={id} />),
   'instructor-list': areaPage(() => <InstructorListPage />),
   atriumusersearch: areaPage(() => <AtriumUserSearchPage />),
+  'atriumusersearch.merge': areaPage(z.object({ userId }), (person) => <UserMergePage key={person.userId} userId={person.userId} />),
   'atriumusersearch.users': areaPage(z.object({ userId, tab: z.enum(USER_ADMIN_TABS).default('profile') }), (person) => (
     <UserAdministrationPage key={person.userId} userId={person.userId} tab={person.tab} />
   )),

@@ -4,9 +4,16 @@ import { USER_ADMIN_TABS, userAdministrationEndpoints, type AdminUser, type User
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { userPaths } from '../user-paths';
+import { ConsentTab } from './ConsentTab';
+import { CoursesTab } from './CoursesTab';
 import { LoginsTab } from './LoginsTab';
+import { NotesTab } from './NotesTab';
+import { PersonDataActions } from './PersonDataActions';
 import { ProfileTab } from './ProfileTab';
+import { SafetyCardsTab } from './SafetyCardsTab';
 import './messages';
+import './record-tab-messages';
+import './person-data-messages';
 
 /** Tabs whose data other areas hold and whose calls are not built yet (the report lists them). */
 function NotYetTab() {
@@ -40,8 +47,16 @@ export default function UserAdministrationPage({ userId, tab }: { userId: number
     switch (tab) {
       case 'profile':
         return <ProfileTab user={user} onSaved={onSaved} saves={saves} />;
+      case 'courses':
+        return <CoursesTab userId={user.id} />;
       case 'logins':
         return <LoginsTab userId={user.id} />;
+      case 'consent':
+        return <ConsentTab user={user} />;
+      case 'notes':
+        return <NotesTab userId={user.id} />;
+      case 'safetycards':
+        return <SafetyCardsTab userId={user.id} />;
       default:
         return <NotYetTab />;
     }
@@ -53,7 +68,7 @@ export default function UserAdministrationPage({ userId, tab }: { userId: number
       actions={
         <>
           <Link href={userPaths.search}>{t('useradmin.backToSearch')}</Link>{' '}
-          <Link href={userPaths.merge(user.id)}>{t('usersearch.merge')}</Link>
+          <Link href={userPaths.merge(user.id)}>{t('usersearch.merge')}</Link> <PersonDataActions user={user} onErased={loaded.reload} />
         </>
       }
     >

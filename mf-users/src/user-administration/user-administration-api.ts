@@ -1,14 +1,13 @@
 import { ApiError, fieldErrorsOf, toast } from '@atrium/shared-ui';
-import type { AdminUser } from '@atrium/users-contract';
-
 /**
- * Runs one change of the administration. On success it shows `done` and hands back the person as saved. A 400
+ * Runs one change of the administration. On success it shows `done` and hands back what the call answered (the
+ * person as saved, or the license changed). A 400
  * goes to the form's fields; another refusal shows the service's message key (useradmin.locked and the like).
  */
-export async function applyChange(
-  change: () => Promise<AdminUser>,
+export async function applyChange<T>(
+  change: () => Promise<T>,
   done: string,
-  onSaved: (user: AdminUser) => void,
+  onSaved: (saved: T) => void,
   onFieldErrors?: (errors: Record<string, string>) => void,
 ): Promise<boolean> {
   try {

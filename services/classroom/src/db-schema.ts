@@ -376,6 +376,13 @@ export interface ParticipantSignature {
   signed_by: number | null;
 }
 
+export interface PersonMove {
+  from_user: number;
+  merge_id: number;
+  row_id: number;
+  table_name: string;
+}
+
 export interface Reservation {
   cli_id: number;
   comment: string | null;
@@ -442,6 +449,7 @@ export interface DB {
   outbox_attachment: OutboxAttachment;
   participant: Participant;
   participant_signature: ParticipantSignature;
+  person_move: PersonMove;
   reservation: Reservation;
   task_set: TaskSet;
   waiting_list: WaitingList;

@@ -57,10 +57,19 @@ interface ClassroomCoursePriceTable {
   currency: Currency;
 }
 
+/** What a merge moved, so its undo puts back exactly those rows (migration 0070, decision 0134). */
+interface PersonMoveTable {
+  merge_id: number;
+  table_name: 'participant' | 'waiting_list';
+  row_id: number;
+  from_user: number;
+}
+
 export interface ClassroomTables
   extends InstanceTables, CourseDetailTables, CoursePackageTables, ParticipantTables, CoursePlaceTables, ClassroomManagementTables {
   classroom_course: ClassroomCourseTable;
   classroom_course_price: ClassroomCoursePriceTable;
+  person_move: PersonMoveTable;
 }
 
 export type ClassroomDb = Kysely<ClassroomTables>;

@@ -29,6 +29,7 @@ import { instanceDataRoutes } from './instances/instance-data-routes';
 import { instanceFileRoutes } from './media/instance-file-routes';
 import { instanceRoutes } from './instances/instance-routes';
 import { myParticipationsRoutes } from './my-participations/my-participations-routes';
+import { personClassroomLicenseRoutes } from './person-licenses/person-licenses-routes';
 import { coursePlacePictureRoutes } from './course-place/course-place-picture-routes';
 import { coursePlaceRatingRoutes } from './course-place/course-place-rating-routes';
 import { coursePlaceRoutes } from './course-place/course-place-routes';
@@ -75,6 +76,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     advancedSearchRoutes,
     classroomLicenseRoutes,
     myParticipationsRoutes,
+    personClassroomLicenseRoutes,
     classroomManagementRoutes,
     listsOfValuesRoutes,
     instructorPageRoutes,

@@ -25,3 +25,17 @@ it('publishes customers with their learning site for other areas', async () => {
     { id: 3, name: 'Svensk Bygg AB', active: true, merged_into_id: null, site: 'SE' },
   ]);
 });
+
+it('exports the departments a person belongs to (GDPR), and nothing for others', async () => {
+  const company = database.db.withSchema('company');
+  const department = await company
+    .insertInto('department')
+    .values({ customer_id: 2, name: 'Eksportavdelingen' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await company.insertInto('department_member').values({ department_id: department.id, user_id: 4242 }).execute();
+  const { rows } = await sql<{ data: unknown }>`select published.company_person_export(4242) as data`.execute(database.db);
+  expect(rows[0]!.data).toEqual({ departments: [{ department: 'Eksportavdelingen', customerId: 2 }] });
+  const none = await sql<{ data: unknown }>`select published.company_person_export(4243) as data`.execute(database.db);
+  expect(none.rows[0]!.data).toEqual({ departments: [] });
+});

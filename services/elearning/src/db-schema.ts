@@ -284,6 +284,14 @@ export interface PackageUpload {
   user_id: number;
 }
 
+export interface PersonMove {
+  cancelled_for_merge: boolean;
+  from_user: number;
+  from_uuid: string | null;
+  license_id: number;
+  merge_id: number;
+}
+
 export interface Publication {
   id: Generated<number>;
   name: string;
@@ -343,6 +351,7 @@ export interface DB {
   package: Package;
   package_item: PackageItem;
   package_upload: PackageUpload;
+  person_move: PersonMove;
   publication: Publication;
   remote_learner: RemoteLearner;
   remote_scorm_customer: RemoteScormCustomer;

@@ -299,6 +299,15 @@ interface EcourseEvaluationTable {
   starred: Defaulted<boolean>;
 }
 
+/** What a merge moved, so its undo puts back exactly those licenses (migration 0070, decision 0134). */
+interface PersonMoveTable {
+  merge_id: number;
+  license_id: number;
+  from_user: number;
+  from_uuid: string | null;
+  cancelled_for_merge: boolean;
+}
+
 export interface ElearningTables {
   package: PackageTable;
   package_item: PackageItemTable;
@@ -325,6 +334,7 @@ export interface ElearningTables {
   ecourse_comment: EcourseCommentTable;
   remote_scorm_customer: RemoteScormCustomerTable;
   remote_learner: RemoteLearnerTable;
+  person_move: PersonMoveTable;
 }
 
 export type ElearningDb = Kysely<ElearningTables>;

@@ -19,6 +19,7 @@ import { hotworkRoutes } from './hotworks/hotwork-routes';
 import { learnerEvaluationRoutes } from './learner-evaluation/learner-evaluation-routes';
 import { licenseRoutes } from './licenses/license-routes';
 import { myLicensesRoutes } from './my-licenses/my-licenses-routes';
+import { personLicenseRoutes } from './person-licenses/person-licenses-routes';
 import { contentRoutes } from './packages/content-routes';
 import { migrationRoutes } from './packages/migration-routes';
 import { packageRoutes } from './packages/package-routes';
@@ -61,6 +62,7 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await fastify.register(licenseRoutes, { db });
   await fastify.register(learnerEvaluationRoutes, { db });
   await fastify.register(myLicensesRoutes, { db });
+  await fastify.register(personLicenseRoutes, { db });
   await fastify.register(evaluationRoutes, { db });
   await fastify.register(catalogueRoutes, { db });
   await fastify.register(courseInfoRoutes, { db });

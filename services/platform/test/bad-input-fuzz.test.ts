@@ -1,6 +1,7 @@
 import { createTestDatabase, TEST_SESSION_SECRET, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildPlatformApp, prepareDatabase } from '../src';
+import { installMailQueues } from '@atrium/service-core';
+import { AREAS, buildPlatformApp, prepareDatabase } from '../src';
 
 // Issue 11, finding 5: no input a user can send may answer 5xx. This walks every operation of the
 // platform's OpenAPI document as a signed-in platform admin (the widest access) and sends each path
@@ -60,6 +61,8 @@ let cookie: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   await prepareDatabase(database.db, { seedDemo: true });
+  // The running platform installs the mail queues at start; a valid call that mails (a force-cancel) needs them.
+  await installMailQueues(database.db, AREAS);
   app = await buildPlatformApp({ db: database.db, logger: false, sessionSecret: TEST_SESSION_SECRET, root: '/nonexistent' });
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'admin', password: 'atrium123' } });

@@ -50,6 +50,17 @@ export interface PasswordResetLink {
   user_id: number;
 }
 
+export interface SecurityCard {
+  card_number: string;
+  card_type: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  expires_on: string | null;
+  id: Generated<number>;
+  issued_on: string | null;
+  user_id: number;
+}
+
 export interface Throttle {
   failures: number;
   key: string;
@@ -62,6 +73,16 @@ export interface UserAudit {
   at: Generated<Timestamp>;
   detail: Generated<JsonDocument>;
   id: Generated<number>;
+  user_id: number;
+}
+
+export interface UserConsent {
+  consent_type: string;
+  given: boolean;
+  given_at: Generated<Timestamp>;
+  id: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
   user_id: number;
 }
 
@@ -80,6 +101,33 @@ export interface UserContext {
   user_id: number;
   work_email: string | null;
   work_phone: string | null;
+}
+
+export interface UserMerge {
+  id: Generated<number>;
+  kept_id: number;
+  merged_at: Generated<Timestamp>;
+  merged_by: number | null;
+  moved: Generated<JsonDocument>;
+  removed_id: number;
+  undo_until: Timestamp;
+  undone_at: Timestamp | null;
+  undone_by: number | null;
+}
+
+export interface UserMergeRow {
+  detail: Generated<JsonDocument>;
+  kind: string;
+  merge_id: number;
+  row_id: number;
+}
+
+export interface UserNote {
+  author_id: number | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  text: string;
+  user_id: number;
 }
 
 export interface Users {
@@ -102,8 +150,13 @@ export interface DB {
   login_session: LoginSession;
   outbox: Outbox;
   password_reset_link: PasswordResetLink;
+  security_card: SecurityCard;
   throttle: Throttle;
   user_audit: UserAudit;
+  user_consent: UserConsent;
   user_context: UserContext;
+  user_merge: UserMerge;
+  user_merge_row: UserMergeRow;
+  user_note: UserNote;
   users: Users;
 }

@@ -76,6 +76,59 @@ interface PasswordResetLinkTable {
   used_at: ColumnType<Date | null, never, Date>;
 }
 
+/** What moved, per area, as a merge counted it (the contract's mergeAreaSchema). */
+export type MergeAreas = { area: string; rows: { kind: string; count: number }[] }[];
+
+interface UserMergeTable {
+  // bigserial: int8, which our pg type parser reads as a number.
+  id: Generated<number>;
+  kept_id: number;
+  removed_id: number;
+  merged_by: number | null;
+  merged_at: ColumnType<Date, never, never>;
+  undo_until: ColumnType<Date, Date | string, never>;
+  undone_at: ColumnType<Date | null, never, Date | string>;
+  undone_by: ColumnType<number | null, never, number>;
+  moved: ColumnType<MergeAreas, string | undefined, string>;
+}
+
+interface UserMergeRowTable {
+  merge_id: number;
+  kind: 'context.moved' | 'context.joined' | 'login' | 'consent' | 'note' | 'card';
+  row_id: number;
+  detail: ColumnType<{ [key: string]: JsonDocument | null }, string | undefined, never>;
+}
+
+interface UserConsentTable {
+  id: Generated<number>;
+  user_id: number;
+  consent_type: string;
+  given: boolean;
+  given_at: ColumnType<Date, never, Date | string>;
+  updated_at: ColumnType<Date, never, Date | string>;
+  updated_by: number | null;
+}
+
+interface UserNoteTable {
+  id: Generated<number>;
+  user_id: number;
+  text: string;
+  author_id: number | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+interface SecurityCardTable {
+  id: Generated<number>;
+  user_id: number;
+  card_type: string;
+  card_number: string;
+  /** 'YYYY-MM-DD' (date columns are read as text). */
+  issued_on: string | null;
+  expires_on: string | null;
+  created_at: ColumnType<Date, never, never>;
+  created_by: number | null;
+}
+
 export interface UsersTables {
   users: UserTable;
   user_context: UserContextTable;
@@ -83,6 +136,11 @@ export interface UsersTables {
   login_log: LoginLogTable;
   password_reset_link: PasswordResetLinkTable;
   user_audit: UserAuditTable;
+  user_merge: UserMergeTable;
+  user_merge_row: UserMergeRowTable;
+  user_consent: UserConsentTable;
+  user_note: UserNoteTable;
+  security_card: SecurityCardTable;
 }
 
 export type UsersDb = Kysely<UsersTables>;

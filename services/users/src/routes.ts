@@ -19,6 +19,9 @@ import { loadProfile, sessionPayload, toMe } from './session/profile';
 import { logLogin, openSession, revokeSession } from './session/session-store';
 import { atriumUserSearchRoutes } from './atrium-user-search/atrium-user-search-routes';
 import { userAdministrationRoutes } from './user-administration/user-administration-routes';
+import { userMergeRoutes } from './user-merge/user-merge-routes';
+import { personRecordRoutes } from './person-records/person-records-routes';
+import { personExportRoutes } from './person-export/person-export-routes';
 import { instructorListRoutes } from './instructor-list/instructor-list-routes';
 import { instructorRoutes } from './instructors/instructor-routes';
 import { newUserRoutes } from './new-user/new-user-routes';
@@ -37,6 +40,9 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   await app.register(instructorListRoutes, { db: shared });
   await app.register(atriumUserSearchRoutes, { db: shared });
   await app.register(userAdministrationRoutes, { db: shared });
+  await app.register(userMergeRoutes, { db: shared });
+  await app.register(personRecordRoutes, { db: shared });
+  await app.register(personExportRoutes, { db: shared });
 
   const throttle = loginThrottle(shared);
   const issue = (reply: FastifyReply, payload: SessionPayload) => setSessionCookie(reply, app.sessionTokens.sign(payload));

@@ -1,4 +1,5 @@
 import { Page, useAuth, useT } from '@atrium/shared-ui';
+import { MY_EXPORT_URL } from '@atrium/users-contract';
 import './messages';
 import { MyClassroomCourses } from './MyClassroomCourses';
 import { MyLicenses } from './MyLicenses';
@@ -14,6 +15,12 @@ export function MyPage() {
       <p>{t('mypage.greeting', { name: `${me.user.firstName} ${me.user.lastName}` })}</p>
       <MyLicenses />
       <MyClassroomCourses />
+      {/* GDPR article 15 (decision 0136): everything Atrium holds about the person, as one archive. */}
+      <p>
+        <a href={MY_EXPORT_URL} download>
+          {t('mypage.exportData')}
+        </a>
+      </p>
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { registerMessages } from '@atrium/shared-ui';
 registerMessages('en_US', {
   'mypage.title': 'My page',
   'mypage.greeting': 'Welcome, {name}. Here are your courses.',
+  'mypage.exportData': 'Download all data Atrium holds about you',
   'mypage.ecourses': 'My e-courses',
   'mypage.ecourses.none': 'You have no e-courses.',
   'mypage.clcourses': 'My classroom courses',
@@ -50,6 +51,7 @@ registerMessages('en_US', {
 registerMessages('nb_NO', {
   'mypage.title': 'Min side',
   'mypage.greeting': 'Velkommen, {name}. Her er kursene dine.',
+  'mypage.exportData': 'Last ned alle data Atrium har om deg',
   'mypage.ecourses': 'Mine e-kurs',
   'mypage.ecourses.none': 'Du har ingen e-kurs.',
   'mypage.clcourses': 'Mine klasseromskurs',
@@ -97,6 +99,7 @@ registerMessages('nb_NO', {
 registerMessages('sv_SE', {
   'mypage.title': 'Min sida',
   'mypage.greeting': 'Välkommen, {name}. Här är dina kurser.',
+  'mypage.exportData': 'Ladda ned all data Atrium har om dig',
   'mypage.ecourses': 'Mina e-kurser',
   'mypage.ecourses.none': 'Du har inga e-kurser.',
   'mypage.clcourses': 'Mina klassrumskurser',

@@ -87,3 +87,4 @@ export * from './course-report';
 export * from './participant-list-signing';
 export * from './weekly-dashboards';
 export * from './clash-check';
+export * from './person-licenses';

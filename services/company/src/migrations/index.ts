@@ -9,6 +9,7 @@ import * as licenseReports from './0007-license-reports';
 import * as departmentAdmin from './0008-department-admin';
 import * as externalProductIds from './0009-external-product-ids';
 import * as companyDocuments from './0010-company-documents';
+import * as publishedPersonExport from './0030-published-person-export';
 import * as controlSite from './0100-control-site';
 
 export const migrations: Record<string, Migration> = {
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0008-department-admin': departmentAdmin,
   '0009-external-product-ids': externalProductIds,
   '0010-company-documents': companyDocuments,
+  '0030-published-person-export': publishedPersonExport,
   '0100-control-site': controlSite,
 };

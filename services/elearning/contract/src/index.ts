@@ -23,3 +23,4 @@ export * from './text';
 export * from './xapi';
 export * from './my-licenses';
 export * from './learner-evaluation';
+export * from './person-licenses';

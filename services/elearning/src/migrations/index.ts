@@ -16,6 +16,7 @@ import * as publishedSales from './0015-published-sales';
 import * as publishedCustomerDiscount from './0020-published-customer-discount';
 import * as publishedLicenses from './0023-published-licenses';
 import * as oneEvaluationPerLicense from './0040-one-evaluation-per-license';
+import * as publishedPersonMove from './0070-published-person-move';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0020-published-customer-discount': publishedCustomerDiscount,
   '0023-published-licenses': publishedLicenses,
   '0040-one-evaluation-per-license': oneEvaluationPerLicense,
+  '0070-published-person-move': publishedPersonMove,
 };

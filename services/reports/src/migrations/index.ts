@@ -4,6 +4,7 @@ import * as cart from './0002-cart';
 import * as orders from './0003-orders';
 import * as invoices from './0004-invoices';
 import * as lineDiscount from './0005-line-discount';
+import * as publishedPersonExport from './0070-published-person-export';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0003-orders': orders,
   '0004-invoices': invoices,
   '0005-line-discount': lineDiscount,
+  '0070-published-person-export': publishedPersonExport,
 };

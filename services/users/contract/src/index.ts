@@ -85,3 +85,6 @@ export * from './password-reset';
 export * from './instructor-list';
 export * from './atrium-user-search';
 export * from './user-administration';
+export * from './user-merge';
+export * from './person-records';
+export * from './person-export';

@@ -10,6 +10,8 @@ import * as sessionVersion from './0008-session-version';
 import * as loginThrottle from './0009-login-throttle';
 import * as userDeleted from './0010-user-deleted';
 import * as userAdministration from './0011-user-administration';
+import * as userMerge from './0020-user-merge';
+import * as personRecords from './0021-person-records';
 import * as controlSite from './0100-control-site';
 
 export const migrations: Record<string, Migration> = {
@@ -24,5 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0009-login-throttle': loginThrottle,
   '0010-user-deleted': userDeleted,
   '0011-user-administration': userAdministration,
+  '0020-user-merge': userMerge,
+  '0021-person-records': personRecords,
   '0100-control-site': controlSite,
 };

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './session';
+
+// The demo's cmi5 e-course; no other spec counts its licenses.
+const ECOURSE = 3;
+const COURSE_NAME = 'Introduction to geology (cmi5)';
+
+async function register(page: Page, firstName: string, lastName: string): Promise<number> {
+  const answer = await page.request.post('/api/users/data/users/new', {
+    data: { user: { firstName, lastName, email: `${firstName}.${lastName}@example.com`.toLowerCase(), customerId: 1 } },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { user: { id: number } }).user.id;
+}
+
+const elearningLicenses = (page: Page) => page.getByRole('table', { name: 'E-learning licenses' });
+
+test('a platform admin merges two people, the licenses move to the kept one, and an undo moves them back', async ({ page }) => {
+  await login(page, 'admin', '/');
+  const kept = await register(page, 'Mona', 'Merkeby');
+  const removed = await register(page, 'Mona', 'Dublettsen');
+  const granted = await page.request.post(`/api/elearning/data/license/ecourse/${ECOURSE}`, {
+    data: { usersWithCustomer: [{ userId: removed, customerId: 1 }] },
+  });
+  expect(granted.ok()).toBe(true);
+
+  await page.goto(`/atriumusersearch/users/${kept}/courses`);
+  await expect(elearningLicenses(page)).toContainText('No licenses.');
+
+  await page.goto(`/atriumusersearch/merge/${kept}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merge into Mona Merkeby');
+  await page.getByRole('textbox', { name: 'Find the person to remove' }).fill('Dublettsen');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: 'Remove Mona Dublettsen' }).click();
+  const preview = page.getByRole('region', { name: 'What moves from Mona Dublettsen to Mona Merkeby' });
+  await expect(preview).toContainText('E-learning: 1 license');
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations).toEqual([]);
+  await preview.getByRole('button', { name: 'Merge' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();
+  await expect(page.getByText('The people are merged.')).toBeVisible();
+  const merge = page.getByRole('article', { name: 'Mona Dublettsen merged into Mona Merkeby' });
+  await expect(merge).toContainText('can be undone until');
+
+  await page.goto(`/atriumusersearch/users/${kept}/courses`);
+  await expect(elearningLicenses(page)).toContainText(COURSE_NAME);
+
+  await page.goto(`/atriumusersearch/merge/${kept}`);
+  await merge.getByRole('button', { name: 'Undo merge' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Undo merge' }).click();
+  await expect(page.getByText('The merge is undone.')).toBeVisible();
+  await expect(merge).toContainText('undone');
+
+  await page.goto(`/atriumusersearch/users/${kept}/courses`);
+  await expect(elearningLicenses(page)).toContainText('No licenses.');
+  await page.goto(`/atriumusersearch/users/${removed}/courses`);
+  await expect(elearningLicenses(page)).toContainText(COURSE_NAME);
+});

@@ -1,0 +1,35 @@
+import { addEndpoint, HttpError, principalOf } from '@atrium/service-core';
+import type { FastifyPluginAsync } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { personClassroomLicenseEndpoints as endpoints } from '@atrium/classroom-contract';
+import { classroomDb } from '../db';
+import { personClassroomLicenses } from './person-licenses-query';
+
+/**
+ * The courses tab of the single-user administration (document 002 §2, §7). A platform admin's force-cancel sets the
+ * participation cancelled whatever the license list's cancel rules say (course programme, fee, approved): it is the
+ * override §6 gives that role. The license must be the person's, so a stale screen cannot cancel someone else's.
+ */
+export const personClassroomLicenseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
+  const db = classroomDb(shared);
+
+  addEndpoint(app, endpoints.list, async (request) => personClassroomLicenses(db, request.params.userId));
+
+  addEndpoint(app, endpoints.forceCancel, async (request) => {
+    const { licenseId, userId } = request.params;
+    const cancelled = await db
+      .updateTable('participant')
+      .set({
+        status: sql<'cancelled'>`case when status in ('cancelled', 'coursecancelled') then status else 'cancelled' end`,
+        cancelled_at: sql<Date>`coalesce(cancelled_at, now())`,
+        cancelled_by: sql<number>`coalesce(cancelled_by, ${principalOf(request).userId}::int)`,
+      })
+      .where('id', '=', licenseId)
+      .where('user_id', '=', userId)
+      .returning('id')
+      .executeTakeFirst();
+    const license = cancelled && (await personClassroomLicenses(db, userId)).find((row) => row.id === licenseId);
+    if (!license) throw new HttpError(404, 'license.notFound');
+    return license;
+  });
+};

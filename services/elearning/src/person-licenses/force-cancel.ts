@@ -1,0 +1,46 @@
+import { HttpError, queueMail, type Principal } from '@atrium/service-core';
+import { sql, type Transaction } from 'kysely';
+import type { ElearningTables } from '../db';
+import { peopleByIds } from '../licenses/license-people';
+
+type Trx = Transaction<ElearningTables>;
+
+function cancellationText(courseName: string, name: string) {
+  return {
+    subject: `Your e-course license was cancelled: ${courseName}`,
+    text: `Hello ${name},\n\nYour license for the e-course "${courseName}" has been cancelled by an administrator.\n`,
+  };
+}
+
+/**
+ * Document 002 §4, §6: a platform admin's force-cancel sets the license cancelled even when it is part of a course
+ * programme (the list's cancel refuses that). The license must be the person's (404 otherwise), so a stale screen
+ * cannot cancel someone else's. Cancelling a cancelled license changes nothing and mails nothing; the e-mail is queued
+ * in the same transaction, so it goes only if the cancellation stands.
+ */
+export async function forceCancelLicense(
+  trx: Trx,
+  licenseId: number,
+  userId: number,
+  sendEmail: boolean,
+  principal: Principal,
+): Promise<void> {
+  const license = await trx
+    .selectFrom('license as l')
+    .innerJoin('ecourse as e', 'e.id', 'l.ecourse_id')
+    .select(['l.id', 'l.cancelled', 'e.internal_name'])
+    .where('l.id', '=', licenseId)
+    .where('l.user_id', '=', userId)
+    .forUpdate('l')
+    .executeTakeFirst();
+  if (!license) throw new HttpError(404, 'license.notFound');
+  if (license.cancelled) return;
+  await trx
+    .updateTable('license')
+    .set({ cancelled: true, cancelled_at: sql<Date>`now()`, cancelled_by: principal.userId })
+    .where('id', '=', licenseId)
+    .execute();
+  if (!sendEmail) return;
+  const person = (await peopleByIds(trx, [userId])).get(userId);
+  if (person?.email) await queueMail(trx, 'elearning', { to: person.email, ...cancellationText(license.internal_name, person.name) });
+}
