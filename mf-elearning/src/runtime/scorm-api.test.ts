@@ -136,7 +136,10 @@ describe('SCORM 2004 sequencing through the engine', () => {
     mounted.dispose();
 
     const second = listeners();
-    mounted = await mountScormApi(context, sequencedSession, { ...itemA, itemId: 2, identifier: 'b' } as ScormItem, second, state);
+    mounted = await mountScormApi(context, sequencedSession, { ...itemA, itemId: 2, identifier: 'b' } as ScormItem, second, {
+      handover: state,
+      counter: { seq: 0 },
+    });
     const api = window.API_1484_11!;
     api.Initialize('');
     expect(api.GetValue('adl.nav.request_valid.previous')).toBe('true');
@@ -157,5 +160,35 @@ describe('SCORM 2004 sequencing through the engine', () => {
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     const sent = JSON.parse((calls.at(-1)?.body as { value: string }).value) as Record<string, string>;
     expect(sent).toMatchObject({ 'adl.rollup.completion_status': 'completed', 'adl.rollup.success_status': 'passed' });
+  });
+
+  test('a relaunch starts from the state the server kept: attempt counts hold, the activity left open resumes, saves go on in order', async () => {
+    const calls = fakeApi(() => ({ status: 200, body: {} }));
+    const limited = { ...tree, children: [{ id: 'a', title: 'A', attemptLimit: 1 }, { id: 'b', title: 'B' }] };
+    const first = listeners();
+    mounted = await mountScormApi(context, sequencedSession, { ...itemA, activityTree: limited } as ScormItem, first);
+    window.API_1484_11!.Initialize('');
+    window.API_1484_11!.SetValue('adl.nav.request', 'continue');
+    window.API_1484_11!.Terminate('');
+    await waitFor(() => expect(calls.some((call) => (call.body as { sequencing?: unknown }).sequencing)).toBe(true));
+    const saved = (calls.at(-1)?.body as { sequencing: { seq: number; state: string } }).sequencing;
+    mounted.dispose();
+    calls.length = 0;
+
+    // Another page, days later: b was open when the last one closed.
+    const itemB = { ...itemA, itemId: 2, identifier: 'b', activityTree: limited, sequencing: { seq: 0, state: saved.state } };
+    const heard = listeners();
+    mounted = await mountScormApi(context, sequencedSession, itemB as unknown as ScormItem, heard);
+    const api = window.API_1484_11!;
+    api.Initialize('');
+    expect(heard.onDeliver).not.toHaveBeenCalled();
+    expect(api.GetValue('adl.nav.request_valid.choice.{target=a}')).toBe('false');
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    const resaved = (calls[0]?.body as { sequencing: { seq: number; state: string } }).sequencing;
+    expect(resaved.seq).toBe(1);
+    const restored = JSON.parse(resaved.state) as { sequencing: { currentActivity: string; activityStates: Record<string, { attemptCount: number }> } };
+    expect(restored.sequencing.currentActivity).toBe('b');
+    expect(restored.sequencing.activityStates.a?.attemptCount).toBe(1);
+    expect(restored.sequencing.activityStates.b?.attemptCount).toBe(1);
   });
 });
