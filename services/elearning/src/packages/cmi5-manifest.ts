@@ -1,4 +1,4 @@
-import type { ParsedItem, ParsedPackage } from './parsed-package';
+import { MANIFEST_FORMAT, type ParsedItem, type ParsedPackage } from './parsed-package';
 import { invalidPackage } from './invalid-package';
 import { attr, child, children, text, type XmlNode } from './xml';
 
@@ -50,6 +50,22 @@ function collectAus(node: XmlNode, blocks: string[] = []): PlacedAu[] {
   ];
 }
 
+/** A cmi5 block: its id (the block's activity id) and the AUs inside it, nested blocks' included. */
+export interface Cmi5Block {
+  id: string;
+  aus: string[];
+}
+
+/** Every block of the course, inner blocks before the blocks around them (the order their satisfied statements go). */
+function blocksOf(node: XmlNode): Cmi5Block[] {
+  return children(node, 'block').flatMap((block) => {
+    const id = attr(block, 'id');
+    if (!id) throw invalidPackage('cmi5.xml has a block without an id');
+    const aus = collectAus(block).map(({ au }) => attr(au, 'id') ?? '');
+    return [...blocksOf(block), { id, aus }];
+  });
+}
+
 export function parseCmi5Manifest(structure: XmlNode | undefined): ParsedPackage {
   if (!structure) throw invalidPackage('cmi5.xml has no courseStructure element');
   const course = child(structure, 'course');
@@ -64,6 +80,6 @@ export function parseCmi5Manifest(structure: XmlNode | undefined): ParsedPackage
     title: langString(child(course, 'title')) ?? courseId,
     edition: null,
     items,
-    manifest: { courseId, ...(Object.keys(groups).length > 0 ? { groups } : {}) },
+    manifest: { format: MANIFEST_FORMAT, courseId, blocks: blocksOf(structure), ...(Object.keys(groups).length > 0 ? { groups } : {}) },
   };
 }
