@@ -1,6 +1,6 @@
 import { MANIFEST_FORMAT, type ParsedItem, type ParsedPackage } from './parsed-package';
 import { invalidPackage } from './invalid-package';
-import { attr, child, children, text, type XmlNode } from './xml';
+import { attr, child, children, DOCUMENT_ORDER, text, type XmlNode } from './xml';
 
 const MOVE_ON = ['Passed', 'Completed', 'CompletedAndPassed', 'CompletedOrPassed', 'NotApplicable'];
 
@@ -71,7 +71,8 @@ export function parseCmi5Manifest(structure: XmlNode | undefined): ParsedPackage
   const course = child(structure, 'course');
   const courseId = attr(course, 'id');
   if (!course || !courseId) throw invalidPackage('cmi5.xml has no course with an id');
-  const placed = collectAus(structure);
+  // In the order of the course structure, AUs outside blocks among those inside them (cmi5 §13.1.2).
+  const placed = collectAus(structure).sort((a, b) => Number(attr(a.au, DOCUMENT_ORDER)) - Number(attr(b.au, DOCUMENT_ORDER)));
   const items = placed.map(({ au }) => auOf(au));
   const groups = Object.fromEntries(placed.flatMap(({ au, blocks }) => (blocks.length > 0 ? [[attr(au, 'id') ?? '', blocks]] : [])));
   if (items.length === 0) throw invalidPackage('cmi5.xml has no AU');
