@@ -125,6 +125,32 @@ describe('SCORM 2004 sequencing through the engine', () => {
     expect(heard.onDeliver).not.toHaveBeenCalled();
   });
 
+  test.each(['exit', 'abandon'])('%s after Terminate ends the activity and leaves the learner on the LMS controls', async (request) => {
+    fakeApi(() => ({ status: 200, body: {} }));
+    const heard = listeners();
+    mounted = await mountScormApi(context, sequencedSession, itemA, heard);
+    const api = window.API_1484_11!;
+    api.Initialize('');
+    api.SetValue('adl.nav.request', request);
+    expect(api.Terminate('')).toBe('true');
+    expect(heard.onDeliver).not.toHaveBeenCalled();
+    expect(heard.onSessionEnd).not.toHaveBeenCalled();
+    // Nothing is active: the menu and Continue lead on (the engine's look-ahead says so).
+    expect(mounted.navigate?.('continue')).toBe(true);
+    expect(heard.onDeliver).toHaveBeenCalledWith('b', expect.any(String));
+  });
+
+  test('abandonAll ends the sequencing session', async () => {
+    fakeApi(() => ({ status: 200, body: {} }));
+    const heard = listeners();
+    mounted = await mountScormApi(context, sequencedSession, itemA, heard);
+    const api = window.API_1484_11!;
+    api.Initialize('');
+    api.SetValue('adl.nav.request', 'abandonAll');
+    api.Terminate('');
+    expect(heard.onSessionEnd).toHaveBeenCalled();
+  });
+
   test('the next item takes the tree the previous one handed over: its previous request leads back', async () => {
     fakeApi(() => ({ status: 200, body: {} }));
     const first = listeners();
