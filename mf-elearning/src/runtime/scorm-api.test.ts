@@ -190,7 +190,13 @@ describe('SCORM 2004 sequencing through the engine', () => {
 
   test('a relaunch starts from the state the server kept: attempt counts hold, the activity left open resumes, saves go on in order', async () => {
     const calls = fakeApi(() => ({ status: 200, body: {} }));
-    const limited = { ...tree, children: [{ id: 'a', title: 'A', attemptLimit: 1 }, { id: 'b', title: 'B' }] };
+    const limited = {
+      ...tree,
+      children: [
+        { id: 'a', title: 'A', attemptLimit: 1 },
+        { id: 'b', title: 'B' },
+      ],
+    };
     const first = listeners();
     mounted = await mountScormApi(context, sequencedSession, { ...itemA, activityTree: limited } as ScormItem, first);
     window.API_1484_11!.Initialize('');
@@ -212,7 +218,9 @@ describe('SCORM 2004 sequencing through the engine', () => {
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     const resaved = (calls[0]?.body as { sequencing: { seq: number; state: string } }).sequencing;
     expect(resaved.seq).toBe(1);
-    const restored = JSON.parse(resaved.state) as { sequencing: { currentActivity: string; activityStates: Record<string, { attemptCount: number }> } };
+    const restored = JSON.parse(resaved.state) as {
+      sequencing: { currentActivity: string; activityStates: Record<string, { attemptCount: number }> };
+    };
     expect(restored.sequencing.currentActivity).toBe('b');
     expect(restored.sequencing.activityStates.a?.attemptCount).toBe(1);
     expect(restored.sequencing.activityStates.b?.attemptCount).toBe(1);

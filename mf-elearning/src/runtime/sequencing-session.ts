@@ -108,7 +108,12 @@ export interface SequencingStart {
  * when the package does not allow that, where the engine's Start leads. Answers the identifier of another
  * activity to play instead, if the engine delivered one.
  */
-export function enterActivity(api: Scorm2004API, item: { identifier: string }, items: RuntimeItem[], start: SequencingStart): string | null {
+export function enterActivity(
+  api: Scorm2004API,
+  item: { identifier: string },
+  items: RuntimeItem[],
+  start: SequencingStart,
+): string | null {
   if (start.handover !== null && api.deserializeSequencingState(start.handover)) return null;
   const restored = start.stored === null ? null : asNewSession(start.stored);
   if (restored === null || !api.deserializeSequencingState(restored.state)) seedFromResults(api, items);

@@ -107,10 +107,7 @@ export const scormAsyncParamsSchema = z.object({ name: z.string().min(1), sessio
 export const sequencingSaveSchema = z.object({
   /** Increases with each save of the session; a save not newer than the last one kept is dropped. */
   seq: z.number().int().min(0).max(MAX_INT),
-  state: z
-    .string()
-    .max(2_000_000)
-    .refine(isJsonObject, 'must be the JSON object of the sequencing engine state'),
+  state: z.string().max(2_000_000).refine(isJsonObject, 'must be the JSON object of the sequencing engine state'),
 });
 export type SequencingSave = z.infer<typeof sequencingSaveSchema>;
 

@@ -6,7 +6,6 @@ import { MANIFEST_FORMAT } from './parsed-package';
 import { readPackage } from './read-package';
 import { recordManifest, sameStructure } from './save-package';
 
-
 const formatOf = (manifest: unknown) => Number((manifest as { format?: unknown } | null)?.format ?? 1);
 
 /**
