@@ -225,4 +225,64 @@ describe('SCORM 2004 sequencing through the engine', () => {
     expect(restored.sequencing.activityStates.a?.attemptCount).toBe(1);
     expect(restored.sequencing.activityStates.b?.attemptCount).toBe(1);
   });
+
+  test('a global objective one SCO satisfied (mapInfo) still opens the SCO whose pre-condition reads it, after a relaunch', async () => {
+    const calls = fakeApi(() => ({ status: 200, body: {} }));
+    const objective = (objectiveID: string, isPrimary: boolean, mapInfo: Record<string, unknown>[] = []) => ({
+      objectiveID,
+      isPrimary,
+      mapInfo,
+    });
+    const gated = {
+      ...tree,
+      children: [
+        {
+          id: 'a',
+          title: 'A',
+          primaryObjective: objective('a-primary', true),
+          objectives: [objective('a-done', false, [{ targetObjectiveID: 'g', writeSatisfiedStatus: true }])],
+        },
+        {
+          id: 'b',
+          title: 'B',
+          sequencingRules: {
+            preConditionRules: [
+              {
+                action: 'disabled',
+                conditionCombination: 'any',
+                conditions: [
+                  { condition: 'objectiveStatusKnown', operator: 'not', referencedObjective: 'from-a' },
+                  { condition: 'satisfied', operator: 'not', referencedObjective: 'from-a' },
+                ],
+              },
+            ],
+            exitConditionRules: [],
+            postConditionRules: [],
+          },
+          primaryObjective: objective('b-primary', true),
+          objectives: [objective('from-a', false, [{ targetObjectiveID: 'g', readSatisfiedStatus: true }])],
+        },
+      ],
+    };
+    const itemOfA = { ...itemA, activityTree: gated, cache: { 'cmi.objectives.0.id': 'a-primary', 'cmi.objectives.1.id': 'a-done' } };
+    mounted = await mountScormApi(context, sequencedSession, itemOfA as unknown as ScormItem, listeners());
+    let api = window.API_1484_11!;
+    api.Initialize('');
+    expect(api.GetValue('adl.nav.request_valid.choice.{target=b}')).toBe('false');
+    api.SetValue('cmi.objectives.1.success_status', 'passed');
+    api.Terminate('');
+    await waitFor(() => expect(calls.length).toBeGreaterThan(1));
+    const saved = (calls.at(-1)?.body as { sequencing: { state: string } }).sequencing;
+    mounted.dispose();
+
+    mounted = await mountScormApi(
+      context,
+      sequencedSession,
+      { ...itemOfA, sequencing: { seq: 0, state: saved.state } } as unknown as ScormItem,
+      listeners(),
+    );
+    api = window.API_1484_11!;
+    api.Initialize('');
+    expect(api.GetValue('adl.nav.request_valid.choice.{target=b}')).toBe('true');
+  });
 });
