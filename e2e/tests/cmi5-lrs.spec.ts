@@ -58,3 +58,46 @@ test('cmi5 in Chromium: an empty batch is taken, voided and anything after termi
   const progress = await (await page.request.get(`/api/elearning/scorm/license/${licenseId}`)).json();
   expect(progress).toMatchObject({ completed: null, successStatus: 'unknown' });
 });
+
+const BLOCK_STRUCTURE = `<?xml version="1.0" encoding="utf-8"?>
+<courseStructure xmlns="https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd">
+  <course id="https://example.com/atrium-e2e/blocks"><title><langstring lang="en-US">Blocks</langstring></title></course>
+  <block id="https://example.com/atrium-e2e/blocks/block"><title><langstring lang="en-US">Block one</langstring></title>
+    <au id="https://example.com/atrium-e2e/blocks/au" moveOn="Completed"><title><langstring lang="en-US">Lesson</langstring></title><url>index.html</url></au>
+  </block>
+</courseStructure>`;
+
+// The AU completes, then reads the registration's statements back and shows what the LMS stated satisfied.
+const COMPLETING_AU = `<!doctype html><html lang="en"><head><title>Lesson</title></head><body>
+<p>Satisfied: <output id="satisfied">running</output></p>
+<script>
+  const query = new URLSearchParams(location.search);
+  const endpoint = query.get('endpoint');
+  const actor = JSON.parse(query.get('actor'));
+  const registration = query.get('registration');
+  const activityId = query.get('activityId');
+  async function run() {
+    const token = (await (await fetch(query.get('fetch'), { method: 'POST' })).json())['auth-token'];
+    const headers = { authorization: 'Basic ' + token, 'content-type': 'application/json', 'x-experience-api-version': '1.0.3' };
+    const statement = (verb) => ({ id: crypto.randomUUID(), actor, verb: { id: 'http://adlnet.gov/expapi/verbs/' + verb }, object: { id: activityId }, context: { registration } });
+    await fetch(endpoint + '/statements', { method: 'POST', headers, body: JSON.stringify([statement('initialized'), statement('completed')]) });
+    const stored = await (await fetch(endpoint + '/statements', { headers })).json();
+    document.getElementById('satisfied').value = stored.statements
+      .filter((s) => s.verb.id === 'https://w3id.org/xapi/adl/verbs/satisfied')
+      .map((s) => s.object.id.split('/').pop())
+      .reverse()
+      .join(',');
+  }
+  run().catch((error) => { document.getElementById('satisfied').value = 'error ' + error; });
+</script></body></html>`;
+
+test('cmi5 in Chromium: the LMS states the block satisfied once its AU is completed, then the course', async ({ page }) => {
+  await login(page, 'admin', '/');
+  const licenseId = await licenseForBuiltPackage(
+    page,
+    `E2E cmi5 blocks ${Date.now()}`,
+    await zipOf({ 'cmi5.xml': BLOCK_STRUCTURE, 'index.html': COMPLETING_AU }),
+  );
+  await page.goto(`/scorm/run/${licenseId}`);
+  await expect(page.frameLocator('iframe.atr-runtime-frame').locator('#satisfied')).toHaveText('block,blocks', { timeout: 15_000 });
+});

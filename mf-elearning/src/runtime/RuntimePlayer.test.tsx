@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { REMOTE_LAUNCH_ERRORS, type ScormItem, type ScormSession } from '@atrium/elearning-contract';
 import { RuntimePlayer } from './RuntimePlayer';
 import { RuntimeError, runtimeContext } from './runtime-api';
-import type { ApiListeners } from './scorm-api';
+import type { ApiListeners, SequencingPage } from './scorm-api';
 
 jest.mock('./scorm-api', () => ({ mountScormApi: jest.fn() }));
 jest.mock('./remote-relay', () => ({ startRemoteRelay: jest.fn() }));
@@ -52,9 +52,9 @@ beforeEach(() => {
   evaluationAsked.mockResolvedValue(false);
   loadItem.mockImplementation((_context: unknown, _session: string, itemId: number) => Promise.resolve(itemOf(itemId)));
   states = [];
-  mountScormApi.mockImplementation((_context, _s, _i, listeners: ApiListeners, state: string | null) => {
+  mountScormApi.mockImplementation((_context, _s, _i, listeners: ApiListeners, page: SequencingPage) => {
     heard = listeners;
-    states.push(state);
+    states.push(page.handover);
     return Promise.resolve({ dispose: jest.fn(), navigate: navigateApi });
   });
 });
@@ -139,7 +139,7 @@ test('a session with enableRemoteScormLogging relays its progress, hearing of ea
     expect.anything(),
     expect.anything(),
     expect.objectContaining({ onConfirmed: relay.refresh }),
-    null,
+    expect.objectContaining({ handover: null }),
   );
   unmount();
   expect(relay.dispose).toHaveBeenCalled();
@@ -154,7 +154,7 @@ test('a session without enableRemoteScormLogging relays nothing', async () => {
     expect.anything(),
     expect.anything(),
     expect.objectContaining({ onConfirmed: undefined }),
-    null,
+    expect.objectContaining({ handover: null }),
   );
 });
 

@@ -107,6 +107,8 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
   const [validity, setValidity] = useState<NavigationValidity | null>(null);
   // SCORM 2004: the sequencing engine's activity tree, handed from one item's API to the next on this page.
   const sequencingState = useRef<string | null>(null);
+  // The order of this page's saves of the sequencing state, across its items (decision 0106).
+  const sequencingCounter = useRef({ seq: 0 });
   const mountedApi = useRef<MountedApi | undefined>(undefined);
   const routeKey = JSON.stringify(route);
   // The frame goes first (its content terminates against the API still in place), then the API is replaced.
@@ -146,7 +148,7 @@ export function RuntimePlayer({ route }: { route: RuntimeRoute }) {
                   onSessionEnd: () => setState({ status: 'ended', licenseId: loaded.session.licenseId }),
                   onValidity: setValidity,
                 },
-                sequencingState.current,
+                { handover: sequencingState.current, counter: sequencingCounter.current },
               );
         if (cancelled) return api?.dispose();
         mounted = api;

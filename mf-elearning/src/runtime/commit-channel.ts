@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_CODE } from '@atrium/elearning-contract';
+import { NETWORK_ERROR_CODE, type SequencingSave } from '@atrium/elearning-contract';
 import { pageIsLeaving } from './page-leaving';
 import { scormCallUrl, withinAsyncTimeout, type RuntimeContext } from './runtime-api';
 
@@ -31,6 +31,8 @@ interface Target {
   version: number;
   /** Values of the LMS's own added to every commit (a sequenced course's rollup). */
   lmsValues?: () => Record<string, string>;
+  /** SCORM 2004 sequencing: the engine's state at this commit, which the server keeps between launches (decision 0106). */
+  sequencing?: () => SequencingSave | undefined;
 }
 
 interface PendingCommit {
@@ -83,6 +85,8 @@ export class CommitChannel {
   private seq = 0;
   private refused = false;
   private superseded = false;
+  // The content's last commit, sent again when only the sequencing state has moved on since.
+  private last: { params: Params; immediate: boolean } | null = null;
 
   constructor(
     private readonly target: Target,
@@ -94,6 +98,7 @@ export class CommitChannel {
 
   processHttpRequest(_url: string, params: Params, immediate: boolean): ResultObject {
     this.seq += 1;
+    this.last = { params, immediate };
     const body = JSON.stringify({
       f: immediate ? 'terminate' : 'commit',
       itemid: this.target.itemId,
@@ -101,6 +106,7 @@ export class CommitChannel {
       value: JSON.stringify({ ...plainValues(params), ...this.target.lmsValues?.() }),
       seq: this.seq,
       version: this.target.version,
+      sequencing: this.target.sequencing?.(),
     });
     const commit = { url: scormCallUrl(this.target.context, immediate ? 'terminate' : 'commit', this.target.sessionId), body };
     // A superseded launch's commits could only ever be refused: they are not even remembered.
@@ -118,6 +124,14 @@ export class CommitChannel {
   }
 
   updateSettings(): void {}
+
+  /**
+   * Saves the sequencing state after the engine moved on without a commit of the content (a navigation request
+   * carried out after Terminate, a delivery): the last commit again, whose data is unchanged, or an empty one.
+   */
+  saveSequencing(): void {
+    this.processHttpRequest('', this.last?.params ?? {}, this.last?.immediate ?? false);
+  }
 
   /** Sends what the previous launch could not confirm, before this launch reads the learner data. */
   static async replayRemembered(target: Omit<Target, 'sessionId' | 'version'>): Promise<void> {

@@ -125,6 +125,32 @@ describe('SCORM 2004 sequencing through the engine', () => {
     expect(heard.onDeliver).not.toHaveBeenCalled();
   });
 
+  test.each(['exit', 'abandon'])('%s after Terminate ends the activity and leaves the learner on the LMS controls', async (request) => {
+    fakeApi(() => ({ status: 200, body: {} }));
+    const heard = listeners();
+    mounted = await mountScormApi(context, sequencedSession, itemA, heard);
+    const api = window.API_1484_11!;
+    api.Initialize('');
+    api.SetValue('adl.nav.request', request);
+    expect(api.Terminate('')).toBe('true');
+    expect(heard.onDeliver).not.toHaveBeenCalled();
+    expect(heard.onSessionEnd).not.toHaveBeenCalled();
+    // Nothing is active: the menu and Continue lead on (the engine's look-ahead says so).
+    expect(mounted.navigate?.('continue')).toBe(true);
+    expect(heard.onDeliver).toHaveBeenCalledWith('b', expect.any(String));
+  });
+
+  test('abandonAll ends the sequencing session', async () => {
+    fakeApi(() => ({ status: 200, body: {} }));
+    const heard = listeners();
+    mounted = await mountScormApi(context, sequencedSession, itemA, heard);
+    const api = window.API_1484_11!;
+    api.Initialize('');
+    api.SetValue('adl.nav.request', 'abandonAll');
+    api.Terminate('');
+    expect(heard.onSessionEnd).toHaveBeenCalled();
+  });
+
   test('the next item takes the tree the previous one handed over: its previous request leads back', async () => {
     fakeApi(() => ({ status: 200, body: {} }));
     const first = listeners();
@@ -136,7 +162,10 @@ describe('SCORM 2004 sequencing through the engine', () => {
     mounted.dispose();
 
     const second = listeners();
-    mounted = await mountScormApi(context, sequencedSession, { ...itemA, itemId: 2, identifier: 'b' } as ScormItem, second, state);
+    mounted = await mountScormApi(context, sequencedSession, { ...itemA, itemId: 2, identifier: 'b' } as ScormItem, second, {
+      handover: state,
+      counter: { seq: 0 },
+    });
     const api = window.API_1484_11!;
     api.Initialize('');
     expect(api.GetValue('adl.nav.request_valid.previous')).toBe('true');
@@ -157,5 +186,103 @@ describe('SCORM 2004 sequencing through the engine', () => {
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     const sent = JSON.parse((calls.at(-1)?.body as { value: string }).value) as Record<string, string>;
     expect(sent).toMatchObject({ 'adl.rollup.completion_status': 'completed', 'adl.rollup.success_status': 'passed' });
+  });
+
+  test('a relaunch starts from the state the server kept: attempt counts hold, the activity left open resumes, saves go on in order', async () => {
+    const calls = fakeApi(() => ({ status: 200, body: {} }));
+    const limited = {
+      ...tree,
+      children: [
+        { id: 'a', title: 'A', attemptLimit: 1 },
+        { id: 'b', title: 'B' },
+      ],
+    };
+    const first = listeners();
+    mounted = await mountScormApi(context, sequencedSession, { ...itemA, activityTree: limited } as ScormItem, first);
+    window.API_1484_11!.Initialize('');
+    window.API_1484_11!.SetValue('adl.nav.request', 'continue');
+    window.API_1484_11!.Terminate('');
+    await waitFor(() => expect(calls.some((call) => (call.body as { sequencing?: unknown }).sequencing)).toBe(true));
+    const saved = (calls.at(-1)?.body as { sequencing: { seq: number; state: string } }).sequencing;
+    mounted.dispose();
+    calls.length = 0;
+
+    // Another page, days later: b was open when the last one closed.
+    const itemB = { ...itemA, itemId: 2, identifier: 'b', activityTree: limited, sequencing: { seq: 0, state: saved.state } };
+    const heard = listeners();
+    mounted = await mountScormApi(context, sequencedSession, itemB as unknown as ScormItem, heard);
+    const api = window.API_1484_11!;
+    api.Initialize('');
+    expect(heard.onDeliver).not.toHaveBeenCalled();
+    expect(api.GetValue('adl.nav.request_valid.choice.{target=a}')).toBe('false');
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    const resaved = (calls[0]?.body as { sequencing: { seq: number; state: string } }).sequencing;
+    expect(resaved.seq).toBe(1);
+    const restored = JSON.parse(resaved.state) as {
+      sequencing: { currentActivity: string; activityStates: Record<string, { attemptCount: number }> };
+    };
+    expect(restored.sequencing.currentActivity).toBe('b');
+    expect(restored.sequencing.activityStates.a?.attemptCount).toBe(1);
+    expect(restored.sequencing.activityStates.b?.attemptCount).toBe(1);
+  });
+
+  test('a global objective one SCO satisfied (mapInfo) still opens the SCO whose pre-condition reads it, after a relaunch', async () => {
+    const calls = fakeApi(() => ({ status: 200, body: {} }));
+    const objective = (objectiveID: string, isPrimary: boolean, mapInfo: Record<string, unknown>[] = []) => ({
+      objectiveID,
+      isPrimary,
+      mapInfo,
+    });
+    const gated = {
+      ...tree,
+      children: [
+        {
+          id: 'a',
+          title: 'A',
+          primaryObjective: objective('a-primary', true),
+          objectives: [objective('a-done', false, [{ targetObjectiveID: 'g', writeSatisfiedStatus: true }])],
+        },
+        {
+          id: 'b',
+          title: 'B',
+          sequencingRules: {
+            preConditionRules: [
+              {
+                action: 'disabled',
+                conditionCombination: 'any',
+                conditions: [
+                  { condition: 'objectiveStatusKnown', operator: 'not', referencedObjective: 'from-a' },
+                  { condition: 'satisfied', operator: 'not', referencedObjective: 'from-a' },
+                ],
+              },
+            ],
+            exitConditionRules: [],
+            postConditionRules: [],
+          },
+          primaryObjective: objective('b-primary', true),
+          objectives: [objective('from-a', false, [{ targetObjectiveID: 'g', readSatisfiedStatus: true }])],
+        },
+      ],
+    };
+    const itemOfA = { ...itemA, activityTree: gated, cache: { 'cmi.objectives.0.id': 'a-primary', 'cmi.objectives.1.id': 'a-done' } };
+    mounted = await mountScormApi(context, sequencedSession, itemOfA as unknown as ScormItem, listeners());
+    let api = window.API_1484_11!;
+    api.Initialize('');
+    expect(api.GetValue('adl.nav.request_valid.choice.{target=b}')).toBe('false');
+    api.SetValue('cmi.objectives.1.success_status', 'passed');
+    api.Terminate('');
+    await waitFor(() => expect(calls.length).toBeGreaterThan(1));
+    const saved = (calls.at(-1)?.body as { sequencing: { state: string } }).sequencing;
+    mounted.dispose();
+
+    mounted = await mountScormApi(
+      context,
+      sequencedSession,
+      { ...itemOfA, sequencing: { seq: 0, state: saved.state } } as unknown as ScormItem,
+      listeners(),
+    );
+    api = window.API_1484_11!;
+    api.Initialize('');
+    expect(api.GetValue('adl.nav.request_valid.choice.{target=b}')).toBe('true');
   });
 });

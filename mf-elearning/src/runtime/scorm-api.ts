@@ -1,4 +1,4 @@
-import type { ScormItem, ScormSession } from '@atrium/elearning-contract';
+import type { ScormItem, ScormSession, SequencingSave } from '@atrium/elearning-contract';
 import type { Scorm12API, Scorm2004API } from 'scorm-again';
 import { CommitChannel, type ChannelState } from './commit-channel';
 import { scormCallUrl, type RuntimeContext } from './runtime-api';
@@ -22,6 +22,14 @@ export interface MountedApi {
   navigate?: (request: 'continue' | 'previous' | 'choice', identifier?: string) => boolean;
 }
 
+/** What one page of the player carries from item to item of a sequenced course. */
+export interface SequencingPage {
+  /** The activity tree the previous item of this page handed over (null: a new sequencing session). */
+  handover: string | null;
+  /** The number of this page's last save of the sequencing state: the server keeps them in this order. */
+  counter: { seq: number };
+}
+
 export interface ApiListeners extends SequencingListeners {
   onState: (state: ChannelState) => void;
   /** Each commit the server accepted. */
@@ -37,14 +45,14 @@ export async function mountScormApi(
   session: ScormSession,
   item: ScormItem,
   listeners: ApiListeners,
-  /** The activity tree the previous item of this page handed over (null: a new sequencing session). */
-  sequencingState: string | null = null,
+  page: SequencingPage = { handover: null, counter: { seq: 0 } },
 ): Promise<MountedApi> {
   const { onState, onConfirmed } = listeners;
   // Loaded before anything else starts, so a package never sees a half-made API.
   const ApiClass = await loadScormApiClass(item.packageType === 'scorm2004' ? 'scorm2004' : 'scorm12');
-  // A sequenced course's commits carry its rollup (set below, once the API with the engine exists).
+  // A sequenced course's commits carry its rollup and the engine's state (set below, once the API with the engine exists).
   let lmsValues: (() => Record<string, string>) | undefined;
+  let sequencing: (() => SequencingSave) | undefined;
   const channel = new CommitChannel(
     {
       context,
@@ -53,6 +61,7 @@ export async function mountScormApi(
       itemId: item.itemId,
       version: item.version,
       lmsValues: () => lmsValues?.() ?? {},
+      sequencing: () => sequencing?.(),
     },
     onState,
     onConfirmed,
@@ -71,8 +80,28 @@ export async function mountScormApi(
     // content's adl.nav.request at Terminate, and the menu's and buttons' requests.
     // The engine rolls up as the content reports (not only at Terminate), so every commit, the terminate one
     // included, carries the course's rollup.
+    // The engine's state goes to the server with every commit, and again once a navigation request (the content's
+    // after Terminate, or the LMS's controls) has moved it on: the server keeps it between launches (decision 0106).
+    const persistence = {
+      persistence: {
+        saveState: () => {
+          channel.saveSequencing();
+          return Promise.resolve(true);
+        },
+        loadState: () => Promise.resolve(null),
+      },
+      autoLoadOnInitialize: false,
+      autoSaveOn: 'navigate' as const,
+      compress: false,
+    };
     const api = new (ApiClass as typeof Scorm2004API)(
-      item.activityTree ? { ...settings, sequencing: { activityTree: item.activityTree as never, autoRollupOnCMIChange: true } } : settings,
+      item.activityTree
+        ? {
+            ...settings,
+            sequencing: { activityTree: item.activityTree as never, autoRollupOnCMIChange: true },
+            sequencingStatePersistence: persistence,
+          }
+        : settings,
       channel,
     );
     api.loadFromFlattenedJSON(
@@ -80,9 +109,17 @@ export async function mountScormApi(
       '',
     );
     if (item.activityTree) {
-      const instead = enterActivity(api, item, session.courseDetails.items, sequencingState);
-      listenToSequencing(api, listeners);
+      const { counter } = page;
+      counter.seq = Math.max(counter.seq, item.sequencing?.seq ?? 0);
       lmsValues = () => courseRollup(api);
+      sequencing = () => ({ seq: ++counter.seq, state: api.serializeSequencingState() });
+      const instead = enterActivity(api, item, session.courseDetails.items, {
+        handover: page.handover,
+        stored: item.sequencing?.state ?? null,
+      });
+      // The delivery of this activity (its attempt) is saved at once, whether or not the content commits.
+      if (page.handover !== null) channel.saveSequencing();
+      listenToSequencing(api, listeners);
       if (instead !== null) listeners.onDeliver(instead, api.serializeSequencingState());
       navigate = (request, identifier) => api.processNavigationRequest(request, identifier);
     }

@@ -60,20 +60,69 @@ function seedFromResults(api: Scorm2004API, items: RuntimeItem[]): void {
   }
 }
 
+type SavedState = {
+  suspensionState?: unknown;
+  sequencing?: {
+    currentActivity?: string | null;
+    suspendedActivity?: string | null;
+    activityStates?: Record<string, { isActive?: boolean; isSuspended?: boolean }>;
+  } | null;
+};
+
 /**
- * Puts the activity that is about to play in the engine: the tree the previous item handed over (same page),
- * else a new sequencing session seeded with the server's results, started on the item the player opens (a
- * choice of it, SN NB.2.1) or, when the package does not allow that, where the engine's Start leads.
- * Answers the identifier of another activity to play instead, if the engine delivered one.
+ * The state the last launch saved, as the start of a new sequencing session (SN: no current activity). An activity
+ * still active then (the page closed without Terminate) keeps its attempt, as the server keeps its data: it is
+ * taken as suspended, with the ancestors that were active, and the session resumes it.
  */
-export function enterActivity(api: Scorm2004API, item: { identifier: string }, items: RuntimeItem[], state: string | null): string | null {
-  if (state !== null && api.deserializeSequencingState(state)) return null;
-  seedFromResults(api, items);
+function asNewSession(saved: string): { state: string; suspended: boolean } {
+  // The engine's snapshot of a live session (suspensionState) would put the last page's current activity back.
+  const { suspensionState: _live, ...state } = JSON.parse(saved) as SavedState;
+  const sequencing = state.sequencing;
+  if (!sequencing) return { state: saved, suspended: false };
+  const left = sequencing.currentActivity ?? null;
+  const states = sequencing.activityStates ?? {};
+  if (left !== null && states[left]?.isActive) {
+    for (const activity of Object.values(states)) {
+      if (activity.isActive) activity.isSuspended = true;
+    }
+    sequencing.suspendedActivity = left;
+  }
+  for (const activity of Object.values(states)) activity.isActive = false;
+  sequencing.currentActivity = null;
+  return { state: JSON.stringify(state), suspended: Boolean(sequencing.suspendedActivity) };
+}
+
+/** What the player hands the engine of the sequencing state beyond the tree of the item about to play. */
+export interface SequencingStart {
+  /** The tree the previous item of this page handed over (null on the page's first item). */
+  handover: string | null;
+  /** The state the server kept from the last launch (decision 0106), null before any. */
+  stored: string | null;
+}
+
+/**
+ * Puts the activity that is about to play in the engine: the tree the previous item handed over (same page), else
+ * a new sequencing session from the state the server kept (attempt counts, global objectives, the suspended
+ * activity) or, for a course without one, seeded with the server's per-item results. A suspended activity is
+ * resumed (SN resumeAll); otherwise the session starts on the item the player opens (a choice of it, SN NB.2.1) or,
+ * when the package does not allow that, where the engine's Start leads. Answers the identifier of another
+ * activity to play instead, if the engine delivered one.
+ */
+export function enterActivity(
+  api: Scorm2004API,
+  item: { identifier: string },
+  items: RuntimeItem[],
+  start: SequencingStart,
+): string | null {
+  if (start.handover !== null && api.deserializeSequencingState(start.handover)) return null;
+  const restored = start.stored === null ? null : asNewSession(start.stored);
+  if (restored === null || !api.deserializeSequencingState(restored.state)) seedFromResults(api, items);
   let delivered: string | null = null;
   api.setSequencingEventListeners({ onActivityDelivery: (activity) => (delivered = activity.id) });
-  if (items[0]?.identifier === item.identifier || !api.processNavigationRequest('choice', item.identifier)) {
-    api.processNavigationRequest('start');
-  }
+  const entered =
+    (restored?.suspended === true && api.processNavigationRequest('resumeAll')) ||
+    (items[0]?.identifier !== item.identifier && api.processNavigationRequest('choice', item.identifier));
+  if (!entered) api.processNavigationRequest('start');
   return delivered !== null && delivered !== item.identifier ? delivered : null;
 }
 

@@ -327,6 +327,15 @@ export interface RuntimeSession {
   uuid: Generated<string>;
 }
 
+export interface SequencingState {
+  license_id: number;
+  package_id: number;
+  seq: number;
+  session_id: number;
+  state: JsonDocument;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DB {
   cmi5_launch: Cmi5Launch;
   cmi5_registration: Cmi5Registration;
@@ -356,4 +365,5 @@ export interface DB {
   remote_learner: RemoteLearner;
   remote_scorm_customer: RemoteScormCustomer;
   runtime_session: RuntimeSession;
+  sequencing_state: SequencingState;
 }

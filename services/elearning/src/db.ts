@@ -24,6 +24,17 @@ interface PackageTable {
   updated_at: Timestamp;
 }
 
+/** SCORM 2004: the sequencing engine's state of a license's course between launches (decision 0106). */
+interface SequencingStateTable {
+  license_id: number;
+  package_id: number;
+  /** The runtime session whose save this is, and its number among that session's saves: together they order saves. */
+  session_id: number;
+  seq: number;
+  state: ColumnType<JsonDocument, string, string>;
+  updated_at: Timestamp;
+}
+
 interface PackageItemTable {
   id: Generated<number>;
   package_id: number;
@@ -315,6 +326,7 @@ export interface ElearningTables {
   license: LicenseTable;
   runtime_session: RuntimeSessionTable;
   learner_data: LearnerDataTable;
+  sequencing_state: SequencingStateTable;
   cmi5_registration: Cmi5RegistrationTable;
   cmi5_launch: Cmi5LaunchTable;
   cmi5_state: Cmi5StateTable;

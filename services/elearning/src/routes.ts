@@ -22,6 +22,7 @@ import { myLicensesRoutes } from './my-licenses/my-licenses-routes';
 import { personLicenseRoutes } from './person-licenses/person-licenses-routes';
 import { contentRoutes } from './packages/content-routes';
 import { migrationRoutes } from './packages/migration-routes';
+import { upgradeStoredManifests } from './packages/manifest-upgrade';
 import { packageRoutes } from './packages/package-routes';
 import { storeRoutes } from './packages/store-routes';
 import { remoteCustomerRoutes } from './remote-scorm/remote-customer-routes';
@@ -30,6 +31,7 @@ import { remoteSessionOf } from './remote-scorm/remote-session';
 import { licenseProgressRoute } from './runtime/license-progress-route';
 import { runtimeRoutes } from './runtime/runtime-routes';
 import { learnerSessions, scormDataRoutes } from './runtime/scorm-data-routes';
+import { elearningDb } from './db';
 
 export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,6 +41,13 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     { config: { access: 'authenticated' }, schema: { response: { 200: zodResponse(elearningStatusSchema) } } },
     async () => ({ area: 'elearning' as const, ready: true as const }),
   );
+
+  // Packages an older import recorded are read again from their stored files, in the background (decision 0107).
+  fastify.addHook('onReady', async () => {
+    upgradeStoredManifests(elearningDb(db), (message) => fastify.log.warn(message)).catch((error: unknown) =>
+      fastify.log.error({ err: error }, 'upgrading the recorded manifests of older packages failed'),
+    );
+  });
 
   // Each part parses bodies its own way (zip streams, multipart, beacon text), so each is its own plugin.
   await fastify.register(packageRoutes, { db });

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
 import type { ScormSession } from '@atrium/elearning-contract';
 import { elearningDb } from '../src/db';
-import { useTemporaryFilesDir } from './package-fixtures';
+import { buildZip, useTemporaryFilesDir } from './package-fixtures';
 import { courseWithLicense, LEARNER, licenseRow } from './runtime-fixtures';
 
 useTemporaryFilesDir();
+const zips = mkdtempSync(path.join(tmpdir(), 'atrium-cmi5-blocks-'));
 let database: TestDatabase;
 let app: FastifyInstance;
 const learner = sessionCookie({ roles: [], userId: LEARNER.userId, username: 'learner' });
@@ -151,6 +155,67 @@ it('states the course satisfied once, when the moveOn of every AU is met (cmi5 ย
       extensions: { [SESSION_EXTENSION]: expect.any(String) },
     },
   });
+});
+
+const BLOCKS = `<?xml version="1.0" encoding="utf-8"?>
+<courseStructure xmlns="https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd">
+  <course id="https://example.com/blocks/course"><title><langstring lang="en-US">Blocks</langstring></title></course>
+  <block id="https://example.com/blocks/outer"><title><langstring lang="en-US">Outer</langstring></title>
+    <au id="https://example.com/blocks/au1" moveOn="Completed"><title><langstring lang="en-US">One</langstring></title><url>au.html</url></au>
+    <block id="https://example.com/blocks/inner"><title><langstring lang="en-US">Inner</langstring></title>
+      <au id="https://example.com/blocks/au2" moveOn="Completed"><title><langstring lang="en-US">Two</langstring></title><url>au.html</url></au>
+    </block>
+  </block>
+  <au id="https://example.com/blocks/au3" moveOn="Completed"><title><langstring lang="en-US">Three</langstring></title><url>au.html</url></au>
+</courseStructure>`;
+
+it('states each block satisfied once its AUs meet their moveOn, inner blocks first, and the course last (cmi5 ยง9.5.4.2)', async () => {
+  const zip = await buildZip(
+    [
+      { name: 'cmi5.xml', content: BLOCKS },
+      { name: 'au.html', content: '<!doctype html><title>AU</title>' },
+    ],
+    zips,
+  );
+  const course = await courseWithLicense(database.db, zip);
+  const session = (
+    await app.inject({ url: `/api/elearning/scorm/init/${course.licenseId}`, headers: { cookie: learner } })
+  ).json<ScormSession>();
+  const complete = async (au: string) => {
+    const item = (
+      await app.inject({
+        url: `/api/elearning/scorm/getitem/${session.sessionId}?itemid=${session.courseDetails.items.find((item) => item.identifier === `https://example.com/blocks/${au}`)?.itemId}`,
+        headers: { cookie: learner },
+      })
+    ).json<{ href: string }>();
+    const params = new URL(item.href).searchParams;
+    const fetched = await app.inject({ method: 'POST', url: new URL(params.get('fetch') ?? '').pathname });
+    const launched = { params, fetchPath: '', auth: `Basic ${fetched.json()['auth-token']}` };
+    expect((await post(launched, statement(launched, VERB('initialized')))).statusCode).toBe(200);
+    expect((await post(launched, statement(launched, VERB('completed')))).statusCode).toBe(200);
+  };
+  const satisfied = async () =>
+    (
+      await elearningDb(database.db)
+        .selectFrom('cmi5_statement as s')
+        .innerJoin('cmi5_registration as r', 'r.registration', 's.registration')
+        .select('s.statement')
+        .where('r.license_id', '=', course.licenseId)
+        .where('s.verb', '=', 'https://w3id.org/xapi/adl/verbs/satisfied')
+        .orderBy('s.stored')
+        .execute()
+    ).map((row) => (row.statement as { object: { id: string } }).object.id);
+
+  await complete('au1');
+  expect(await satisfied()).toEqual([]);
+  await complete('au2');
+  expect(await satisfied()).toEqual(['https://example.com/blocks/inner', 'https://example.com/blocks/outer']);
+  await complete('au3');
+  expect(await satisfied()).toEqual([
+    'https://example.com/blocks/inner',
+    'https://example.com/blocks/outer',
+    'https://example.com/blocks/course',
+  ]);
 });
 
 it('answers the cmi5 error document when a fetch URL is used again or is not one', async () => {

@@ -25,4 +25,18 @@ describe('the menu hierarchy kept at import', () => {
     );
     expect(cmi5.manifest.groups).toEqual({ au1: ['Block'] });
   });
+
+  it("keeps the cmi5 course structure's order: AUs outside blocks stay where they are among the blocks", () => {
+    const au = (id: string) => `<au id="${id}"><title><langstring lang="en">${id}</langstring></title><url>a.html</url></au>`;
+    const cmi5 = parseCmi5Manifest(
+      parseXml(
+        'cmi5.xml',
+        `<courseStructure><course id="c"><title><langstring lang="en">C</langstring></title></course>
+          ${au('intro')}<block id="b"><title><langstring lang="en">Block</langstring></title>${au('lesson')}</block>${au('final')}
+        </courseStructure>`,
+      ).courseStructure as never,
+    );
+    expect(cmi5.items.map((item) => item.identifier)).toEqual(['intro', 'lesson', 'final']);
+    expect(cmi5.manifest.blocks).toEqual([{ id: 'b', aus: ['lesson'] }]);
+  });
 });

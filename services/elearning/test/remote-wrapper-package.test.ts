@@ -7,6 +7,7 @@ import { packageFolder } from '../src/packages/package-files';
 import { unpackPackage } from '../src/packages/unpack-package';
 import { remoteWrapperFileName, remoteWrapperZip, type RemoteWrapperOptions } from '../src/remote-scorm/wrapper/remote-package';
 import { WRAPPER_MESSAGES } from '../src/remote-scorm/wrapper/wrapper-messages';
+import { MANIFEST_FORMAT } from '../src/packages/parsed-package';
 import { useTemporaryFilesDir } from './package-fixtures';
 
 const filesDir = useTemporaryFilesDir();
@@ -40,7 +41,7 @@ describe('the wrapper package imports as a valid SCORM package', () => {
     expect(parsed.items).toEqual([
       expect.objectContaining({ identifier: 'item_1', title: 'Working at Heights', launchHref: 'index.html' }),
     ]);
-    expect(parsed.manifest).toEqual({ identifier: `atrium-remote-${COURSE_UUID}-scorm12`, activityTree: null });
+    expect(parsed.manifest).toEqual({ format: MANIFEST_FORMAT, identifier: `atrium-remote-${COURSE_UUID}-scorm12`, activityTree: null });
     expect((await readdir(folder)).sort()).toEqual(['atrium-remote.js', 'imsmanifest.xml', 'index.html']);
     const manifest = await read('imsmanifest.xml');
     expect(manifest).toContain('xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"');
@@ -56,6 +57,7 @@ describe('the wrapper package imports as a valid SCORM package', () => {
     expect(parsed).toMatchObject({ type: 'scorm2004', edition: '3rd Edition', title: 'Working at Heights' });
     expect(parsed.items).toEqual([expect.objectContaining({ identifier: 'item_1', launchHref: 'index.html', masteryScore: null })]);
     expect(parsed.manifest).toEqual({
+      format: MANIFEST_FORMAT,
       identifier: `atrium-remote-${COURSE_UUID}-scorm2004`,
       activityTree: {
         id: 'organization_1',

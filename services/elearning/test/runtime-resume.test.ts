@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
 import type { ScormItem, ScormSession } from '@atrium/elearning-contract';
 import { scorm12Package, scorm2004Package } from './built-packages';
-import { useTemporaryFilesDir } from './package-fixtures';
+import { buildZip, useTemporaryFilesDir } from './package-fixtures';
 import { courseWithLicense, LEARNER } from './runtime-fixtures';
 
 useTemporaryFilesDir();
@@ -99,4 +99,29 @@ it('SCORM 2004: the objectives the manifest declares are in cmi.objectives at la
     'cmi.objectives.1.score.scaled': '0.9',
   });
   expect(Object.keys(resumed.cache).filter((key) => key.endsWith('.id') && key.startsWith('cmi.objectives'))).toHaveLength(2);
+});
+
+it('cmi5: a relaunch of a course of several AUs opens the AU the learner had open last', async () => {
+  const au = (id: string) =>
+    `<au id="https://example.com/resume/${id}" moveOn="Completed"><title><langstring lang="en-US">${id}</langstring></title><url>au.html</url></au>`;
+  const zip = await buildZip(
+    [
+      {
+        name: 'cmi5.xml',
+        content: `<?xml version="1.0" encoding="utf-8"?>
+<courseStructure xmlns="https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd">
+  <course id="https://example.com/resume/course"><title><langstring lang="en-US">Resume</langstring></title></course>
+  ${au('one')}${au('two')}
+</courseStructure>`,
+      },
+      { name: 'au.html', content: '<!doctype html><title>AU</title>' },
+    ],
+    zips,
+  );
+  const course = await courseWithLicense(database.db, zip);
+  const first = await init(course.licenseId);
+  const second = first.courseDetails.items[1];
+  expect(first.resumeItemId).toBe(first.courseDetails.items[0]?.itemId);
+  await app.inject({ url: `/api/elearning/scorm/getitem/${first.sessionId}?itemid=${second?.itemId}`, headers: { cookie: learner } });
+  expect((await init(course.licenseId)).resumeItemId).toBe(second?.itemId);
 });

@@ -3,6 +3,17 @@ import { idParam, MAX_INT } from './ids';
 import { packageTypeSchema } from './packages';
 import { NUL_MESSAGE, withoutNul } from './text';
 
+/** A JSON object PostgreSQL's jsonb takes (it refuses the NUL character, even escaped). */
+function isJsonObject(text: string): boolean {
+  if (text.includes('\\u0000')) return false;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}
+
 export const runtimeItemSchema = z.object({
   itemId: z.number().int(),
   identifier: z.string(),
@@ -52,6 +63,11 @@ export const scormItemSchema = z.object({
   masteryScore: z.number().nullable(),
   /** SCORM 2004 sequencing as scorm-again's activity tree, when the manifest has one. */
   activityTree: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * SCORM 2004 with sequencing: the state the sequencing engine last saved for the license (scorm-again's serialized
+   * state, null before any), and the seq of this session's last save kept, which its next save must exceed (decision 0106).
+   */
+  sequencing: z.object({ seq: z.number().int(), state: z.string().nullable() }).nullable(),
   /** cmi5 launchMethod: OwnWindow plays the AU as its own page, not framed by the player (cmi5 §13.1.4). */
   launchMethod: z.enum(['AnyWindow', 'OwnWindow']).nullable(),
   cache: z.record(z.string(), z.string()),
@@ -84,6 +100,17 @@ export const scormAsyncParamsSchema = z.object({ name: z.string().min(1), sessio
  * one element's value for setValue.
  */
 
+/**
+ * The sequencing engine's state sent with a SCORM 2004 commit; kept when it is newer than the state kept: a later
+ * runtime session's, or a later save (seq) of the same session (decision 0106).
+ */
+export const sequencingSaveSchema = z.object({
+  /** Increases with each save of the session; a save not newer than the last one kept is dropped. */
+  seq: z.number().int().min(0).max(MAX_INT),
+  state: z.string().max(2_000_000).refine(isJsonObject, 'must be the JSON object of the sequencing engine state'),
+});
+export type SequencingSave = z.infer<typeof sequencingSaveSchema>;
+
 export const scormCallBodySchema = z.object({
   f: scormFunctionSchema.optional(),
   itemid: idParam(),
@@ -94,6 +121,7 @@ export const scormCallBodySchema = z.object({
   seq: z.coerce.number().int().min(0).max(MAX_INT).optional(),
   /** The version the item was handed out with (scormItemSchema.version); required to save. */
   version: z.coerce.number().int().min(0).max(MAX_INT).optional(),
+  sequencing: sequencingSaveSchema.optional(),
 });
 export type ScormCallBody = z.infer<typeof scormCallBodySchema>;
 

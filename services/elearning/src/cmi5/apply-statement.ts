@@ -1,7 +1,7 @@
 import { HttpError } from '@atrium/service-core';
 import type { ElearningDb } from '../db';
 import { refreshLicense } from '../runtime/license-progress';
-import { satisfyCourse } from './lms-statements';
+import { satisfyBlocksAndCourse } from './lms-statements';
 import type { XapiCaller } from './xapi-auth';
 
 export const VERB = {
@@ -97,6 +97,6 @@ export async function applyStatements(db: ElearningDb, caller: XapiCaller, state
         .execute();
     }
     await refreshLicense(trx, caller.licenseId);
-    await satisfyCourse(trx, caller.sessionId, caller.licenseId);
+    await satisfyBlocksAndCourse(trx, caller.sessionId, caller.licenseId);
   });
 }

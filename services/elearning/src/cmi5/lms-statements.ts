@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ElearningTables } from '../db';
+import type { Cmi5Block } from '../packages/cmi5-manifest';
+import { itemSatisfied } from '../runtime/license-progress';
 
 type Trx = Transaction<ElearningTables>;
 
@@ -30,7 +32,7 @@ interface LaunchRow {
 
 /**
  * A cmi5 defined statement the LMS itself makes about a session (cmi5 §9.3.1 launched, §9.3.7 abandoned) or,
- * with objectId, about the course the session satisfied (§9.3.9 satisfied).
+ * with objectId, about the block or course the session satisfied (§9.3.9 satisfied).
  */
 function lmsStatement(verb: keyof typeof LMS_VERB, launch: LaunchRow, stored: Date, objectId = launch.activityId): Record<string, unknown> {
   const data = (launch.launchData ?? {}) as LaunchData;
@@ -75,27 +77,59 @@ const launchRows = (trx: Trx) =>
     .selectFrom('cmi5_launch as l')
     .innerJoin('cmi5_registration as r', 'r.registration', 'l.registration')
     .innerJoin('package_item as i', 'i.id', 'r.package_item_id')
-    .select(['l.session_id as sessionId', 'l.registration', 'i.identifier as activityId', 'l.actor', 'l.launch_data as launchData']);
+    .select([
+      'l.session_id as sessionId',
+      'l.registration',
+      'i.identifier as activityId',
+      'i.package_id as packageId',
+      'l.actor',
+      'l.launch_data as launchData',
+    ]);
 
-/**
- * cmi5 §9.3.9: once the learner has met the moveOn criteria of every AU of the course (the license is
- * completed), the LMS states that the course is satisfied, once, in the session that satisfied it.
- */
-export async function satisfyCourse(trx: Trx, sessionId: string, licenseId: number): Promise<void> {
-  const license = await trx.selectFrom('license').select('completion_status').where('id', '=', licenseId).executeTakeFirst();
-  if (license?.completion_status !== 'completed') return;
-  const launch = await launchRows(trx).where('l.session_id', '=', sessionId).executeTakeFirst();
-  const grouping = ((launch?.launchData ?? {}) as LaunchData).contextTemplate?.contextActivities?.grouping;
-  const courseId = Array.isArray(grouping) ? (grouping[0] as { id?: unknown } | undefined)?.id : undefined;
-  if (!launch || typeof courseId !== 'string') return;
-  const stated = await trx
+/** The ids of what the LMS has already stated satisfied for the license (its blocks, its course). */
+async function satisfiedSoFar(trx: Trx, licenseId: number): Promise<Set<string>> {
+  const rows = await trx
     .selectFrom('cmi5_statement as s')
     .innerJoin('cmi5_registration as r', 'r.registration', 's.registration')
-    .select('s.id')
+    .select(sql<string>`s.statement->'object'->>'id'`.as('objectId'))
     .where('r.license_id', '=', licenseId)
     .where('s.verb', '=', LMS_VERB.satisfied)
-    .executeTakeFirst();
-  if (!stated) await record(trx, 'satisfied', launch, new Date(), courseId);
+    .execute();
+  return new Set(rows.map((row) => row.objectId));
+}
+
+/** The AUs of the package whose moveOn the learner has met, none failed (decision 0100), and the package's blocks. */
+async function progressOfAus(trx: Trx, licenseId: number, packageId: number): Promise<{ met: Set<string>; blocks: Cmi5Block[] }> {
+  const aus = await trx
+    .selectFrom('package_item as i')
+    .leftJoin('learner_data as d', (join) => join.on('d.license_id', '=', licenseId).onRef('d.package_item_id', '=', 'i.id'))
+    .select(['i.identifier', 'i.move_on', 'd.completion_status', 'd.success_status', 'd.score_raw', 'd.score_scaled'])
+    .where('i.package_id', '=', packageId)
+    .execute();
+  const stored = await trx.selectFrom('package').select('manifest').where('id', '=', packageId).executeTakeFirst();
+  return {
+    met: new Set(aus.filter((au) => au.success_status !== 'failed' && itemSatisfied(au)).map((au) => au.identifier)),
+    blocks: ((stored?.manifest ?? {}) as { blocks?: Cmi5Block[] }).blocks ?? [],
+  };
+}
+
+/**
+ * cmi5 §9.3.9 and §9.5.4.2: once the learner has met the moveOn criteria of every AU of a block, the LMS states
+ * that the block is satisfied; once every AU of the course (the license is completed), the course. Each once, in
+ * the session whose statement satisfied it, inner blocks before the blocks around them and the course last.
+ */
+export async function satisfyBlocksAndCourse(trx: Trx, sessionId: string, licenseId: number): Promise<void> {
+  const launch = await launchRows(trx).where('l.session_id', '=', sessionId).executeTakeFirst();
+  if (!launch) return;
+  const already = await satisfiedSoFar(trx, licenseId);
+  const { met, blocks } = await progressOfAus(trx, licenseId, launch.packageId);
+  const satisfied = blocks.filter((block) => block.aus.every((au) => met.has(au))).map((block) => block.id);
+  const license = await trx.selectFrom('license').select('completion_status').where('id', '=', licenseId).executeTakeFirst();
+  const grouping = ((launch.launchData ?? {}) as LaunchData).contextTemplate?.contextActivities?.grouping;
+  const courseId = Array.isArray(grouping) ? (grouping[0] as { id?: unknown } | undefined)?.id : undefined;
+  if (license?.completion_status === 'completed' && typeof courseId === 'string') satisfied.push(courseId);
+  let stored = Date.now();
+  for (const objectId of satisfied.filter((id) => !already.has(id))) await record(trx, 'satisfied', launch, new Date(stored++), objectId);
 }
 
 /**

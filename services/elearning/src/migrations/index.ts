@@ -15,6 +15,7 @@ import * as idempotencyKeys from './0014-idempotency-keys';
 import * as publishedSales from './0015-published-sales';
 import * as publishedCustomerDiscount from './0020-published-customer-discount';
 import * as publishedLicenses from './0023-published-licenses';
+import * as sequencingState from './0030-sequencing-state';
 import * as oneEvaluationPerLicense from './0040-one-evaluation-per-license';
 import * as publishedPersonMove from './0070-published-person-move';
 
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0015-published-sales': publishedSales,
   '0020-published-customer-discount': publishedCustomerDiscount,
   '0023-published-licenses': publishedLicenses,
+  '0030-sequencing-state': sequencingState,
   '0040-one-evaluation-per-license': oneEvaluationPerLicense,
   '0070-published-person-move': publishedPersonMove,
 };

@@ -1,6 +1,6 @@
-import type { ParsedItem, ParsedPackage } from './parsed-package';
+import { MANIFEST_FORMAT, type ParsedItem, type ParsedPackage } from './parsed-package';
 import { invalidPackage } from './invalid-package';
-import { attr, child, children, text, type XmlNode } from './xml';
+import { attr, child, children, DOCUMENT_ORDER, text, type XmlNode } from './xml';
 
 const MOVE_ON = ['Passed', 'Completed', 'CompletedAndPassed', 'CompletedOrPassed', 'NotApplicable'];
 
@@ -50,12 +50,29 @@ function collectAus(node: XmlNode, blocks: string[] = []): PlacedAu[] {
   ];
 }
 
+/** A cmi5 block: its id (the block's activity id) and the AUs inside it, nested blocks' included. */
+export interface Cmi5Block {
+  id: string;
+  aus: string[];
+}
+
+/** Every block of the course, inner blocks before the blocks around them (the order their satisfied statements go). */
+function blocksOf(node: XmlNode): Cmi5Block[] {
+  return children(node, 'block').flatMap((block) => {
+    const id = attr(block, 'id');
+    if (!id) throw invalidPackage('cmi5.xml has a block without an id');
+    const aus = collectAus(block).map(({ au }) => attr(au, 'id') ?? '');
+    return [...blocksOf(block), { id, aus }];
+  });
+}
+
 export function parseCmi5Manifest(structure: XmlNode | undefined): ParsedPackage {
   if (!structure) throw invalidPackage('cmi5.xml has no courseStructure element');
   const course = child(structure, 'course');
   const courseId = attr(course, 'id');
   if (!course || !courseId) throw invalidPackage('cmi5.xml has no course with an id');
-  const placed = collectAus(structure);
+  // In the order of the course structure, AUs outside blocks among those inside them (cmi5 §13.1.2).
+  const placed = collectAus(structure).sort((a, b) => Number(attr(a.au, DOCUMENT_ORDER)) - Number(attr(b.au, DOCUMENT_ORDER)));
   const items = placed.map(({ au }) => auOf(au));
   const groups = Object.fromEntries(placed.flatMap(({ au, blocks }) => (blocks.length > 0 ? [[attr(au, 'id') ?? '', blocks]] : [])));
   if (items.length === 0) throw invalidPackage('cmi5.xml has no AU');
@@ -64,6 +81,6 @@ export function parseCmi5Manifest(structure: XmlNode | undefined): ParsedPackage
     title: langString(child(course, 'title')) ?? courseId,
     edition: null,
     items,
-    manifest: { courseId, ...(Object.keys(groups).length > 0 ? { groups } : {}) },
+    manifest: { format: MANIFEST_FORMAT, courseId, blocks: blocksOf(structure), ...(Object.keys(groups).length > 0 ? { groups } : {}) },
   };
 }

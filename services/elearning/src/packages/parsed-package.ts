@@ -19,3 +19,10 @@ export interface ParsedPackage {
   /** What the runtime needs beyond the items: the 2004 activity tree, the cmi5 course id. */
   manifest: Record<string, unknown>;
 }
+
+/**
+ * The version of what the import records of a manifest (ParsedPackage.manifest.format). 2: the whole SCORM 2004
+ * sequencing definition, declared objectives, the item hierarchy (menu groups), cmi5 blocks, assets taken out of
+ * the completion rule. A package recorded by an older import is read again from its stored files (decision 0107).
+ */
+export const MANIFEST_FORMAT = 2;

@@ -55,9 +55,18 @@ export async function replacePackageContent(trx: Trx, packageId: number, storage
       edition: parsed.edition,
       storage_key: storageKey,
       launch_path: parsed.items[0]?.launchHref ?? '',
-      manifest: JSON.stringify(parsed.manifest),
       updated_at: new Date(),
     })
+    .where('id', '=', packageId)
+    .execute();
+  await recordManifest(trx, packageId, parsed);
+}
+
+/** What the import reads of the manifest, for the package and each of its items (kept by identifier). */
+export async function recordManifest(trx: Trx, packageId: number, parsed: ParsedPackage): Promise<void> {
+  await trx
+    .updateTable('package')
+    .set({ manifest: JSON.stringify(parsed.manifest) })
     .where('id', '=', packageId)
     .execute();
   for (const [index, item] of parsed.items.entries()) {

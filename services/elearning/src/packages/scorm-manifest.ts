@@ -1,4 +1,4 @@
-import type { ParsedItem, ParsedPackage } from './parsed-package';
+import { MANIFEST_FORMAT, type ParsedItem, type ParsedPackage } from './parsed-package';
 import { invalidPackage } from './invalid-package';
 import { completionThreshold, effectiveSequencing, hiddenLmsUi, sequencingCollection } from './sequencing-definition';
 import { attr, child, children, text, type XmlNode } from './xml';
@@ -178,6 +178,6 @@ export function parseScormManifest(manifest: XmlNode | undefined): ParsedPackage
     title,
     edition,
     items,
-    manifest: { identifier: attr(manifest, 'identifier') ?? null, activityTree, ...declared, ...grouped },
+    manifest: { format: MANIFEST_FORMAT, identifier: attr(manifest, 'identifier') ?? null, activityTree, ...declared, ...grouped },
   };
 }

@@ -5,6 +5,12 @@ export type XmlNode = Record<string, unknown>;
 
 const REPEATED = new Set(['organization', 'item', 'resource', 'file', 'dependency', 'au', 'block', 'langstring', 'objective', 'mapInfo']);
 
+// The parser groups elements by name, which loses how cmi5 AUs and blocks interleave: each is stamped with its
+// place in the document (attr(node, DOCUMENT_ORDER)), counted per parse.
+export const DOCUMENT_ORDER = 'atrium-document-order';
+const ORDERED = new Set(['au', 'block']);
+let position = 0;
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -13,6 +19,10 @@ const parser = new XMLParser({
   parseAttributeValue: false,
   trimValues: true,
   isArray: (name) => REPEATED.has(name),
+  updateTag: (name, _path, attributes: Record<string, unknown>) => {
+    if (ORDERED.has(name)) attributes[`@_${DOCUMENT_ORDER}`] = String(position++);
+    return true;
+  },
 });
 
 /** Parses a manifest, refusing one that is not well-formed with the line the parser stopped at. */
@@ -21,6 +31,7 @@ export function parseXml(fileName: string, xml: string): XmlNode {
   if (valid !== true) {
     throw invalidPackage(`${fileName} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
   }
+  position = 0;
   return parser.parse(xml) as XmlNode;
 }
 

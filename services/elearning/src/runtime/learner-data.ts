@@ -1,9 +1,10 @@
 import { HttpError } from '@atrium/service-core';
 import type { Transaction } from 'kysely';
-import type { PackageType } from '@atrium/elearning-contract';
+import type { PackageType, SequencingSave } from '@atrium/elearning-contract';
 import type { ElearningDb, ElearningTables } from '../db';
 import { appendInteractions, endsAttempt, finishedCmi, interactionCount, progressOf } from './cmi-values';
 import { refreshLicense } from './license-progress';
+import { saveSequencingState } from './sequencing-state';
 
 type Trx = Transaction<ElearningTables>;
 
@@ -70,6 +71,10 @@ export interface CmiCommit {
   /** The content's Terminate (LMSFinish): the LMS's own rules for the end of a session apply. */
   terminate: boolean;
   masteryScore: number | null;
+  packageId: number;
+  sessionId: number;
+  /** SCORM 2004: the sequencing engine's state at this commit, kept when its page still owns it (decision 0106). */
+  sequencing?: SequencingSave;
 }
 
 export const SUPERSEDED_MESSAGE =
@@ -90,6 +95,8 @@ export async function saveCmi(db: ElearningDb, commit: CmiCommit): Promise<void>
       .forUpdate()
       .executeTakeFirst();
     if (!row || row.version !== commit.version) throw new HttpError(409, SUPERSEDED_MESSAGE);
+    // Ordered by the page's own sequence, as a page's saves span its items (and a state save repeats a commit).
+    if (commit.sequencing) await saveSequencingState(trx, commit, commit.sequencing);
     if (commit.seq !== undefined && row.commit_seq !== null && commit.seq <= row.commit_seq) return;
     const merged = { ...row.cmi, ...appendInteractions(commit.values, row.interaction_base) };
     const cmi = commit.terminate ? finishedCmi(commit.type, merged, commit.masteryScore) : merged;

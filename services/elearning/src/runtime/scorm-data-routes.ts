@@ -55,6 +55,9 @@ async function runScormCall(
       seq: body.seq,
       terminate,
       masteryScore: item.mastery_score,
+      packageId: session.packageId,
+      sessionId: session.sessionId,
+      sequencing: body.sequencing,
     });
   };
   const touch = (terminated: boolean) =>

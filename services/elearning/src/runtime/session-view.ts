@@ -8,6 +8,7 @@ import { restoreSet, withDeclaredObjectives } from './cmi-values';
 import { contentUrl } from './content-url';
 import { claimItem, storedCmi } from './learner-data';
 import { withPersonName } from './learner-name';
+import { storedSequencingState } from './sequencing-state';
 import type { LaunchContext, RuntimeLearner, SessionContext } from './runtime-access';
 
 async function itemsOf(db: ElearningDb | Transaction<ElearningTables>, packageId: number) {
@@ -111,6 +112,8 @@ async function describeItem(db: ElearningDb, session: SessionContext, itemId: nu
         : href,
     masteryScore: item.mastery_score,
     activityTree: manifest.activityTree ?? null,
+    // Read as the item is taken, after the browser sent what its last launch could not confirm.
+    sequencing: session.packageType === 'scorm2004' && manifest.activityTree ? await storedSequencingState(db, session) : null,
     launchMethod: item.launch_method === 'AnyWindow' || item.launch_method === 'OwnWindow' ? item.launch_method : null,
     cache: session.packageType === 'scorm2004' ? withDeclaredObjectives(restored, manifest.objectives?.[item.identifier] ?? []) : restored,
   };
