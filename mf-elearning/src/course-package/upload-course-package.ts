@@ -28,8 +28,10 @@ export async function uploadCoursePackage(
   if (!file.name.toLowerCase().includes('.zip')) throw new PackageUploadError(UPLOAD_ERRORS.onlyZip);
   const { url } = await apiFetch(`${API}/upload/request`)
     .then((answer) => uploadRequestResponseSchema.parse(answer))
-    .catch(() => {
-      throw new PackageUploadError(UPLOAD_ERRORS.noUploadUrl);
+    .catch((error: unknown) => {
+      // Too many unimported uploads is the person's to resolve, so it is said as it is (decision 0117).
+      const tooMany = error instanceof ApiError && error.message === UPLOAD_ERRORS.tooManyOpen;
+      throw new PackageUploadError(tooMany ? UPLOAD_ERRORS.tooManyOpen : UPLOAD_ERRORS.noUploadUrl);
     });
   const received = uploadReceivedSchema.parse(await sendWithProgress('PUT', url, file, file.size, onProgress, 'application/zip'));
   if (target.mode === 'new') {

@@ -2,6 +2,8 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { installAccessControl } from './access';
+import { installAuditContext } from './audit/audit-context';
+import { registerAuditLogRoutes } from './audit/audit-log-routes';
 import type { SessionCheck } from './area-module';
 import { registerApiDocs } from './docs';
 import { installErrorHandling } from './errors';
@@ -46,7 +48,9 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   app.decorate('sessionTokens', tokens);
   installAccessControl(app, options.isSessionActive);
   installIdempotency(app, options.db);
+  installAuditContext(app);
   await registerApiDocs(app, `Atrium ${options.name}`);
   registerHealth(app, options.db);
+  await registerAuditLogRoutes(app, options.db);
   return app;
 }

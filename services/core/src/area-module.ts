@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
+import type { ScheduledJob } from './jobs/scheduled-jobs';
 
 export interface AreaModule {
   area: string;
@@ -8,6 +9,13 @@ export interface AreaModule {
   seedDemo?: (db: Kysely<any>) => Promise<void>;
   /** Only the area owning login sessions provides this, so a revoked session stops working wherever it is mounted. */
   isSessionActive?: (db: Kysely<any>, sessionId: string) => Promise<boolean>;
+  /**
+   * Tables whose changes stay out of the audit log (decision 0118): logs of their own, credentials, and the
+   * learner runtime's high-volume progress, which keeps its own history.
+   */
+  unaudited?: readonly string[];
+  /** Run on a timetable wherever the area is mounted (startScheduledJobs). */
+  scheduledJobs?: ScheduledJob[];
 }
 
 export type SessionCheck = (sessionId: string) => Promise<boolean>;

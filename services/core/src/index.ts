@@ -1,5 +1,6 @@
 export { listRoutes, principalOf, type RegisteredRoute } from './access';
 export { createServiceApp, type ServiceAppOptions } from './app';
+export * from './audit';
 export { mountArea, sessionCheckOf, type AreaModule, type SessionCheck } from './area-module';
 export * from '@atrium/core-contract';
 export { clearCookie, readCookie, secureCookiesFor, setCookie, type CookieOptions } from './cookies';
@@ -13,6 +14,7 @@ export { errorBody, HttpError, RequestValidationError } from './errors';
 export { deleteFile, filesDir, openFile, saveFile, withLocalFile, type StoredFile } from './file-storage';
 export { fileStore, type FileStore } from './file-store';
 export * from './idempotency';
+export * from './jobs';
 export * from './mail';
 export { hasAnyRole } from './role-check';
 export { runAlone } from './run-alone';

@@ -42,3 +42,4 @@ export * from './media-files';
 export * from './role-sets';
 export * from './area-routes';
 export * from './endpoint';
+export * from './audit-log';

@@ -9,7 +9,7 @@ export const TEST_SESSION_SECRET = 'atrium-test-session-secret-0123456789abcdef'
 
 /** Migrates the given areas into db and returns a ready app with them mounted, as in production but quiet. */
 export async function buildTestApp(db: Kysely<any>, areas: AreaModule[]): Promise<FastifyInstance> {
-  for (const module of areas) await migrateArea(db, module.area, module.migrations);
+  for (const module of areas) await migrateArea(db, module.area, module.migrations, module);
   // As the mail worker does on start, so queueMail works in every API test.
   await installMailQueues(
     db,

@@ -4,12 +4,10 @@ import type { PackageType } from '@atrium/elearning-contract';
 import type { ElearningDb } from '../db';
 import { inTransaction } from '../transaction';
 import { invalidPackage } from './invalid-package';
+import { openSince, UPLOAD_AREA } from './upload-staging';
 import { packageFolder } from './package-files';
 import { insertPackage, replacePackageContent, sameStructure } from './save-package';
 import { unpackPackage } from './unpack-package';
-
-/** Zips waiting to be imported: stored with the core file storage under this area name. */
-export const UPLOAD_AREA = 'elearning-uploads';
 
 /** Runs `use` with the uploaded zip as a file on this machine (the unzipper needs one; the store may be S3). */
 export const withUploadedZip = <T>(fileKey: string, use: (zipPath: string) => Promise<T>) => withLocalFile(UPLOAD_AREA, fileKey, use);
@@ -22,6 +20,7 @@ export async function uploadedZip(db: ElearningDb, s3Path: string, userId: numbe
     .select(['id', 'file_key'])
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .where('created_at', '>', openSince)
     .executeTakeFirst();
   if (!upload?.file_key) throw new HttpError(400, 's3Path: no uploaded file at this address');
   return { id: upload.id, fileKey: upload.file_key };

@@ -38,8 +38,9 @@ import {
 import { elearningDb } from '../db';
 import { MAX_UPLOAD_BYTES } from './import-limits';
 import { packageSummaries, toPackageSummary } from './package-summaries';
-import { importNewPackage, importUploadAsNewPackage, importUploadAsUpdate, UPLOAD_AREA, withUploadedZip } from './package-imports';
+import { importNewPackage, importUploadAsNewPackage, importUploadAsUpdate, withUploadedZip } from './package-imports';
 import { deleteFile } from '@atrium/service-core';
+import { openSince, openUpload, UPLOAD_AREA } from './upload-staging';
 
 // Document 001 §1 and §6: e-course administration is for platform admins; course staff maintain courses too.
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
@@ -55,12 +56,8 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     '/data/ecourses/xapi/upload/request',
     { config: { access: { roles: COURSE_ADMINS } }, schema: { response: { 200: zodResponse(uploadRequestResponseSchema) } } },
     async (request) => {
-      const upload = await db
-        .insertInto('package_upload')
-        .values({ user_id: principalOf(request).userId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { url: `/api/elearning/data/ecourses/xapi/upload/${upload.id}` };
+      const uploadId = await openUpload(db, principalOf(request).userId);
+      return { url: `/api/elearning/data/ecourses/xapi/upload/${uploadId}` };
     },
   );
 
@@ -76,6 +73,7 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
         .select(['id', 'file_key'])
         .where('id', '=', request.params.uploadId)
         .where('user_id', '=', principalOf(request).userId)
+        .where('created_at', '>', openSince)
         .executeTakeFirst();
       if (!upload) throw new HttpError(404, 'Unknown upload url');
       if (upload.file_key) throw new HttpError(409, 'This upload url has been used');
