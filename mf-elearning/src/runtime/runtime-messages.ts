@@ -62,9 +62,15 @@ const MESSAGES = {
 export type RuntimeMessageKey = keyof (typeof MESSAGES)['en_US'];
 type RuntimeLocale = keyof typeof MESSAGES;
 
-/** The locale cookie the locale selector sets, else the page language; Swedish reads Norwegian (spec §9). */
+/**
+ * The locale cookie the locale selector sets (on the content origin, which gets no cookie of the app, the `locale`
+ * the app's runtime page passed in the address), else the page language; Swedish reads Norwegian (spec §9).
+ */
 export function runtimeLocale(): RuntimeLocale {
-  const cookie = /(?:^|;\s*)locale=([^;]+)/.exec(document.cookie)?.[1] ?? document.documentElement.lang;
+  const cookie =
+    /(?:^|;\s*)locale=([^;]+)/.exec(document.cookie)?.[1] ??
+    new URLSearchParams(window.location.search).get('locale') ??
+    document.documentElement.lang;
   if (cookie.startsWith('en')) return 'en_US';
   if (cookie.startsWith('nb') || cookie.startsWith('no') || cookie.startsWith('sv')) return 'nb_NO';
   return 'en_US';

@@ -28,6 +28,8 @@ export interface ServiceAppOptions {
   /** Defaults to ATRIUM_TRUST_PROXY (no proxy trusted when unset). */
   trustProxy?: FastifyServerOptions['trustProxy'];
   securityHeaders?: SecurityHeaderOptions;
+  /** The content origin's app (decision 0119): no API docs and no audit log, nothing for staff. */
+  withoutStaffRoutes?: boolean;
 }
 
 /** A Fastify app with the shared conventions; register routes (or areas via mountArea) on it afterwards. */
@@ -49,8 +51,8 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   installAccessControl(app, options.isSessionActive);
   installIdempotency(app, options.db);
   installAuditContext(app);
-  await registerApiDocs(app, `Atrium ${options.name}`);
+  if (!options.withoutStaffRoutes) await registerApiDocs(app, `Atrium ${options.name}`);
   registerHealth(app, options.db);
-  await registerAuditLogRoutes(app, options.db);
+  if (!options.withoutStaffRoutes) await registerAuditLogRoutes(app, options.db);
   return app;
 }

@@ -1,7 +1,7 @@
 export { listRoutes, principalOf, type RegisteredRoute } from './access';
 export { createServiceApp, type ServiceAppOptions } from './app';
 export * from './audit';
-export { mountArea, sessionCheckOf, type AreaModule, type SessionCheck } from './area-module';
+export { mountArea, mountAreaContent, sessionCheckOf, type AreaModule, type SessionCheck } from './area-module';
 export * from '@atrium/core-contract';
 export { clearCookie, readCookie, secureCookiesFor, setCookie, type CookieOptions } from './cookies';
 export { containsPattern } from './contains-pattern';

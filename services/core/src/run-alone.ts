@@ -1,4 +1,5 @@
-import { mountArea, sessionCheckOf, type AreaModule } from './area-module';
+import { randomBytes } from 'node:crypto';
+import { mountArea, mountAreaContent, sessionCheckOf, type AreaModule } from './area-module';
 import { createServiceApp } from './app';
 import { createDb, migrateArea } from './db';
 import { publishedSessionCheck } from './session-check';
@@ -32,4 +33,18 @@ export async function runAlone(module: AreaModule): Promise<void> {
   app.addHook('onClose', () => jobs.stop());
   shutdownOnSignals(app, db);
   await app.listen({ port, host: '0.0.0.0' });
+  if (module.contentRoutes) {
+    // Decision 0119: the area's content-origin routes on a port of their own, which the proxy serves on the content
+    // host; no session of the app verifies there.
+    const content = await createServiceApp({
+      name: `${module.area}-content`,
+      db,
+      sessionSecret: randomBytes(32).toString('hex'),
+      securityHeaders: { framedByAnySite: [/^\//] },
+      withoutStaffRoutes: true,
+    });
+    await mountAreaContent(content, module, db);
+    app.addHook('onClose', () => content.close());
+    await content.listen({ port: Number(process.env.ATRIUM_CONTENT_PORT ?? port + 100), host: '0.0.0.0' });
+  }
 }

@@ -1,6 +1,6 @@
 import type { AreaModule } from '@atrium/service-core';
 import { migrations } from './migrations';
-import { elearningRoutes } from './routes';
+import { elearningContentRoutes, elearningRoutes } from './routes';
 import { seedElearningDemo } from './seed-demo';
 import { expireUploadsJob } from './packages/upload-staging';
 
@@ -8,6 +8,7 @@ export const elearningModule: AreaModule = {
   area: 'elearning',
   migrations,
   routes: elearningRoutes,
+  contentRoutes: elearningContentRoutes,
   seedDemo: seedElearningDemo,
   scheduledJobs: [expireUploadsJob],
   // Decision 0118: a learner's progress is saved every few seconds and is its own history.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createServiceApp } from '../app';
-import { mountArea, sessionCheckOf, type AreaModule } from '../area-module';
+import { mountArea, mountAreaContent, sessionCheckOf, type AreaModule } from '../area-module';
 import { migrateArea } from '../db';
 import { installMailQueues } from '../mail';
 
@@ -23,6 +23,8 @@ export async function buildTestApp(db: Kysely<any>, areas: AreaModule[]): Promis
     isSessionActive: sessionCheckOf(areas, db),
   });
   for (const module of areas) await mountArea(app, module, db);
+  // API tests call both origins' routes on one app; the platform serves content routes on the content origin only.
+  for (const module of areas) await mountAreaContent(app, module, db);
   await app.ready();
   return app;
 }

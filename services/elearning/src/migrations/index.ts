@@ -15,6 +15,7 @@ import * as idempotencyKeys from './0014-idempotency-keys';
 import * as publishedSales from './0015-published-sales';
 import * as publishedCustomerDiscount from './0020-published-customer-discount';
 import * as publishedLicenses from './0023-published-licenses';
+import * as runtimeSessionLearner from './0080-runtime-session-learner';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0015-published-sales': publishedSales,
   '0020-published-customer-discount': publishedCustomerDiscount,
   '0023-published-licenses': publishedLicenses,
+  '0080-runtime-session-learner': runtimeSessionLearner,
 };
