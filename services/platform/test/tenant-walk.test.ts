@@ -238,7 +238,6 @@ const WALK: Record<string, Walk> = {
 
 /** Company-admin routes whose ids name nothing a tenant owns (catalogue courses, packages, the caller's own cart). */
 const NOT_TENANT_OWNED = new Set([
-  'GET /api/elearning/packages/:uuid/content/*',
   'POST /api/elearning/web/data/ecourses/excel',
   'GET /api/elearning/data/ecourses/courseInfo',
   'GET /api/elearning/data/ecourses',
