@@ -46,6 +46,8 @@ export default defineConfig({
       // No network at test time: the venue map stays off instead of asking OpenStreetMap for tiles.
       ATRIUM_MAP_TILE_URL: '',
       ATRIUM_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+      // Course content (decision 0119) on any free port: parallel runs must not collide on PORT + 1.
+      ATRIUM_CONTENT_PORT: '0',
       ATRIUM_SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

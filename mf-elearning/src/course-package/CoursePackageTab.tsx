@@ -28,6 +28,7 @@ const ERROR_KEYS: Record<string, string> = {
   [UPLOAD_ERRORS.importFailed]: 'ecourse.package.importFailed',
   [UPLOAD_ERRORS.incompatible]: 'ecourse.package.incompatible',
   [UPLOAD_ERRORS.updateFailed]: 'ecourse.package.updateFailed',
+  [UPLOAD_ERRORS.tooManyOpen]: 'ecourse.package.tooManyUploads',
 };
 
 function showFailure(error: unknown) {

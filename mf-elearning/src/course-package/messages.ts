@@ -21,6 +21,8 @@ registerMessages('en_US', {
   'ecourse.package.updated': 'Course package updated',
   'ecourse.package.selected': 'Course package updated!',
   'ecourse.package.noUploadUrl': 'Unable to get upload url',
+  'ecourse.package.tooManyUploads':
+    'You have too many uploads waiting to be imported. Import or wait for them to expire (after a day) and try again.',
   'ecourse.package.importFailed': 'Error importing course package',
   'ecourse.package.incompatible': 'Failed to update course package! The course structure is incompatible with the existing course package',
   'ecourse.package.updateFailed': 'Failed to update course package!',
@@ -73,6 +75,8 @@ registerMessages('nb_NO', {
   'ecourse.package.updated': 'Kurspakken er oppdatert',
   'ecourse.package.selected': 'Kurspakken er oppdatert!',
   'ecourse.package.noUploadUrl': 'Fikk ikke adresse for opplasting',
+  'ecourse.package.tooManyUploads':
+    'Du har for mange opplastinger som venter på import. Importer dem eller vent til de utløper (etter et døgn), og prøv igjen.',
   'ecourse.package.importFailed': 'Feil ved import av kurspakken',
   'ecourse.package.incompatible': 'Kunne ikke oppdatere kurspakken! Kursstrukturen passer ikke med den eksisterende kurspakken',
   'ecourse.package.updateFailed': 'Kunne ikke oppdatere kurspakken!',
@@ -126,6 +130,8 @@ registerMessages('sv_SE', {
   'ecourse.package.updated': 'Kurspaketet har uppdaterats',
   'ecourse.package.selected': 'Kurspaketet har uppdaterats!',
   'ecourse.package.noUploadUrl': 'Kunde inte få en adress för uppladdning',
+  'ecourse.package.tooManyUploads':
+    'Du har för många uppladdningar som väntar på import. Importera dem eller vänta tills de går ut (efter ett dygn) och försök igen.',
   'ecourse.package.importFailed': 'Fel vid import av kurspaketet',
   'ecourse.package.incompatible': 'Kunde inte uppdatera kurspaketet! Kursstrukturen passar inte med det befintliga kurspaketet',
   'ecourse.package.updateFailed': 'Kunde inte uppdatera kurspaketet!',

@@ -27,8 +27,10 @@ export async function uploadCoursePackage(
   if (!file.name.toLowerCase().includes('.zip')) throw new PackageUploadError(UPLOAD_ERRORS.onlyZip);
   const { url, s3Path } = await apiFetch(`${API}/upload/request`)
     .then((answer) => uploadRequestResponseSchema.parse(answer))
-    .catch(() => {
-      throw new PackageUploadError(UPLOAD_ERRORS.noUploadUrl);
+    .catch((error: unknown) => {
+      // Too many unimported uploads is the person's to resolve, so it is said as it is (decision 0117).
+      const tooMany = error instanceof ApiError && error.message === UPLOAD_ERRORS.tooManyOpen;
+      throw new PackageUploadError(tooMany ? UPLOAD_ERRORS.tooManyOpen : UPLOAD_ERRORS.noUploadUrl);
     });
   // A presigned address of the bucket answers nothing to parse; the object's path came with the address.
   await sendWithProgress('PUT', url, file, file.size, onProgress, 'application/zip');

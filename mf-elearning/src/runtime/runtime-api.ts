@@ -7,7 +7,7 @@ import {
   type ScormItem,
   type ScormSession,
 } from '@atrium/elearning-contract';
-import { isRemoteRoute, type RuntimeRoute } from './runtime-route';
+import { playsByCredential, type RuntimeRoute } from './runtime-route';
 
 /** Where a session's calls go and with which credentials: document 001 §7's "{context}". */
 export interface RuntimeContext {
@@ -16,12 +16,12 @@ export interface RuntimeContext {
 }
 
 const LOCAL: RuntimeContext = { base: '/api/elearning', credentials: 'same-origin' };
-// A remote session plays framed by the customer's LMS on another site, where browsers send no Atrium cookie,
-// and its id is its only credential. 'omit' rather than 'same-origin' so the calls are the same in a browser
+// A remote session plays framed by the customer's LMS on another site, and every session on the content origin
+// (decision 0119), where browsers send no Atrium cookie, and its id is its only credential. 'omit' rather than 'same-origin' so the calls are the same in a browser
 // that would send one (a learner also signed in to Atrium): the server never sees an Atrium login on them.
 const REMOTE: RuntimeContext = { base: '/api/elearning/remote', credentials: 'omit' };
 
-export const runtimeContext = (route: RuntimeRoute): RuntimeContext => (isRemoteRoute(route) ? REMOTE : LOCAL);
+export const runtimeContext = (route: RuntimeRoute): RuntimeContext => (playsByCredential(route) ? REMOTE : LOCAL);
 
 export class RuntimeError extends Error {
   constructor(
@@ -61,6 +61,7 @@ export function startSession(route: RuntimeRoute): Promise<ScormSession> {
       return requestJson(context, `/scorm/init/${route.licenseId}`);
     case 'session':
     case 'remoteSession':
+    case 'play':
       return requestJson(context, `/scorm/getSession/${route.sessionId}`);
     case 'ocs':
       return requestJson(context, `/scorm/initocs/${route.userUuid}/${route.licenseUuid}`);

@@ -93,10 +93,15 @@ const MESSAGES = {
 export type RuntimeMessageKey = keyof (typeof MESSAGES)['en_US'];
 type RuntimeLocale = keyof typeof MESSAGES;
 
-/** The page's locale (shared-ui's page_locale cookie), the one the locale selector set, else the page language. */
+/**
+ * The page's locale: shared-ui's page_locale cookie, the locale cookie the locale selector sets (on the content
+ * origin, which gets no cookie of the app, the `locale` the app's runtime page passed in the address), else the
+ * page language.
+ */
 export function runtimeLocale(): RuntimeLocale {
   const cookie = (name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(document.cookie)?.[1];
-  const locale = cookie('page_locale') ?? cookie('locale') ?? document.documentElement.lang;
+  const locale =
+    cookie('page_locale') ?? cookie('locale') ?? new URLSearchParams(window.location.search).get('locale') ?? document.documentElement.lang;
   if (locale.startsWith('en')) return 'en_US';
   if (locale.startsWith('sv')) return 'sv_SE';
   if (locale.startsWith('nb') || locale.startsWith('no')) return 'nb_NO';

@@ -1,4 +1,4 @@
-import { isRemoteRoute, parseRuntimeRoute } from './runtime-route';
+import { isRemoteRoute, parseRuntimeRoute, playsByCredential } from './runtime-route';
 
 const token = '0b6f8c52-3a5e-4c1e-9a47-2d0f0d7e6a11';
 const sessionId = '5d1f3c2a-8b7e-4f60-9c1d-2e3f4a5b6c7d';
@@ -41,4 +41,13 @@ test('only the remote routes are remote, and malformed ones are no route', () =>
   for (const path of ['/scorm/remote/abc', '/scorm/remote/session', `/scorm/remote/session/${sessionId}/x`, `/scorm/remote/${token}/x`]) {
     expect(parseRuntimeRoute(path, '#learnerId=7')).toBeNull();
   }
+});
+
+test('the content origin plays a signed-in learner’s session by its id, which is its credential (decision 0119)', () => {
+  const play = parseRuntimeRoute(`/scorm/play/${sessionId}`)!;
+  expect(play).toEqual({ kind: 'play', sessionId });
+  expect(isRemoteRoute(play)).toBe(false);
+  expect(playsByCredential(play)).toBe(true);
+  expect(playsByCredential(parseRuntimeRoute(`/scorm/remote/session/${sessionId}`)!)).toBe(true);
+  expect(playsByCredential(parseRuntimeRoute('/scorm/run/12')!)).toBe(false);
 });

@@ -2,6 +2,8 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { installAccessControl } from './access';
+import { installAuditContext } from './audit/audit-context';
+import { registerAuditLogRoutes } from './audit/audit-log-routes';
 import type { SessionCheck } from './area-module';
 import { registerApiDocs } from './docs';
 import { installErrorHandling } from './errors';
@@ -26,6 +28,8 @@ export interface ServiceAppOptions {
   /** Defaults to ATRIUM_TRUST_PROXY (no proxy trusted when unset). */
   trustProxy?: FastifyServerOptions['trustProxy'];
   securityHeaders?: SecurityHeaderOptions;
+  /** The content origin's app (decision 0119): no API docs and no audit log, nothing for staff. */
+  withoutStaffRoutes?: boolean;
 }
 
 /** A Fastify app with the shared conventions; register routes (or areas via mountArea) on it afterwards. */
@@ -46,7 +50,9 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   app.decorate('sessionTokens', tokens);
   installAccessControl(app, options.isSessionActive);
   installIdempotency(app, options.db);
-  await registerApiDocs(app, `Atrium ${options.name}`);
+  installAuditContext(app);
+  if (!options.withoutStaffRoutes) await registerApiDocs(app, `Atrium ${options.name}`);
   registerHealth(app, options.db);
+  if (!options.withoutStaffRoutes) await registerAuditLogRoutes(app, options.db);
   return app;
 }

@@ -1,5 +1,7 @@
-import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
+import { Kysely, Migrator, sql, type Migration } from 'kysely';
 import { Pool, types } from 'pg';
+import { AuditedPostgresDialect } from './audit/audit-driver';
+import { auditAreaTables, migrateAuditLog } from './audit/audit-tables';
 
 // bigint (int8) columns hold money in minor units and counts; they stay far below 2^53, so numbers are safe.
 types.setTypeParser(types.builtins.INT8, (value) => Number(value));
@@ -17,11 +19,20 @@ export function createDb<DB = any>(connectionString: string): Kysely<DB> {
   // connection itself, which has no listener while checked out; without this one, that second report would crash
   // the process in the middle of an outage.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new AuditedPostgresDialect({ pool }) });
 }
 
-/** Each area owns one PostgreSQL schema named after it; its migration bookkeeping lives there too. */
-export async function migrateArea(db: Kysely<any>, area: string, migrations: Record<string, Migration>): Promise<void> {
+/**
+ * Each area owns one PostgreSQL schema named after it; its migration bookkeeping lives there too. Afterwards every
+ * table of the area but the `unaudited` ones records its changes in the audit log (decision 0118).
+ */
+export async function migrateArea(
+  db: Kysely<any>,
+  area: string,
+  migrations: Record<string, Migration>,
+  options: { unaudited?: readonly string[] } = {},
+): Promise<void> {
+  await migrateAuditLog(db);
   await sql`create schema if not exists ${sql.id(area)}`.execute(db);
   const migrator = new Migrator({
     db,
@@ -33,4 +44,5 @@ export async function migrateArea(db: Kysely<any>, area: string, migrations: Rec
   if (error || failed) {
     throw new Error(`Migrating ${area} failed at ${failed?.migrationName ?? 'start'}`, { cause: error });
   }
+  await auditAreaTables(db, area, options.unaudited);
 }

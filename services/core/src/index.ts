@@ -1,6 +1,7 @@
 export { listRoutes, principalOf, type RegisteredRoute } from './access';
 export { createServiceApp, type ServiceAppOptions } from './app';
-export { mountArea, sessionCheckOf, type AreaModule, type SessionCheck } from './area-module';
+export * from './audit';
+export { mountArea, mountAreaContent, sessionCheckOf, type AreaModule, type SessionCheck } from './area-module';
 export * from '@atrium/core-contract';
 export { clearCookie, readCookie, secureCookiesFor, setCookie, type CookieOptions } from './cookies';
 export { containsPattern } from './contains-pattern';
@@ -13,6 +14,7 @@ export { errorBody, HttpError, RequestValidationError } from './errors';
 export { deleteFile, filesDir, openFile, saveFile, withLocalFile, type StoredFile } from './file-storage';
 export { FileMissingError, fileStore, type FileStore } from './file-store';
 export * from './idempotency';
+export * from './jobs';
 export * from './mail';
 export { countOnce, cursorsOf, keysetPage, type KeysetOrder, type KeysetRows } from './keyset-page';
 export { hasAnyRole } from './role-check';

@@ -319,6 +319,7 @@ export interface RemoteScormCustomer {
 export interface RuntimeSession {
   id: Generated<number>;
   last_seen_at: Generated<Timestamp>;
+  learner: JsonDocument | null;
   license_id: number;
   package_item_id: number;
   remote_token: string | null;

@@ -195,6 +195,8 @@ interface RuntimeSessionTable {
   last_seen_at: Timestamp;
   terminated_at: NullableTimestamp;
   remote_token: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The RuntimeLearner the session was opened for (null for sessions opened before decision 0119). */
+  learner: ColumnType<JsonDocument | null, string | null | undefined, string | null>;
 }
 
 interface RemoteScormCustomerTable {

@@ -20,14 +20,13 @@ import { learnerEvaluationRoutes } from './learner-evaluation/learner-evaluation
 import { licenseRoutes } from './licenses/license-routes';
 import { myLicensesRoutes } from './my-licenses/my-licenses-routes';
 import { personLicenseRoutes } from './person-licenses/person-licenses-routes';
-import { contentRoutes } from './packages/content-routes';
 import { migrationRoutes } from './packages/migration-routes';
 import { upgradeStoredManifests } from './packages/manifest-upgrade';
 import { packageRoutes } from './packages/package-routes';
 import { storeRoutes } from './packages/store-routes';
 import { remoteCustomerRoutes } from './remote-scorm/remote-customer-routes';
 import { remoteRuntimeRoutes } from './remote-scorm/remote-runtime-routes';
-import { remoteSessionOf } from './remote-scorm/remote-session';
+import { sessionByCredential } from './runtime/credential-session';
 import { licenseProgressRoute } from './runtime/license-progress-route';
 import { runtimeRoutes } from './runtime/runtime-routes';
 import { learnerSessions, scormDataRoutes } from './runtime/scorm-data-routes';
@@ -51,22 +50,12 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
 
   // Each part parses bodies its own way (zip streams, multipart, beacon text), so each is its own plugin.
   await fastify.register(packageRoutes, { db });
-  await fastify.register(contentRoutes, { db });
   await fastify.register(migrationRoutes, { db });
   await fastify.register(storeRoutes);
   await fastify.register(runtimeRoutes, { db });
   await fastify.register(licenseProgressRoute, { db });
   await fastify.register(scormDataRoutes, { db, ...learnerSessions });
-  // Remote SCORM: the same runtime calls under the remote context, for sessions a customer's LMS started.
-  await fastify.register(scormDataRoutes, {
-    db,
-    prefix: '/remote',
-    access: 'public',
-    sessionFor: (remoteDb, _request, sessionUuid) => remoteSessionOf(remoteDb, sessionUuid),
-  });
-  await fastify.register(remoteRuntimeRoutes, { db });
   await fastify.register(remoteCustomerRoutes, { db });
-  await fastify.register(xapiRoutes, { db });
   await fastify.register(hotworkRoutes, { db });
   await fastify.register(licenseRoutes, { db });
   await fastify.register(learnerEvaluationRoutes, { db });
@@ -84,4 +73,20 @@ export const elearningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await fastify.register(reportCustomerRoutes, { db });
   await fastify.register(quoteCodeRoutes, { db });
   await fastify.register(commentRoutes, { db });
+};
+
+/**
+ * What the content origin serves (decision 0119): the player's calls, package files and the cmi5 LRS, each
+ * authorised by a runtime session's id or a launch token and never by the session cookie, which that origin
+ * does not receive. Remote SCORM (decision 0021) and signed-in learners' sessions alike use the remote context.
+ */
+export const elearningContentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
+  await fastify.register(scormDataRoutes, {
+    db,
+    prefix: '/remote',
+    access: 'public',
+    sessionFor: (credentialDb, _request, sessionUuid) => sessionByCredential(credentialDb, sessionUuid),
+  });
+  await fastify.register(remoteRuntimeRoutes, { db });
+  await fastify.register(xapiRoutes, { db });
 };

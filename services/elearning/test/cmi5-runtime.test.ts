@@ -61,7 +61,7 @@ it('launches with the cmi5 parameters and a fetch URL that hands out its token o
     await app.inject({ url: `/api/elearning/scorm/init/${course.licenseId}`, headers: { cookie: learner } })
   ).json<ScormSession>();
   const url = new URL(session.href);
-  expect(url.pathname).toMatch(/\/api\/elearning\/packages\/[0-9a-f-]{36}\/content\/index\.html$/);
+  expect(url.pathname).toMatch(/\/api\/elearning\/remote\/[0-9a-f-]{36}\/packages\/[0-9a-f-]{36}\/content\/index\.html$/);
   expect([...url.searchParams.keys()].sort()).toEqual(['activityId', 'actor', 'endpoint', 'fetch', 'registration']);
   expect(url.searchParams.get('endpoint')).toMatch(/\/api\/elearning\/xapi$/);
   expect(JSON.parse(url.searchParams.get('actor') ?? '')).toMatchObject({ objectType: 'Agent', account: { name: String(LEARNER.userId) } });
@@ -93,7 +93,7 @@ it('keeps LMS.LaunchData in the State API, read-only for the AU, and the AU stat
     moveOn: 'CompletedOrPassed',
     launchMethod: 'AnyWindow',
     // The AU navigates there when it exits: the runtime page, told by ?returned that the learner leaves (defect 7).
-    returnURL: expect.stringMatching(/\/scorm\/runScormSessionId\/[0-9a-f-]{36}\?returned=1$/),
+    returnURL: expect.stringMatching(/\/scorm\/play\/[0-9a-f-]{36}\?returned=1$/),
     contextTemplate: { extensions: { 'https://w3id.org/xapi/cmi5/context/extensions/sessionid': expect.any(String) } },
   });
   const overwrite = await app.inject({

@@ -282,7 +282,7 @@ describe('a learner of a customer plays the course from their LMS', () => {
     expect(item.json<ScormItem>().href).toContain(`/api/elearning/remote/${again.sessionId}/`);
   });
 
-  it('keeps remote and signed-in sessions apart', async () => {
+  it('keeps remote sessions out of the signed-in learner’s calls; both play by id on the content origin (decision 0119)', async () => {
     const remote = await started(token, 'lms-100');
     const local = await app.inject({ url: `/api/elearning/scorm/init/${scorm12.licenseId}`, headers: { cookie: localLearner } });
     const localSession = local.json<ScormSession>();
@@ -290,8 +290,13 @@ describe('a learner of a customer plays the course from their LMS', () => {
     expect(
       (await app.inject({ url: `/api/elearning/scorm/getSession/${remote.sessionId}`, headers: { cookie: localLearner } })).statusCode,
     ).toBe(404);
-    expect((await app.inject({ url: `/api/elearning/remote/scorm/getSession/${localSession.sessionId}` })).statusCode).toBe(404);
-    expect((await remoteCall(localSession, 'commit', { 'cmi.core.lesson_location': 'x' })).statusCode).toBe(404);
+    const byId = await app.inject({ url: `/api/elearning/remote/scorm/getSession/${localSession.sessionId}` });
+    expect(byId.statusCode).toBe(200);
+    // Played by its id, a signed-in learner's session is still theirs: nothing goes to a customer's LMS.
+    expect(byId.json<ScormSession>()).toMatchObject({
+      enableRemoteScormLogging: false,
+      scormUser: { id: String(localSession.scormUser.id) },
+    });
   });
 
   it('refuses new learners past the customer limit and writes nothing for them; a cancelled license frees its place', async () => {

@@ -16,7 +16,7 @@ export async function prepareDatabase(db: Kysely<any>, options: { seedDemo: bool
   const existing = await sql<{ count: number }>`
     select count(*)::int as count from information_schema.schemata where schema_name in (${sql.join(AREAS)})`.execute(db);
   const firstStart = existing.rows[0]?.count === 0;
-  for (const module of AREA_MODULES) await migrateArea(db, module.area, module.migrations);
+  for (const module of AREA_MODULES) await migrateArea(db, module.area, module.migrations, module);
   if (!options.seedDemo || !firstStart) return;
   await db.transaction().execute(async (trx) => {
     for (const module of AREA_MODULES) await module.seedDemo?.(trx);

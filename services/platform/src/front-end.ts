@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { errorBody } from '@atrium/service-core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
-import { runtimePageFor, runtimeRedirectFor } from './runtime-page';
+import type { ContentOrigin } from './content-origin';
+import { isLearnerRuntimePath, isRemoteRuntimePath, runtimePageFor, runtimeRedirectFor } from './runtime-page';
 
 const NOT_FRONT_END = /^\/(api|remotes|wapi)(\/|$)/;
 
@@ -32,16 +33,11 @@ function decodedPath(url: string): string | undefined {
   }
 }
 
-/**
- * Serves the built shell (with the SPA fallback to index.html) and each remote's build. Files are looked up per
- * request, so a rebuilt or late-built front-end is served without a restart, and a missing build is a 404.
- */
-export async function registerFrontEnd(app: FastifyInstance, root: string, areas: string[]): Promise<void> {
+/** Each remote's build under /remotes/<area>/ (the content origin serves only the runtime's). */
+export async function registerRemoteFiles(app: FastifyInstance, root: string, areas: string[]): Promise<void> {
   // The build writes each file also as .br and .gz (shared-ui/build/webpack.js); the one the browser accepts is sent
   // with its Content-Encoding. A file without them goes out as it is, and @fastify/compress compresses that.
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
-  const shellDist = path.join(root, 'shell', 'dist');
-
   app.get('/remotes/:area/*', { config: { access: 'public' } }, async (request, reply) => {
     const { area, '*': rest } = request.params as { area: string; '*': string };
     const dist = path.join(root, `mf-${area}`, 'dist');
@@ -49,6 +45,15 @@ export async function registerFrontEnd(app: FastifyInstance, root: string, areas
     if (!file) return reply.code(404).send(errorBody(404, `No ${rest} in remote ${area}`));
     return sendFile(reply, dist, file);
   });
+}
+
+/**
+ * Serves the built shell (with the SPA fallback to index.html) and each remote's build. Files are looked up per
+ * request, so a rebuilt or late-built front-end is served without a restart, and a missing build is a 404.
+ */
+export async function registerFrontEnd(app: FastifyInstance, root: string, areas: string[], origins: ContentOrigin): Promise<void> {
+  await registerRemoteFiles(app, root, areas);
+  const shellDist = path.join(root, 'shell', 'dist');
 
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const urlPath = decodedPath(request.url);
@@ -57,7 +62,11 @@ export async function registerFrontEnd(app: FastifyInstance, root: string, areas
     }
     const runtimeRedirect = runtimeRedirectFor(urlPath);
     if (runtimeRedirect) return reply.redirect(`${runtimeRedirect}${request.url.slice(request.url.split('?')[0]!.length)}`, 301);
-    const runtimePage = await runtimePageFor(root, urlPath);
+    // Remote SCORM plays on the content origin (decision 0119); wrappers downloaded before still name this one.
+    if (isRemoteRuntimePath(urlPath)) return reply.redirect(`${origins.contentOriginFor(request)}${request.url}`, 302);
+    const runtimePage = isLearnerRuntimePath(urlPath)
+      ? await runtimePageFor(root, { 'atrium-content-origin': origins.contentOriginFor(request) })
+      : undefined;
     if (runtimePage) return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(runtimePage);
     const file = urlPath === '/' ? undefined : await fileWithin(shellDist, urlPath);
     if (file) return sendFile(reply, shellDist, file);

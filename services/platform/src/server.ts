@@ -2,6 +2,7 @@ import { createServiceApp, mountArea, sessionCheckOf, type ServiceAppOptions } f
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AREA_MODULES, AREAS } from './areas';
+import { contentOriginOf, type ContentOrigin } from './content-origin';
 import { registerFrontEnd } from './front-end';
 import { registerLocaleChange } from './locale-change';
 import { registerRemotesManifest, remoteOrigins } from './remotes-manifest';
@@ -15,7 +16,11 @@ export interface PlatformOptions {
   root?: string;
   logger?: ServiceAppOptions['logger'];
   sessionSecret?: string;
+  /** Where package content plays (decision 0119); defaults to the content port beside 4000. */
+  origins?: ContentOrigin;
 }
+
+const DEFAULT_ORIGINS = contentOriginOf({ appPort: () => 4000, contentPort: () => 4001 });
 
 /** Every area's API under /api/<area>, plus the built front-end, in one app (expects a migrated database). */
 export async function buildPlatformApp(options: PlatformOptions): Promise<FastifyInstance> {
@@ -32,6 +37,6 @@ export async function buildPlatformApp(options: PlatformOptions): Promise<Fastif
   for (const module of AREA_MODULES) await mountArea(app, module, options.db);
   registerRemotesManifest(app, root, AREAS);
   registerLocaleChange(app, options.db);
-  await registerFrontEnd(app, root, AREAS);
+  await registerFrontEnd(app, root, AREAS, options.origins ?? DEFAULT_ORIGINS);
   return app;
 }

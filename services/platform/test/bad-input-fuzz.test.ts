@@ -1,7 +1,8 @@
+import { createServiceApp, mountAreaContent } from '@atrium/service-core';
 import { createTestDatabase, TEST_SESSION_SECRET, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { installMailQueues } from '@atrium/service-core';
-import { AREAS, buildPlatformApp, prepareDatabase } from '../src';
+import { AREA_MODULES, AREAS, buildPlatformApp, prepareDatabase } from '../src';
 
 // Issue 11, finding 5: no input a user can send may answer 5xx. This walks every operation of the
 // platform's OpenAPI document as a signed-in platform admin (the widest access) and sends each path
@@ -56,6 +57,8 @@ const URL_VALUES = [
 
 let database: TestDatabase;
 let app: FastifyInstance;
+/** The content origin's routes (decision 0119), with the API document the content origin itself does not serve. */
+let contentApi: FastifyInstance;
 let cookie: string;
 
 beforeAll(async () => {
@@ -67,9 +70,13 @@ beforeAll(async () => {
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'admin', password: 'atrium123' } });
   cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+  contentApi = await createServiceApp({ name: 'content', db: database.db, logger: false, sessionSecret: TEST_SESSION_SECRET });
+  for (const module of AREA_MODULES) await mountAreaContent(contentApi, module, database.db);
+  await contentApi.ready();
 }, 120_000);
 
 afterAll(async () => {
+  await contentApi.close();
   await app.close();
   await database.drop();
 });
@@ -103,23 +110,25 @@ function requestsFor(path: string, method: string, operation: Operation): Inject
 }
 
 it('answers no 5xx to bad values on any route of the OpenAPI document', async () => {
-  const document = app.swagger() as { paths: Record<string, Record<string, Operation>> };
   const failures: string[] = [];
   let sent = 0;
-  for (const [path, operations] of Object.entries(document.paths)) {
-    // Signing out would end the walk's own session.
-    if (path === '/api/users/logout') continue;
-    for (const [method, operation] of Object.entries(operations)) {
-      if (method === 'head') continue;
-      for (const request of requestsFor(path, method, operation)) {
-        const label = `${method.toUpperCase()} ${JSON.stringify(request.url).slice(0, 120)} ${JSON.stringify(request.payload ?? null).slice(0, 80)}`;
-        sent += 1;
-        // A stream that fails after its head was sent ends the response instead of answering 5xx.
-        const status = await app.inject(request).then(
-          (res) => res.statusCode,
-          () => 'destroyed',
-        );
-        if (typeof status === 'string' || status >= 500) failures.push(`${status} ${label}`);
+  for (const target of [app, contentApi]) {
+    const document = target.swagger() as { paths: Record<string, Record<string, Operation>> };
+    for (const [path, operations] of Object.entries(document.paths)) {
+      // Signing out would end the walk's own session.
+      if (path === '/api/users/logout') continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        if (method === 'head') continue;
+        for (const request of requestsFor(path, method, operation)) {
+          const label = `${method.toUpperCase()} ${JSON.stringify(request.url).slice(0, 120)} ${JSON.stringify(request.payload ?? null).slice(0, 80)}`;
+          sent += 1;
+          // A stream that fails after its head was sent ends the response instead of answering 5xx.
+          const status = await target.inject(request).then(
+            (res) => res.statusCode,
+            () => 'destroyed',
+          );
+          if (typeof status === 'string' || status >= 500) failures.push(`${status} ${label}`);
+        }
       }
     }
   }

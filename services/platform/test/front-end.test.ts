@@ -140,21 +140,28 @@ describe('built files', () => {
     expect((await app.inject({ url: '/scorm/admin/courses' })).statusCode).toBe(200);
   });
 
-  it('serves the runtime page for the learner runtime paths, remote SCORM included, and lets other sites frame the remote one', async () => {
+  it('serves the runtime page for the learner runtime paths, naming the content origin, and hands remote SCORM to it', async () => {
     write('mf-elearning/dist/runtime.html', '<html><head><title>Atrium</title></head></html>');
     const uuid = '0b6f8c52-3a5e-4c1e-9a47-2d0f0d7e6a11';
-    for (const url of ['/scorm/run/12', `/scorm/remote/${uuid}`, `/scorm/remote/${uuid}/`, `/scorm/remote/session/${uuid}`]) {
-      const res = await app.inject({ url });
+    for (const url of ['/scorm/run/12', `/scorm/runScormSessionId/${uuid}`]) {
+      const res = await app.inject({ url, headers: { host: 'localhost:4000' } });
       expect({ url, status: res.statusCode, body: res.body }).toEqual({
         url,
         status: 200,
-        body: '<html><head><base href="/remotes/elearning/" /><title>Atrium</title></head></html>',
+        // Decision 0119: another host than the app's (no cookie of it goes there), on the content port.
+        body: '<html><head><base href="/remotes/elearning/" /><meta name="atrium-content-origin" content="http://127.0.0.1:4001" /><title>Atrium</title></head></html>',
       });
       expect(res.headers['cache-control']).toBe('no-cache');
-      // A customer's LMS frames the remote SCORM runtime from its own site; the learner's runtime only this site frames.
-      const remote = url.startsWith('/scorm/remote/');
-      expect(res.headers['x-frame-options']).toBe(remote ? undefined : 'SAMEORIGIN');
-      expect(res.headers['content-security-policy']).toContain(remote ? 'frame-ancestors *' : "frame-ancestors 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    // A customer's LMS frames the remote SCORM runtime; it plays on the content origin, the fragment going along.
+    for (const url of [`/scorm/remote/${uuid}`, `/scorm/remote/${uuid}/`, `/scorm/remote/session/${uuid}`]) {
+      const res = await app.inject({ url, headers: { host: '127.0.0.1:4000' } });
+      expect({ url, status: res.statusCode, location: res.headers.location }).toEqual({
+        url,
+        status: 302,
+        location: `http://localhost:4001${url}`,
+      });
     }
     for (const url of ['/scorm/remote', '/scorm/remote/session/a/b']) {
       expect((await app.inject({ url })).body).toBe('<html>shell</html>');

@@ -12,6 +12,8 @@ export const usersModule: AreaModule = {
   routes: usersRoutes,
   seedDemo: seedUsersDemo,
   isSessionActive: (db, sessionId) => isSessionActive(usersDb(db), sessionId),
+  // Decision 0118: a session's id is its credential; the login log and user_audit are records of their own.
+  unaudited: ['login_session', 'login_log', 'user_audit'],
 };
 
 export { saveUserLocale } from './session/user-locale';

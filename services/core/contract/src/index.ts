@@ -48,3 +48,4 @@ export * from './role-sets';
 export * from './area-routes';
 export * from './endpoint';
 export * from './keyset-page';
+export * from './audit-log';

@@ -95,6 +95,8 @@ export const UPLOAD_ERRORS = {
   importFailed: 'Error importing course package',
   incompatible: 'Failed to update course package! The course structure is incompatible with the existing course package',
   updateFailed: 'Failed to update course package!',
+  /** A message key (not in document 001): the person holds too many unimported uploads (decision 0117). */
+  tooManyOpen: 'ecourse.package.tooManyUploads',
 } as const;
 export const ADMIN_UPLOAD_OK = 'SCORM package uploaded successfully';
 

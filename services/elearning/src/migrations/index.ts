@@ -18,6 +18,7 @@ import * as publishedLicenses from './0023-published-licenses';
 import * as sequencingState from './0030-sequencing-state';
 import * as oneEvaluationPerLicense from './0040-one-evaluation-per-license';
 import * as publishedPersonMove from './0070-published-person-move';
+import * as runtimeSessionLearner from './0080-runtime-session-learner';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0030-sequencing-state': sequencingState,
   '0040-one-evaluation-per-license': oneEvaluationPerLicense,
   '0070-published-person-move': publishedPersonMove,
+  '0080-runtime-session-learner': runtimeSessionLearner,
 };

@@ -8,9 +8,7 @@ import { MAX_UPLOAD_BYTES } from './import-limits';
 import { removePackageFiles } from './package-store';
 import { insertPackage, replacePackageContent, sameStructure } from './save-package';
 import { unpackPackage } from './unpack-package';
-
-/** Zips waiting to be imported: stored with the core file storage under this area name. */
-export const UPLOAD_AREA = 'elearning-uploads';
+import { openSince, UPLOAD_AREA } from './upload-staging';
 
 /**
  * Runs `use` with the uploaded zip as a file on this machine (the unzipper needs one; the store may be S3). A zip
@@ -36,6 +34,7 @@ export async function uploadedZip(db: ElearningDb, s3Path: string, userId: numbe
     .select(['id', 'file_key'])
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .where('created_at', '>', openSince)
     .executeTakeFirst();
   if (!upload?.file_key) throw new HttpError(400, 's3Path: no uploaded file at this address');
   return { id: upload.id, fileKey: upload.file_key };

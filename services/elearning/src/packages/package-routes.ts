@@ -12,7 +12,6 @@ import {
 } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   ADMIN_UPLOAD_OK,
@@ -40,8 +39,9 @@ import {
 import { elearningDb } from '../db';
 import { MAX_UPLOAD_BYTES } from './import-limits';
 import { packageSummaries, toPackageSummary } from './package-summaries';
-import { importNewPackage, importUploadAsNewPackage, importUploadAsUpdate, UPLOAD_AREA, withUploadedZip } from './package-imports';
+import { importNewPackage, importUploadAsNewPackage, importUploadAsUpdate, withUploadedZip } from './package-imports';
 import { deleteFile } from '@atrium/service-core';
+import { openSince, openUpload, UPLOAD_AREA } from './upload-staging';
 
 // Document 001 §1 and §6: e-course administration is for platform admins; course staff maintain courses too.
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
@@ -59,14 +59,12 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
     '/data/ecourses/xapi/upload/request',
     { config: { access: { roles: COURSE_ADMINS } }, schema: { response: { 200: zodResponse(uploadRequestResponseSchema) } } },
     async (request) => {
-      // A bucket hands out a presigned PUT address, so the zip goes to the store without passing through any instance;
-      // the local folder has none, and the zip is PUT to this service (issue 12, decision 0124).
-      const id = randomUUID();
+      // At most MAX_OPEN_UPLOADS open per person (decision 0117). A bucket hands out a presigned PUT address, so the
+      // zip goes to the store without passing through any instance; the local folder has none, and the zip is PUT to
+      // this service (issue 12, decision 0124).
+      const id = await openUpload(db, principalOf(request).userId);
       const direct = await fileStore().uploadUrl(UPLOAD_AREA, id, { contentType: 'application/zip', expiresInSeconds: UPLOAD_URL_SECONDS });
-      await db
-        .insertInto('package_upload')
-        .values({ id, user_id: principalOf(request).userId, file_key: direct ? id : null })
-        .execute();
+      if (direct) await db.updateTable('package_upload').set({ file_key: id }).where('id', '=', id).execute();
       return { url: direct ?? `/api/elearning/data/ecourses/xapi/upload/${id}`, s3Path: `${UPLOAD_AREA}/${id}` };
     },
   );
@@ -83,6 +81,7 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
         .select(['id', 'file_key'])
         .where('id', '=', request.params.uploadId)
         .where('user_id', '=', principalOf(request).userId)
+        .where('created_at', '>', openSince)
         .executeTakeFirst();
       if (!upload) throw new HttpError(404, 'Unknown upload url');
       if (upload.file_key) throw new HttpError(409, 'This upload url has been used');

@@ -16,10 +16,10 @@ import { contentParamsSchema, sendPackageFile } from '../packages/content-routes
 import { licenseProgressOf } from '../runtime/license-progress-view';
 import { itemView, sessionView } from '../runtime/session-view';
 import { startRemoteSession } from './remote-launch';
-import { remoteSessionOf } from './remote-session';
+import { sessionByCredential } from '../runtime/credential-session';
 
-// Framed by a customer's LMS on another site, the runtime gets no Atrium cookie: these calls are public and
-// the launch token, then the session id, are what authorise them (contract remoteScorm.ts).
+// On the content origin (decision 0119) or framed by a customer's LMS, the runtime gets no Atrium cookie: these
+// calls are public and the launch token, then the session id, are what authorise them (contract remoteScorm.ts).
 const remote = { access: 'public' as const };
 const remoteContentParamsSchema = contentParamsSchema.extend({ sessionId: z.uuid() });
 
@@ -45,7 +45,7 @@ export const remoteRuntimeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
   app.get(
     '/remote/scorm/getSession/:sessionId',
     { config: remote, schema: { params: sessionParams, response: { 200: zodResponse(scormSessionSchema) } } },
-    async (request) => sessionView(db, await remoteSessionOf(db, request.params.sessionId), request),
+    async (request) => sessionView(db, await sessionByCredential(db, request.params.sessionId), request),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export const remoteRuntimeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
       schema: { params: sessionParams, querystring: zodSchema(getItemQuerySchema), response: { 200: zodResponse(scormItemSchema) } },
     },
     async (request) => {
-      const session = await remoteSessionOf(db, request.params.sessionId);
+      const session = await sessionByCredential(db, request.params.sessionId);
       return itemView(db, session, request.query.itemid ?? session.itemId, request);
     },
   );
@@ -63,7 +63,7 @@ export const remoteRuntimeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
   app.get(
     '/remote/scorm/progress/:sessionId',
     { config: remote, schema: { params: sessionParams, response: { 200: zodResponse(licenseProgressSchema) } } },
-    async (request) => licenseProgressOf(db, await remoteSessionOf(db, request.params.sessionId)),
+    async (request) => licenseProgressOf(db, await sessionByCredential(db, request.params.sessionId)),
   );
 
   app.get(
@@ -71,7 +71,7 @@ export const remoteRuntimeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
     { config: remote, schema: { params: zodSchema(remoteContentParamsSchema) } },
     async (request, reply) => {
       const params = request.params;
-      const session = await remoteSessionOf(db, params.sessionId);
+      const session = await sessionByCredential(db, params.sessionId);
       if (session.packageUuid !== params.uuid) throw new HttpError(404, 'Package not found');
       const found = await db.selectFrom('package').select('storage_key').where('id', '=', session.packageId).executeTakeFirstOrThrow();
       return sendPackageFile(reply, found.storage_key, params['*'], 'anySite');

@@ -48,7 +48,7 @@ export async function insertSession(
     .execute();
   const session = await trx
     .insertInto('runtime_session')
-    .values({ license_id: launch.licenseId, package_item_id: first.id, remote_token: remoteToken })
+    .values({ license_id: launch.licenseId, package_item_id: first.id, remote_token: remoteToken, learner: JSON.stringify(learner) })
     .returning(['id', 'uuid'])
     .executeTakeFirstOrThrow();
   return { ...launch, sessionId: session.id, sessionUuid: session.uuid, itemId: first.id, learner, remoteToken };
@@ -58,11 +58,14 @@ export function openSession(db: ElearningDb, launch: LaunchContext, learner: Run
   return db.transaction().execute((trx) => insertSession(trx, launch, learner));
 }
 
-/** Where a session's package files are served: remote sessions name themselves in the path, as no cookie reaches them. */
-const contentPrefix = (session: SessionContext) => (session.remoteToken !== null ? `/remote/${session.sessionUuid}` : '');
-/** The runtime page a cmi5 AU returns to. */
+/**
+ * Where a session's package files are served: on the content origin, where no cookie reaches, so every session
+ * names itself in the path (decision 0119).
+ */
+const contentPrefix = (session: SessionContext) => `/remote/${session.sessionUuid}`;
+/** The runtime page (on the content origin) a cmi5 AU returns to. */
 const returnPath = (session: SessionContext) =>
-  session.remoteToken !== null ? `/scorm/remote/session/${session.sessionUuid}` : `/scorm/runScormSessionId/${session.sessionUuid}`;
+  session.remoteToken !== null ? `/scorm/remote/session/${session.sessionUuid}` : `/scorm/play/${session.sessionUuid}`;
 
 /** The groups around each item the import recorded (packages imported before have none: a flat menu). */
 const groupsOf = (session: SessionContext) => ((session.manifest ?? {}) as { groups?: Record<string, string[]> }).groups ?? {};

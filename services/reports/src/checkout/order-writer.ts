@@ -31,7 +31,9 @@ export async function insertOrder(trx: ReportsDb, principal: Principal, order: N
   const site = await customerSite(trx, order.customerId, principal.site);
   if (!site) throw new RequestValidationError('body.customerId: Unknown customer', { 'body.customerId': 'Unknown customer' });
   const store = SITE_STORES[site];
-  const locale = order.locale ?? store.locale;
+  // Orders, confirmations and invoices are written in nb_NO, sv_SE or en_US; the control site's es_ES reads en_US,
+  // as its screens do (decision 0155).
+  const locale = order.locale ?? (store.locale === 'es_ES' ? 'en_US' : store.locale);
   const inserted = await trx
     .insertInto('order')
     .values({

@@ -1,0 +1,1 @@
+export { scheduledJobQueue, startScheduledJobs, type ScheduledJob, type ScheduledJobs } from './scheduled-jobs';
