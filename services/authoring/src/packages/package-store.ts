@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { DEFAULT_EXAM_PERCENT, defaultFrameworkUrl, type PackageStatus } from '@atrium/authoring-contract';
 import { HttpError } from '@atrium/service-core';
 import type { z } from 'zod';
@@ -51,26 +52,21 @@ export async function savePackage(db: AuthoringDb, customerId: number, input: z.
 export async function copyPackage(db: AuthoringDb, customerId: number, uuid: string): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const source = await lockPackage(trx, customerId, uuid);
+    const row = await trx.selectFrom('package').selectAll().where('id', '=', source.id).executeTakeFirstOrThrow();
     const copy = await trx
       .insertInto('package')
-      .columns(['customer_id', 'internal_name', 'status', 'locale', 'texts', 'exam', 'intro', 'exam_percent_required', 'framework_url', 'software_version'])
-      .expression((eb) =>
-        eb
-          .selectFrom('package')
-          .select((inner) => [
-            'customer_id',
-            inner.fn<string>('left', [inner.fn<string>('concat', ['internal_name', inner.val(' (copy)')]), inner.val(200)]).as('internal_name'),
-            inner.val<PackageStatus>('development').as('status'),
-            'locale',
-            'texts',
-            'exam',
-            'intro',
-            'exam_percent_required',
-            'framework_url',
-            'software_version',
-          ])
-          .where('id', '=', source.id),
-      )
+      .values({
+        customer_id: row.customer_id,
+        internal_name: `${row.internal_name} (copy)`.slice(0, 200),
+        status: 'development',
+        locale: row.locale,
+        texts: JSON.stringify(row.texts),
+        exam: row.exam,
+        intro: row.intro,
+        exam_percent_required: row.exam_percent_required,
+        framework_url: row.framework_url,
+        software_version: row.software_version,
+      })
       .returning(['id', 'uuid'])
       .executeTakeFirstOrThrow();
     const chapters = await trx.selectFrom('chapter').selectAll().where('package_id', '=', source.id).orderBy('position').execute();
@@ -83,7 +79,7 @@ export async function copyPackage(db: AuthoringDb, customerId: number, uuid: str
       await trx
         .insertInto('chapter_lesson')
         .columns(['chapter_id', 'lesson_id', 'position'])
-        .expression((eb) => eb.selectFrom('chapter_lesson').select([eb.val(added.id).as('chapter_id'), 'lesson_id', 'position']).where('chapter_id', '=', chapter.id))
+        .expression((eb) => eb.selectFrom('chapter_lesson').select([sql<number>`${added.id}::int`.as('chapter_id'), 'lesson_id', 'position']).where('chapter_id', '=', chapter.id))
         .execute();
     }
     const groups = await trx.selectFrom('exam_group').selectAll().where('package_id', '=', source.id).orderBy('position').execute();
@@ -96,7 +92,7 @@ export async function copyPackage(db: AuthoringDb, customerId: number, uuid: str
       await trx
         .insertInto('exam_group_task')
         .columns(['exam_group_id', 'task_id', 'position'])
-        .expression((eb) => eb.selectFrom('exam_group_task').select([eb.val(added.id).as('exam_group_id'), 'task_id', 'position']).where('exam_group_id', '=', group.id))
+        .expression((eb) => eb.selectFrom('exam_group_task').select([sql<number>`${added.id}::int`.as('exam_group_id'), 'task_id', 'position']).where('exam_group_id', '=', group.id))
         .execute();
     }
     return copy.uuid;

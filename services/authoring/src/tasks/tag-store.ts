@@ -3,7 +3,8 @@ import type { AuthoringTrx } from '../db';
 
 /** The ids of the customer's tags with these names, adding the new ones (names match case-insensitively). */
 export async function tagIds(trx: AuthoringTrx, customerId: number, names: string[]): Promise<number[]> {
-  const unique = [...new Map(names.map((name) => [name.toLowerCase(), name])).values()];
+  // The first spelling of a name wins ("safety, Safety" is one tag, safety).
+  const unique = [...new Map([...names].reverse().map((name) => [name.toLowerCase(), name])).values()];
   if (unique.length === 0) return [];
   await trx
     .insertInto('tag')
