@@ -37,11 +37,21 @@
     return fn ? String(fn.apply(api, args)) : '';
   }
   var lms = {
-    init: function () { return call('LMSInitialize', 'Initialize', ['']); },
-    get: function (element) { return call('LMSGetValue', 'GetValue', [element]); },
-    set: function (element, value) { return call('LMSSetValue', 'SetValue', [element, String(value)]); },
-    commit: function () { return call('LMSCommit', 'Commit', ['']); },
-    finish: function () { return call('LMSFinish', 'Terminate', ['']); },
+    init: function () {
+      return call('LMSInitialize', 'Initialize', ['']);
+    },
+    get: function (element) {
+      return call('LMSGetValue', 'GetValue', [element]);
+    },
+    set: function (element, value) {
+      return call('LMSSetValue', 'SetValue', [element, String(value)]);
+    },
+    commit: function () {
+      return call('LMSCommit', 'Commit', ['']);
+    },
+    finish: function () {
+      return call('LMSFinish', 'Terminate', ['']);
+    },
   };
 
   // ---- The lessons in order, each with a key of its place.
@@ -91,8 +101,12 @@
     for (var i = 0; i < lessons.length; i++) if (state.visited[i]) n++;
     return n;
   }
-  function lessonsDone() { return visitedCount() === lessons.length; }
-  function completed() { return lessonsDone() && (!course.exam || state.exam !== null); }
+  function lessonsDone() {
+    return visitedCount() === lessons.length;
+  }
+  function completed() {
+    return lessonsDone() && (!course.exam || state.exam !== null);
+  }
   function progress() {
     var steps = lessons.length + (course.exam ? 1 : 0);
     var done = visitedCount() + (course.exam && state.exam ? 1 : 0);
@@ -135,12 +149,16 @@
       else if (key === 'onclick') node.onclick = attrs[key];
       else node.setAttribute(key, attrs[key]);
     }
-    (children || []).forEach(function (child) { if (child) node.appendChild(child); });
+    (children || []).forEach(function (child) {
+      if (child) node.appendChild(child);
+    });
     return node;
   }
   function show(nodes, focusHeading) {
     root.innerHTML = '';
-    nodes.forEach(function (node) { if (node) root.appendChild(node); });
+    nodes.forEach(function (node) {
+      if (node) root.appendChild(node);
+    });
     var heading = root.querySelector('h1, h2');
     if (focusHeading && heading) {
       heading.setAttribute('tabindex', '-1');
@@ -160,7 +178,15 @@
       lessons.forEach(function (entry, i) {
         if (entry.chapter !== c) return;
         list.appendChild(
-          el('li', {}, [el('button', { class: state.visited[i] ? 'visited' : '', onclick: function () { lesson(i); }, text: entry.lesson.title })]),
+          el('li', {}, [
+            el('button', {
+              class: state.visited[i] ? 'visited' : '',
+              onclick: function () {
+                lesson(i);
+              },
+              text: entry.lesson.title,
+            }),
+          ]),
         );
       });
       nodes.push(el('section', { class: 'chapter', 'aria-label': chapter.title }, [el('h2', { text: chapter.title }), list]));
@@ -179,7 +205,10 @@
     var type = task.multiple ? 'checkbox' : 'radio';
     var options = task.options.map(function (option, o) {
       var id = name + '-' + o;
-      return el('div', {}, [el('input', { type: type, name: name, id: id, value: String(o) }), el('label', { for: id, text: ' ' + option.text })]);
+      return el('div', {}, [
+        el('input', { type: type, name: name, id: id, value: String(o) }),
+        el('label', { for: id, text: ' ' + option.text }),
+      ]);
     });
     return el('fieldset', { 'data-task': name }, [el('legend', { text: task.question })].concat(options));
   }
@@ -201,12 +230,16 @@
     if (item.video) nodes.push(el('video', { controls: 'controls', src: item.video, preload: 'metadata' }));
     if (item.tasks && item.tasks.length) {
       var results = el('p', { role: 'status' });
-      item.tasks.forEach(function (task, t) { nodes.push(taskFieldset(task, 'l' + i + 't' + t)); });
+      item.tasks.forEach(function (task, t) {
+        nodes.push(taskFieldset(task, 'l' + i + 't' + t));
+      });
       nodes.push(
         el('button', {
           onclick: function () {
             var right = 0;
-            item.tasks.forEach(function (task, t) { if (answeredRight(task, 'l' + i + 't' + t)) right++; });
+            item.tasks.forEach(function (task, t) {
+              if (answeredRight(task, 'l' + i + 't' + t)) right++;
+            });
             results.textContent = texts.tasksChecked.replace('{right}', right).replace('{total}', item.tasks.length);
           },
           text: texts.checkAnswers,
@@ -214,10 +247,21 @@
       );
       nodes.push(results);
     }
-    (item.links || []).forEach(function (link) { nodes.push(el('p', {}, [el('a', { href: link.href, target: '_blank', rel: 'noopener', text: link.text })])); });
+    (item.links || []).forEach(function (link) {
+      nodes.push(el('p', {}, [el('a', { href: link.href, target: '_blank', rel: 'noopener', text: link.text })]));
+    });
     var nav = el('nav', { 'aria-label': texts.navigation });
     nav.appendChild(el('button', { onclick: menu, text: texts.menu }));
-    if (i + 1 < lessons.length) nav.appendChild(el('button', { class: 'primary', onclick: function () { lesson(i + 1); }, text: texts.next }));
+    if (i + 1 < lessons.length)
+      nav.appendChild(
+        el('button', {
+          class: 'primary',
+          onclick: function () {
+            lesson(i + 1);
+          },
+          text: texts.next,
+        }),
+      );
     nodes.push(nav);
     show(nodes, true);
   }
@@ -225,7 +269,9 @@
   function resultLine() {
     return el('p', {
       class: state.exam.passed ? 'right' : 'wrong',
-      text: (state.exam.passed ? texts.examPassed : texts.examFailed).replace('{score}', state.exam.score).replace('{required}', course.examPercentRequired),
+      text: (state.exam.passed ? texts.examPassed : texts.examFailed)
+        .replace('{score}', state.exam.score)
+        .replace('{required}', course.examPercentRequired),
     });
   }
 
@@ -239,13 +285,17 @@
       for (var n = 0; n < group.take && pool.length; n++) drawn.push(pool.splice(Math.floor(Math.random() * pool.length), 1)[0]);
     });
     var nodes = [el('h1', { text: texts.exam }), el('p', { text: texts.examRequired.replace('{required}', course.examPercentRequired) })];
-    drawn.forEach(function (task, t) { nodes.push(taskFieldset(task, 'e' + t)); });
+    drawn.forEach(function (task, t) {
+      nodes.push(taskFieldset(task, 'e' + t));
+    });
     nodes.push(
       el('button', {
         class: 'primary',
         onclick: function () {
           var right = 0;
-          drawn.forEach(function (task, t) { if (answeredRight(task, 'e' + t)) right++; });
+          drawn.forEach(function (task, t) {
+            if (answeredRight(task, 'e' + t)) right++;
+          });
           var score = drawn.length ? Math.round((right / drawn.length) * 100) : 100;
           state.exam = { score: score, passed: score >= course.examPercentRequired };
           menu();
@@ -269,7 +319,14 @@
   lms.init();
   restore(lms.get('cmi.suspend_data'));
   if (!v2004 && lms.get('cmi.core.lesson_status') === 'not attempted') lms.set('cmi.core.lesson_status', 'incomplete');
-  window.addEventListener('pagehide', function () { if (!finished) { finished = true; report(); lms.set(v2004 ? 'cmi.exit' : 'cmi.core.exit', 'suspend'); lms.finish(); } });
+  window.addEventListener('pagehide', function () {
+    if (!finished) {
+      finished = true;
+      report();
+      lms.set(v2004 ? 'cmi.exit' : 'cmi.core.exit', 'suspend');
+      lms.finish();
+    }
+  });
   var resumeAt = /^l(\d+)$/.exec(state.location);
   if (resumeAt && lessons[Number(resumeAt[1])]) lesson(Number(resumeAt[1]));
   else menu();

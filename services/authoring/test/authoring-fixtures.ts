@@ -9,7 +9,12 @@ export const BASE = '/api/authoring/data/elearningpackage';
 
 /** A JSON call as an author; answers the response. */
 export function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = author) {
-  return app.inject({ method, url: url.startsWith('/api') || url.startsWith('/web') ? url : `${BASE}${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  return app.inject({
+    method,
+    url: url.startsWith('/api') || url.startsWith('/web') ? url : `${BASE}${url}`,
+    headers: { cookie },
+    ...(payload ? { payload } : {}),
+  });
 }
 
 /** One file in a multipart body after the lessonUuid field, as the upload queue sends it. */
@@ -17,7 +22,9 @@ export function uploadLessonFile(app: FastifyInstance, lessonUuid: string, fileN
   const boundary = '----atriumtest';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="lessonUuid"\r\n\r\n${lessonUuid}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.isBuffer(content) ? content : Buffer.from(content),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -32,7 +39,12 @@ export function uploadLessonFile(app: FastifyInstance, lessonUuid: string, fileN
 export const texts = (title: string) => ({ en_US: { title, body: '' } });
 
 export async function newPackage(app: FastifyInstance, fields: object = {}): Promise<{ uuid: string; id: number }> {
-  const res = await call(app, 'POST', '/package', { internalName: 'Safety basics', locale: 'en_US', texts: texts('Safety basics'), ...fields });
+  const res = await call(app, 'POST', '/package', {
+    internalName: 'Safety basics',
+    locale: 'en_US',
+    texts: texts('Safety basics'),
+    ...fields,
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 }

@@ -46,7 +46,10 @@ it('§5: refuses file names beyond letters, digits, hyphen, dot and underscore, 
   const check = await call(app, 'POST', `/lesson/${lesson.uuid}/files/check`, { fileNames: ['ok-1.js', 'bad name.js'] });
   expect(check.json()).toEqual({ existing: [], invalid: ['bad name.js'] });
   await uploadLessonFile(app, lesson.uuid, 'ok-1.js', 'x');
-  expect((await call(app, 'POST', `/lesson/${lesson.uuid}/files/check`, { fileNames: ['ok-1.js'] })).json()).toEqual({ existing: ['ok-1.js'], invalid: [] });
+  expect((await call(app, 'POST', `/lesson/${lesson.uuid}/files/check`, { fileNames: ['ok-1.js'] })).json()).toEqual({
+    existing: ['ok-1.js'],
+    invalid: [],
+  });
 });
 
 it('§5, §8: the main script cannot be deleted (kpg.cannotdeletelessonfile); another file can', async () => {
@@ -63,15 +66,29 @@ it('§5, §8: the main script cannot be deleted (kpg.cannotdeletelessonfile); an
 });
 
 it('saves lessons of each type with tags and tasks, validates the type, toggles disabled and searches', async () => {
-  expect((await call(app, 'POST', '/lesson', { lessonType: 'podcast', locale: 'en_US' })).json().fields).toHaveProperty(['body.lessonType']);
+  expect((await call(app, 'POST', '/lesson', { lessonType: 'podcast', locale: 'en_US' })).json().fields).toHaveProperty([
+    'body.lessonType',
+  ]);
   expect((await call(app, 'POST', '/lesson', { lessonType: 'video', locale: 'en_US', videoFile: '../x.mp4' })).statusCode).toBe(400);
   const task = await newTask(app, 'Which is right?');
-  const lesson = await newLesson(app, { lessonType: 'task', texts: texts('Quiz time'), tags: ['safety', 'Safety', 'fire'], taskUuids: [task.uuid] });
+  const lesson = await newLesson(app, {
+    lessonType: 'task',
+    texts: texts('Quiz time'),
+    tags: ['safety', 'Safety', 'fire'],
+    taskUuids: [task.uuid],
+  });
   const detail = (await call(app, 'GET', `/lesson/${lesson.uuid}`)).json();
-  expect(detail).toMatchObject({ lessonType: 'task', tags: ['fire', 'safety'], tasks: [{ uuid: task.uuid, title: 'Which is right?' }], taskCount: 1 });
+  expect(detail).toMatchObject({
+    lessonType: 'task',
+    tags: ['fire', 'safety'],
+    tasks: [{ uuid: task.uuid, title: 'Which is right?' }],
+    taskCount: 1,
+  });
   expect((await call(app, 'PUT', `/lesson/${lesson.uuid}/disabled`, { disabled: true })).json()).toMatchObject({ disabled: true });
   const found = (await call(app, 'GET', '/lessons?search=quiz&lessonType=task')).json();
-  expect(found.rows).toEqual([expect.objectContaining({ uuid: lesson.uuid, title: 'Quiz time', disabled: true, tags: ['fire', 'safety'] })]);
+  expect(found.rows).toEqual([
+    expect.objectContaining({ uuid: lesson.uuid, title: 'Quiz time', disabled: true, tags: ['fire', 'safety'] }),
+  ]);
   expect((await call(app, 'GET', '/lessons?tag=fire')).json().total).toBe(1);
   // A task in a task lesson is not deleted.
   expect((await call(app, 'DELETE', `/task/${task.uuid}`)).statusCode).toBe(409);

@@ -28,10 +28,23 @@ it('answers the customer details to authors and 404 to anyone else (the screens 
 it('saves a package with defaults: development, 70 % when the exam is on, the framework of its version', async () => {
   const created = await newPackage(app, { exam: true, softwareVersion: 'EC2' });
   const res = await call(app, 'GET', `/package/${created.uuid}`);
-  expect(res.json()).toMatchObject({ status: 'development', exam: true, examPercentRequired: 70, frameworkUrl: '/elearningpackage/framework/app-course/', chapters: [], examGroups: [] });
+  expect(res.json()).toMatchObject({
+    status: 'development',
+    exam: true,
+    examPercentRequired: 70,
+    frameworkUrl: '/elearningpackage/framework/app-course/',
+    chapters: [],
+    examGroups: [],
+  });
   const html5 = await newPackage(app, { softwareVersion: 'EC3' });
   expect((await call(app, 'GET', `/package/${html5.uuid}`)).json()).toMatchObject({ frameworkUrl: '/elearningpackage/framework/html5/' });
-  const kept = await call(app, 'POST', '/package', { uuid: created.uuid, internalName: 'Renamed', locale: 'en_US', exam: true, examPercentRequired: 0 });
+  const kept = await call(app, 'POST', '/package', {
+    uuid: created.uuid,
+    internalName: 'Renamed',
+    locale: 'en_US',
+    exam: true,
+    examPercentRequired: 0,
+  });
   expect(kept.json()).toMatchObject({ internalName: 'Renamed', examPercentRequired: 0 });
 });
 
@@ -40,7 +53,9 @@ it('refuses bad input naming the field, and another customer\u2019s package as n
   expect(bad.statusCode).toBe(400);
   expect(bad.json().fields).toHaveProperty(['body.internalName']);
   expect((await call(app, 'POST', '/package', { internalName: 'x', locale: 'de_DE' })).statusCode).toBe(400);
-  expect((await call(app, 'POST', '/package', { internalName: 'x', locale: 'en_US', examPercentRequired: 101 })).json().fields).toHaveProperty(['body.examPercentRequired']);
+  expect(
+    (await call(app, 'POST', '/package', { internalName: 'x', locale: 'en_US', examPercentRequired: 101 })).json().fields,
+  ).toHaveProperty(['body.examPercentRequired']);
   const mine = await newPackage(app);
   expect((await call(app, 'GET', `/package/${mine.uuid}`, undefined, otherAuthor)).statusCode).toBe(404);
   expect((await call(app, 'GET', '/package/not-a-uuid')).statusCode).toBe(400);
@@ -50,7 +65,10 @@ it('lists with the stored filter: all non-archived by default, each status, all'
   const archived = await newPackage(app, { internalName: 'Old course', status: 'archived' });
   await newPackage(app, { internalName: 'Testing course', status: 'testing' });
   expect((await call(app, 'GET', '/packages/filter')).json()).toEqual({ filter: 'all-non-archived' });
-  const names = async (filter: string) => ((await call(app, 'GET', `/packages?filter=${filter}`)).json() as { rows: { internalName: string }[] }).rows.map((row) => row.internalName);
+  const names = async (filter: string) =>
+    ((await call(app, 'GET', `/packages?filter=${filter}`)).json() as { rows: { internalName: string }[] }).rows.map(
+      (row) => row.internalName,
+    );
   expect(await names('all-non-archived')).not.toContain('Old course');
   expect(await names('archived')).toEqual(['Old course']);
   expect(await names('testing')).toEqual(['Testing course']);
@@ -60,7 +78,9 @@ it('lists with the stored filter: all non-archived by default, each status, all'
   expect((await call(app, 'PUT', '/packages/filter', { filter: 'archived' })).statusCode).toBe(204);
   expect((await call(app, 'GET', '/packages/filter')).json()).toEqual({ filter: 'archived' });
   expect((await call(app, 'GET', '/packages/filter', undefined, otherAuthor)).json()).toEqual({ filter: 'all-non-archived' });
-  expect((await call(app, 'GET', `/packages?filter=all`, undefined, otherAuthor)).json().rows).not.toContainEqual(expect.objectContaining({ uuid: archived.uuid }));
+  expect((await call(app, 'GET', `/packages?filter=all`, undefined, otherAuthor)).json().rows).not.toContainEqual(
+    expect.objectContaining({ uuid: archived.uuid }),
+  );
 });
 
 it('keeps chapters and lessons in order, rearranges them, and fixes the order once published', async () => {

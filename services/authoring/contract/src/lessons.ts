@@ -55,7 +55,11 @@ export const lessonSaveSchema = z.object({
   texts: localizedTextsSchema.default({}),
   jsFile: lessonFileNameSchema.nullable().default(null),
   videoFile: lessonFileNameSchema.nullable().default(null),
-  videoUrl: z.url({ protocol: /^https?$/, error: 'validation.url' }).max(2000).nullable().default(null),
+  videoUrl: z
+    .url({ protocol: /^https?$/, error: 'validation.url' })
+    .max(2000)
+    .nullable()
+    .default(null),
   uniqueFileName: lessonFileNameSchema.nullable().default(null),
   endingLinks: z.array(endingLinkSchema).max(20).default([]),
   tags: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
@@ -96,7 +100,14 @@ export const lessonEndpoints = {
     query: lessonSearchQuerySchema,
     response: z.object({ rows: z.array(lessonSummarySchema), total: z.number().int() }),
   }),
-  get: defineEndpoint({ area: 'authoring', method: 'GET', path: lessonPath, access, params: uuidParamsSchema, response: lessonDetailSchema }),
+  get: defineEndpoint({
+    area: 'authoring',
+    method: 'GET',
+    path: lessonPath,
+    access,
+    params: uuidParamsSchema,
+    response: lessonDetailSchema,
+  }),
   save: defineEndpoint({
     area: 'authoring',
     method: 'POST',
@@ -138,4 +149,5 @@ export const lessonEndpoints = {
 /** §7: the multipart upload of one lesson file (fields lessonUuid, then the file). */
 export const LESSON_FILE_UPLOAD_PATH = '/web/data/elearningpackage/lessonfiles/upload';
 /** A lesson file as the editor preview loads it. */
-export const lessonFilePath = (uuid: string, fileName: string) => `/web/data/elearningpackage/lessonfiles/${uuid}/${encodeURIComponent(fileName)}`;
+export const lessonFilePath = (uuid: string, fileName: string) =>
+  `/web/data/elearningpackage/lessonfiles/${uuid}/${encodeURIComponent(fileName)}`;

@@ -19,7 +19,8 @@ export function lessonProblems(lesson: LessonInPackage, courseLocale: AuthoringL
   const problems: PackageProblem[] = [];
   const error = (key: string) => problems.push({ level: 'error', key, params: { name } });
   if (lesson.locale !== courseLocale) error('kpg.check.lessonLocale');
-  if (lesson.lessonType === 'video' && !(lesson.videoFile && lesson.fileNames.includes(lesson.videoFile))) error('kpg.check.videoNoLiveFile');
+  if (lesson.lessonType === 'video' && !(lesson.videoFile && lesson.fileNames.includes(lesson.videoFile)))
+    error('kpg.check.videoNoLiveFile');
   if (lesson.lessonType === 'videoNoFiles' && !lesson.videoUrl) error('kpg.check.videoNoUrl');
   if (lesson.lessonType === 'html' || lesson.lessonType === 'htmlv2') {
     if (!lesson.jsFile || !lesson.fileNames.includes(lesson.jsFile)) error('kpg.check.htmlNoJs');
@@ -38,7 +39,8 @@ export function packageProblems(detail: PackageDetail, selectedLocale: Authoring
   const courseLocale = detail.locale;
   const textRule = (texts: PackageDetail['chapters'][number]['texts'], kind: 'chapter' | 'lesson', position: string) => {
     const name = titleIn(texts, courseLocale) || position;
-    if (!hasTextIn(texts, courseLocale)) problems.push({ level: 'error', key: `kpg.check.${kind}NoText`, params: { name, locale: courseLocale } });
+    if (!hasTextIn(texts, courseLocale))
+      problems.push({ level: 'error', key: `kpg.check.${kind}NoText`, params: { name, locale: courseLocale } });
     else if (selectedLocale !== courseLocale && !hasTextIn(texts, selectedLocale))
       problems.push({ level: 'warning', key: `kpg.check.${kind}NoText`, params: { name, locale: selectedLocale } });
   };
@@ -46,7 +48,12 @@ export function packageProblems(detail: PackageDetail, selectedLocale: Authoring
   detail.chapters.forEach((chapter, chapterIndex) => {
     textRule(chapter.texts, 'chapter', String(chapterIndex + 1));
     const live = chapter.lessons.filter((lesson) => !lesson.disabled);
-    if (live.length === 0) problems.push({ level: 'warning', key: 'kpg.check.chapterEmpty', params: { name: titleIn(chapter.texts, courseLocale) || String(chapterIndex + 1) } });
+    if (live.length === 0)
+      problems.push({
+        level: 'warning',
+        key: 'kpg.check.chapterEmpty',
+        params: { name: titleIn(chapter.texts, courseLocale) || String(chapterIndex + 1) },
+      });
     live.forEach((lesson, lessonIndex) => {
       textRule(lesson.texts, 'lesson', `${chapterIndex + 1}.${lessonIndex + 1}`);
       problems.push(...lessonProblems(lesson, courseLocale));
@@ -56,7 +63,11 @@ export function packageProblems(detail: PackageDetail, selectedLocale: Authoring
     if (detail.examGroups.length === 0) problems.push({ level: 'error', key: 'kpg.check.examNoGroups', params: {} });
     for (const group of detail.examGroups)
       if (group.tasks.length < group.take)
-        problems.push({ level: 'error', key: 'kpg.check.examGroupTooFew', params: { name: group.internalName, take: group.take, count: group.tasks.length } });
+        problems.push({
+          level: 'error',
+          key: 'kpg.check.examGroupTooFew',
+          params: { name: group.internalName, take: group.take, count: group.tasks.length },
+        });
   }
   return problems;
 }

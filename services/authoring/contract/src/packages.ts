@@ -24,7 +24,8 @@ export type SoftwareVersion = z.infer<typeof softwareVersionSchema>;
  */
 export const APP_COURSE_FRAMEWORK_URL = '/elearningpackage/framework/app-course/';
 export const HTML5_FRAMEWORK_URL = '/elearningpackage/framework/html5/';
-export const defaultFrameworkUrl = (version: SoftwareVersion): string => (version === 'EC2' ? APP_COURSE_FRAMEWORK_URL : HTML5_FRAMEWORK_URL);
+export const defaultFrameworkUrl = (version: SoftwareVersion): string =>
+  version === 'EC2' ? APP_COURSE_FRAMEWORK_URL : HTML5_FRAMEWORK_URL;
 
 /** §5 and §9: an exam with an empty percent gets 70. */
 export const DEFAULT_EXAM_PERCENT = 70;
@@ -147,7 +148,14 @@ export const packageEndpoints = {
     access,
     body: z.object({ filter: packageFilterSchema }),
   }),
-  get: defineEndpoint({ area: 'authoring', method: 'GET', path: packagePath, access, params: uuidParamsSchema, response: packageDetailSchema }),
+  get: defineEndpoint({
+    area: 'authoring',
+    method: 'GET',
+    path: packagePath,
+    access,
+    params: uuidParamsSchema,
+    response: packageDetailSchema,
+  }),
   save: defineEndpoint({
     area: 'authoring',
     method: 'POST',

@@ -15,7 +15,14 @@ export type TaskOption = z.infer<typeof taskOptionSchema>;
 
 export const tagNameSchema = z.string().trim().min(1, 'validation.required').max(100, 'validation.length.max');
 /** §5: "a, b ,c" adds three tags. */
-export const splitTags = (input: string): string[] => [...new Set(input.split(',').map((tag) => tag.trim()).filter(Boolean))];
+export const splitTags = (input: string): string[] => [
+  ...new Set(
+    input
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  ),
+];
 
 export const taskFieldsSchema = z.object({
   locale: authoringLocaleSchema,
@@ -32,17 +39,15 @@ export const taskFieldsSchema = z.object({
  * §5: at least one option that is not deleted, unless multiple-correct is allowed; a single-answer task has at most
  * one correct option, and some option must be correct for the task to be answerable.
  */
-export const taskSaveSchema = taskFieldsSchema
-  .extend({ uuid: z.uuid().optional() })
-  .superRefine((task, context) => {
-    const live = task.options.filter((option) => !option.deleted);
-    if (new Set(task.options.map((option) => option.idx)).size !== task.options.length)
-      context.addIssue({ code: 'custom', path: ['options'], message: 'kpg.task.duplicateOption' });
-    if (!task.multipleCorrect && live.length === 0) context.addIssue({ code: 'custom', path: ['options'], message: 'kpg.task.needsOption' });
-    const correct = live.filter((option) => option.correct).length;
-    if (!task.multipleCorrect && correct > 1) context.addIssue({ code: 'custom', path: ['options'], message: 'kpg.task.oneCorrect' });
-    if (live.length > 0 && correct === 0) context.addIssue({ code: 'custom', path: ['options'], message: 'kpg.task.needsCorrect' });
-  });
+export const taskSaveSchema = taskFieldsSchema.extend({ uuid: z.uuid().optional() }).superRefine((task, context) => {
+  const live = task.options.filter((option) => !option.deleted);
+  if (new Set(task.options.map((option) => option.idx)).size !== task.options.length)
+    context.addIssue({ code: 'custom', path: ['options'], message: 'kpg.task.duplicateOption' });
+  if (!task.multipleCorrect && live.length === 0) context.addIssue({ code: 'custom', path: ['options'], message: 'kpg.task.needsOption' });
+  const correct = live.filter((option) => option.correct).length;
+  if (!task.multipleCorrect && correct > 1) context.addIssue({ code: 'custom', path: ['options'], message: 'kpg.task.oneCorrect' });
+  if (live.length > 0 && correct === 0) context.addIssue({ code: 'custom', path: ['options'], message: 'kpg.task.needsCorrect' });
+});
 export type TaskSave = z.input<typeof taskSaveSchema>;
 
 export const taskDetailSchema = taskFieldsSchema.extend({
@@ -93,13 +98,27 @@ export const taskEndpoints = {
     response: z.object({ rows: z.array(taskSummarySchema), total: z.number().int() }),
   }),
   get: defineEndpoint({ area: 'authoring', method: 'GET', path: taskPath, access, params: uuidParamsSchema, response: taskDetailSchema }),
-  save: defineEndpoint({ area: 'authoring', method: 'POST', path: '/data/elearningpackage/task', access, body: taskSaveSchema, response: taskDetailSchema }),
+  save: defineEndpoint({
+    area: 'authoring',
+    method: 'POST',
+    path: '/data/elearningpackage/task',
+    access,
+    body: taskSaveSchema,
+    response: taskDetailSchema,
+  }),
   remove: defineEndpoint({ area: 'authoring', method: 'DELETE', path: taskPath, access, params: uuidParamsSchema }),
 };
 
 export const tagEndpoints = {
   /** §7 "all tags", with how often each is used; a search of at least 2 characters narrows them. */
-  list: defineEndpoint({ area: 'authoring', method: 'GET', path: '/data/elearningpackage/tags', access, query: tagSearchQuerySchema, response: z.array(tagSchema) }),
+  list: defineEndpoint({
+    area: 'authoring',
+    method: 'GET',
+    path: '/data/elearningpackage/tags',
+    access,
+    query: tagSearchQuerySchema,
+    response: z.array(tagSchema),
+  }),
   add: defineEndpoint({
     area: 'authoring',
     method: 'POST',
@@ -117,5 +136,11 @@ export const tagEndpoints = {
     params: z.object({ id: idSchema }),
     response: z.object({ tasks: z.number().int(), lessons: z.number().int() }),
   }),
-  remove: defineEndpoint({ area: 'authoring', method: 'DELETE', path: '/data/elearningpackage/tags/:id', access, params: z.object({ id: idSchema }) }),
+  remove: defineEndpoint({
+    area: 'authoring',
+    method: 'DELETE',
+    path: '/data/elearningpackage/tags/:id',
+    access,
+    params: z.object({ id: idSchema }),
+  }),
 };

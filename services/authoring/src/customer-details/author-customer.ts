@@ -5,6 +5,7 @@ import { COURSE_ADMINS, HttpError, hasAnyRole, type Principal } from '@atrium/se
  * course staff of that customer. Every authoring read and write is limited to it.
  */
 export function authorCustomerOf(principal: Principal): number {
-  if (!hasAnyRole(principal, COURSE_ADMINS) || principal.activeCustomerId === null) throw new HttpError(404, 'No authoring for this customer');
+  if (!hasAnyRole(principal, COURSE_ADMINS) || principal.activeCustomerId === null)
+    throw new HttpError(404, 'No authoring for this customer');
   return principal.activeCustomerId;
 }

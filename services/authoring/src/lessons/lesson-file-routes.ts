@@ -6,7 +6,16 @@ import {
   lessonFileParamsSchema,
   MAX_LESSON_FILE_BYTES,
 } from '@atrium/authoring-contract';
-import { addEndpoint, COURSE_ADMINS, deleteFile, HttpError, openFile, principalOf, RequestValidationError, saveFile } from '@atrium/service-core';
+import {
+  addEndpoint,
+  COURSE_ADMINS,
+  deleteFile,
+  HttpError,
+  openFile,
+  principalOf,
+  RequestValidationError,
+  saveFile,
+} from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -51,7 +60,12 @@ export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
           .where('file_name', '=', fileName.data)
           .forUpdate()
           .executeTakeFirst();
-        const values = { storage_key: stored.key, size_bytes: stored.sizeBytes, content_type: upload.mimetype || 'application/octet-stream', uploaded_at: new Date() };
+        const values = {
+          storage_key: stored.key,
+          size_bytes: stored.sizeBytes,
+          content_type: upload.mimetype || 'application/octet-stream',
+          uploaded_at: new Date(),
+        };
         await trx
           .insertInto('lesson_file')
           .values({ lesson_id: lessonId, file_name: fileName.data, ...values })
@@ -72,11 +86,22 @@ export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
     const customerId = authorCustomerOf(principalOf(request));
     const { uuid, fileName } = request.params;
     const key = await db.transaction().execute(async (trx) => {
-      const lesson = await trx.selectFrom('lesson').select(['id', 'js_file']).where('uuid', '=', uuid).where('customer_id', '=', customerId).forUpdate().executeTakeFirst();
+      const lesson = await trx
+        .selectFrom('lesson')
+        .select(['id', 'js_file'])
+        .where('uuid', '=', uuid)
+        .where('customer_id', '=', customerId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!lesson) throw new HttpError(404, 'Lesson not found');
       // §5 and §8: the main script stays while it is the lesson's js file.
       if (lesson.js_file === fileName) throw new HttpError(409, 'kpg.cannotdeletelessonfile');
-      const deleted = await trx.deleteFrom('lesson_file').where('lesson_id', '=', lesson.id).where('file_name', '=', fileName).returning('storage_key').executeTakeFirst();
+      const deleted = await trx
+        .deleteFrom('lesson_file')
+        .where('lesson_id', '=', lesson.id)
+        .where('file_name', '=', fileName)
+        .returning('storage_key')
+        .executeTakeFirst();
       if (!deleted) throw new HttpError(404, 'File not found');
       await trx.updateTable('lesson').set({ updated_at: new Date() }).where('id', '=', lesson.id).execute();
       return deleted.storage_key;
@@ -97,17 +122,26 @@ export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
   });
 
   // The editor's preview. Author-written HTML and scripts run sandboxed (an origin of their own), never as Atrium.
-  app.get('/web/data/elearningpackage/lessonfiles/:uuid/:fileName', { config: { access: { roles: COURSE_ADMINS } } }, async (request, reply) => {
-    const params = lessonFileParamsSchema.safeParse(request.params);
-    if (!params.success) throw RequestValidationError.fromZod('params', params.error);
-    const lessonId = await lessonIdOf(db, authorCustomerOf(principalOf(request)), params.data.uuid);
-    const file = await db.selectFrom('lesson_file').selectAll().where('lesson_id', '=', lessonId).where('file_name', '=', params.data.fileName).executeTakeFirst();
-    const stream = file && (await openFile(AREA, file.storage_key));
-    if (!file || !stream) throw new HttpError(404, 'File not found');
-    return reply
-      .type(file.content_type)
-      .header('content-security-policy', 'sandbox allow-scripts')
-      .header('cache-control', 'private, no-cache')
-      .send(stream);
-  });
+  app.get(
+    '/web/data/elearningpackage/lessonfiles/:uuid/:fileName',
+    { config: { access: { roles: COURSE_ADMINS } } },
+    async (request, reply) => {
+      const params = lessonFileParamsSchema.safeParse(request.params);
+      if (!params.success) throw RequestValidationError.fromZod('params', params.error);
+      const lessonId = await lessonIdOf(db, authorCustomerOf(principalOf(request)), params.data.uuid);
+      const file = await db
+        .selectFrom('lesson_file')
+        .selectAll()
+        .where('lesson_id', '=', lessonId)
+        .where('file_name', '=', params.data.fileName)
+        .executeTakeFirst();
+      const stream = file && (await openFile(AREA, file.storage_key));
+      if (!file || !stream) throw new HttpError(404, 'File not found');
+      return reply
+        .type(file.content_type)
+        .header('content-security-policy', 'sandbox allow-scripts')
+        .header('cache-control', 'private, no-cache')
+        .send(stream);
+    },
+  );
 };

@@ -1,4 +1,12 @@
-import { LESSON_PAGE_SIZE, localizedTextsSchema, titleIn, endingLinkSchema, type LessonDetail, type LessonSummary, type LessonType } from '@atrium/authoring-contract';
+import {
+  LESSON_PAGE_SIZE,
+  localizedTextsSchema,
+  titleIn,
+  endingLinkSchema,
+  type LessonDetail,
+  type LessonSummary,
+  type LessonType,
+} from '@atrium/authoring-contract';
 import { containsPattern, HttpError } from '@atrium/service-core';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -17,7 +25,13 @@ export async function lessonDetail(db: AuthoringDb, customerId: number, uuid: st
     lessonsInPackage(db, [id]).then((lessons) => lessons.get(id)!),
     db.selectFrom('lesson').select(['unique_file_name', 'ending_links', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow(),
     db.selectFrom('lesson_file').selectAll().where('lesson_id', '=', id).orderBy('file_name').execute(),
-    db.selectFrom('lesson_tag as lt').innerJoin('tag', 'tag.id', 'lt.tag_id').select('tag.name').where('lt.lesson_id', '=', id).orderBy('tag.name').execute(),
+    db
+      .selectFrom('lesson_tag as lt')
+      .innerJoin('tag', 'tag.id', 'lt.tag_id')
+      .select('tag.name')
+      .where('lt.lesson_id', '=', id)
+      .orderBy('tag.name')
+      .execute(),
     db
       .selectFrom('lesson_task as lt')
       .innerJoin('task', 'task.id', 'lt.task_id')
@@ -80,7 +94,8 @@ export async function searchLessons(
         'l.texts',
         'l.disabled',
         'l.updated_at',
-        (eb) => eb.selectFrom('lesson_file as f').whereRef('f.lesson_id', '=', 'l.id').select(eb.fn.countAll<string>().as('n')).as('file_count'),
+        (eb) =>
+          eb.selectFrom('lesson_file as f').whereRef('f.lesson_id', '=', 'l.id').select(eb.fn.countAll<string>().as('n')).as('file_count'),
         (eb) =>
           eb
             .selectFrom('lesson_tag as lt')

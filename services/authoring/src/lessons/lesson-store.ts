@@ -19,18 +19,37 @@ export async function saveLesson(db: AuthoringDb, customerId: number, input: z.o
       updated_at: new Date(),
     };
     const row = input.uuid
-      ? await trx.updateTable('lesson').set(values).where('uuid', '=', input.uuid).where('customer_id', '=', customerId).returning(['id', 'uuid']).executeTakeFirst()
-      : await trx.insertInto('lesson').values({ ...values, customer_id: customerId }).returning(['id', 'uuid']).executeTakeFirstOrThrow();
+      ? await trx
+          .updateTable('lesson')
+          .set(values)
+          .where('uuid', '=', input.uuid)
+          .where('customer_id', '=', customerId)
+          .returning(['id', 'uuid'])
+          .executeTakeFirst()
+      : await trx
+          .insertInto('lesson')
+          .values({ ...values, customer_id: customerId })
+          .returning(['id', 'uuid'])
+          .executeTakeFirstOrThrow();
     if (!row) throw new HttpError(404, 'Lesson not found');
 
     await trx.deleteFrom('lesson_tag').where('lesson_id', '=', row.id).execute();
     const tags = await tagIds(trx, customerId, input.tags);
-    if (tags.length) await trx.insertInto('lesson_tag').values(tags.map((tag_id) => ({ lesson_id: row.id, tag_id }))).execute();
+    if (tags.length)
+      await trx
+        .insertInto('lesson_tag')
+        .values(tags.map((tag_id) => ({ lesson_id: row.id, tag_id })))
+        .execute();
 
     await trx.deleteFrom('lesson_task').where('lesson_id', '=', row.id).execute();
     const uuids = input.lessonType === 'task' ? [...new Set(input.taskUuids)] : [];
     if (uuids.length) {
-      const tasks = await trx.selectFrom('task').select(['id', 'uuid']).where('customer_id', '=', customerId).where('uuid', 'in', uuids).execute();
+      const tasks = await trx
+        .selectFrom('task')
+        .select(['id', 'uuid'])
+        .where('customer_id', '=', customerId)
+        .where('uuid', 'in', uuids)
+        .execute();
       if (tasks.length !== uuids.length) throw new HttpError(404, 'Task not found');
       await trx
         .insertInto('lesson_task')
@@ -44,7 +63,13 @@ export async function saveLesson(db: AuthoringDb, customerId: number, input: z.o
 /** A lesson placed in a package is kept (409): it is taken out of the packages first. Answers its stored files. */
 export async function deleteLesson(db: AuthoringDb, customerId: number, uuid: string): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
-    const lesson = await trx.selectFrom('lesson').select('id').where('uuid', '=', uuid).where('customer_id', '=', customerId).forUpdate().executeTakeFirst();
+    const lesson = await trx
+      .selectFrom('lesson')
+      .select('id')
+      .where('uuid', '=', uuid)
+      .where('customer_id', '=', customerId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!lesson) throw new HttpError(404, 'Lesson not found');
     const placed = await trx.selectFrom('chapter_lesson').select('chapter_id').where('lesson_id', '=', lesson.id).executeTakeFirst();
     if (placed) throw new HttpError(409, 'kpg.lesson.inUse');

@@ -30,7 +30,8 @@ export async function listPackages(
         'p.status',
         'p.locale',
         'p.updated_at',
-        (eb) => eb.selectFrom('chapter as c').whereRef('c.package_id', '=', 'p.id').select(eb.fn.countAll<string>().as('n')).as('chapter_count'),
+        (eb) =>
+          eb.selectFrom('chapter as c').whereRef('c.package_id', '=', 'p.id').select(eb.fn.countAll<string>().as('n')).as('chapter_count'),
         (eb) =>
           eb
             .selectFrom('chapter_lesson as cl')
@@ -110,7 +111,9 @@ export async function packageDetail(db: AuthoringDb, customerId: number, uuid: s
     chapters: chapters.map((chapter) => ({
       id: chapter.id,
       texts: localizedTextsSchema.parse(chapter.texts),
-      lessons: placements.filter((placement) => placement.chapter_id === chapter.id).flatMap((placement) => lessons.get(placement.lesson_id) ?? []),
+      lessons: placements
+        .filter((placement) => placement.chapter_id === chapter.id)
+        .flatMap((placement) => lessons.get(placement.lesson_id) ?? []),
     })),
     examGroups: groups.map((group) => ({
       id: group.id,

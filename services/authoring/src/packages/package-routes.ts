@@ -26,7 +26,11 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app
 
   addEndpoint(app, packageEndpoints.filter, async (request) => {
     author(request);
-    const row = await db.selectFrom('package_filter').select('filter').where('user_id', '=', principalOf(request).userId).executeTakeFirst();
+    const row = await db
+      .selectFrom('package_filter')
+      .select('filter')
+      .where('user_id', '=', principalOf(request).userId)
+      .executeTakeFirst();
     return { filter: row?.filter ?? 'all-non-archived' };
   });
 

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type { chapterSaveSchema, packageSaveSchema } from '@atrium/authoring-contract';
 import type { AuthoringDb, AuthoringTrx as Trx } from '../db';
 
-
 /** The package row, locked for the rest of the transaction so concurrent edits of its order queue up. */
 export async function lockPackage(trx: Trx, customerId: number, uuid: string): Promise<{ id: number; status: PackageStatus }> {
   const row = await trx
@@ -19,7 +18,8 @@ export async function lockPackage(trx: Trx, customerId: number, uuid: string): P
   return row;
 }
 
-export const touchPackage = (trx: Trx, id: number) => trx.updateTable('package').set({ updated_at: new Date() }).where('id', '=', id).execute();
+export const touchPackage = (trx: Trx, id: number) =>
+  trx.updateTable('package').set({ updated_at: new Date() }).where('id', '=', id).execute();
 
 /** Creates the package, or updates the customer's package with the uuid sent; answers its uuid. */
 export async function savePackage(db: AuthoringDb, customerId: number, input: z.output<typeof packageSaveSchema>): Promise<string> {
@@ -31,16 +31,30 @@ export async function savePackage(db: AuthoringDb, customerId: number, input: z.
     exam: input.exam,
     intro: input.intro,
     // §5: with the exam on, an empty percent is 70; with it off the percent is kept for when it is turned on.
-    ...(input.examPercentRequired !== null ? { exam_percent_required: input.examPercentRequired } : input.exam ? { exam_percent_required: DEFAULT_EXAM_PERCENT } : {}),
+    ...(input.examPercentRequired !== null
+      ? { exam_percent_required: input.examPercentRequired }
+      : input.exam
+        ? { exam_percent_required: DEFAULT_EXAM_PERCENT }
+        : {}),
     framework_url: input.frameworkUrl || defaultFrameworkUrl(input.softwareVersion),
     software_version: input.softwareVersion,
     updated_at: new Date(),
   };
   if (!input.uuid) {
-    const row = await db.insertInto('package').values({ ...values, customer_id: customerId }).returning('uuid').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('package')
+      .values({ ...values, customer_id: customerId })
+      .returning('uuid')
+      .executeTakeFirstOrThrow();
     return row.uuid;
   }
-  const row = await db.updateTable('package').set(values).where('uuid', '=', input.uuid).where('customer_id', '=', customerId).returning('uuid').executeTakeFirst();
+  const row = await db
+    .updateTable('package')
+    .set(values)
+    .where('uuid', '=', input.uuid)
+    .where('customer_id', '=', customerId)
+    .returning('uuid')
+    .executeTakeFirst();
   if (!row) throw new HttpError(404, 'Package not found');
   return row.uuid;
 }
@@ -79,7 +93,12 @@ export async function copyPackage(db: AuthoringDb, customerId: number, uuid: str
       await trx
         .insertInto('chapter_lesson')
         .columns(['chapter_id', 'lesson_id', 'position'])
-        .expression((eb) => eb.selectFrom('chapter_lesson').select([sql<number>`${added.id}::int`.as('chapter_id'), 'lesson_id', 'position']).where('chapter_id', '=', chapter.id))
+        .expression((eb) =>
+          eb
+            .selectFrom('chapter_lesson')
+            .select([sql<number>`${added.id}::int`.as('chapter_id'), 'lesson_id', 'position'])
+            .where('chapter_id', '=', chapter.id),
+        )
         .execute();
     }
     const groups = await trx.selectFrom('exam_group').selectAll().where('package_id', '=', source.id).orderBy('position').execute();
@@ -92,14 +111,24 @@ export async function copyPackage(db: AuthoringDb, customerId: number, uuid: str
       await trx
         .insertInto('exam_group_task')
         .columns(['exam_group_id', 'task_id', 'position'])
-        .expression((eb) => eb.selectFrom('exam_group_task').select([sql<number>`${added.id}::int`.as('exam_group_id'), 'task_id', 'position']).where('exam_group_id', '=', group.id))
+        .expression((eb) =>
+          eb
+            .selectFrom('exam_group_task')
+            .select([sql<number>`${added.id}::int`.as('exam_group_id'), 'task_id', 'position'])
+            .where('exam_group_id', '=', group.id),
+        )
         .execute();
     }
     return copy.uuid;
   });
 }
 
-export async function saveChapter(db: AuthoringDb, customerId: number, uuid: string, input: z.output<typeof chapterSaveSchema>): Promise<void> {
+export async function saveChapter(
+  db: AuthoringDb,
+  customerId: number,
+  uuid: string,
+  input: z.output<typeof chapterSaveSchema>,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const pkg = await lockPackage(trx, customerId, uuid);
     if (input.id) {
@@ -111,7 +140,11 @@ export async function saveChapter(db: AuthoringDb, customerId: number, uuid: str
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) throw new HttpError(404, 'Chapter not found');
     } else {
-      const last = await trx.selectFrom('chapter').select((eb) => eb.fn.max('position').as('max')).where('package_id', '=', pkg.id).executeTakeFirst();
+      const last = await trx
+        .selectFrom('chapter')
+        .select((eb) => eb.fn.max('position').as('max'))
+        .where('package_id', '=', pkg.id)
+        .executeTakeFirst();
       await trx
         .insertInto('chapter')
         .values({ package_id: pkg.id, position: (last?.max ?? -1) + 1, texts: JSON.stringify(input.texts) })
@@ -157,7 +190,12 @@ export async function rearrangeChapters(db: AuthoringDb, customerId: number, uui
 }
 
 async function chapterOf(trx: Trx, packageId: number, chapterId: number): Promise<void> {
-  const chapter = await trx.selectFrom('chapter').select('id').where('id', '=', chapterId).where('package_id', '=', packageId).executeTakeFirst();
+  const chapter = await trx
+    .selectFrom('chapter')
+    .select('id')
+    .where('id', '=', chapterId)
+    .where('package_id', '=', packageId)
+    .executeTakeFirst();
   if (!chapter) throw new HttpError(404, 'Chapter not found');
 }
 
@@ -178,13 +216,28 @@ export async function rearrangeLessons(db: AuthoringDb, customerId: number, uuid
 }
 
 /** Places the customer's lesson last in the chapter; placing it again changes nothing. */
-export async function attachLesson(db: AuthoringDb, customerId: number, uuid: string, chapterId: number, lessonUuid: string): Promise<void> {
+export async function attachLesson(
+  db: AuthoringDb,
+  customerId: number,
+  uuid: string,
+  chapterId: number,
+  lessonUuid: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const pkg = await lockPackage(trx, customerId, uuid);
     await chapterOf(trx, pkg.id, chapterId);
-    const lesson = await trx.selectFrom('lesson').select('id').where('uuid', '=', lessonUuid).where('customer_id', '=', customerId).executeTakeFirst();
+    const lesson = await trx
+      .selectFrom('lesson')
+      .select('id')
+      .where('uuid', '=', lessonUuid)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
     if (!lesson) throw new HttpError(404, 'Lesson not found');
-    const last = await trx.selectFrom('chapter_lesson').select((eb) => eb.fn.max('position').as('max')).where('chapter_id', '=', chapterId).executeTakeFirst();
+    const last = await trx
+      .selectFrom('chapter_lesson')
+      .select((eb) => eb.fn.max('position').as('max'))
+      .where('chapter_id', '=', chapterId)
+      .executeTakeFirst();
     await trx
       .insertInto('chapter_lesson')
       .values({ chapter_id: chapterId, lesson_id: lesson.id, position: (last?.max ?? -1) + 1 })
@@ -194,14 +247,22 @@ export async function attachLesson(db: AuthoringDb, customerId: number, uuid: st
   });
 }
 
-export async function detachLesson(db: AuthoringDb, customerId: number, uuid: string, chapterId: number, lessonUuid: string): Promise<void> {
+export async function detachLesson(
+  db: AuthoringDb,
+  customerId: number,
+  uuid: string,
+  chapterId: number,
+  lessonUuid: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const pkg = await lockPackage(trx, customerId, uuid);
     await chapterOf(trx, pkg.id, chapterId);
     const result = await trx
       .deleteFrom('chapter_lesson')
       .where('chapter_id', '=', chapterId)
-      .where('lesson_id', '=', (eb) => eb.selectFrom('lesson').select('id').where('uuid', '=', lessonUuid).where('customer_id', '=', customerId))
+      .where('lesson_id', '=', (eb) =>
+        eb.selectFrom('lesson').select('id').where('uuid', '=', lessonUuid).where('customer_id', '=', customerId),
+      )
       .executeTakeFirst();
     if (result.numDeletedRows === 0n) throw new HttpError(404, 'Lesson not in chapter');
     await touchPackage(trx, pkg.id);

@@ -48,7 +48,12 @@ async function playerTasks(db: AuthoringDb, ids: number[], locale: AuthoringLoca
  * Everything the export holds but the manifest: the player, content.js (the course as the player reads it) and
  * every live lesson's files. Disabled lessons are left out. Throws nothing: the caller checks the problems first.
  */
-export async function exportFiles(db: AuthoringDb, detail: PackageDetail, choice: ScormExportChoice, player: Record<string, Buffer>): Promise<ExportFile[]> {
+export async function exportFiles(
+  db: AuthoringDb,
+  detail: PackageDetail,
+  choice: ScormExportChoice,
+  player: Record<string, Buffer>,
+): Promise<ExportFile[]> {
   const locale = detail.locale;
   const live = detail.chapters.map((chapter) => ({ chapter, lessons: chapter.lessons.filter((lesson) => !lesson.disabled) }));
   const lessonIds = live.flatMap((entry) => entry.lessons.map((lesson) => lesson.id));
@@ -56,7 +61,16 @@ export async function exportFiles(db: AuthoringDb, detail: PackageDetail, choice
     lessonIds.length ? db.selectFrom('lesson_file').selectAll().where('lesson_id', 'in', lessonIds).orderBy('file_name').execute() : [],
     lessonIds.length ? db.selectFrom('lesson_task').selectAll().where('lesson_id', 'in', lessonIds).orderBy('position').execute() : [],
     detail.examGroups.length
-      ? db.selectFrom('exam_group_task').selectAll().where('exam_group_id', 'in', detail.examGroups.map((group) => group.id)).orderBy('position').execute()
+      ? db
+          .selectFrom('exam_group_task')
+          .selectAll()
+          .where(
+            'exam_group_id',
+            'in',
+            detail.examGroups.map((group) => group.id),
+          )
+          .orderBy('position')
+          .execute()
       : [],
     lessonIds.length ? db.selectFrom('lesson').select(['id', 'ending_links']).where('id', 'in', lessonIds).execute() : [],
   ]);
@@ -76,14 +90,25 @@ export async function exportFiles(db: AuthoringDb, detail: PackageDetail, choice
       lessons: lessons.map((lesson) => ({
         title: titleIn(lesson.texts, locale),
         body: sanitizeRichTextHtml(textOf(lesson.texts, locale).body),
-        html: (lesson.lessonType === 'html' || lesson.lessonType === 'htmlv2') && lesson.jsFile ? `${folderOf(lesson.uuid)}/${htmlFileOf(lesson.jsFile)}` : null,
-        video: lesson.lessonType === 'video' && lesson.videoFile ? `${folderOf(lesson.uuid)}/${lesson.videoFile}` : lesson.lessonType === 'videoNoFiles' ? lesson.videoUrl : null,
+        html:
+          (lesson.lessonType === 'html' || lesson.lessonType === 'htmlv2') && lesson.jsFile
+            ? `${folderOf(lesson.uuid)}/${htmlFileOf(lesson.jsFile)}`
+            : null,
+        video:
+          lesson.lessonType === 'video' && lesson.videoFile
+            ? `${folderOf(lesson.uuid)}/${lesson.videoFile}`
+            : lesson.lessonType === 'videoNoFiles'
+              ? lesson.videoUrl
+              : null,
         tasks: lessonTasks.filter((row) => row.lesson_id === lesson.id).flatMap((row) => tasks.get(row.task_id) ?? []),
         links: lessonRows.find((row) => row.id === lesson.id)?.ending_links ?? [],
       })),
     })),
     examGroups: detail.exam
-      ? detail.examGroups.map((group) => ({ take: group.take, tasks: groupTasks.filter((row) => row.exam_group_id === group.id).flatMap((row) => tasks.get(row.task_id) ?? []) }))
+      ? detail.examGroups.map((group) => ({
+          take: group.take,
+          tasks: groupTasks.filter((row) => row.exam_group_id === group.id).flatMap((row) => tasks.get(row.task_id) ?? []),
+        }))
       : [],
   };
   // JSON is valid JavaScript; "</" is escaped so no text can close the script that loads it.
@@ -93,7 +118,11 @@ export async function exportFiles(db: AuthoringDb, detail: PackageDetail, choice
   return [
     ...Object.entries(player).map(([name, bytes]) => made(name, bytes)),
     made('content.js', content),
-    ...files.map((file) => ({ name: `${folderOf(lessonUuid.get(file.lesson_id)!)}/${file.file_name}`, storageKey: file.storage_key, sizeBytes: Number(file.size_bytes) })),
+    ...files.map((file) => ({
+      name: `${folderOf(lessonUuid.get(file.lesson_id)!)}/${file.file_name}`,
+      storageKey: file.storage_key,
+      sizeBytes: Number(file.size_bytes),
+    })),
   ];
 }
 

@@ -17,9 +17,20 @@ export function manifestProblems(xml: string, version: ScormVersion, packageFile
   const manifest = parsed.manifest as Node | undefined;
   if (!manifest) return ['no manifest element'];
   const problems: string[] = [];
-  const want = version === '12'
-    ? { ns: 'http://www.imsproject.org/xsd/imscp_rootv1p1p2', adlcp: 'http://www.adlnet.org/xsd/adlcp_rootv1p2', schemaversion: '1.2', scormType: '@adlcp:scormtype' }
-    : { ns: 'http://www.imsglobal.org/xsd/imscp_v1p1', adlcp: 'http://www.adlnet.org/xsd/adlcp_v1p3', schemaversion: '2004 4th Edition', scormType: '@adlcp:scormType' };
+  const want =
+    version === '12'
+      ? {
+          ns: 'http://www.imsproject.org/xsd/imscp_rootv1p1p2',
+          adlcp: 'http://www.adlnet.org/xsd/adlcp_rootv1p2',
+          schemaversion: '1.2',
+          scormType: '@adlcp:scormtype',
+        }
+      : {
+          ns: 'http://www.imsglobal.org/xsd/imscp_v1p1',
+          adlcp: 'http://www.adlnet.org/xsd/adlcp_v1p3',
+          schemaversion: '2004 4th Edition',
+          scormType: '@adlcp:scormType',
+        };
   if (manifest['@xmlns'] !== want.ns) problems.push(`manifest namespace is not ${want.ns}`);
   if (manifest['@xmlns:adlcp'] !== want.adlcp) problems.push(`adlcp namespace is not ${want.adlcp}`);
   const metadata = manifest.metadata as Node | undefined;
@@ -47,18 +58,24 @@ export function manifestProblems(xml: string, version: ScormVersion, packageFile
   for (const item of items) {
     identify(item, 'item');
     const ref = item['@identifierref'];
-    if (ref !== undefined && !resources.some((resource) => resource['@identifier'] === ref)) problems.push(`item ${String(item['@identifier'])} points at no resource`);
+    if (ref !== undefined && !resources.some((resource) => resource['@identifier'] === ref))
+      problems.push(`item ${String(item['@identifier'])} points at no resource`);
     const mastery = item['adlcp:masteryscore'];
     if (mastery !== undefined && !(Number(mastery) >= 0 && Number(mastery) <= 100)) problems.push('masteryscore is not between 0 and 100');
-    const measure = (((item['imsss:sequencing'] as Node | undefined)?.['imsss:objectives'] as Node | undefined)?.['imsss:primaryObjective'] as Node | undefined)?.['imsss:minNormalizedMeasure'];
-    if (measure !== undefined && !(Number(measure) >= -1 && Number(measure) <= 1)) problems.push('minNormalizedMeasure is not between -1 and 1');
+    const measure = (
+      ((item['imsss:sequencing'] as Node | undefined)?.['imsss:objectives'] as Node | undefined)?.['imsss:primaryObjective'] as
+        Node | undefined
+    )?.['imsss:minNormalizedMeasure'];
+    if (measure !== undefined && !(Number(measure) >= -1 && Number(measure) <= 1))
+      problems.push('minNormalizedMeasure is not between -1 and 1');
   }
   const scos = resources.filter((resource) => resource[want.scormType] === 'sco');
   if (scos.length === 0) problems.push('no SCO resource');
   for (const resource of resources) {
     const href = resource['@href'];
     if (typeof href === 'string' && !packageFiles.has(href)) problems.push(`launch file ${href} is not in the package`);
-    for (const file of list(resource.file)) if (!packageFiles.has(String(file['@href']))) problems.push(`listed file ${String(file['@href'])} is not in the package`);
+    for (const file of list(resource.file))
+      if (!packageFiles.has(String(file['@href']))) problems.push(`listed file ${String(file['@href'])} is not in the package`);
   }
   return problems;
 }

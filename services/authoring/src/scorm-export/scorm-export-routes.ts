@@ -19,14 +19,22 @@ const PLAYER_DIR = path.join(__dirname, '../../player');
 const PLAYER_FILES = ['index.html', 'player.js', 'player.css'];
 let player: Promise<Record<string, Buffer>> | undefined;
 const playerFiles = () =>
-  (player ??= Promise.all(PLAYER_FILES.map(async (name) => [name, await readFile(path.join(PLAYER_DIR, name))] as const)).then(Object.fromEntries));
+  (player ??= Promise.all(PLAYER_FILES.map(async (name) => [name, await readFile(path.join(PLAYER_DIR, name))] as const)).then(
+    Object.fromEntries,
+  ));
 
 /** The export's files with its manifest, checked: a package with errors is refused, a manifest with problems too. */
 async function buildExport(db: AuthoringDb, customerId: number, uuid: string, choice: ScormExportChoice) {
   const detail = await packageDetail(db, customerId, uuid);
   const errors = exportErrors(detail);
   const files = errors.length ? [] : await exportFiles(db, detail, choice, await playerFiles());
-  const manifest = Buffer.from(scormManifest(detail, choice.version, files.map((file) => file.name)));
+  const manifest = Buffer.from(
+    scormManifest(
+      detail,
+      choice.version,
+      files.map((file) => file.name),
+    ),
+  );
   const all: ExportFile[] = [{ name: 'imsmanifest.xml', bytes: manifest, sizeBytes: manifest.length }, ...files];
   return { detail, errors, files: all };
 }
@@ -43,7 +51,9 @@ export const scormExportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async 
       fileCount: built.files.length,
       // Transcoding is not built yet: every video goes out as its uploaded file (decision 0193).
       videosWithoutRenditions: built.detail.chapters.flatMap((chapter) =>
-        chapter.lessons.filter((lesson) => !lesson.disabled && lesson.lessonType === 'video' && lesson.videoFile).map((lesson) => lesson.videoFile!),
+        chapter.lessons
+          .filter((lesson) => !lesson.disabled && lesson.lessonType === 'video' && lesson.videoFile)
+          .map((lesson) => lesson.videoFile!),
       ),
       errors: built.errors,
     };
@@ -59,7 +69,10 @@ export const scormExportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async 
       const built = await buildExport(db, authorCustomerOf(principalOf(request)), uuid, choice);
       if (built.errors.length) throw new HttpError(409, `kpg.export.hasErrors: ${built.errors.map((error) => error.key).join(', ')}`);
       const manifest = built.files[0]!;
-      const problems = 'bytes' in manifest ? manifestProblems(manifest.bytes.toString('utf8'), choice.version, new Set(built.files.map((file) => file.name))) : ['no manifest'];
+      const problems =
+        'bytes' in manifest
+          ? manifestProblems(manifest.bytes.toString('utf8'), choice.version, new Set(built.files.map((file) => file.name)))
+          : ['no manifest'];
       if (problems.length) throw new Error(`The export's manifest failed its check: ${problems.join('; ')}`);
       // Every stored file is opened before the answer starts, so a missing one is a clean error, not a cut zip.
       const streams = await Promise.all(built.files.map(async (file) => ('storageKey' in file ? openFile(AREA, file.storageKey) : null)));

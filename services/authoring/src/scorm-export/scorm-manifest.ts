@@ -1,7 +1,8 @@
 import type { PackageDetail, ScormVersion } from '@atrium/authoring-contract';
 import { titleIn } from '@atrium/authoring-contract';
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /**
  * The imsmanifest.xml of the export: one organization with one item launching the player's SCO, listing every file.

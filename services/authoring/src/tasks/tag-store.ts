@@ -15,7 +15,11 @@ export async function tagIds(trx: AuthoringTrx, customerId: number, names: strin
     .selectFrom('tag')
     .select('id')
     .where('customer_id', '=', customerId)
-    .where((eb) => eb.fn('lower', [eb.ref('name')]), 'in', unique.map((name) => name.toLowerCase()))
+    .where(
+      (eb) => eb.fn('lower', [eb.ref('name')]),
+      'in',
+      unique.map((name) => name.toLowerCase()),
+    )
     .execute();
   return rows.map((row) => row.id);
 }

@@ -6,8 +6,16 @@ import type { AuthoringDb } from '../db';
 /** Where a task is used: exam groups, and lessons (task sets, and through them packages). */
 export async function taskUsage(db: AuthoringDb, taskId: number): Promise<{ examGroups: number; lessons: number }> {
   const [groups, lessons] = await Promise.all([
-    db.selectFrom('exam_group_task').select((eb) => eb.fn.countAll<string>().as('n')).where('task_id', '=', taskId).executeTakeFirstOrThrow(),
-    db.selectFrom('lesson_task').select((eb) => eb.fn.countAll<string>().as('n')).where('task_id', '=', taskId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('exam_group_task')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('task_id', '=', taskId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('lesson_task')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('task_id', '=', taskId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { examGroups: Number(groups.n), lessons: Number(lessons.n) };
 }
@@ -17,7 +25,13 @@ export async function taskDetail(db: AuthoringDb, customerId: number, uuid: stri
   if (!task) throw new HttpError(404, 'Task not found');
   const [options, tags, usage] = await Promise.all([
     db.selectFrom('task_option').selectAll().where('task_id', '=', task.id).orderBy('idx').execute(),
-    db.selectFrom('task_tag as tt').innerJoin('tag', 'tag.id', 'tt.tag_id').select('tag.name').where('tt.task_id', '=', task.id).orderBy('tag.name').execute(),
+    db
+      .selectFrom('task_tag as tt')
+      .innerJoin('tag', 'tag.id', 'tt.tag_id')
+      .select('tag.name')
+      .where('tt.task_id', '=', task.id)
+      .orderBy('tag.name')
+      .execute(),
     taskUsage(db, task.id),
   ]);
   return {
@@ -29,7 +43,12 @@ export async function taskDetail(db: AuthoringDb, customerId: number, uuid: stri
     multipleCorrect: task.multiple_correct,
     requireSound: task.require_sound,
     requireImage: task.require_image,
-    options: options.map((option) => ({ idx: option.idx, texts: localizedTextsSchema.parse(option.texts), correct: option.correct, deleted: option.deleted })),
+    options: options.map((option) => ({
+      idx: option.idx,
+      texts: localizedTextsSchema.parse(option.texts),
+      correct: option.correct,
+      deleted: option.deleted,
+    })),
     tags: tags.map((tag) => tag.name),
     usage,
     updatedAt: task.updated_at.toISOString(),
@@ -46,7 +65,11 @@ export async function searchTasks(
   if (query.tag)
     base = base.where((eb) =>
       eb.exists(
-        eb.selectFrom('task_tag as tt').innerJoin('tag', 'tag.id', 'tt.tag_id').whereRef('tt.task_id', '=', 't.id').where('tag.name', 'ilike', containsPattern(query.tag!)),
+        eb
+          .selectFrom('task_tag as tt')
+          .innerJoin('tag', 'tag.id', 'tt.tag_id')
+          .whereRef('tt.task_id', '=', 't.id')
+          .where('tag.name', 'ilike', containsPattern(query.tag!)),
       ),
     );
   const [rows, total] = await Promise.all([
@@ -58,7 +81,12 @@ export async function searchTasks(
         't.multiple_correct',
         't.updated_at',
         (eb) =>
-          eb.selectFrom('task_option as o').whereRef('o.task_id', '=', 't.id').where('o.deleted', '=', false).select(eb.fn.countAll<string>().as('n')).as('option_count'),
+          eb
+            .selectFrom('task_option as o')
+            .whereRef('o.task_id', '=', 't.id')
+            .where('o.deleted', '=', false)
+            .select(eb.fn.countAll<string>().as('n'))
+            .as('option_count'),
         (eb) =>
           eb
             .selectFrom('task_tag as tt')

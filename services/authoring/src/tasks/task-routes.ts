@@ -15,7 +15,8 @@ async function tagsWithUsages(db: AuthoringDb, customerId: number, search?: stri
       'tag.id',
       'tag.name',
       (eb) => eb.selectFrom('task_tag').whereRef('task_tag.tag_id', '=', 'tag.id').select(eb.fn.countAll<string>().as('n')).as('tasks'),
-      (eb) => eb.selectFrom('lesson_tag').whereRef('lesson_tag.tag_id', '=', 'tag.id').select(eb.fn.countAll<string>().as('n')).as('lessons'),
+      (eb) =>
+        eb.selectFrom('lesson_tag').whereRef('lesson_tag.tag_id', '=', 'tag.id').select(eb.fn.countAll<string>().as('n')).as('lessons'),
     ])
     .where('tag.customer_id', '=', customerId);
   if (search) query = query.where('tag.name', 'ilike', containsPattern(search));
@@ -52,14 +53,26 @@ export const taskRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, {
     const tag = (await tagsWithUsages(db, customerId)).find((row) => row.id === request.params.id);
     if (!tag) throw new HttpError(404, 'Tag not found');
     const [tasks, lessons] = await Promise.all([
-      db.selectFrom('task_tag').select((eb) => eb.fn.countAll<string>().as('n')).where('tag_id', '=', tag.id).executeTakeFirstOrThrow(),
-      db.selectFrom('lesson_tag').select((eb) => eb.fn.countAll<string>().as('n')).where('tag_id', '=', tag.id).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('task_tag')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('tag_id', '=', tag.id)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('lesson_tag')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('tag_id', '=', tag.id)
+        .executeTakeFirstOrThrow(),
     ]);
     return { tasks: Number(tasks.n), lessons: Number(lessons.n) };
   });
   // The screen asks for confirmation with the usage count (§5); the tag leaves every task and lesson with it.
   addEndpoint(app, tagEndpoints.remove, async (request) => {
-    const result = await db.deleteFrom('tag').where('id', '=', request.params.id).where('customer_id', '=', author(request)).executeTakeFirst();
+    const result = await db
+      .deleteFrom('tag')
+      .where('id', '=', request.params.id)
+      .where('customer_id', '=', author(request))
+      .executeTakeFirst();
     if (result.numDeletedRows === 0n) throw new HttpError(404, 'Tag not found');
   });
 };

@@ -30,7 +30,13 @@ export async function saveTask(db: AuthoringDb, customerId: number, input: z.out
         .executeTakeFirst();
       if (!current) throw new HttpError(404, 'Task not found');
       if (input.multipleCorrect && !current.multiple_correct) {
-        const correct = await trx.selectFrom('task_option').select((eb) => eb.fn.countAll<string>().as('n')).where('task_id', '=', current.id).where('correct', '=', true).where('deleted', '=', false).executeTakeFirstOrThrow();
+        const correct = await trx
+          .selectFrom('task_option')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('task_id', '=', current.id)
+          .where('correct', '=', true)
+          .where('deleted', '=', false)
+          .executeTakeFirstOrThrow();
         const used = await trx
           .selectFrom('exam_group_task')
           .select('task_id')
@@ -42,17 +48,33 @@ export async function saveTask(db: AuthoringDb, customerId: number, input: z.out
       await trx.updateTable('task').set(values).where('id', '=', current.id).execute();
       ({ id, uuid } = current);
     } else {
-      ({ id, uuid } = await trx.insertInto('task').values({ ...values, customer_id: customerId }).returning(['id', 'uuid']).executeTakeFirstOrThrow());
+      ({ id, uuid } = await trx
+        .insertInto('task')
+        .values({ ...values, customer_id: customerId })
+        .returning(['id', 'uuid'])
+        .executeTakeFirstOrThrow());
     }
     await trx.deleteFrom('task_option').where('task_id', '=', id).execute();
     if (input.options.length)
       await trx
         .insertInto('task_option')
-        .values(input.options.map((option) => ({ task_id: id, idx: option.idx, texts: JSON.stringify(option.texts), correct: option.correct, deleted: option.deleted })))
+        .values(
+          input.options.map((option) => ({
+            task_id: id,
+            idx: option.idx,
+            texts: JSON.stringify(option.texts),
+            correct: option.correct,
+            deleted: option.deleted,
+          })),
+        )
         .execute();
     await trx.deleteFrom('task_tag').where('task_id', '=', id).execute();
     const tags = await tagIds(trx, customerId, input.tags);
-    if (tags.length) await trx.insertInto('task_tag').values(tags.map((tag_id) => ({ task_id: id, tag_id }))).execute();
+    if (tags.length)
+      await trx
+        .insertInto('task_tag')
+        .values(tags.map((tag_id) => ({ task_id: id, tag_id })))
+        .execute();
     return uuid;
   });
 }
@@ -60,7 +82,13 @@ export async function saveTask(db: AuthoringDb, customerId: number, input: z.out
 /** A task in an exam group or a task lesson is kept (409) until it is taken out. */
 export async function deleteTask(db: AuthoringDb, customerId: number, uuid: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const task = await trx.selectFrom('task').select('id').where('uuid', '=', uuid).where('customer_id', '=', customerId).forUpdate().executeTakeFirst();
+    const task = await trx
+      .selectFrom('task')
+      .select('id')
+      .where('uuid', '=', uuid)
+      .where('customer_id', '=', customerId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!task) throw new HttpError(404, 'Task not found');
     const used = await trx
       .selectFrom('exam_group_task')
