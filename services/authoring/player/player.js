@@ -227,7 +227,13 @@
     var nodes = [el('h1', { text: item.title }), progressLine()];
     if (item.body) nodes.push(el('div', { html: item.body }));
     if (item.html) nodes.push(el('iframe', { class: 'lesson-frame', src: item.html, title: item.title }));
-    if (item.video) nodes.push(el('video', { controls: 'controls', src: item.video, preload: 'metadata' }));
+    // HLS where the browser plays it (Safari, most phones), the mp4 elsewhere.
+    if (item.video || item.hls) {
+      var sources = [];
+      if (item.hls) sources.push(el('source', { src: item.hls, type: 'application/vnd.apple.mpegurl' }));
+      if (item.video) sources.push(el('source', { src: item.video, type: /\.mp4$/i.test(item.video) ? 'video/mp4' : '' }));
+      nodes.push(el('video', { controls: 'controls', preload: 'metadata', 'aria-label': item.title }, sources));
+    }
     if (item.tasks && item.tasks.length) {
       var results = el('p', { role: 'status' });
       item.tasks.forEach(function (task, t) {

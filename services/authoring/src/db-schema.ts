@@ -127,6 +127,29 @@ export interface TaskTag {
   task_id: number;
 }
 
+export interface TranscodeJob {
+  created_at: Generated<Timestamp>;
+  finished_at: Timestamp | null;
+  hls: boolean;
+  hls_qualities: string[];
+  id: Generated<number>;
+  lesson_id: number;
+  message: string | null;
+  mp4_qualities: string[];
+  progress: Generated<number>;
+  source_file: string;
+  status: Generated<string>;
+}
+
+export interface VideoRenditionFile {
+  kind: string;
+  lesson_id: number;
+  path: string;
+  quality: string;
+  size_bytes: number;
+  storage_key: string;
+}
+
 export interface DB {
   chapter: Chapter;
   chapter_lesson: ChapterLesson;
@@ -142,4 +165,6 @@ export interface DB {
   task: Task;
   task_option: TaskOption;
   task_tag: TaskTag;
+  transcode_job: TranscodeJob;
+  video_rendition_file: VideoRenditionFile;
 }

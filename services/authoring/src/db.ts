@@ -1,5 +1,5 @@
 import type { SchemaMatched, SchemaMismatches } from '@atrium/service-core';
-import type { AuthoringLocale, LessonType, PackageFilter, PackageStatus, SoftwareVersion } from '@atrium/authoring-contract';
+import type { AuthoringLocale, LessonType, PackageFilter, PackageStatus, SoftwareVersion, TranscodeStatus } from '@atrium/authoring-contract';
 import type { ColumnType, Kysely, Transaction } from 'kysely';
 import type { DB } from './db-schema';
 
@@ -7,7 +7,7 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 // The generated tables with the columns a check constraint narrows typed as their values. Texts (jsonb) stay
 // documents and are read through the contract's localizedTextsSchema.
-export interface AuthoringTables extends Omit<DB, 'package' | 'lesson' | 'task' | 'package_filter'> {
+export interface AuthoringTables extends Omit<DB, 'package' | 'lesson' | 'task' | 'package_filter' | 'transcode_job' | 'video_rendition_file'> {
   package: Omit<DB['package'], 'status' | 'locale' | 'software_version'> & {
     status: Defaulted<PackageStatus>;
     locale: AuthoringLocale;
@@ -16,6 +16,12 @@ export interface AuthoringTables extends Omit<DB, 'package' | 'lesson' | 'task' 
   lesson: Omit<DB['lesson'], 'lesson_type' | 'locale'> & { lesson_type: LessonType; locale: AuthoringLocale };
   task: Omit<DB['task'], 'locale'> & { locale: AuthoringLocale };
   package_filter: Omit<DB['package_filter'], 'filter'> & { filter: PackageFilter };
+  transcode_job: Omit<DB['transcode_job'], 'status' | 'mp4_qualities' | 'hls_qualities'> & {
+    status: Defaulted<TranscodeStatus>;
+    mp4_qualities: string[];
+    hls_qualities: string[];
+  };
+  video_rendition_file: Omit<DB['video_rendition_file'], 'kind'> & { kind: 'mp4' | 'hls' };
 }
 
 export type AuthoringDb = Kysely<AuthoringTables>;

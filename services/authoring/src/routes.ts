@@ -9,6 +9,7 @@ import { lessonFileRoutes } from './lessons/lesson-file-routes';
 import { taskRoutes } from './tasks/task-routes';
 import { examGroupRoutes } from './exam-groups/exam-group-routes';
 import { scormExportRoutes } from './scorm-export/scorm-export-routes';
+import { videoTranscodingRoutes } from './video-transcoding/video-transcoding-routes';
 
 export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,6 +20,7 @@ export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await app.register(taskRoutes, { db });
   await app.register(examGroupRoutes, { db });
   await app.register(scormExportRoutes, { db });
+  await app.register(videoTranscodingRoutes, { db });
 
   app.get(
     '/status',

@@ -8,6 +8,8 @@ export interface AreaModule {
   seedDemo?: (db: Kysely<any>) => Promise<void>;
   /** Only the area owning login sessions provides this, so a revoked session stops working wherever it is mounted. */
   isSessionActive?: (db: Kysely<any>, sessionId: string) => Promise<boolean>;
+  /** Background work of the area (pg-boss workers) the running service starts after its routes; stopped on close. */
+  startWorkers?: (db: Kysely<any>) => Promise<{ stop: () => Promise<void> }>;
 }
 
 export type SessionCheck = (sessionId: string) => Promise<boolean>;

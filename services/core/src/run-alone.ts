@@ -27,6 +27,8 @@ export async function runAlone(module: AreaModule): Promise<void> {
   const mail = await startMailWorker({ db, areas: [module.area], smtpUrl: process.env.SMTP_URL, from: process.env.ATRIUM_MAIL_FROM });
   // Closing the app runs before the pool is destroyed, and delivery needs the pool.
   app.addHook('onClose', () => mail.stop());
+  const workers = await module.startWorkers?.(db);
+  if (workers) app.addHook('onClose', () => workers.stop());
   shutdownOnSignals(app, db);
   await app.listen({ port, host: '0.0.0.0' });
 }

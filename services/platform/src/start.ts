@@ -8,7 +8,7 @@ import {
   StartupError,
   type EmbeddedPostgresHandle,
 } from '@atrium/service-core';
-import { AREAS, prepareDatabase } from './areas';
+import { AREA_MODULES, AREAS, prepareDatabase } from './areas';
 import { repoRoot } from './repo-root';
 import { buildPlatformApp } from './server';
 import { sessionSecret } from './session-secret';
@@ -40,6 +40,10 @@ async function start(): Promise<void> {
   const mail = await startMailWorker({ db, areas: AREAS, smtpUrl: process.env.SMTP_URL, from: process.env.ATRIUM_MAIL_FROM });
   // Closing the app runs before the pool is destroyed, and delivery needs the pool.
   app.addHook('onClose', () => mail.stop());
+  for (const module of AREA_MODULES) {
+    const workers = await module.startWorkers?.(db);
+    if (workers) app.addHook('onClose', () => workers.stop());
+  }
   shutdownOnSignals(app, db, async () => postgres?.stop());
 
   const port = Number(process.env.PORT ?? 4000);

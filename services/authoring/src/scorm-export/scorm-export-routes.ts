@@ -10,7 +10,7 @@ import { authorCustomerOf } from '../customer-details/author-customer';
 import { authoringDb, type AuthoringDb } from '../db';
 import { AREA } from '../lessons/lesson-file-routes';
 import { packageDetail } from '../packages/package-query';
-import { exportErrors, exportFiles, type ExportFile } from './export-content';
+import { exportErrors, exportFiles, videosWithoutRenditions, type ExportFile } from './export-content';
 import { manifestProblems } from './manifest-check';
 import { scormManifest } from './scorm-manifest';
 
@@ -49,12 +49,7 @@ export const scormExportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async 
     return {
       sizeBytes: built.files.reduce((sum, file) => sum + file.sizeBytes, 0),
       fileCount: built.files.length,
-      // Transcoding is not built yet: every video goes out as its uploaded file (decision 0193).
-      videosWithoutRenditions: built.detail.chapters.flatMap((chapter) =>
-        chapter.lessons
-          .filter((lesson) => !lesson.disabled && lesson.lessonType === 'video' && lesson.videoFile)
-          .map((lesson) => lesson.videoFile!),
-      ),
+      videosWithoutRenditions: await videosWithoutRenditions(db, built.detail, choice),
       errors: built.errors,
     };
   });

@@ -1,4 +1,4 @@
-export { installMailQueues, mailQueueName } from './mail-queue';
+export { bossDb, installMailQueues, mailQueueName } from './mail-queue';
 export { mailMessageSchema, type MailMessage } from './mail-message';
 export { startMailWorker, type MailWorker, type MailWorkerOptions } from './mail-worker';
 export { outboxMigration } from './outbox-migration';
