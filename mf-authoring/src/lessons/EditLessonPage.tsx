@@ -27,6 +27,7 @@ import { useState, type FormEvent } from 'react';
 import { AuthorGate } from '../author/AuthorGate';
 import { localeOptions } from '../author/locale-options';
 import { runUploadQueue, type QueuedFile } from './upload-queue';
+import { VideoPanel } from './VideoPanel';
 import '../messages';
 
 const failed = (error: unknown) =>
@@ -186,6 +187,7 @@ function Editor({ uuid }: { uuid: string }) {
         </p>
       ))}
       <LessonFiles detail={detail} onChange={(next) => loaded.set(next)} />
+      {detail.lessonType === 'video' && <VideoPanel detail={detail} onChange={loaded.reload} />}
     </Page>
   );
 }

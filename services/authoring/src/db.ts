@@ -1,5 +1,12 @@
 import type { SchemaMatched, SchemaMismatches } from '@atrium/service-core';
-import type { AuthoringLocale, LessonType, PackageFilter, PackageStatus, SoftwareVersion, TranscodeStatus } from '@atrium/authoring-contract';
+import type {
+  AuthoringLocale,
+  LessonType,
+  PackageFilter,
+  PackageStatus,
+  SoftwareVersion,
+  TranscodeStatus,
+} from '@atrium/authoring-contract';
 import type { ColumnType, Kysely, Transaction } from 'kysely';
 import type { DB } from './db-schema';
 
@@ -7,7 +14,10 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 // The generated tables with the columns a check constraint narrows typed as their values. Texts (jsonb) stay
 // documents and are read through the contract's localizedTextsSchema.
-export interface AuthoringTables extends Omit<DB, 'package' | 'lesson' | 'task' | 'package_filter' | 'transcode_job' | 'video_rendition_file'> {
+export interface AuthoringTables extends Omit<
+  DB,
+  'package' | 'lesson' | 'task' | 'package_filter' | 'transcode_job' | 'video_rendition_file'
+> {
   package: Omit<DB['package'], 'status' | 'locale' | 'software_version'> & {
     status: Defaulted<PackageStatus>;
     locale: AuthoringLocale;

@@ -1,3 +1,4 @@
+import yauzl from 'yauzl';
 import { sessionCookie } from '@atrium/service-core/testing';
 import type { Role } from '@atrium/service-core';
 import type { FastifyInstance } from 'fastify';
@@ -67,4 +68,24 @@ export async function newTask(app: FastifyInstance, question: string, fields: ob
   });
   expect(res.statusCode).toBe(200);
   return res.json();
+}
+
+/** The zip's files by name. */
+export function unzip(buffer: Buffer): Promise<Map<string, string>> {
+  return new Promise((resolve, reject) => {
+    const files = new Map<string, string>();
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      zip.on('entry', (entry: yauzl.Entry) =>
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => (files.set(entry.fileName, Buffer.concat(chunks).toString('utf8')), zip.readEntry()));
+        }),
+      );
+      zip.on('end', () => resolve(files));
+      zip.readEntry();
+    });
+  });
 }

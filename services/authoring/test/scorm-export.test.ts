@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
-import yauzl from 'yauzl';
 import { authoringModule } from '../src';
 import { manifestProblems } from '../src/scorm-export/manifest-check';
-import { call, newLesson, newPackage, newTask, texts, uploadLessonFile } from './authoring-fixtures';
+import { call, newLesson, newPackage, newTask, texts, unzip, uploadLessonFile } from './authoring-fixtures';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -22,26 +21,6 @@ afterAll(async () => {
   await app.close();
   await database.drop();
 });
-
-/** The zip's files by name. */
-function unzip(buffer: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    const files = new Map<string, string>();
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => (files.set(entry.fileName, Buffer.concat(chunks).toString('utf8')), zip.readEntry()));
-        }),
-      );
-      zip.on('end', () => resolve(files));
-      zip.readEntry();
-    });
-  });
-}
 
 async function writtenPackage(): Promise<string> {
   const pkg = await newPackage(app, { exam: true, examPercentRequired: 50 });

@@ -42,7 +42,8 @@ export const transcodeAnswerSchema = z.object({
 export type TranscodeAnswer = z.infer<typeof transcodeAnswerSchema>;
 
 /** §9: a duration as minutes:seconds (75 → "1:15"). */
-export const formatDuration = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+export const formatDuration = (seconds: number): string =>
+  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
 const access = { roles: COURSE_ADMINS };
 export const videoTranscodingEndpoints = {
@@ -87,7 +88,13 @@ export const videoTranscodingEndpoints = {
     path: '/data/elearningpackage/lesson/:uuid/videoduration',
     access,
     params: uuidParamsSchema,
-    body: z.object({ seconds: z.number().int().min(0).max(24 * 3600) }),
+    body: z.object({
+      seconds: z
+        .number()
+        .int()
+        .min(0)
+        .max(24 * 3600),
+    }),
     response: lessonDetailSchema,
   }),
 };

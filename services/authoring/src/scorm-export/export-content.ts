@@ -76,7 +76,12 @@ export async function exportFiles(
     lessonIds.length ? db.selectFrom('lesson').select(['id', 'ending_links']).where('id', 'in', lessonIds).execute() : [],
     lessonIds.length ? db.selectFrom('video_rendition_file').selectAll().where('lesson_id', 'in', lessonIds).orderBy('path').execute() : [],
   ]);
-  const videos = new Map(live.flatMap((entry) => entry.lessons).filter((lesson) => lesson.lessonType === 'video').map((lesson) => [lesson.id, chosenRenditions(lesson.id, renditions, choice)]));
+  const videos = new Map(
+    live
+      .flatMap((entry) => entry.lessons)
+      .filter((lesson) => lesson.lessonType === 'video')
+      .map((lesson) => [lesson.id, chosenRenditions(lesson.id, renditions, choice)]),
+  );
   const tasks = await playerTasks(db, [...new Set([...lessonTasks, ...groupTasks].map((row) => row.task_id))], locale);
   const folderOf = (uuid: string) => `lessons/${uuid}`;
 
@@ -97,12 +102,8 @@ export async function exportFiles(
           (lesson.lessonType === 'html' || lesson.lessonType === 'htmlv2') && lesson.jsFile
             ? `${folderOf(lesson.uuid)}/${htmlFileOf(lesson.jsFile)}`
             : null,
-        video:
-          lesson.lessonType === 'video' && lesson.videoFile
-            ? `${folderOf(lesson.uuid)}/${lesson.videoFile}`
-            : lesson.lessonType === 'videoNoFiles'
-              ? lesson.videoUrl
-              : null,
+        video: videoSource(lesson, folderOf(lesson.uuid), videos.get(lesson.id)),
+        hls: videos.get(lesson.id)?.hls.length ? `${folderOf(lesson.uuid)}/hls/master.m3u8` : null,
         tasks: lessonTasks.filter((row) => row.lesson_id === lesson.id).flatMap((row) => tasks.get(row.task_id) ?? []),
         links: lessonRows.find((row) => row.id === lesson.id)?.ending_links ?? [],
       })),
@@ -129,14 +130,29 @@ export async function exportFiles(
     made('content.js', content),
     ...files
       .filter((file) => !replacedOriginal(file.lesson_id, file.file_name))
-      .map((file) => ({ name: `${folderOf(lessonUuid.get(file.lesson_id)!)}/${file.file_name}`, storageKey: file.storage_key, sizeBytes: Number(file.size_bytes) })),
+      .map((file) => ({
+        name: `${folderOf(lessonUuid.get(file.lesson_id)!)}/${file.file_name}`,
+        storageKey: file.storage_key,
+        sizeBytes: Number(file.size_bytes),
+      })),
     ...[...videos.entries()].flatMap(([lessonId, chosen]) => {
       const folder = folderOf(lessonUuid.get(lessonId)!);
       const master = chosen.hls.length
-        ? [made(`${folder}/hls/master.m3u8`, Buffer.from(`#EXTM3U\n${chosen.hls.map((quality) => `#EXT-X-STREAM-INF:BANDWIDTH=${HLS_BANDWIDTH[quality] ?? 1_000_000}\n${quality}/index.m3u8`).join('\n')}\n`))]
+        ? [
+            made(
+              `${folder}/hls/master.m3u8`,
+              Buffer.from(
+                `#EXTM3U\n${chosen.hls.map((quality) => `#EXT-X-STREAM-INF:BANDWIDTH=${HLS_BANDWIDTH[quality] ?? 1_000_000}\n${quality}/index.m3u8`).join('\n')}\n`,
+              ),
+            ),
+          ]
         : [];
       return [
-        ...chosen.files.map((file) => ({ name: `${folder}/${file.kind}/${file.quality}/${file.path}`, storageKey: file.storage_key, sizeBytes: Number(file.size_bytes) })),
+        ...chosen.files.map((file) => ({
+          name: `${folder}/${file.kind}/${file.quality}/${file.path}`,
+          storageKey: file.storage_key,
+          sizeBytes: Number(file.size_bytes),
+        })),
         ...master,
       ];
     }),
@@ -160,7 +176,9 @@ function chosenRenditions(lessonId: number, rows: RenditionRow[], choice: ScormE
   const has = (kind: string, quality: string) => ofLesson.some((row) => row.kind === kind && row.quality === quality);
   const mp4: string[] = choice.mp4Qualities.filter((quality) => has('mp4', quality));
   const hls: string[] = choice.hls ? choice.hlsQualities.filter((quality) => has('hls', quality)) : [];
-  const files = ofLesson.filter((row) => (row.kind === 'mp4' && mp4.includes(row.quality)) || (row.kind === 'hls' && hls.includes(row.quality)));
+  const files = ofLesson.filter(
+    (row) => (row.kind === 'mp4' && mp4.includes(row.quality)) || (row.kind === 'hls' && hls.includes(row.quality)),
+  );
   const complete = mp4.length === choice.mp4Qualities.length && hls.length === (choice.hls ? choice.hlsQualities.length : 0);
   return { mp4, hls, files, complete };
 }
@@ -175,9 +193,19 @@ function videoSource(lesson: LessonInPackage, folder: string, chosen: ReturnType
 
 /** The video lessons whose chosen renditions are not all transcoded (they go out with what there is). */
 export async function videosWithoutRenditions(db: AuthoringDb, detail: PackageDetail, choice: ScormExportChoice): Promise<string[]> {
-  const lessons = detail.chapters.flatMap((chapter) => chapter.lessons).filter((lesson) => !lesson.disabled && lesson.lessonType === 'video' && lesson.videoFile);
+  const lessons = detail.chapters
+    .flatMap((chapter) => chapter.lessons)
+    .filter((lesson) => !lesson.disabled && lesson.lessonType === 'video' && lesson.videoFile);
   if (lessons.length === 0) return [];
-  const rows = await db.selectFrom('video_rendition_file').selectAll().where('lesson_id', 'in', lessons.map((lesson) => lesson.id)).execute();
+  const rows = await db
+    .selectFrom('video_rendition_file')
+    .selectAll()
+    .where(
+      'lesson_id',
+      'in',
+      lessons.map((lesson) => lesson.id),
+    )
+    .execute();
   return lessons.filter((lesson) => !chosenRenditions(lesson.id, rows, choice).complete).map((lesson) => lesson.videoFile!);
 }
 

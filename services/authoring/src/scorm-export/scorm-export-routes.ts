@@ -20,7 +20,7 @@ const PLAYER_FILES = ['index.html', 'player.js', 'player.css'];
 let player: Promise<Record<string, Buffer>> | undefined;
 const playerFiles = () =>
   (player ??= Promise.all(PLAYER_FILES.map(async (name) => [name, await readFile(path.join(PLAYER_DIR, name))] as const)).then(
-    Object.fromEntries,
+    (entries): Record<string, Buffer> => Object.fromEntries(entries),
   ));
 
 /** The export's files with its manifest, checked: a package with errors is refused, a manifest with problems too. */

@@ -20,7 +20,9 @@ function run(command: string, args: string[], onLine?: (line: string) => void): 
     // Only the end of stderr is kept: it names what went wrong.
     child.stderr.on('data', (chunk: Buffer) => (err = (err + chunk.toString()).slice(-2000)));
     child.on('error', (error) => reject(new Error(`${command} could not start: ${error.message}`)));
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} failed (${code}): ${err.trim().split('\n').slice(-3).join(' ')}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} failed (${code}): ${err.trim().split('\n').slice(-3).join(' ')}`)),
+    );
   });
 }
 
@@ -36,7 +38,12 @@ export async function probeDuration(file: string): Promise<number> {
  * Runs ffmpeg with these output arguments, reporting the share done (0 to 1) from its -progress lines against the
  * known duration.
  */
-export function transcode(input: string, outputArgs: string[], durationSeconds: number, onProgress: (share: number) => void): Promise<void> {
+export function transcode(
+  input: string,
+  outputArgs: string[],
+  durationSeconds: number,
+  onProgress: (share: number) => void,
+): Promise<void> {
   const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', input, '-progress', 'pipe:1', ...outputArgs];
   return run(FFMPEG(), args, (line) => {
     const match = /^out_time_us=(\d+)/.exec(line) ?? /^out_time_ms=(\d+)/.exec(line);
@@ -45,4 +52,21 @@ export function transcode(input: string, outputArgs: string[], durationSeconds: 
 }
 
 /** The ffmpeg output arguments of one rendition at a height: H.264 and AAC, audio only when the source has it. */
-export const renditionArgs = (height: string) => ['-map', '0:v:0', '-map', '0:a:0?', '-vf', `scale=-2:${height}`, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-c:a', 'aac', '-b:a', '128k'];
+export const renditionArgs = (height: string) => [
+  '-map',
+  '0:v:0',
+  '-map',
+  '0:a:0?',
+  '-vf',
+  `scale=-2:${height}`,
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryfast',
+  '-crf',
+  '23',
+  '-c:a',
+  'aac',
+  '-b:a',
+  '128k',
+];

@@ -42,7 +42,9 @@ export async function runTranscodeJob(db: AuthoringDb, jobId: number): Promise<v
     if (!source) throw new Error(`The lesson has no file ${claimed.source_file}`);
     const outputs: Output[] = [
       ...claimed.mp4_qualities.map((quality) => ({ kind: 'mp4' as const, quality, dir: path.join(work, 'mp4', quality) })),
-      ...(claimed.hls ? claimed.hls_qualities.map((quality) => ({ kind: 'hls' as const, quality, dir: path.join(work, 'hls', quality) })) : []),
+      ...(claimed.hls
+        ? claimed.hls_qualities.map((quality) => ({ kind: 'hls' as const, quality, dir: path.join(work, 'hls', quality) }))
+        : []),
     ];
     let lastReported = 0;
     const report = async (share: number) => {
@@ -79,7 +81,11 @@ export async function runTranscodeJob(db: AuthoringDb, jobId: number): Promise<v
     await storeRenditions(db, jobId, claimed.lesson_id, outputs, Math.round(duration));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await db.updateTable('transcode_job').set({ status: 'errored', message: message.slice(0, 1000), finished_at: new Date() }).where('id', '=', jobId).execute();
+    await db
+      .updateTable('transcode_job')
+      .set({ status: 'errored', message: message.slice(0, 1000), finished_at: new Date() })
+      .where('id', '=', jobId)
+      .execute();
     throw error;
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -94,7 +100,13 @@ async function storeRenditions(db: AuthoringDb, jobId: number, lessonId: number,
       for (const name of await readdir(output.dir)) {
         const file = path.join(output.dir, name);
         const saved = await saveFile(AREA, createReadStream(file), { maxBytes: MAX_RENDITION_FILE_BYTES });
-        stored.push({ kind: output.kind, quality: output.quality, path: name, storage_key: saved.key, size_bytes: (await stat(file)).size });
+        stored.push({
+          kind: output.kind,
+          quality: output.quality,
+          path: name,
+          storage_key: saved.key,
+          size_bytes: (await stat(file)).size,
+        });
       }
     const replaced = await db.transaction().execute(async (trx) => {
       const job = await trx.selectFrom('transcode_job').select('status').where('id', '=', jobId).forUpdate().executeTakeFirst();
@@ -106,9 +118,17 @@ async function storeRenditions(db: AuthoringDb, jobId: number, lessonId: number,
         .where(sql<boolean>`(kind, quality) in (${sql.join(outputs.map((output) => sql`(${output.kind}, ${output.quality})`))})`)
         .returning('storage_key')
         .execute();
-      if (stored.length) await trx.insertInto('video_rendition_file').values(stored.map((file) => ({ lesson_id: lessonId, ...file }))).execute();
+      if (stored.length)
+        await trx
+          .insertInto('video_rendition_file')
+          .values(stored.map((file) => ({ lesson_id: lessonId, ...file })))
+          .execute();
       await trx.updateTable('lesson').set({ video_duration: duration, updated_at: new Date() }).where('id', '=', lessonId).execute();
-      await trx.updateTable('transcode_job').set({ status: 'completed', progress: 100, finished_at: new Date() }).where('id', '=', jobId).execute();
+      await trx
+        .updateTable('transcode_job')
+        .set({ status: 'completed', progress: 100, finished_at: new Date() })
+        .where('id', '=', jobId)
+        .execute();
       return old.map((row) => row.storage_key);
     });
     for (const key of replaced) await deleteFile(AREA, key);

@@ -1,4 +1,9 @@
-import { HIDE_FINISHED_JOBS_AFTER_DAYS, videoTranscodingEndpoints, type TranscodeAnswer, type TranscodeJob } from '@atrium/authoring-contract';
+import {
+  HIDE_FINISHED_JOBS_AFTER_DAYS,
+  videoTranscodingEndpoints,
+  type TranscodeAnswer,
+  type TranscodeJob,
+} from '@atrium/authoring-contract';
 import { addEndpoint, HttpError, principalOf } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -61,7 +66,11 @@ export const videoTranscodingRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
   const author = (request: Parameters<typeof principalOf>[0]) => authorCustomerOf(principalOf(request));
 
   /** Queues a job for the lesson's video; one live job per lesson (a unique index), a second is a warning. */
-  const queue = async (lessonId: number, values: { source_file: string; mp4_qualities: string[]; hls: boolean; hls_qualities: string[] }, customerId: number): Promise<TranscodeAnswer> => {
+  const queue = async (
+    lessonId: number,
+    values: { source_file: string; mp4_qualities: string[]; hls: boolean; hls_qualities: string[] },
+    customerId: number,
+  ): Promise<TranscodeAnswer> => {
     await transcodeQueueReady(shared);
     const id = await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -74,7 +83,11 @@ export const videoTranscodingRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
       return row?.id;
     });
     if (!id) return { status: 'WARNING' as const, message: 'kpg.transcode.alreadyRunning', job: null };
-    return { status: 'OK' as const, message: 'kpg.transcode.queued', job: jobOf(await jobs(db, customerId).where('j.id', '=', id).executeTakeFirstOrThrow()) };
+    return {
+      status: 'OK' as const,
+      message: 'kpg.transcode.queued',
+      job: jobOf(await jobs(db, customerId).where('j.id', '=', id).executeTakeFirstOrThrow()),
+    };
   };
 
   addEndpoint(app, videoTranscodingEndpoints.create, async (request) => {
@@ -86,9 +99,11 @@ export const videoTranscodingRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
       .where('customer_id', '=', customerId)
       .executeTakeFirst();
     if (!lesson) throw new HttpError(404, 'Lesson not found');
-    if (lesson.lesson_type !== 'video' || !lesson.video_file) return { status: 'ERROR' as const, message: 'kpg.check.videoNoLiveFile', job: null };
+    if (lesson.lesson_type !== 'video' || !lesson.video_file)
+      return { status: 'ERROR' as const, message: 'kpg.check.videoNoLiveFile', job: null };
     const { mp4Qualities, hls, hlsQualities } = request.body;
-    if (mp4Qualities.length === 0 && (!hls || hlsQualities.length === 0)) return { status: 'ERROR' as const, message: 'kpg.transcode.noQualities', job: null };
+    if (mp4Qualities.length === 0 && (!hls || hlsQualities.length === 0))
+      return { status: 'ERROR' as const, message: 'kpg.transcode.noQualities', job: null };
     return queue(lesson.id, { source_file: lesson.video_file, mp4_qualities: mp4Qualities, hls, hls_qualities: hlsQualities }, customerId);
   });
 
@@ -99,7 +114,10 @@ export const videoTranscodingRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
     const rows = await jobs(db, customerId)
       .where('j.lesson_id', '=', lessonId)
       .where((eb) =>
-        eb.or([eb('j.status', 'in', ['queued', 'running']), eb('j.created_at', '>', sql<Date>`now() - make_interval(days => ${HIDE_FINISHED_JOBS_AFTER_DAYS})`)]),
+        eb.or([
+          eb('j.status', 'in', ['queued', 'running']),
+          eb('j.created_at', '>', sql<Date>`now() - make_interval(days => ${HIDE_FINISHED_JOBS_AFTER_DAYS})`),
+        ]),
       )
       .orderBy('j.created_at', 'desc')
       .orderBy('j.id', 'desc')
@@ -111,8 +129,13 @@ export const videoTranscodingRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
     const customerId = author(request);
     const old = await jobs(db, customerId).select('j.lesson_id').where('j.id', '=', request.params.id).executeTakeFirst();
     if (!old) throw new HttpError(404, 'Job not found');
-    if (old.status === 'queued' || old.status === 'running') return { status: 'WARNING' as const, message: 'kpg.transcode.alreadyRunning', job: jobOf(old) };
-    return queue(old.lesson_id, { source_file: old.source_file, mp4_qualities: old.mp4_qualities, hls: old.hls, hls_qualities: old.hls_qualities }, customerId);
+    if (old.status === 'queued' || old.status === 'running')
+      return { status: 'WARNING' as const, message: 'kpg.transcode.alreadyRunning', job: jobOf(old) };
+    return queue(
+      old.lesson_id,
+      { source_file: old.source_file, mp4_qualities: old.mp4_qualities, hls: old.hls, hls_qualities: old.hls_qualities },
+      customerId,
+    );
   });
 
   addEndpoint(app, videoTranscodingEndpoints.cancel, async (request) => {
@@ -126,7 +149,11 @@ export const videoTranscodingRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
       .where('status', 'in', ['queued', 'running'])
       .executeTakeFirst();
     if (cancelled.numUpdatedRows === 0n) return { status: 'WARNING' as const, message: 'kpg.transcode.notRunning', job: jobOf(job) };
-    return { status: 'OK' as const, message: 'kpg.transcode.cancelled', job: jobOf((await jobs(db, customerId).where('j.id', '=', job.id).executeTakeFirst())!) };
+    return {
+      status: 'OK' as const,
+      message: 'kpg.transcode.cancelled',
+      job: jobOf((await jobs(db, customerId).where('j.id', '=', job.id).executeTakeFirst())!),
+    };
   });
 
   addEndpoint(app, videoTranscodingEndpoints.commitDuration, async (request) => {
