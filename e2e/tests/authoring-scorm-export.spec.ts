@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { licenseForBuiltPackage } from './built-course';
 import { login } from './session';
@@ -100,7 +101,7 @@ for (const version of ['12', '2004'] as const) {
   });
 }
 
-test('the package list and editor: a new package, a chapter, the stored filter; a learner goes to noaccess', async ({ page }) => {
+test('the package list and editor: a new package, a chapter, the stored filter, each page passing axe', async ({ page }) => {
   await login(page, 'admin', '/elearningpackage/packages');
   await expect(page.getByRole('heading', { name: 'E-learning packages' })).toBeVisible();
   await page.getByRole('link', { name: 'New package' }).click();
@@ -112,9 +113,17 @@ test('the package list and editor: a new package, a chapter, the stored filter; 
   await page.getByLabel('New chapter').fill('Kapittel 1');
   await page.getByRole('button', { name: 'Add chapter' }).click();
   await expect(page.getByRole('heading', { name: 'Kapittel 1' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
   await page.goto('/elearningpackage/packages');
+  await expect(page.getByRole('grid')).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
   await page.getByLabel('Show').selectOption('development');
   await expect(page.getByRole('link', { name })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Show')).toHaveValue('development');
+});
+
+test('someone without authoring access lands on the no-access page', async ({ page }) => {
+  await login(page, 'companyadmin', '/elearningpackage/packages');
+  await expect(page.getByRole('heading', { name: /no access/i })).toBeVisible();
 });
