@@ -65,7 +65,10 @@ function start(version: '12' | '2004', initial: Record<string, string> = {}, les
   document.body.innerHTML = '<main id="player"></main>';
   (window as unknown as Record<string, unknown>).ATRIUM_COURSE = course(version, lessonCount);
   const data = lms(version, initial);
-  new Function(PLAYER)();
+  // As the exported index.html loads it: a classic script in the page.
+  const script = document.createElement('script');
+  script.textContent = PLAYER;
+  document.body.appendChild(script);
   return data;
 }
 
