@@ -70,7 +70,7 @@ function LessonForm({ detail, onSaved }: { detail: LessonDetail; onSaved: (detai
   };
   const fileOptions = detail.files.map((file) => ({ value: file.fileName, label: file.fileName }));
   return (
-    <form onSubmit={save} aria-label={t('kpg.lesson.fields')}>
+    <form onSubmit={save}>
       <Select
         label={t('kpg.lesson.type')}
         value={lessonType}

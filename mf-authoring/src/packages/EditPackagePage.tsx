@@ -95,7 +95,7 @@ function PackageFields({ detail, onSaved }: { detail?: PackageDetail; onSaved: (
       .finally(() => setBusy(false));
   };
   return (
-    <form onSubmit={save} aria-label={t('kpg.package.fields')}>
+    <form onSubmit={save}>
       <TextField
         label={t('kpg.package.internalName')}
         value={form.internalName}

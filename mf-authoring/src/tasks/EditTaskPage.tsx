@@ -86,7 +86,7 @@ function TaskForm({ detail, onSaved }: { detail?: TaskDetail; onSaved: (detail: 
       );
   };
   return (
-    <form onSubmit={save} aria-label={t('kpg.task.fields')}>
+    <form onSubmit={save}>
       <Select
         label={t('kpg.package.locale')}
         value={locale}
