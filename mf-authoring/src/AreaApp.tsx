@@ -1,7 +1,35 @@
-import { AreaRouter } from '@atrium/shared-ui';
+import { AreaRouter, areaPage } from '@atrium/shared-ui';
+import { lazy } from 'react';
+import { z } from 'zod';
 import routes from './routes.json';
 
-// No screen is built yet: every authoring route shows the placeholder until its page is added here.
+const PackagesPage = lazy(() => import('./packages/PackagesPage'));
+const EditPackagePage = lazy(() => import('./packages/EditPackagePage'));
+const LessonsPage = lazy(() => import('./lessons/LessonsPage'));
+const EditLessonPage = lazy(() => import('./lessons/EditLessonPage'));
+const TasksPage = lazy(() => import('./tasks/TasksPage'));
+const EditTaskPage = lazy(() => import('./tasks/EditTaskPage'));
+const TagsPage = lazy(() => import('./tags/TagsPage'));
+const NoAccessPage = lazy(() => import('./author/NoAccessPage'));
+
+const uuid = z.uuid();
+
+// The screens built so far; files, taskimport and script keep the placeholder until theirs are.
+export const AUTHORING_PAGES = {
+  'elearningpackage.packages': areaPage(() => <PackagesPage />),
+  'elearningpackage.editpackage': areaPage(z.object({ uuid: uuid.optional() }), ({ uuid: id }) => (
+    <EditPackagePage key={id ?? 'new'} uuid={id} />
+  )),
+  'elearningpackage.lessons': areaPage(() => <LessonsPage />),
+  'elearningpackage.editlesson': areaPage(z.object({ uuid }), ({ uuid: id }) => <EditLessonPage key={id} uuid={id} />),
+  'elearningpackage.tasks': areaPage(() => <TasksPage />),
+  'elearningpackage.edittask': areaPage(z.object({ uuid: uuid.optional() }), ({ uuid: id }) => (
+    <EditTaskPage key={id ?? 'new'} uuid={id} />
+  )),
+  'elearningpackage.tags': areaPage(() => <TagsPage />),
+  'elearningpackage.noaccess': areaPage(() => <NoAccessPage />),
+};
+
 export function AreaApp() {
-  return <AreaRouter area="authoring" routes={routes} pages={{}} buildLabel={__ATRIUM_BUILD_LABEL__} />;
+  return <AreaRouter area="authoring" routes={routes} pages={AUTHORING_PAGES} buildLabel={__ATRIUM_BUILD_LABEL__} />;
 }

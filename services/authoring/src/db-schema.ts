@@ -3,4 +3,168 @@
  * Please do not edit it manually.
  */
 
-export interface DB {}
+import type { JsonDocument } from '@atrium/service-core';
+import type { ColumnType } from 'kysely';
+
+export type Generated<T> =
+  T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
+
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface Chapter {
+  id: Generated<number>;
+  package_id: number;
+  position: number;
+  texts: Generated<JsonDocument>;
+}
+
+export interface ChapterLesson {
+  chapter_id: number;
+  lesson_id: number;
+  position: number;
+}
+
+export interface ExamGroup {
+  id: Generated<number>;
+  internal_name: string;
+  package_id: number;
+  position: number;
+  take: number;
+}
+
+export interface ExamGroupTask {
+  exam_group_id: number;
+  position: number;
+  task_id: number;
+}
+
+export interface Lesson {
+  customer_id: number;
+  disabled: Generated<boolean>;
+  ending_links: Generated<JsonDocument>;
+  id: Generated<number>;
+  js_file: string | null;
+  lesson_type: string;
+  locale: string;
+  texts: Generated<JsonDocument>;
+  unique_file_name: string | null;
+  updated_at: Generated<Timestamp>;
+  uuid: Generated<string>;
+  video_duration: number | null;
+  video_file: string | null;
+  video_url: string | null;
+}
+
+export interface LessonFile {
+  content_type: string;
+  file_name: string;
+  lesson_id: number;
+  size_bytes: number;
+  storage_key: string;
+  uploaded_at: Generated<Timestamp>;
+}
+
+export interface LessonTag {
+  lesson_id: number;
+  tag_id: number;
+}
+
+export interface LessonTask {
+  lesson_id: number;
+  position: number;
+  task_id: number;
+}
+
+export interface Package {
+  customer_id: number;
+  exam: Generated<boolean>;
+  exam_percent_required: Generated<number>;
+  framework_url: string;
+  id: Generated<number>;
+  internal_name: string;
+  intro: Generated<boolean>;
+  locale: string;
+  software_version: Generated<string>;
+  status: Generated<string>;
+  texts: Generated<JsonDocument>;
+  updated_at: Generated<Timestamp>;
+  uuid: Generated<string>;
+}
+
+export interface PackageFilter {
+  filter: string;
+  user_id: number;
+}
+
+export interface Tag {
+  customer_id: number;
+  id: Generated<number>;
+  name: string;
+}
+
+export interface Task {
+  customer_id: number;
+  id: Generated<number>;
+  locale: string;
+  multiple_correct: Generated<boolean>;
+  require_image: Generated<boolean>;
+  require_sound: Generated<boolean>;
+  texts: Generated<JsonDocument>;
+  updated_at: Generated<Timestamp>;
+  uuid: Generated<string>;
+}
+
+export interface TaskOption {
+  correct: Generated<boolean>;
+  deleted: Generated<boolean>;
+  idx: number;
+  task_id: number;
+  texts: Generated<JsonDocument>;
+}
+
+export interface TaskTag {
+  tag_id: number;
+  task_id: number;
+}
+
+export interface TranscodeJob {
+  created_at: Generated<Timestamp>;
+  finished_at: Timestamp | null;
+  hls: boolean;
+  hls_qualities: string[];
+  id: Generated<number>;
+  lesson_id: number;
+  message: string | null;
+  mp4_qualities: string[];
+  progress: Generated<number>;
+  source_file: string;
+  status: Generated<string>;
+}
+
+export interface VideoRenditionFile {
+  kind: string;
+  lesson_id: number;
+  path: string;
+  quality: string;
+  size_bytes: number;
+  storage_key: string;
+}
+
+export interface DB {
+  chapter: Chapter;
+  chapter_lesson: ChapterLesson;
+  exam_group: ExamGroup;
+  exam_group_task: ExamGroupTask;
+  lesson: Lesson;
+  lesson_file: LessonFile;
+  lesson_tag: LessonTag;
+  lesson_task: LessonTask;
+  package: Package;
+  package_filter: PackageFilter;
+  tag: Tag;
+  task: Task;
+  task_option: TaskOption;
+  task_tag: TaskTag;
+  transcode_job: TranscodeJob;
+  video_rendition_file: VideoRenditionFile;
+}

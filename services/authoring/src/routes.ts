@@ -2,9 +2,25 @@ import { zodResponse, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { authoringStatusSchema } from '@atrium/authoring-contract';
+import { customerDetailsRoutes } from './customer-details/customer-details-routes';
+import { packageRoutes } from './packages/package-routes';
+import { lessonRoutes } from './lessons/lesson-routes';
+import { lessonFileRoutes } from './lessons/lesson-file-routes';
+import { taskRoutes } from './tasks/task-routes';
+import { examGroupRoutes } from './exam-groups/exam-group-routes';
+import { scormExportRoutes } from './scorm-export/scorm-export-routes';
+import { videoTranscodingRoutes } from './video-transcoding/video-transcoding-routes';
 
-export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify) => {
+export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(customerDetailsRoutes);
+  await app.register(packageRoutes, { db });
+  await app.register(lessonRoutes, { db });
+  await app.register(lessonFileRoutes, { db });
+  await app.register(taskRoutes, { db });
+  await app.register(examGroupRoutes, { db });
+  await app.register(scormExportRoutes, { db });
+  await app.register(videoTranscodingRoutes, { db });
 
   app.get(
     '/status',

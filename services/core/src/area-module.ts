@@ -21,6 +21,8 @@ export interface AreaModule {
   unaudited?: readonly string[];
   /** Run on a timetable wherever the area is mounted (startScheduledJobs). */
   scheduledJobs?: ScheduledJob[];
+  /** Background work of the area (pg-boss workers) the running service starts after its routes; stopped on close. */
+  startWorkers?: (db: Kysely<any>) => Promise<{ stop: () => Promise<void> }>;
 }
 
 export type SessionCheck = (sessionId: string) => Promise<boolean>;

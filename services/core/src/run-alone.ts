@@ -31,6 +31,8 @@ export async function runAlone(module: AreaModule): Promise<void> {
   app.addHook('onClose', () => mail.stop());
   const jobs = await startScheduledJobs(db, [module]);
   app.addHook('onClose', () => jobs.stop());
+  const workers = await module.startWorkers?.(db);
+  if (workers) app.addHook('onClose', () => workers.stop());
   shutdownOnSignals(app, db);
   await app.listen({ port, host: '0.0.0.0' });
   if (module.contentRoutes) {

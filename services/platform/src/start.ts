@@ -54,6 +54,10 @@ async function start(): Promise<void> {
   app.addHook('onClose', () => mail.stop());
   const jobs = await startScheduledJobs(db, AREA_MODULES);
   app.addHook('onClose', () => jobs.stop());
+  for (const module of AREA_MODULES) {
+    const workers = await module.startWorkers?.(db);
+    if (workers) app.addHook('onClose', () => workers.stop());
+  }
   shutdownOnSignals(app, db, async () => postgres?.stop());
 
   await app.listen({ port, host: '0.0.0.0' }).catch((error: NodeJS.ErrnoException) => {

@@ -2,7 +2,8 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
@@ -15,9 +16,9 @@ import { useT } from '../i18n/use-t';
 import './sortable-list-messages';
 import type { SortableListProps } from './SortableList';
 
-function SortableRow({ id, label, children }: { id: string | number; label: string; children: ReactNode }) {
+function SortableRow({ id, label, disabled, children }: { id: string | number; label: string; disabled: boolean; children: ReactNode }) {
   const t = useT();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
   return (
     <li
       ref={setNodeRef}
@@ -25,25 +26,40 @@ function SortableRow({ id, label, children }: { id: string | number; label: stri
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       {/* Space picks the item up, arrows move it, space drops it, Escape cancels (dnd-kit's keyboard sensor). */}
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className="atr-sortable-handle"
-        {...attributes}
-        {...listeners}
-        aria-label={t('sortable.handle', { label })}
-      >
-        <span aria-hidden="true">⠿</span>
-      </button>
+      {!disabled && (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="atr-sortable-handle"
+          {...attributes}
+          {...listeners}
+          aria-label={t('sortable.handle', { label })}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+      )}
       <div className="atr-sortable-content">{children}</div>
     </li>
   );
 }
 
 /** The dnd-kit list behind SortableList, loaded only by pages that reorder something. */
-export default function DndSortableList<T>({ items, getId, getLabel, renderItem, onMove, ariaLabel }: SortableListProps<T>) {
+export default function DndSortableList<T>({
+  items,
+  getId,
+  getLabel,
+  renderItem,
+  onMove,
+  ariaLabel,
+  disabled = false,
+}: SortableListProps<T>) {
   const t = useT();
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  // Document 003 §9: a drag starts after 10 px of movement, or a long touch of 500 ms (so touch scrolling still works).
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 10 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 500, tolerance: 10 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const ids = items.map(getId);
   const labelOf = (id: string | number) => {
     const item = items[ids.indexOf(id)];
@@ -72,7 +88,7 @@ export default function DndSortableList<T>({ items, getId, getLabel, renderItem,
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul className="atr-sortable" aria-label={ariaLabel}>
           {items.map((item) => (
-            <SortableRow key={getId(item)} id={getId(item)} label={getLabel(item)}>
+            <SortableRow key={getId(item)} id={getId(item)} label={getLabel(item)} disabled={disabled}>
               {renderItem(item)}
             </SortableRow>
           ))}

@@ -11,6 +11,8 @@ export interface SortableListProps<T> {
   onMove: (from: number, to: number) => void;
   /** Already translated. */
   ariaLabel: string;
+  /** The order is fixed (a published package): the items show without handles and cannot be moved. */
+  disabled?: boolean;
 }
 
 // dnd-kit is fetched (as its own chunk) with the first sortable list a page shows.

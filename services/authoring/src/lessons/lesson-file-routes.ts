@@ -1,0 +1,147 @@
+import multipart from '@fastify/multipart';
+import {
+  LESSON_FILE_UPLOAD_PATH,
+  lessonEndpoints,
+  lessonFileNameSchema,
+  lessonFileParamsSchema,
+  MAX_LESSON_FILE_BYTES,
+} from '@atrium/authoring-contract';
+import {
+  addEndpoint,
+  COURSE_ADMINS,
+  deleteFile,
+  HttpError,
+  openFile,
+  principalOf,
+  RequestValidationError,
+  saveFile,
+} from '@atrium/service-core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { authorCustomerOf } from '../customer-details/author-customer';
+import { authoringDb } from '../db';
+import { lessonDetail, lessonIdOf } from './lesson-query';
+
+/** Lesson files live in the file store (local folder or S3) under the authoring area; rows name them. */
+export const AREA = 'authoring';
+
+/** §7 lesson file upload, delete lesson file and file check before upload; the preview's file reads. */
+export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
+  const db = authoringDb(shared);
+  await app.register(multipart, { limits: { fileSize: MAX_LESSON_FILE_BYTES, files: 1, fields: 2 } });
+
+  // The multipart form: lessonUuid first, then the file, whose name is the lesson file's name (§5 rules).
+  // A file of the same name is replaced; the old stored bytes go after the commit.
+  app.post(LESSON_FILE_UPLOAD_PATH, { config: { access: { roles: COURSE_ADMINS } } }, async (request, reply) => {
+    const customerId = authorCustomerOf(principalOf(request));
+    const upload = await request.file();
+    if (!upload) throw new RequestValidationError('file: no file was sent', { file: 'validation.required' });
+    const field = upload.fields.lessonUuid;
+    const lessonUuid = z.uuid().safeParse(field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined);
+    const fileName = lessonFileNameSchema.safeParse(upload.filename);
+    if (!lessonUuid.success || !fileName.success) {
+      upload.file.resume();
+      if (!lessonUuid.success) throw RequestValidationError.forField('body', ['lessonUuid'], 'validation.required');
+      throw RequestValidationError.forField('body', ['file'], 'kpg.file.invalidName');
+    }
+    const lessonId = await lessonIdOf(db, customerId, lessonUuid.data).catch((error: unknown) => {
+      upload.file.resume();
+      throw error;
+    });
+    const stored = await saveFile(AREA, upload.file, { maxBytes: MAX_LESSON_FILE_BYTES, truncated: () => upload.file.truncated });
+    let replaced: string | undefined;
+    try {
+      replaced = await db.transaction().execute(async (trx) => {
+        const old = await trx
+          .selectFrom('lesson_file')
+          .select('storage_key')
+          .where('lesson_id', '=', lessonId)
+          .where('file_name', '=', fileName.data)
+          .forUpdate()
+          .executeTakeFirst();
+        const values = {
+          storage_key: stored.key,
+          size_bytes: stored.sizeBytes,
+          content_type: upload.mimetype || 'application/octet-stream',
+          uploaded_at: new Date(),
+        };
+        await trx
+          .insertInto('lesson_file')
+          .values({ lesson_id: lessonId, file_name: fileName.data, ...values })
+          .onConflict((oc) => oc.columns(['lesson_id', 'file_name']).doUpdateSet(values))
+          .execute();
+        await trx.updateTable('lesson').set({ updated_at: new Date() }).where('id', '=', lessonId).execute();
+        return old?.storage_key;
+      });
+    } catch (error) {
+      await deleteFile(AREA, stored.key);
+      throw error;
+    }
+    if (replaced) await deleteFile(AREA, replaced);
+    return reply.code(201).send(await lessonDetail(db, customerId, lessonUuid.data));
+  });
+
+  addEndpoint(app, lessonEndpoints.deleteFile, async (request) => {
+    const customerId = authorCustomerOf(principalOf(request));
+    const { uuid, fileName } = request.params;
+    const key = await db.transaction().execute(async (trx) => {
+      const lesson = await trx
+        .selectFrom('lesson')
+        .select(['id', 'js_file'])
+        .where('uuid', '=', uuid)
+        .where('customer_id', '=', customerId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!lesson) throw new HttpError(404, 'Lesson not found');
+      // §5 and §8: the main script stays while it is the lesson's js file.
+      if (lesson.js_file === fileName) throw new HttpError(409, 'kpg.cannotdeletelessonfile');
+      const deleted = await trx
+        .deleteFrom('lesson_file')
+        .where('lesson_id', '=', lesson.id)
+        .where('file_name', '=', fileName)
+        .returning('storage_key')
+        .executeTakeFirst();
+      if (!deleted) throw new HttpError(404, 'File not found');
+      await trx.updateTable('lesson').set({ updated_at: new Date() }).where('id', '=', lesson.id).execute();
+      return deleted.storage_key;
+    });
+    await deleteFile(AREA, key);
+    return lessonDetail(db, customerId, uuid);
+  });
+
+  addEndpoint(app, lessonEndpoints.checkFiles, async (request) => {
+    const lessonId = await lessonIdOf(db, authorCustomerOf(principalOf(request)), request.params.uuid);
+    const names = request.body.fileNames;
+    const invalid = names.filter((name) => !lessonFileNameSchema.safeParse(name).success);
+    const valid = names.filter((name) => !invalid.includes(name));
+    const existing = valid.length
+      ? await db.selectFrom('lesson_file').select('file_name').where('lesson_id', '=', lessonId).where('file_name', 'in', valid).execute()
+      : [];
+    return { existing: existing.map((row) => row.file_name), invalid };
+  });
+
+  // The editor's preview. Author-written HTML and scripts run sandboxed (an origin of their own), never as Atrium.
+  app.get(
+    '/web/data/elearningpackage/lessonfiles/:uuid/:fileName',
+    { config: { access: { roles: COURSE_ADMINS } } },
+    async (request, reply) => {
+      const params = lessonFileParamsSchema.safeParse(request.params);
+      if (!params.success) throw RequestValidationError.fromZod('params', params.error);
+      const lessonId = await lessonIdOf(db, authorCustomerOf(principalOf(request)), params.data.uuid);
+      const file = await db
+        .selectFrom('lesson_file')
+        .selectAll()
+        .where('lesson_id', '=', lessonId)
+        .where('file_name', '=', params.data.fileName)
+        .executeTakeFirst();
+      const stream = file && (await openFile(AREA, file.storage_key));
+      if (!file || !stream) throw new HttpError(404, 'File not found');
+      return reply
+        .type(file.content_type)
+        .header('content-security-policy', 'sandbox allow-scripts')
+        .header('cache-control', 'private, no-cache')
+        .send(stream);
+    },
+  );
+};
