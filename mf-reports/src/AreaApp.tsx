@@ -1,10 +1,13 @@
 import { AreaRouter, areaPage } from '@atrium/shared-ui';
 import { lazy } from 'react';
+import { z } from 'zod';
 import routes from './routes.json';
 
 const BatchInvoiceProcessPage = lazy(() => import('./batch-invoice/BatchInvoiceProcessPage'));
 const BatchInvoiceStartPage = lazy(() => import('./batch-invoice/BatchInvoiceStartPage'));
 const CartPage = lazy(() => import('./cart/CartPage'));
+const CourseExtraSearchPage = lazy(() => import('./course-extra/CourseExtraSearchPage'));
+const InvoicePage = lazy(() => import('./credit-note/InvoicePage'));
 const OrderTickerPage = lazy(() => import('./order-ticker/OrderTickerPage'));
 
 // The screens built so far; the other reports routes keep the placeholder until theirs are.
@@ -13,6 +16,10 @@ const REPORTS_PAGES = {
   orderticker: areaPage(() => <OrderTickerPage />),
   'batchinvoice.start': areaPage(() => <BatchInvoiceStartPage />),
   'batchinvoice.process': areaPage(() => <BatchInvoiceProcessPage />),
+  'batchinvoice.invoice': areaPage(z.object({ invoiceId: z.coerce.number().int().min(1).max(2147483647) }), (params) => (
+    <InvoicePage invoiceId={params.invoiceId} />
+  )),
+  'sales.course-extra.search': areaPage(() => <CourseExtraSearchPage />),
 };
 
 export function AreaApp() {
