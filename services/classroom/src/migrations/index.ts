@@ -12,6 +12,7 @@ import * as coursePlaces from './0010-course-places';
 import * as classroomManagement from './0015-classroom-management';
 import * as instructorPage from './0016-instructor-page';
 import * as publishedCustomerDiscount from './0025-published-customer-discount';
+import * as publishedReportInstances from './0060-published-report-instances';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0015-classroom-management': classroomManagement,
   '0016-instructor-page': instructorPage,
   '0025-published-customer-discount': publishedCustomerDiscount,
+  '0060-published-report-instances': publishedReportInstances,
 };

@@ -12,3 +12,4 @@ export * from './waiting-list-order';
 export * from './course-extra';
 export * from './sales-audit';
 export * from './credit-note';
+export * from './classroom-search';
