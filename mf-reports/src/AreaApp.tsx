@@ -1,11 +1,14 @@
 import { AreaRouter, areaPage } from '@atrium/shared-ui';
 import { lazy } from 'react';
 import { z } from 'zod';
+import { classroomSearchTypeSchema } from '@atrium/reports-contract';
 import routes from './routes.json';
 
 const BatchInvoiceProcessPage = lazy(() => import('./batch-invoice/BatchInvoiceProcessPage'));
 const BatchInvoiceStartPage = lazy(() => import('./batch-invoice/BatchInvoiceStartPage'));
 const CartPage = lazy(() => import('./cart/CartPage'));
+const ClassroomSearchPage = lazy(() => import('./classroom-search/ClassroomSearchPage'));
+const ClassroomSearchResultsPage = lazy(() => import('./classroom-search/ClassroomSearchResultsPage'));
 const CourseExtraSearchPage = lazy(() => import('./course-extra/CourseExtraSearchPage'));
 const InvoicePage = lazy(() => import('./credit-note/InvoicePage'));
 const OrderTickerPage = lazy(() => import('./order-ticker/OrderTickerPage'));
@@ -20,6 +23,10 @@ const REPORTS_PAGES = {
     <InvoicePage invoiceId={params.invoiceId} />
   )),
   'sales.course-extra.search': areaPage(() => <CourseExtraSearchPage />),
+  'classroom-search': areaPage(() => <ClassroomSearchPage />),
+  'classroom-search.results': areaPage(z.object({ type: classroomSearchTypeSchema }), (params) => (
+    <ClassroomSearchResultsPage type={params.type} />
+  )),
 };
 
 export function AreaApp() {
