@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { login } from './session';
 
 /* Document 003 /classroom-search: each report type runs in a new window with its parameters in the query string. */
@@ -31,7 +32,16 @@ test('course staff run each classroom report type and see its result window', as
     await expect(result.getByRole('heading', { level: 1 })).toHaveText(label);
     await expect(result.getByRole('alert')).toHaveCount(0);
     if (label === 'Course turnover') await expect(result.getByTestId('turnover-total')).toContainText('NOK');
-    if (label === 'Purchase report') await expect(result.getByTestId('purchase-total')).toContainText('NOK');
+    if (label === 'Purchase report') {
+      await expect(result.getByTestId('purchase-total')).toContainText('NOK');
+      // The Excel file of the same search, read back.
+      const download = result.waitForEvent('download');
+      await result.getByRole('link', { name: 'Download as Excel' }).click();
+      const file = await (await download).path();
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(file);
+      expect(workbook.getWorksheet('Purchase report')!.getRow(1).values).toContain('Net price');
+    }
     if (label === 'Course turnover potential') await expect(result.getByRole('table', { name: 'Totals' })).toBeVisible();
     await result.close();
   }

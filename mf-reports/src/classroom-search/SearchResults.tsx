@@ -4,8 +4,9 @@ import {
   type CourseTurnover,
   type CourseTurnoverPotential,
   type PurchaseReport,
+  purchaseReportExcelUrl,
 } from '@atrium/reports-contract';
-import { ErrorPanel, formatDate, formatMoney, Spinner, useAuth, useT } from '@atrium/shared-ui';
+import { ErrorPanel, formatDate, formatMoney, Spinner, useAuth, useLocationSearch, useT } from '@atrium/shared-ui';
 import type { ReactNode } from 'react';
 import { useSearch } from './use-search';
 
@@ -263,8 +264,14 @@ export function PurchaseResult() {
 function PurchaseTables({ data }: { data: PurchaseReport }) {
   const t = useT();
   const money = useMoney(data.currency);
+  const search = useLocationSearch();
   return (
     <>
+      <p>
+        <a href={purchaseReportExcelUrl(search.replace(/^\?/, ''))} download>
+          {t('classroomSearch.downloadExcel')}
+        </a>
+      </p>
       <table className="atr-table" aria-label={t('classroomSearch.purchases')}>
         <thead>
           <tr>

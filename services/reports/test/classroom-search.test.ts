@@ -1,4 +1,5 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { reportsModule } from '../src';
 import { publishSellingStandIns } from './selling-fixtures';
@@ -225,4 +226,25 @@ it('PURCHASE_REPORT: lines by date, monthly sums above 0 and a grand total; canc
     { month: '2026-02', netTotal: 900000 },
   ]);
   expect(withCancelled.total).toBe(1800000);
+});
+
+it('downloads the purchase report as a streamed Excel file with every line, course staff only', async () => {
+  const url = '/api/reports/data/classroom-search/PURCHASE_REPORT/excel?fromDate=2026-03-01&toDate=2026-03-31&includeCancelledCourses=true';
+  expect((await app.inject({ url, headers: { cookie: carl } })).statusCode).toBe(403);
+  expect((await app.inject({ url: url.replace('2026-03-31', '2026-12-31'), headers: { cookie: staff } })).json().message).toContain(
+    'toDate',
+  );
+  const res = await app.inject({ url, headers: { cookie: staff } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-disposition']).toBe('attachment; filename="purchase-report.xlsx"');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Purchase report')!;
+  const rows = sheet.getSheetValues().slice(2) as unknown[][];
+  expect(rows.map((row) => [row[3], row[5], row[8], row[9]])).toEqual([
+    ['Nordsjø Energi AS', 101, 0, 'NOK'],
+    ['Nordsjø Energi AS', 101, 9000, 'NOK'],
+    ['Nordsjø Energi AS', 101, 4500, 'NOK'],
+    ['Nordsjø Energi AS', 103, 4500, 'NOK'],
+  ]);
 });

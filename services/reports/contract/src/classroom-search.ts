@@ -235,3 +235,7 @@ export const classroomSearchEndpoints = {
   COURSE_TURNOVER_POTENTIAL: search('COURSE_TURNOVER_POTENTIAL', courseTurnoverPotentialParamsSchema, courseTurnoverPotentialSchema),
   PURCHASE_REPORT: search('PURCHASE_REPORT', purchaseReportParamsSchema, purchaseReportSchema),
 };
+
+/** The purchase report as a streamed Excel file: a file, so a plain route (decision 0028) with the search's query. */
+export const PURCHASE_REPORT_EXCEL_PATH = '/data/classroom-search/PURCHASE_REPORT/excel';
+export const purchaseReportExcelUrl = (query: string) => `/api/reports${PURCHASE_REPORT_EXCEL_PATH}?${query}`;

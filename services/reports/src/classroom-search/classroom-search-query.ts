@@ -164,6 +164,36 @@ export async function courseTurnoverPotential(
 }
 
 /**
+ * The purchase lines of the instances the parameters select, in the report's order (order time, then line), read
+ * a page at a time: the screen reads them all, the Excel file page by page.
+ */
+export async function purchaseLines(db: ReportsDb, currency: Currency, params: z.output<typeof purchaseReportParamsSchema>) {
+  const instances = await reportInstances(db, { ...params, currency });
+  const start = new Map(instances.map((instance) => [instance.id, instance.startDate]));
+  const ids = [...start.keys()];
+  const page = async (offset: number, limit: number) =>
+    ids.length === 0
+      ? []
+      : (
+          await sql<{
+            id: number;
+            order_id: number;
+            created: Date;
+            customer_id: number;
+            title: string;
+            instance_id: number;
+            quantity: number;
+            net_price: string;
+          }>`
+            select pl.id, pl.order_id, o.created, o.customer_id, pl.title, pl.instance_id, pl.quantity, pl.net_price
+            from reports.purchase_line pl join reports."order" o on o.id = pl.order_id
+            where pl.instance_id = any(${ids}::int[]) and o.status <> 'cancelled' and o.currency = ${currency}
+            order by o.created, pl.id offset ${offset} limit ${limit}`.execute(db)
+        ).rows;
+  return { start, page };
+}
+
+/**
  * PURCHASE_REPORT: the classroom purchase lines of instances starting in the period, by order date, in the site's
  * currency, with monthly sums (months with a sum above 0) and a grand total.
  */
@@ -172,26 +202,8 @@ export async function purchaseReport(
   currency: Currency,
   params: z.output<typeof purchaseReportParamsSchema>,
 ): Promise<PurchaseReport> {
-  const instances = await reportInstances(db, { ...params, currency });
-  const start = new Map(instances.map((instance) => [instance.id, instance.startDate]));
-  const ids = [...start.keys()];
-  const { rows } =
-    ids.length === 0
-      ? { rows: [] }
-      : await sql<{
-          id: number;
-          order_id: number;
-          created: Date;
-          customer_id: number;
-          title: string;
-          instance_id: number;
-          quantity: number;
-          net_price: string;
-        }>`
-          select pl.id, pl.order_id, o.created, o.customer_id, pl.title, pl.instance_id, pl.quantity, pl.net_price
-          from reports.purchase_line pl join reports."order" o on o.id = pl.order_id
-          where pl.instance_id = any(${ids}::int[]) and o.status <> 'cancelled' and o.currency = ${currency}
-          order by o.created, pl.id`.execute(db);
+  const { start, page } = await purchaseLines(db, currency, params);
+  const rows = await page(0, 1_000_000);
   const names = await customerNames(db, [...new Set(rows.map((row) => row.customer_id))]);
   const months = new Map<string, number>();
   const items = rows.map((row) => {

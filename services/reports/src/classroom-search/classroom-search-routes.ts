@@ -1,7 +1,9 @@
-import { addEndpoint, principalOf, SITE_STORES } from '@atrium/service-core';
+import { addEndpoint, COURSE_ADMINS, principalOf, SITE_STORES, zodSchema } from '@atrium/service-core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { classroomSearchEndpoints } from '@atrium/reports-contract';
+import { classroomSearchEndpoints, PURCHASE_REPORT_EXCEL_PATH, purchaseReportParamsSchema } from '@atrium/reports-contract';
+import type { z } from 'zod';
+import { purchaseReportWorkbook } from './purchase-report-excel';
 import { reportsDb } from '../db';
 import { courseList, coursePlan, courseTurnover, courseTurnoverPotential, purchaseReport } from './classroom-search-query';
 
@@ -17,4 +19,15 @@ export const classroomSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = as
     courseTurnoverPotential(db, currencyOf(request), request.body),
   );
   addEndpoint(app, classroomSearchEndpoints.PURCHASE_REPORT, async (request) => purchaseReport(db, currencyOf(request), request.body));
+
+  app.get<{ Querystring: z.output<typeof purchaseReportParamsSchema> }>(
+    PURCHASE_REPORT_EXCEL_PATH,
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { querystring: zodSchema(purchaseReportParamsSchema) } },
+    async (request, reply) =>
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="purchase-report.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(purchaseReportWorkbook(db, currencyOf(request), request.query)),
+  );
 };
