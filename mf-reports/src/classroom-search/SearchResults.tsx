@@ -6,7 +6,7 @@ import {
   type PurchaseReport,
   purchaseReportExcelUrl,
 } from '@atrium/reports-contract';
-import { ErrorPanel, formatDate, formatMoney, Spinner, useAuth, useLocationSearch, useT } from '@atrium/shared-ui';
+import { Chart, ErrorPanel, formatDate, formatMoney, Spinner, useAuth, useLocationSearch, useT, type ChartProps } from '@atrium/shared-ui';
 import type { ReactNode } from 'react';
 import { useSearch } from './use-search';
 
@@ -180,8 +180,20 @@ export function TurnoverResult() {
 function TurnoverTables({ data }: { data: CourseTurnover }) {
   const t = useT();
   const money = useMoney(data.currency);
+  // Highcharts draws the weeks of both years side by side; amounts in currency units.
+  const options: ChartProps['options'] = {
+    chart: { type: 'column' },
+    title: { text: t('classroomSearch.weeks') },
+    xAxis: { categories: data.weeks.map((week) => t('classroomSearch.column.weekNumber', { week: week.week })) },
+    yAxis: { title: { text: data.currency } },
+    series: [
+      { type: 'column', name: t('classroomSearch.column.netTurnover'), data: data.weeks.map((week) => week.netTurnover / 100) },
+      { type: 'column', name: t('classroomSearch.column.previousYear'), data: data.weeks.map((week) => week.previousYear / 100) },
+    ],
+  };
   return (
     <>
+      <Chart options={options} width={900} height={320} ariaLabel={t('classroomSearch.weeks')} />
       <table className="atr-table" aria-label={t('classroomSearch.weeks')}>
         <thead>
           <tr>
