@@ -5,7 +5,7 @@ import { login } from './session';
 
 /*
  * The whole sale of issue 14: course staff put the first demo e-course ("Golf explained", NOK 490) and a fresh
- * classroom instance in the cart, check out for Nordsjø Energi AS for two people (Stian Staff and Carl Company)
+ * classroom instance (NOK 2,450) in the cart, check out for Nordsjø Energi AS for two people (Stian Staff and Carl Company)
  * with lunch as a course extra on the classroom line, and follow the order to its confirmation, the licenses,
  * the participants, the ticker, batch invoicing with the invoice PDF, a credit note and the course-extra search.
  */
@@ -49,6 +49,7 @@ test('course staff sell an e-course and a classroom course to two learners, then
       sku: `E2E-SALE-${Date.now()}`,
       numParticipants: { minParticipants: null, maxParticipants: 5 },
       firstDate: isoDay(120),
+      price: 245000,
     },
   });
   expect(created.status()).toBe(201);
