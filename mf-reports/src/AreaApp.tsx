@@ -1,10 +1,16 @@
 import { AreaRouter, areaPage } from '@atrium/shared-ui';
 import { lazy } from 'react';
+import { z } from 'zod';
+import { classroomSearchTypeSchema } from '@atrium/reports-contract';
 import routes from './routes.json';
 
 const BatchInvoiceProcessPage = lazy(() => import('./batch-invoice/BatchInvoiceProcessPage'));
 const BatchInvoiceStartPage = lazy(() => import('./batch-invoice/BatchInvoiceStartPage'));
 const CartPage = lazy(() => import('./cart/CartPage'));
+const ClassroomSearchPage = lazy(() => import('./classroom-search/ClassroomSearchPage'));
+const ClassroomSearchResultsPage = lazy(() => import('./classroom-search/ClassroomSearchResultsPage'));
+const CourseExtraSearchPage = lazy(() => import('./course-extra/CourseExtraSearchPage'));
+const InvoicePage = lazy(() => import('./credit-note/InvoicePage'));
 const OrderTickerPage = lazy(() => import('./order-ticker/OrderTickerPage'));
 
 // The screens built so far; the other reports routes keep the placeholder until theirs are.
@@ -13,6 +19,14 @@ const REPORTS_PAGES = {
   orderticker: areaPage(() => <OrderTickerPage />),
   'batchinvoice.start': areaPage(() => <BatchInvoiceStartPage />),
   'batchinvoice.process': areaPage(() => <BatchInvoiceProcessPage />),
+  'batchinvoice.invoice': areaPage(z.object({ invoiceId: z.coerce.number().int().min(1).max(2147483647) }), (params) => (
+    <InvoicePage invoiceId={params.invoiceId} />
+  )),
+  'sales.course-extra.search': areaPage(() => <CourseExtraSearchPage />),
+  'classroom-search': areaPage(() => <ClassroomSearchPage />),
+  'classroom-search.results': areaPage(z.object({ type: classroomSearchTypeSchema }), (params) => (
+    <ClassroomSearchResultsPage type={params.type} />
+  )),
 };
 
 export function AreaApp() {

@@ -30,8 +30,14 @@ const ORDER = {
   vatPercent: 25,
   status: 'placed',
   created: '2026-06-15T10:05:00Z',
-  netTotal: 1098000,
-  lines: [line(12, 'Working at heights', 'ECOURSE', 198000), line(13, 'First aid', 'CLASSROOM', 900000)],
+  netTotal: 1148000,
+  lines: [
+    line(12, 'Working at heights', 'ECOURSE', 198000),
+    {
+      ...line(13, 'First aid', 'CLASSROOM', 900000),
+      extras: [{ extraId: 1, name: 'Lunch', quantity: 2, unitNetPrice: 25000, netPrice: 50000 }],
+    },
+  ],
 };
 
 let calls: ApiCall[];
@@ -47,11 +53,13 @@ test('confirms the order with its number, lines and totals with VAT in the order
   expect(calls[0]!.url).toBe('/api/reports/data/order/v1/41');
   expect(screen.getByRole('link', { name: 'Working at heights' }).getAttribute('href')).toBe('/license/ecourse/5');
   expect(screen.getByText('First aid')).toBeTruthy();
+  // The line's course extra under it, counted in the total.
+  expect(screen.getByRole('row', { name: /\+ Lunch 2 NOK.250.00 NOK.500.00/ })).toBeTruthy();
   const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ');
   expect([value('Total excluding VAT'), value('VAT 25 %'), value('Total including VAT')]).toEqual([
-    'NOK 10,980.00',
-    'NOK 2,745.00',
-    'NOK 13,725.00',
+    'NOK 11,480.00',
+    'NOK 2,870.00',
+    'NOK 14,350.00',
   ]);
 });
 

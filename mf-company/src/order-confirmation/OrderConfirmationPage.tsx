@@ -1,5 +1,6 @@
 import { orderSchema, type Order } from '@atrium/reports-contract';
 import { ErrorPanel, formatDateDisplay, formatMoney, Link, Page, Spinner, useApiData, useAuth, useT } from '@atrium/shared-ui';
+import { Fragment } from 'react';
 import { orderUrl, purchaseUrl } from './order-confirmation-api';
 import './messages';
 
@@ -27,12 +28,23 @@ function Lines({ order, purchaseId }: { order: Order; purchaseId: number | null 
       </thead>
       <tbody>
         {lines.map((line) => (
-          <tr key={line.purchaseId}>
-            <td>{line.courseType === 'ECOURSE' ? <Link href={`/license/ecourse/${line.courseId}`}>{line.title}</Link> : line.title}</td>
-            <td>{line.quantity}</td>
-            <td>{money(line.unitNetPrice)}</td>
-            <td>{money(line.netPrice)}</td>
-          </tr>
+          <Fragment key={line.purchaseId}>
+            <tr>
+              <td>{line.courseType === 'ECOURSE' ? <Link href={`/license/ecourse/${line.courseId}`}>{line.title}</Link> : line.title}</td>
+              <td>{line.quantity}</td>
+              <td>{money(line.unitNetPrice)}</td>
+              <td>{money(line.netPrice)}</td>
+            </tr>
+            {/* Course extras bought with the line (reports decision 0147), counted in the order's total. */}
+            {line.extras.map((extra) => (
+              <tr key={`${line.purchaseId}-${extra.extraId}`}>
+                <td>+ {extra.name}</td>
+                <td>{extra.quantity}</td>
+                <td>{money(extra.unitNetPrice)}</td>
+                <td>{money(extra.netPrice)}</td>
+              </tr>
+            ))}
+          </Fragment>
         ))}
       </tbody>
     </table>

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { areaRoutesSchema, useRouteRegistry } from '@atrium/shared-ui';
 import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
+import routes from '../routes.json';
 import { navigateToUrl } from 'single-spa';
 import BatchInvoiceProcessPage from './BatchInvoiceProcessPage';
 import { INVOICE } from './batch-invoice-fixtures';
@@ -10,6 +12,7 @@ jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 let calls: ApiCall[];
 
 beforeEach(() => {
+  useRouteRegistry.getState().setAreaRoutes('reports', areaRoutesSchema.parse(routes));
   sessionStorage.clear();
   signInAs('staff');
   calls = fakeApi((call) => {

@@ -3,6 +3,7 @@ import { batchInvoiceEndpoints } from '@atrium/reports-contract';
 import { DeadEndPage, ErrorPanel, Page, Select, Spinner, useAuth, useEndpoint, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 import { ByRefView } from './ByRefView';
+import { InvoiceFinder } from '../credit-note/InvoiceFinder';
 import { OpenLinesView } from './OpenLinesView';
 import { readStoredBatch, storeBatch } from './stored-batch';
 import './messages';
@@ -61,5 +62,10 @@ export default function BatchInvoiceStartPage() {
     );
   };
 
-  return <Page title={t('batchInvoice.title')}>{body()}</Page>;
+  return (
+    <Page title={t('batchInvoice.title')}>
+      {body()}
+      <InvoiceFinder />
+    </Page>
+  );
 }

@@ -1,5 +1,5 @@
 import type { BatchInvoice } from '@atrium/reports-contract';
-import { formatMoney, useAuth, useT } from '@atrium/shared-ui';
+import { formatMoney, hrefTo, Link, useAuth, useT } from '@atrium/shared-ui';
 import { InvoicePdfLinks } from './InvoicePdfLinks';
 
 /** The invoices of a preview (no number yet) or of a placed batch order (numbered, with their PDFs). */
@@ -49,7 +49,12 @@ export function InvoiceList({ invoices }: { invoices: BatchInvoice[] }) {
               <dd>{money(invoice.grossTotal)}</dd>
             </dl>
             {invoice.invoiceId !== null && invoice.invoiceNumber !== null && (
-              <InvoicePdfLinks invoices={[{ invoiceId: invoice.invoiceId, invoiceNumber: invoice.invoiceNumber }]} />
+              <p className="atr-toolbar">
+                <InvoicePdfLinks invoices={[{ invoiceId: invoice.invoiceId, invoiceNumber: invoice.invoiceNumber }]} />
+                <Link href={hrefTo('batchinvoice.invoice', { invoiceId: invoice.invoiceId })}>
+                  {t('batchInvoice.openInvoicePage', { number: invoice.invoiceNumber })}
+                </Link>
+              </p>
             )}
           </section>
         );

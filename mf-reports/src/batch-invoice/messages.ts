@@ -2,6 +2,7 @@ import { registerMessages } from '@atrium/shared-ui';
 
 registerMessages('en_US', {
   'batchInvoice.title': 'Batch invoicing',
+  'batchInvoice.openInvoicePage': 'Invoice {number}: lines and credit notes',
   'batchInvoice.processTitle': 'Batch invoicing: preview and place the order',
   'batchInvoice.customer': 'Customer',
   'batchInvoice.chooseCustomer': 'Choose a customer',
@@ -82,6 +83,7 @@ registerMessages('en_US', {
 });
 registerMessages('nb_NO', {
   'batchInvoice.title': 'Samlefakturering',
+  'batchInvoice.openInvoicePage': 'Faktura {number}: linjer og kreditnotaer',
   'batchInvoice.processTitle': 'Samlefakturering: forhåndsvis og bestill',
   'batchInvoice.customer': 'Kunde',
   'batchInvoice.chooseCustomer': 'Velg en kunde',
@@ -162,6 +164,7 @@ registerMessages('nb_NO', {
 });
 registerMessages('sv_SE', {
   'batchInvoice.title': 'Samlingsfakturering',
+  'batchInvoice.openInvoicePage': 'Faktura {number}: rader och kreditfakturor',
   'batchInvoice.processTitle': 'Samlingsfakturering: förhandsgranska och beställ',
   'batchInvoice.customer': 'Kund',
   'batchInvoice.chooseCustomer': 'Välj en kund',

@@ -1,6 +1,7 @@
-import type { CartItem } from '@atrium/reports-contract';
+import type { CartItem, CourseExtraOffer } from '@atrium/reports-contract';
 import { useState } from 'react';
-import { Button, formatMoney, RemoveButton, UserPicker, useAuth, useT, type UserSelectItem } from '@atrium/shared-ui';
+import { unitWithExtras } from './unit-with-extras';
+import { Button, Checkbox, formatMoney, RemoveButton, UserPicker, useAuth, useT, type UserSelectItem } from '@atrium/shared-ui';
 
 interface CartLineProps {
   item: CartItem;
@@ -8,10 +9,14 @@ interface CartLineProps {
   learners: UserSelectItem[];
   onLearnersChange: (learners: UserSelectItem[]) => void;
   onRemove: () => void;
+  /** The extras on offer in the cart's currency, and those chosen for this line. */
+  offers: CourseExtraOffer[];
+  extraIds: number[];
+  onExtrasChange: (extraIds: number[]) => void;
 }
 
 /** One cart line: the course, its price, the people it is bought for (one each), and removing it. */
-export function CartLine({ item, currency, learners, onLearnersChange, onRemove }: CartLineProps) {
+export function CartLine({ item, currency, learners, onLearnersChange, onRemove, offers, extraIds, onExtrasChange }: CartLineProps) {
   const t = useT();
   const locale = useAuth((state) => state.locale);
   // A new picker after each choice, so the field is empty for the next person.
@@ -45,8 +50,23 @@ export function CartLine({ item, currency, learners, onLearnersChange, onRemove 
           </li>
         ))}
       </ul>
+      {offers.length > 0 && (
+        <fieldset>
+          <legend>{t('cart.extrasOf', { title })}</legend>
+          {offers.map((offer) => (
+            <Checkbox
+              key={offer.extraId}
+              label={t('cart.extra', { name: offer.name, price: formatMoney(offer.unitNetPrice, currency, locale) })}
+              checked={extraIds.includes(offer.extraId)}
+              onChange={(event) =>
+                onExtrasChange(event.target.checked ? [...extraIds, offer.extraId] : extraIds.filter((id) => id !== offer.extraId))
+              }
+            />
+          ))}
+        </fieldset>
+      )}
       <p>
-        {t('cart.lineTotal')}: {price(item.unitNetPrice === null ? null : item.unitNetPrice * learners.length)}
+        {t('cart.lineTotal')}: {price(item.unitNetPrice === null ? null : unitWithExtras(item, extraIds, offers) * learners.length)}
       </p>
       <Button onClick={onRemove}>{t('cart.remove', { title })}</Button>
     </li>

@@ -44,6 +44,8 @@ beforeEach(() => {
     if (url.startsWith('/api/users/data/users/search'))
       return { status: 200, body: [{ id: 8, uuid: '00000000-0000-4000-8000-000000000008', firstname: 'Hege', lastname: 'Holm' }] };
     if (url.startsWith('/api/company')) return { status: 200, body: [{ id: 2, name: 'Nordsjø Energi AS' }] };
+    if (url === '/api/reports/data/course-extra/v1/catalogue?currency=NOK')
+      return { status: 200, body: [{ extraId: 3, code: 'LUNCH', name: 'Lunch', kind: 'MEAL', unitNetPrice: 25000, currency: 'NOK' }] };
     if (method === 'DELETE') {
       items = items.filter((item) => !url.endsWith(`/${item.courseType}/${item.courseId}`));
       return { status: 200, body: { currency: 'NOK', items } };
@@ -82,6 +84,10 @@ test('a company admin checks out for their own company with learners per line, t
   expect(within(screen.getByRole('list', { name: 'Learners of Working at heights' })).getByText(/Hege Holm/)).toBeTruthy();
   // The picker is empty again for the next person.
   expect((screen.getByRole('combobox', { name: 'Add a learner to Working at heights' }) as HTMLInputElement).value).toBe('');
+  // An extra for the classroom line: one per learner, counted in the line's total.
+  const extras = screen.getByRole('group', { name: 'Extras for First aid (2026-09-01) (one per learner)' });
+  fireEvent.click(within(extras).getByRole('checkbox', { name: /^Lunch \(NOK.250.00 per person\)$/ }));
+  expect(screen.getByText(/Line total: NOK.4,750.00/)).toBeTruthy();
   fireEvent.change(screen.getByLabelText(/Your reference/), { target: { value: 'PO-7' } });
   fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
   await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/confirmation/41'));
@@ -92,8 +98,8 @@ test('a company admin checks out for their own company with learners per line, t
     customerId: 2,
     yourReference: 'PO-7',
     lines: [
-      { courseType: 'ELEARNING', courseId: 5, userIds: [8] },
-      { courseType: 'CLASSROOM', courseId: 70, userIds: [8] },
+      { courseType: 'ELEARNING', courseId: 5, userIds: [8], extraIds: [] },
+      { courseType: 'CLASSROOM', courseId: 70, userIds: [8], extraIds: [3] },
     ],
   });
 });

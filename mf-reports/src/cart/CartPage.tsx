@@ -1,5 +1,5 @@
 import { COURSE_ADMINS, CUSTOMER_ADMINS } from '@atrium/core-contract';
-import { cartEndpoints, type CartItem } from '@atrium/reports-contract';
+import { cartEndpoints, courseExtraEndpoints, type CartItem } from '@atrium/reports-contract';
 import {
   ApiError,
   Button,
@@ -20,6 +20,7 @@ import { useMemo, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { placeOrder, removeCartItem } from './cart-api';
 import { CartLine } from './CartLine';
+import { unitWithExtras } from './unit-with-extras';
 import './messages';
 
 const keyOf = (item: CartItem) => `${item.courseType}:${item.courseId}`;
@@ -39,7 +40,9 @@ export default function CartPage() {
   const mayBuy = useAuth((state) => state.hasAnyRole(CUSTOMER_ADMINS));
   const ownCustomer = useOwnCustomer();
   const cart = useEndpoint(cartEndpoints.cart, {});
+  const offers = useEndpoint(courseExtraEndpoints.catalogue, cart.data ? { query: { currency: cart.data.currency } } : null);
   const [learners, setLearners] = useState<Record<string, UserSelectItem[]>>({});
+  const [extras, setExtras] = useState<Record<string, number[]>>({});
   const [chosenCustomer, setChosenCustomer] = useState<CustomerItem | null>(null);
   const [yourReference, setYourReference] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -70,6 +73,7 @@ export default function CartPage() {
           courseType: item.courseType,
           courseId: item.courseId,
           userIds: (learners[keyOf(item)] ?? []).map((learner) => learner.id),
+          extraIds: extras[keyOf(item)] ?? [],
         })),
       });
       navigateToUrl(`/confirmation/${order.orderId}`);
@@ -85,7 +89,10 @@ export default function CartPage() {
     if (!cart.data) return <Spinner />;
     const { items, currency } = cart.data;
     if (items.length === 0) return <p role="status">{t('cart.empty')}</p>;
-    const total = items.reduce((sum, item) => sum + (item.unitNetPrice ?? 0) * (learners[keyOf(item)]?.length ?? 0), 0);
+    const total = items.reduce(
+      (sum, item) => sum + unitWithExtras(item, extras[keyOf(item)] ?? [], offers.data ?? []) * (learners[keyOf(item)]?.length ?? 0),
+      0,
+    );
     return (
       <>
         <ul className="atr-list-plain">
@@ -96,6 +103,9 @@ export default function CartPage() {
               currency={currency}
               learners={learners[keyOf(item)] ?? []}
               onLearnersChange={(chosen) => setLearners({ ...learners, [keyOf(item)]: chosen })}
+              offers={offers.data ?? []}
+              extraIds={extras[keyOf(item)] ?? []}
+              onExtrasChange={(chosen) => setExtras({ ...extras, [keyOf(item)]: chosen })}
               onRemove={() => void remove(item)}
             />
           ))}

@@ -25,6 +25,9 @@ registerMessages('en_US', {
   'checkout.error.notEnoughSeats': 'There are not enough free seats on a course. Choose fewer people or another date.',
   'checkout.error.priceMissing': 'A course in the cart has no price for this customer.',
   'checkout.error.notInCart': 'The cart has changed. Reload the page.',
+  'cart.extrasOf': 'Extras for {title} (one per learner)',
+  'cart.extra': '{name} ({price} per person)',
+  'checkout.error.extraUnavailable': 'An extra you chose is no longer on offer. Reload the page.',
 });
 registerMessages('nb_NO', {
   'cart.title': 'Handlekurv',
@@ -51,6 +54,9 @@ registerMessages('nb_NO', {
   'checkout.error.notEnoughSeats': 'Det er ikke nok ledige plasser på et kurs. Velg færre personer eller en annen dato.',
   'checkout.error.priceMissing': 'Et kurs i handlekurven har ingen pris for denne kunden.',
   'checkout.error.notInCart': 'Handlekurven er endret. Last siden på nytt.',
+  'cart.extrasOf': 'Tillegg til {title} (ett per deltaker)',
+  'cart.extra': '{name} ({price} per person)',
+  'checkout.error.extraUnavailable': 'Et tillegg du valgte, tilbys ikke lenger. Last siden på nytt.',
 });
 registerMessages('sv_SE', {
   'cart.title': 'Varukorg',
@@ -77,4 +83,7 @@ registerMessages('sv_SE', {
   'checkout.error.notEnoughSeats': 'Det finns inte tillräckligt med lediga platser på en kurs. Välj färre personer eller ett annat datum.',
   'checkout.error.priceMissing': 'En kurs i varukorgen saknar pris för denna kund.',
   'checkout.error.notInCart': 'Varukorgen har ändrats. Ladda om sidan.',
+  'cart.extrasOf': 'Tillägg till {title} (ett per deltagare)',
+  'cart.extra': '{name} ({price} per person)',
+  'checkout.error.extraUnavailable': 'Ett tillägg du valde erbjuds inte längre. Ladda om sidan.',
 });

@@ -3,6 +3,7 @@
  * Please do not edit it manually.
  */
 
+import type { JsonDocument } from '@atrium/service-core';
 import type { ColumnType } from 'kysely';
 
 export type Generated<T> =
@@ -19,6 +20,44 @@ export interface CartItem {
   id: Generated<number>;
   quantity: number;
   user_id: number;
+}
+
+export interface CourseExtra {
+  active: Generated<boolean>;
+  code: string;
+  id: Generated<number>;
+  kind: string;
+  name: string;
+}
+
+export interface CourseExtraPrice {
+  currency: string;
+  extra_id: number;
+  unit_net_price: number;
+}
+
+export interface CreditNote {
+  created: Generated<Timestamp>;
+  created_by: number;
+  currency: string;
+  customer_id: number;
+  id: Generated<number>;
+  invoice_id: number;
+  locale: string;
+  net_total: number;
+  number: number | null;
+  purchase_id: number;
+  quantity: number;
+  reason: string;
+  title: string;
+  unit_net_price: number;
+  vat_percent: number;
+  vat_total: number;
+}
+
+export interface CreditNoteNumber {
+  id: Generated<boolean>;
+  last_number: number;
 }
 
 export interface Invoice {
@@ -38,6 +77,7 @@ export interface Invoice {
 }
 
 export interface InvoiceLine {
+  extras_net_price: Generated<number>;
   invoice_id: number;
   net_price: number;
   purchase_id: number;
@@ -101,12 +141,38 @@ export interface PurchaseLine {
   your_reference: string | null;
 }
 
+export interface PurchaseLineExtra {
+  extra_id: number;
+  id: Generated<number>;
+  name: string;
+  net_price: number;
+  purchase_id: number;
+  quantity: number;
+  unit_net_price: number;
+}
+
+export interface SalesAudit {
+  action: string;
+  actor_user_id: number | null;
+  at: Generated<Timestamp>;
+  detail: Generated<JsonDocument>;
+  entity: string;
+  entity_id: number;
+  id: Generated<number>;
+}
+
 export interface DB {
   cart_item: CartItem;
+  course_extra: CourseExtra;
+  course_extra_price: CourseExtraPrice;
+  credit_note: CreditNote;
+  credit_note_number: CreditNoteNumber;
   invoice: Invoice;
   invoice_line: InvoiceLine;
   invoice_number: InvoiceNumber;
   order: Order;
   outbox: Outbox;
   purchase_line: PurchaseLine;
+  purchase_line_extra: PurchaseLineExtra;
+  sales_audit: SalesAudit;
 }

@@ -1,5 +1,5 @@
 import type { DB } from './db-schema';
-import type { SchemaMatched, SchemaMismatches } from '@atrium/service-core';
+import type { JsonDocument, SchemaMatched, SchemaMismatches } from '@atrium/service-core';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { CartTables } from './cart/cart-db';
 
@@ -72,6 +72,68 @@ interface InvoiceLineTable {
   quantity: number;
   unit_net_price: number;
   net_price: number;
+  /** The part of net_price that is the line's course extras (decision 0147). */
+  extras_net_price: ColumnType<number, number | undefined, number>;
+}
+
+type ExtraKind = 'MEAL' | 'ACCOMMODATION' | 'MATERIAL' | 'EXAM' | 'OTHER';
+
+interface CourseExtraTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  kind: ExtraKind;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+interface CourseExtraPriceTable {
+  extra_id: number;
+  currency: Currency;
+  unit_net_price: number;
+}
+
+interface PurchaseLineExtraTable {
+  id: Generated<number>;
+  purchase_id: number;
+  extra_id: number;
+  name: string;
+  quantity: number;
+  unit_net_price: number;
+  net_price: number;
+}
+
+interface SalesAuditTable {
+  id: Generated<number>;
+  at: ColumnType<Date, undefined, never>;
+  actor_user_id: number | null;
+  entity: 'order' | 'purchase_line' | 'invoice' | 'credit_note';
+  entity_id: number;
+  action: string;
+  detail: ColumnType<{ [key: string]: JsonDocument | null }, string | undefined, never>;
+}
+
+interface CreditNoteNumberTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  last_number: number;
+}
+
+interface CreditNoteTable {
+  id: Generated<number>;
+  number: ColumnType<number | null, null | undefined, number>;
+  invoice_id: number;
+  purchase_id: number;
+  customer_id: number;
+  reason: string;
+  locale: 'nb_NO' | 'en_US';
+  currency: Currency;
+  vat_percent: number;
+  title: string;
+  quantity: number;
+  unit_net_price: number;
+  net_total: number;
+  vat_total: number;
+  created_by: number;
+  created: Timestamp;
 }
 
 export interface ReportsTables extends CartTables {
@@ -80,6 +142,12 @@ export interface ReportsTables extends CartTables {
   invoice_number: InvoiceNumberTable;
   invoice: InvoiceTable;
   invoice_line: InvoiceLineTable;
+  course_extra: CourseExtraTable;
+  course_extra_price: CourseExtraPriceTable;
+  purchase_line_extra: PurchaseLineExtraTable;
+  sales_audit: SalesAuditTable;
+  credit_note_number: CreditNoteNumberTable;
+  credit_note: CreditNoteTable;
 }
 
 export type ReportsDb = Kysely<ReportsTables>;

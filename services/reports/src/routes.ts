@@ -4,8 +4,12 @@ import type { Kysely } from 'kysely';
 import { batchInvoiceRoutes } from './batch-invoice/batch-invoice-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { checkoutRoutes } from './checkout/checkout-routes';
+import { classroomSearchRoutes } from './classroom-search/classroom-search-routes';
+import { courseExtraRoutes } from './course-extra/course-extra-routes';
+import { creditNoteRoutes } from './credit-note/credit-note-routes';
 import { orderRoutes } from './order/order-routes';
 import { orderTickerRoutes } from './order-ticker/order-ticker-routes';
+import { salesAuditRoutes } from './sales-audit/sales-audit-routes';
 import { waitingListOrderRoutes } from './waiting-list-order/waiting-list-order-routes';
 import { reportsStatusSchema } from '@atrium/reports-contract';
 
@@ -24,4 +28,8 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   await fastify.register(orderTickerRoutes, { db });
   await fastify.register(batchInvoiceRoutes, { db });
   await fastify.register(waitingListOrderRoutes, { db });
+  await fastify.register(courseExtraRoutes, { db });
+  await fastify.register(creditNoteRoutes, { db });
+  await fastify.register(salesAuditRoutes, { db });
+  await fastify.register(classroomSearchRoutes, { db });
 };

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { seedDemoInvoices } from './batch-invoice/seed-invoices';
 import { seedDemoOrders } from './order/seed-orders';
+import { seedCourseExtras } from './course-extra/seed-course-extras';
 
 export async function seedReportsDemo(shared: Kysely<any>): Promise<void> {
   await seedDemoOrders(shared);
+  await seedCourseExtras(shared);
   await seedDemoInvoices(shared);
 }

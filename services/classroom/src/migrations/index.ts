@@ -16,6 +16,7 @@ import * as enrolmentLeavesWaitingList from './0030-enrolment-leaves-waiting-lis
 import * as instanceEvaluations from './0031-instance-evaluations';
 import * as outboxAttachments from './0032-outbox-attachments';
 import * as instanceCreated from './0033-instance-created';
+import * as publishedReportInstances from './0060-published-report-instances';
 import * as publishedPersonMove from './0070-published-person-move';
 
 export const migrations: Record<string, Migration> = {
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0031-instance-evaluations': instanceEvaluations,
   '0032-outbox-attachments': outboxAttachments,
   '0033-instance-created': instanceCreated,
+  '0060-published-report-instances': publishedReportInstances,
   '0070-published-person-move': publishedPersonMove,
 };

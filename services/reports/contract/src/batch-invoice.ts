@@ -46,7 +46,9 @@ export const batchInvoiceLineSchema = z.object({
   started: z.boolean(),
   completed: z.boolean(),
   unapprovedReason: z.string().nullable(),
+  /** The course and its extras (decision 0147); extrasNetPrice is the extras' part. */
   netPrice: z.number().int(),
+  extrasNetPrice: z.number().int().default(0),
   qty: z.number().int(),
   currency: z.enum(['NOK', 'SEK', 'EUR']),
   /** The VAT rate of the line's order, added when a run is invoiced with VAT. */
@@ -100,7 +102,9 @@ export const invoiceLineSchema = z.object({
   yourRef: z.string(),
   qty: z.number().int(),
   unitNetPrice: z.number().int(),
+  /** qty × unitNetPrice plus the line's extras. */
   netPrice: z.number().int(),
+  extrasNetPrice: z.number().int().default(0),
 });
 
 /** One invoice of a preview (number null) or of a placed batch order. */

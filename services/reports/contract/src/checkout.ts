@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseTypeSchema } from './cart';
+import { soldExtraSchema } from './course-extra';
 
 const id = () => z.number().int().min(1).max(2147483647);
 
@@ -8,6 +9,8 @@ export const checkoutLineSchema = z.object({
   courseType: courseTypeSchema,
   courseId: id(),
   userIds: z.array(id()).min(1).max(1000),
+  /** Course extras bought with the line, one per learner (decision 0147). */
+  extraIds: z.array(id()).max(20).default([]),
 });
 
 /**
@@ -42,6 +45,8 @@ export const purchaseLineSchema = z.object({
   started: z.boolean(),
   completed: z.boolean(),
   unapprovedReason: z.string().nullable(),
+  /** Extras sold with the line; netPrice above is the course's, the order's netTotal counts both. */
+  extras: z.array(soldExtraSchema).default([]),
 });
 export type PurchaseLine = z.infer<typeof purchaseLineSchema>;
 
@@ -75,4 +80,5 @@ export const CHECKOUT_ERRORS = {
   notEnoughSeats: 'checkout.error.notEnoughSeats',
   priceMissing: 'checkout.error.priceMissing',
   notInCart: 'checkout.error.notInCart',
+  extraUnavailable: 'checkout.error.extraUnavailable',
 } as const;

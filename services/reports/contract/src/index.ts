@@ -9,3 +9,7 @@ export * from './checkout';
 export * from './order-ticker';
 export * from './batch-invoice';
 export * from './waiting-list-order';
+export * from './course-extra';
+export * from './sales-audit';
+export * from './credit-note';
+export * from './classroom-search';

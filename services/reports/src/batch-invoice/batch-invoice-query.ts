@@ -3,6 +3,9 @@ import { sql } from 'kysely';
 import type { ReportsDb } from '../db';
 import { customerNames, personNames } from './published-names';
 
+/** The course extras sold on a line (decision 0147), invoiced with it. */
+const extrasOfLine = sql<string>`(select coalesce(sum(x.net_price), 0) from reports.purchase_line_extra x where x.purchase_id = pl.id)`;
+
 /** A line is open for invoicing while its order is placed (not cancelled) and no invoice holds it. */
 function openLines(db: ReportsDb) {
   return db
@@ -20,7 +23,7 @@ export async function customersWithOpenLines(db: ReportsDb): Promise<BatchCustom
       'o.customer_id',
       'o.currency',
       sql<number>`count(*)::int`.as('line_count'),
-      sql<number>`sum(pl.net_price)::bigint`.as('net_total'),
+      sql<number>`sum(pl.net_price + ${extrasOfLine})::bigint`.as('net_total'),
     ])
     .groupBy(['o.customer_id', 'o.currency'])
     .orderBy('o.customer_id')
@@ -58,6 +61,7 @@ export async function openLinesOf(db: ReportsDb, customerId: number, purchaseIds
       'o.vat_percent',
       'o.purchaser_user_id',
       sql<string>`coalesce(pl.your_reference, o.your_reference)`.as('your_ref'),
+      extrasOfLine.as('extras_net_price'),
     ])
     .where('o.customer_id', '=', customerId);
   if (purchaseIds) query = query.where('pl.id', 'in', purchaseIds.length > 0 ? purchaseIds : [0]);
@@ -77,7 +81,8 @@ export async function openLinesOf(db: ReportsDb, customerId: number, purchaseIds
     started: row.started,
     completed: row.completed,
     unapprovedReason: row.unapproved_reason,
-    netPrice: Number(row.net_price),
+    netPrice: Number(row.net_price) + Number(row.extras_net_price),
+    extrasNetPrice: Number(row.extras_net_price),
     qty: row.quantity,
     currency: row.currency,
     vatPercent: row.vat_percent,

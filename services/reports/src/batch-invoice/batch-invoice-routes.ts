@@ -39,11 +39,11 @@ export const batchInvoiceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
   addEndpoint(app, batchInvoiceEndpoints.updateRef, async (request) => {
     const line = await db.selectFrom('purchase_line').select('id').where('id', '=', request.params.purchaseId).executeTakeFirst();
     if (!line) throw new HttpError(404, 'Purchase line not found');
-    return { updated: await updateLineRefs(shared, [request.params.purchaseId], request.body.ref) };
+    return { updated: await updateLineRefs(shared, principalOf(request).userId, [request.params.purchaseId], request.body.ref) };
   });
 
   addEndpoint(app, batchInvoiceEndpoints.updateRefs, async (request) => ({
-    updated: await updateLineRefs(shared, [...new Set(request.body.purchaseIds)], request.body.ref),
+    updated: await updateLineRefs(shared, principalOf(request).userId, [...new Set(request.body.purchaseIds)], request.body.ref),
   }));
 
   app.get<{ Params: z.output<typeof invoiceParamsSchema> }>(

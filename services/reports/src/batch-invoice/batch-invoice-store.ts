@@ -10,6 +10,7 @@ import { numberInvoices } from './invoice-numbers';
 import { invoiceMail } from './invoice-mail';
 import { customerNames } from './published-names';
 import { personEmail } from '../checkout/published-buyers';
+import { recordSale } from '../sales-audit/sales-audit';
 
 export type BatchOrderRequest = z.output<typeof batchOrderBodySchema>;
 
@@ -84,22 +85,35 @@ export async function placeBatchOrder(shared: Kysely<any>, createdBy: number, bo
             quantity: line.qty,
             unit_net_price: line.unitNetPrice,
             net_price: line.netPrice,
+            extras_net_price: line.extrasNetPrice,
           })),
         )
         .execute();
       invoices.push({ ...draft, invoiceId: invoice.id, invoiceNumber: null });
     }
-    await sql`
+    const { rows: invoicedOrders } = await sql<{ id: number }>`
         update reports."order" o set status = 'invoiced'
         where o.id = any(${[...new Set(lines.map((line) => line.orderId))]}::int[])
           and not exists (
             select 1 from reports.purchase_line pl
-            where pl.order_id = o.id and not exists (select 1 from reports.invoice_line il where il.purchase_id = pl.id))`.execute(trx);
+            where pl.order_id = o.id and not exists (select 1 from reports.invoice_line il where il.purchase_id = pl.id))
+        returning o.id`.execute(trx);
     const numbers = await numberInvoices(
       trx,
       invoices.map((invoice) => invoice.invoiceId!),
     );
     const numbered = invoices.map((invoice) => ({ ...invoice, invoiceNumber: numbers.get(invoice.invoiceId!)! }));
+    for (const invoice of numbered) {
+      await recordSale(trx, createdBy, 'invoice', invoice.invoiceId!, 'posted', {
+        number: invoice.invoiceNumber,
+        customerId: body.customerId,
+        currency: invoice.currency,
+        netTotal: invoice.netTotal,
+        vatTotal: invoice.vatTotal,
+        purchaseIds: invoice.lines.map((line) => line.purchaseId),
+      });
+    }
+    for (const order of invoicedOrders) await recordSale(trx, createdBy, 'order', order.id, 'invoiced');
     if (body.sendEmail) {
       const customer = (await customerNames(trx, [body.customerId])).get(body.customerId) ?? `#${body.customerId}`;
       await mailInvoices(trx, lines, numbered, customer, body.locale);
@@ -109,15 +123,20 @@ export async function placeBatchOrder(shared: Kysely<any>, createdBy: number, bo
 }
 
 /** Sets the reference of open lines; an invoiced line keeps the reference printed on its invoice. */
-export async function updateLineRefs(shared: Kysely<any>, purchaseIds: number[], ref: string): Promise<number> {
-  const db = reportsDb(shared);
-  const updated = await db
-    .updateTable('purchase_line')
-    .set({ your_reference: ref })
-    .where('id', 'in', purchaseIds)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('invoice_line').select('purchase_id').whereRef('invoice_line.purchase_id', '=', 'purchase_line.id'))),
-    )
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows);
+export async function updateLineRefs(shared: Kysely<any>, actorId: number, purchaseIds: number[], ref: string): Promise<number> {
+  return reportsDb(shared)
+    .transaction()
+    .execute(async (trx) => {
+      const updated = await trx
+        .updateTable('purchase_line')
+        .set({ your_reference: ref })
+        .where('id', 'in', purchaseIds)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('invoice_line').select('purchase_id').whereRef('invoice_line.purchase_id', '=', 'purchase_line.id'))),
+        )
+        .returning('id')
+        .execute();
+      for (const line of updated) await recordSale(trx, actorId, 'purchase_line', line.id, 'referenceChanged', { yourReference: ref });
+      return updated.length;
+    });
 }

@@ -43,8 +43,9 @@ export function groupIntoInvoices(lines: BatchInvoiceLine[], settings: InvoiceSe
         title: line.title,
         yourRef: runRef ?? line.yourRef,
         qty: line.qty,
-        unitNetPrice: line.qty > 0 ? Math.round(line.netPrice / line.qty) : line.netPrice,
+        unitNetPrice: Math.round((line.netPrice - line.extrasNetPrice) / Math.max(line.qty, 1)),
         netPrice: line.netPrice,
+        extrasNetPrice: line.extrasNetPrice,
       })),
     };
   });

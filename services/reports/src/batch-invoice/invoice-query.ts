@@ -1,4 +1,6 @@
+import type { SoldExtra } from '@atrium/reports-contract';
 import type { ReportsDb } from '../db';
+import { extrasOfLines } from '../course-extra/course-extra-query';
 
 export interface StoredInvoice {
   id: number;
@@ -12,7 +14,16 @@ export interface StoredInvoice {
   netTotal: number;
   vatTotal: number;
   created: Date;
-  lines: { title: string; yourRef: string; qty: number; unitNetPrice: number; netPrice: number }[];
+  lines: {
+    purchaseId: number;
+    title: string;
+    yourRef: string;
+    qty: number;
+    unitNetPrice: number;
+    /** The course and its extras. */
+    netPrice: number;
+    extras: SoldExtra[];
+  }[];
 }
 
 /** A posted invoice with its lines; a company admin (customerScope) sees only their own customer's. */
@@ -22,6 +33,10 @@ export async function invoiceById(db: ReportsDb, invoiceId: number, customerScop
   const invoice = await query.executeTakeFirst();
   if (!invoice) return undefined;
   const lines = await db.selectFrom('invoice_line').selectAll().where('invoice_id', '=', invoiceId).orderBy('purchase_id').execute();
+  const extras = await extrasOfLines(
+    db,
+    lines.map((line) => line.purchase_id),
+  );
   return {
     id: invoice.id,
     number: Number(invoice.number),
@@ -35,11 +50,13 @@ export async function invoiceById(db: ReportsDb, invoiceId: number, customerScop
     vatTotal: Number(invoice.vat_total),
     created: invoice.created,
     lines: lines.map((line) => ({
+      purchaseId: line.purchase_id,
       title: line.title,
       yourRef: line.your_reference,
       qty: line.quantity,
       unitNetPrice: Number(line.unit_net_price),
       netPrice: Number(line.net_price),
+      extras: extras.get(line.purchase_id) ?? [],
     })),
   };
 }

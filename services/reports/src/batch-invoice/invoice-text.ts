@@ -16,6 +16,10 @@ export const INVOICE_TEXT = {
     total: 'Å betale',
     mailSubject: 'Faktura fra Atrium',
     mailIntro: 'Vi har fakturert kursene dere har kjøpt. Fakturaene finnes i Atrium:',
+    creditNote: 'Kreditnota',
+    creditsInvoice: 'Krediterer faktura',
+    reason: 'Årsak',
+    creditTotal: 'Til gode',
   },
   en_US: {
     invoice: 'Invoice',
@@ -33,6 +37,10 @@ export const INVOICE_TEXT = {
     total: 'Amount due',
     mailSubject: 'Invoice from Atrium',
     mailIntro: 'We have invoiced the courses you bought. The invoices are in Atrium:',
+    creditNote: 'Credit note',
+    creditsInvoice: 'Credits invoice',
+    reason: 'Reason',
+    creditTotal: 'Amount credited',
   },
 } as const;
 

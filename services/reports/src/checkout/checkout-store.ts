@@ -4,7 +4,8 @@ import { CHECKOUT_ERRORS, type CheckoutRequest, type CourseType } from '@atrium/
 import { reportsDb, type ReportsDb } from '../db';
 import { courseOffers, offerKey } from '../cart/published-courses';
 import { customerDiscounts, discounted } from '../cart/published-discounts';
-import { deliver, insertOrder, mailConfirmation, SEATS_MISSING } from './order-writer';
+import { deliver, insertOrder, finishOrder, SEATS_MISSING } from './order-writer';
+import { sellExtras } from '../course-extra/course-extra-store';
 
 type Trx = ReportsDb;
 
@@ -44,7 +45,7 @@ export async function placeOrder(shared: Kysely<any>, principal: Principal, body
         const unitNetPrice = discounted(offer.unitNetPrice, discountPercent);
         await takeFromCart(trx, principal.userId, line.courseType, line.courseId);
         await deliver(trx, line.courseType, line.courseId, body.customerId, userIds);
-        await trx
+        const purchase = await trx
           .insertInto('purchase_line')
           .values({
             order_id: inserted.id,
@@ -59,9 +60,11 @@ export async function placeOrder(shared: Kysely<any>, principal: Principal, body
             net_price: unitNetPrice * userIds.length,
             user_ids: userIds,
           })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await sellExtras(trx, purchase.id, line.extraIds, userIds.length, store.currency);
       }
-      await mailConfirmation(trx, principal, inserted.id, locale);
+      await finishOrder(trx, principal, inserted.id, locale);
       return inserted.id;
     });
   } catch (error) {

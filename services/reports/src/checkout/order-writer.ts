@@ -5,6 +5,7 @@ import type { ReportsDb } from '../db';
 import { orderById } from '../order/order-query';
 import { orderConfirmationMail } from './order-confirmation-mail';
 import { customerSite, personEmail } from './published-buyers';
+import { recordSale } from '../sales-audit/sales-audit';
 
 /** Decision 0141: the standard VAT rate of Norway and Sweden; international orders likewise until a rule says otherwise. */
 const VAT_PERCENT = 25;
@@ -79,10 +80,28 @@ export async function deliver(
   return rows.map((row) => row.user_id);
 }
 
-/** The buyer's confirmation e-mail through the reports outbox, in the order's transaction. */
-export async function mailConfirmation(trx: ReportsDb, principal: Principal, orderId: number, locale: Locale): Promise<void> {
-  const buyer = await personEmail(trx, principal.userId);
-  if (!buyer) return;
+/**
+ * Ends placing an order, in its transaction: the audit records the order as placed (with its lines as sold) and
+ * the buyer's confirmation e-mail goes to the reports outbox.
+ */
+export async function finishOrder(trx: ReportsDb, principal: Principal, orderId: number, locale: Locale): Promise<void> {
   const order = (await orderById(trx, orderId, null))!;
-  await queueMail(trx, 'reports', orderConfirmationMail(buyer, locale, order));
+  await recordSale(trx, principal.userId, 'order', orderId, 'placed', {
+    customerId: order.customerId,
+    yourReference: order.yourReference,
+    currency: order.currency,
+    netTotal: order.netTotal,
+    lines: order.lines.map((line) => ({
+      purchaseId: line.purchaseId,
+      courseType: line.courseType,
+      courseId: line.courseId,
+      instanceId: line.instanceId,
+      quantity: line.quantity,
+      netPrice: line.netPrice,
+      userIds: line.userIds,
+      extras: line.extras.map((extra) => ({ extraId: extra.extraId, quantity: extra.quantity, netPrice: extra.netPrice })),
+    })),
+  });
+  const buyer = await personEmail(trx, principal.userId);
+  if (buyer) await queueMail(trx, 'reports', orderConfirmationMail(buyer, locale, order));
 }

@@ -4,6 +4,9 @@ import * as cart from './0002-cart';
 import * as orders from './0003-orders';
 import * as invoices from './0004-invoices';
 import * as lineDiscount from './0005-line-discount';
+import * as salesAudit from './0010-sales-audit';
+import * as creditNotes from './0011-credit-notes';
+import * as courseExtras from './0012-course-extras';
 import * as publishedPersonExport from './0070-published-person-export';
 
 export const migrations: Record<string, Migration> = {
@@ -12,5 +15,8 @@ export const migrations: Record<string, Migration> = {
   '0003-orders': orders,
   '0004-invoices': invoices,
   '0005-line-discount': lineDiscount,
+  '0010-sales-audit': salesAudit,
+  '0011-credit-notes': creditNotes,
+  '0012-course-extras': courseExtras,
   '0070-published-person-export': publishedPersonExport,
 };

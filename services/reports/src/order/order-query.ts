@@ -1,5 +1,6 @@
 import type { Order } from '@atrium/reports-contract';
 import type { ReportsDb } from '../db';
+import { extrasOfLines } from '../course-extra/course-extra-query';
 
 /** An order with its lines; undefined when missing or, with a customer scope, another customer's. */
 export async function orderById(db: ReportsDb, orderId: number, customerScope: number | null): Promise<Order | undefined> {
@@ -8,6 +9,11 @@ export async function orderById(db: ReportsDb, orderId: number, customerScope: n
   const order = await query.executeTakeFirst();
   if (!order) return undefined;
   const lines = await db.selectFrom('purchase_line').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  const extras = await extrasOfLines(
+    db,
+    lines.map((line) => line.id),
+  );
+  const extrasTotal = [...extras.values()].flat().reduce((sum, extra) => sum + extra.netPrice, 0);
   return {
     orderId: order.id,
     customerId: order.customer_id,
@@ -19,7 +25,7 @@ export async function orderById(db: ReportsDb, orderId: number, customerScope: n
     vatPercent: order.vat_percent,
     status: order.status,
     created: order.created.toISOString(),
-    netTotal: lines.reduce((sum, line) => sum + Number(line.net_price), 0),
+    netTotal: lines.reduce((sum, line) => sum + Number(line.net_price), 0) + extrasTotal,
     lines: lines.map((line) => ({
       purchaseId: line.id,
       courseType: line.course_type,
@@ -36,6 +42,7 @@ export async function orderById(db: ReportsDb, orderId: number, customerScope: n
       started: line.started,
       completed: line.completed,
       unapprovedReason: line.unapproved_reason,
+      extras: extras.get(line.id) ?? [],
     })),
   };
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { reportsDb, type ReportsTables } from '../db';
 
 // The demo customers of the company area (1 and 2 on the Norwegian site, 3 on the Swedish one), buyers of the
@@ -78,4 +78,9 @@ export async function seedDemoOrders(shared: Kysely<any>): Promise<void> {
     .insertInto('purchase_line')
     .values(sold.map((sale, index) => ({ ...sale.line, order_id: ids[index]! })))
     .execute();
+  // The audit has each demo order as placed, at the time it was placed.
+  await sql`
+    insert into reports.sales_audit (at, actor_user_id, entity, entity_id, action, detail)
+    select created, purchaser_user_id, 'order', id, 'placed', jsonb_build_object('customerId', customer_id, 'demo', true)
+    from reports."order" where id = any(${ids}::int[])`.execute(db);
 }

@@ -6,7 +6,7 @@ import type { waitingListOrderBodySchema } from '@atrium/reports-contract';
 import { reportsDb, type ReportsDb } from '../db';
 import { customerDiscounts, discounted } from '../cart/published-discounts';
 import { offerKey } from '../cart/published-courses';
-import { deliver, insertOrder, mailConfirmation, SEATS_MISSING } from '../checkout/order-writer';
+import { deliver, insertOrder, finishOrder, SEATS_MISSING } from '../checkout/order-writer';
 
 type Body = z.output<typeof waitingListOrderBodySchema>;
 
@@ -69,7 +69,7 @@ export async function placeWaitingListOrder(
             user_ids: [userId],
           })
           .execute();
-        await mailConfirmation(trx, principal, inserted.id, locale);
+        await finishOrder(trx, principal, inserted.id, locale);
         return inserted.id;
       });
   } catch (error) {

@@ -18,6 +18,7 @@ export const enUS = {
   'nav.reports': 'Reports',
   'nav.orderticker': 'Order ticker',
   'nav.batchinvoice': 'Batch invoicing',
+  'nav.courseextras': 'Course extras',
   'nav.courseplaces': 'Venues',
 
   'login.title': 'Log in',

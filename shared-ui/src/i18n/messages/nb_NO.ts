@@ -20,6 +20,7 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'nav.reports': 'Rapporter',
   'nav.orderticker': 'Ordrestrøm',
   'nav.batchinvoice': 'Samlefakturering',
+  'nav.courseextras': 'Kurstillegg',
   'nav.courseplaces': 'Kurssteder',
 
   'login.title': 'Logg inn',

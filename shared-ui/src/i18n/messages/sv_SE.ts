@@ -44,6 +44,7 @@ export const svSE = {
   'nav.reports': 'Rapporter',
   'nav.orderticker': 'Orderflöde',
   'nav.batchinvoice': 'Samlingsfakturering',
+  'nav.courseextras': 'Kurstillägg',
   'nav.courseplaces': 'Kursplatser',
 
   'login.title': 'Logga in',

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
+import ClassroomSearchResultsPage from './ClassroomSearchResultsPage';
+
+let calls: ApiCall[];
+
+beforeEach(() => {
+  signInAs('staff');
+  window.history.pushState({}, '', '/classroom-search/COURSE_TURNOVER?fromDate=2026-03-01&toDate=2026-03-31&onlyOpenCourses=true');
+  calls = fakeApi(() => ({
+    status: 200,
+    body: {
+      currency: 'NOK',
+      weeks: [{ year: 2026, week: 10, netTurnover: 1350000, previousYear: 800000 }],
+      total: 1350000,
+      previousYearTotal: 800000,
+      rows: [],
+    },
+  }));
+});
+
+test('posts the query string’s parameters and shows the turnover per week beside a year earlier', async () => {
+  render(<ClassroomSearchResultsPage type="COURSE_TURNOVER" />);
+  expect(await screen.findByText('2026, week 10')).toBeTruthy();
+  expect(calls[0]).toMatchObject({
+    method: 'POST',
+    url: '/api/reports/data/classroom-search/COURSE_TURNOVER',
+    body: { fromDate: '2026-03-01', toDate: '2026-03-31', onlyOpenCourses: 'true' },
+  });
+  expect(screen.getByTestId('turnover-total').textContent).toMatch(/NOK.13,500.00/);
+  expect(screen.getByRole('heading', { level: 1, name: 'Course turnover' })).toBeTruthy();
+});

@@ -1,0 +1,92 @@
+// Browser-safe: course extras (document 003 /sales/course-extra/search; decision 0147): what is sold beside a
+// course on a purchase line, its catalogue and the search over what was sold.
+import { COURSE_ADMINS, defineEndpoint } from '@atrium/core-contract';
+import { z } from 'zod';
+
+const currencySchema = z.enum(['NOK', 'SEK', 'EUR']);
+
+export const courseExtraKindSchema = z.enum(['MEAL', 'ACCOMMODATION', 'MATERIAL', 'EXAM', 'OTHER']);
+export type CourseExtraKind = z.infer<typeof courseExtraKindSchema>;
+export const COURSE_EXTRA_KINDS = courseExtraKindSchema.options;
+
+/** An extra on offer, priced in the currency asked for (minor units). */
+export const courseExtraOfferSchema = z.object({
+  extraId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: courseExtraKindSchema,
+  unitNetPrice: z.number().int(),
+  currency: currencySchema,
+});
+export type CourseExtraOffer = z.infer<typeof courseExtraOfferSchema>;
+
+export const courseExtraCatalogueQuerySchema = z.object({ currency: currencySchema });
+
+/** An extra as sold on a purchase line: one per learner of the line, at the price of the day of the order. */
+export const soldExtraSchema = z.object({
+  extraId: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitNetPrice: z.number().int(),
+  netPrice: z.number().int(),
+});
+export type SoldExtra = z.infer<typeof soldExtraSchema>;
+
+/** The one query input of document 003, paged on the server. */
+export const courseExtraSearchQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  kind: courseExtraKindSchema.optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type CourseExtraSearchQuery = z.input<typeof courseExtraSearchQuerySchema>;
+
+/** A hit: the extra sold, on which course and order, for which customer, and whether it is invoiced yet. */
+export const courseExtraHitSchema = z.object({
+  id: z.number().int(),
+  extraId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: courseExtraKindSchema,
+  quantity: z.number().int(),
+  unitNetPrice: z.number().int(),
+  netPrice: z.number().int(),
+  currency: currencySchema,
+  orderId: z.number().int(),
+  purchaseId: z.number().int(),
+  placed: z.string(),
+  customerId: z.number().int(),
+  customer: z.string(),
+  courseTitle: z.string(),
+  yourReference: z.string(),
+  invoiceNumber: z.number().int().nullable(),
+});
+export type CourseExtraHit = z.infer<typeof courseExtraHitSchema>;
+
+export const courseExtraSearchSchema = z.object({
+  total: z.number().int(),
+  hits: z.array(courseExtraHitSchema),
+  /** Sums per currency of every hit, not only the page shown. */
+  totals: z.array(z.object({ currency: currencySchema, quantity: z.number().int(), netPrice: z.number().int() })),
+});
+export type CourseExtraSearch = z.infer<typeof courseExtraSearchSchema>;
+
+export const courseExtraEndpoints = {
+  /** The extras a buyer can add to a line at checkout, in the cart's currency. */
+  catalogue: defineEndpoint({
+    area: 'reports',
+    method: 'GET',
+    path: '/data/course-extra/v1/catalogue',
+    access: 'authenticated',
+    query: courseExtraCatalogueQuerySchema,
+    response: z.array(courseExtraOfferSchema),
+  }),
+  search: defineEndpoint({
+    area: 'reports',
+    method: 'GET',
+    path: '/data/course-extra/v1/search',
+    access: { roles: COURSE_ADMINS },
+    query: courseExtraSearchQuerySchema,
+    response: courseExtraSearchSchema,
+  }),
+};

@@ -1,0 +1,24 @@
+import { INVOICE_TEXT, money } from '../batch-invoice/invoice-text';
+import { documentDate, renderSalesPdf } from '../batch-invoice/pdf-page';
+import type { creditNoteById } from './credit-note-query';
+
+type StoredCreditNote = NonNullable<Awaited<ReturnType<typeof creditNoteById>>>;
+
+/** The credit note as an A4 PDF in its invoice's language: the credited line and its amounts as negatives. */
+export function renderCreditNotePdf(note: StoredCreditNote, customer: string): Promise<Buffer> {
+  const text = INVOICE_TEXT[note.locale];
+  const minus = (amount: number) => money(-amount, note.currency);
+  return renderSalesPdf(`${text.creditNote} ${note.number}`, customer, (doc, row) => {
+    doc.text(`${text.date}: ${documentDate(new Date(note.created))}`);
+    doc.text(`${text.customer}: ${customer}`);
+    doc.text(`${text.creditsInvoice}: ${note.invoiceNumber}`);
+    doc.text(`${text.reason}: ${note.reason}`);
+    doc.moveDown(2);
+    row([text.course, text.quantity, text.unitPrice, text.amount], true);
+    row([note.title, String(note.quantity), money(note.unitNetPrice, note.currency), minus(note.netTotal)]);
+    doc.moveDown();
+    row([text.net, '', '', minus(note.netTotal)]);
+    row([`${text.vat} ${note.vatPercent} %`, '', '', minus(note.vatTotal)]);
+    row([text.creditTotal, '', '', minus(note.netTotal + note.vatTotal)], true);
+  });
+}
