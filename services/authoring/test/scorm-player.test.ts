@@ -1,4 +1,6 @@
 /** @jest-environment jsdom */
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SUSPEND_DATA_LIMIT } from '@atrium/authoring-contract';

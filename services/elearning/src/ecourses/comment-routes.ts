@@ -1,7 +1,7 @@
-import { principalOf, zodSchema, addEndpoint } from '@atrium/service-core';
+import { principalOf, addEndpoint } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ecourseCommentParamsSchema, ecourseCommentEndpoints } from '@atrium/elearning-contract';
+import { ecourseCommentEndpoints } from '@atrium/elearning-contract';
 import { elearningDb, type ElearningDb } from '../db';
 import { peopleByIds } from '../licenses/license-people';
 import { requireEcourse } from './require-ecourse';
@@ -27,7 +27,6 @@ async function readComments(db: ElearningDb, ecourseId: number, type: 'ELEARNING
 /** The notes tab: comments of type ELEARNINGCOURSE (document 001 §4), newest first. */
 export const commentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = elearningDb(shared);
-  const params = zodSchema(ecourseCommentParamsSchema);
 
   addEndpoint(app, ecourseCommentEndpoints.list, async (request) => {
     await requireEcourse(db, request.params.id);

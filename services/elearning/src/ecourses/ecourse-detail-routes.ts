@@ -1,12 +1,7 @@
-import { HttpError, zodResponse, zodSchema, addEndpoint } from '@atrium/service-core';
+import { HttpError, addEndpoint } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  ecourseLocalizedTextsSchema,
-  ecourseParamsSchema,
-  skipLandingPageSchema,
-  ecourseDetailEndpoints,
-} from '@atrium/elearning-contract';
+import { ecourseDetailEndpoints } from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
 import { inTransaction } from '../transaction';
 import { readTexts, writeTexts } from './ecourse-texts';
@@ -15,8 +10,6 @@ import { requireEcourse } from './require-ecourse';
 /** The parts of the edit form read and saved on their own: texts, the landing-page switch and the package details. */
 export const ecourseDetailRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = elearningDb(shared);
-  const params = zodSchema(ecourseParamsSchema);
-  const texts = { 200: zodResponse(ecourseLocalizedTextsSchema) };
 
   addEndpoint(app, ecourseDetailEndpoints.texts, async (request) => {
     await requireEcourse(db, request.params.id);
@@ -31,7 +24,6 @@ export const ecourseDetailRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
     }),
   );
 
-  const skip = { 200: zodResponse(skipLandingPageSchema) };
   addEndpoint(app, ecourseDetailEndpoints.skipLandingPage, async (request) => ({
     skip: (await requireEcourse(db, request.params.id)).skip_landing_page,
   }));

@@ -1,7 +1,7 @@
-import { containsPattern, HttpError, zodResponse, zodSchema, addEndpoint } from '@atrium/service-core';
+import { containsPattern, HttpError, addEndpoint } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { ecourseParamsSchema, ecourseSchema, type EcourseGeneral, ecourseEndpoints } from '@atrium/elearning-contract';
+import { type EcourseGeneral, ecourseEndpoints } from '@atrium/elearning-contract';
 import { elearningDb, type ElearningTables } from '../db';
 import { inTransaction } from '../transaction';
 import { competenceRefresh } from './competence-expiry';
@@ -21,8 +21,6 @@ const insertEcourse = (trx: Transaction<ElearningTables>, course: EcourseGeneral
 /** The e-course itself (document 001 §2, §3, §7); the paths are listed in contract/ecourses.ts. */
 export const ecourseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = elearningDb(shared);
-  const params = zodSchema(ecourseParamsSchema);
-  const course = { 200: zodResponse(ecourseSchema) };
 
   addEndpoint(app, ecourseEndpoints.search, async (request) => {
     const { q, limit } = request.query;

@@ -1,12 +1,7 @@
-import { HttpError, zodResponse, zodSchema, addEndpoint } from '@atrium/service-core';
+import { HttpError, addEndpoint } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import {
-  ecourseParamsSchema,
-  ecourseQuoteCodeListSchema,
-  type EcourseLanguage,
-  ecourseQuoteCodeEndpoints,
-} from '@atrium/elearning-contract';
+import { type EcourseLanguage, ecourseQuoteCodeEndpoints } from '@atrium/elearning-contract';
 import { elearningDb, type ElearningDb, type ElearningTables } from '../db';
 import { inTransaction } from '../transaction';
 import { requireEcourse } from './require-ecourse';
@@ -36,8 +31,6 @@ async function codeTaken(db: ElearningDb | Transaction<ElearningTables>, code: s
 /** Quote codes per locale (document 001 §6, §7): looked up, checked and set by platform admins only. */
 export const quoteCodeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = elearningDb(shared);
-  const params = zodSchema(ecourseParamsSchema);
-  const codes = { 200: zodResponse(ecourseQuoteCodeListSchema) };
 
   addEndpoint(app, ecourseQuoteCodeEndpoints.list, async (request) => {
     await requireEcourse(db, request.params.id);

@@ -1,7 +1,7 @@
-import { zodSchema, addEndpoint } from '@atrium/service-core';
+import { addEndpoint } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ecourseParamsSchema, reportCustomerEndpoints } from '@atrium/elearning-contract';
+import { reportCustomerEndpoints } from '@atrium/elearning-contract';
 import { elearningDb, type ElearningDb } from '../db';
 import { withCustomerNames } from './published-customers';
 import { requireEcourse } from './require-ecourse';
@@ -20,7 +20,6 @@ async function readReportCustomers(db: ElearningDb, shared: Kysely<any>, ecourse
 /** Customers holding the course report role (document 001 §6): add one, remove one, remove all. */
 export const reportCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = elearningDb(shared);
-  const params = zodSchema(ecourseParamsSchema);
 
   addEndpoint(app, reportCustomerEndpoints.list, async (request) => readReportCustomers(db, shared, request.params.id));
 
