@@ -36,5 +36,4 @@ test('documents 002 and 003: running an instance, the instructor screens and the
   expect(screenOf('/course-place-registration')).toEqual({ name: 'course-place-registration', params: undefined });
   expect(screenOf('/course-place-registration/7')).toEqual({ name: 'course-place-registration.edit', params: { id: 7 } });
   expect(screenOf('/course-place-registration/7/ratings')).toEqual({ name: 'course-place-registration.ratings', params: { id: 7 } });
-  expect(screenOf('/classroom-prestart-list')).toEqual({ name: 'classroom-prestart-list', placeholder: true });
 });

@@ -4,10 +4,15 @@ import path from 'node:path';
 import { fileStore } from '@atrium/service-core';
 import { buildTestApp, createTestDatabase, sessionCookie, startTestS3, type TestDatabase, type TestS3 } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
-import type { PackageSummary } from '@atrium/elearning-contract';
 import { elearningModule } from '../src';
-import { PACKAGE_AREA } from '../src/packages/package-store';
+import { openPackageFile, PACKAGE_AREA } from '../src/packages/package-store';
 import { fixture, useTemporaryFilesDir } from './package-fixtures';
+
+const text = async (body: NodeJS.ReadableStream) => {
+  let all = '';
+  for await (const chunk of body) all += String(chunk);
+  return all;
+};
 
 // Issue 12: with the S3 store the browser PUTs the zip to a presigned address of the bucket, the import names the
 // object's path (s3Path), and the unpacked files live in the bucket, served from there by any instance.
@@ -46,11 +51,6 @@ const importNew = (s3Path: string) =>
     payload: { s3Path },
   });
 
-async function packageOf(id: number): Promise<PackageSummary> {
-  const listed = await app.inject({ url: '/api/elearning/data/ecourses/xapi/coursecontent/scorm12/0', headers: { cookie: admin } });
-  return listed.json<PackageSummary[]>().find((summary) => summary.id === id)!;
-}
-
 it('uploads straight to the bucket, imports by s3Path and serves the files from the bucket', async () => {
   const { url, s3Path } = await requestUpload();
   expect(url.startsWith(`${s3.endpoint}/atrium-packages/pkg-test/elearning-uploads/`)).toBe(true);
@@ -69,20 +69,17 @@ it('uploads straight to the bucket, imports by s3Path and serves the files from 
   // The upload is gone from the bucket once imported, and nothing of the package stays on this machine.
   expect(await fileStore().read('elearning-uploads', s3Path.slice(-36))).toBeNull();
   expect(existsSync(path.join(filesDir, 'elearning', 'packages'))).toBe(true);
-  const { uuid } = await packageOf(id);
   const storageKey = (
     await database.db.selectFrom('elearning.package').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow()
   ).storage_key as string;
   expect(existsSync(path.join(filesDir, 'elearning', 'packages', storageKey))).toBe(false);
 
-  const manifest = await app.inject({ url: `/api/elearning/packages/${uuid}/content/imsmanifest.xml`, headers: { cookie: admin } });
-  expect(manifest.statusCode).toBe(200);
-  expect(manifest.headers['content-type']).toMatch(/xml/);
-  expect(manifest.body).toContain('<manifest');
-  const missing = await app.inject({ url: `/api/elearning/packages/${uuid}/content/nothing-here.html`, headers: { cookie: admin } });
-  expect(missing.statusCode).toBe(404);
-  const escape = await app.inject({ url: `/api/elearning/packages/${uuid}/content/..%2F..%2Fsecret`, headers: { cookie: admin } });
-  expect(escape.statusCode).toBe(404);
+  // Package files are served on the content origin through openPackageFile (decision 0119): from the bucket here.
+  const manifest = await openPackageFile(storageKey, 'imsmanifest.xml');
+  expect(manifest?.file).toMatch(/imsmanifest\.xml$/);
+  expect(await text(manifest!.body)).toContain('<manifest');
+  expect(await openPackageFile(storageKey, 'nothing-here.html')).toBeUndefined();
+  expect(await openPackageFile(storageKey, '../../secret')).toBeUndefined();
 
   // An update replaces the files in the bucket: the old package's objects are removed.
   const next = await requestUpload();
@@ -99,8 +96,12 @@ it('uploads straight to the bucket, imports by s3Path and serves the files from 
   });
   expect(updated.json()).toEqual({ updateApplied: true, incompatibleCourseStructure: false });
   expect(await fileStore().read(PACKAGE_AREA, `${storageKey}/imsmanifest.xml`)).toBeNull();
-  const again = await app.inject({ url: `/api/elearning/packages/${uuid}/content/imsmanifest.xml`, headers: { cookie: admin } });
-  expect(again.statusCode).toBe(200);
+  const { storage_key: nextKey } = await database.db
+    .selectFrom('elearning.package')
+    .select('storage_key')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  expect(await openPackageFile(nextKey as string, 'imsmanifest.xml')).toBeDefined();
 });
 
 it('answers 400 naming s3Path for an address handed out but never used, and refuses the app route for it', async () => {
