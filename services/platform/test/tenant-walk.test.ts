@@ -32,6 +32,7 @@ interface B {
   orderId: number;
   purchaseId: number;
   invoiceId: number;
+  creditNoteId: number;
 }
 let b: B;
 
@@ -234,6 +235,18 @@ const WALK: Record<string, Walk> = {
     kind: 'object',
     request: (b) => ({ url: `/api/reports/data/batchinvoice/invoices/${b.invoiceId}/pdf` }),
   },
+  'GET /api/reports/data/credit-note/v1/:creditNoteId/pdf': {
+    kind: 'object',
+    request: (b) => ({ url: `/api/reports/data/credit-note/v1/${b.creditNoteId}/pdf` }),
+  },
+  'GET /api/elearning/data/my/licenses/:licenseId/evaluation': {
+    kind: 'object',
+    request: (b) => ({ url: `/api/elearning/data/my/licenses/${b.ecourseLicenseId}/evaluation` }),
+  },
+  'POST /api/elearning/data/my/licenses/:licenseId/evaluation': {
+    kind: 'object',
+    request: (b) => json(`/api/elearning/data/my/licenses/${b.ecourseLicenseId}/evaluation`, { rating: 1, comment: 'walk' }),
+  },
 };
 
 /** Company-admin routes whose ids name nothing a tenant owns (catalogue courses, packages, the caller's own cart). */
@@ -289,6 +302,13 @@ async function findB(): Promise<B> {
     select o.id, min(pl.id) as purchase from reports."order" o join reports.purchase_line pl on pl.order_id = o.id
      where o.customer_id = 3 group by o.id order by o.id limit 1`);
   const invoice = await one(sql<{ id: number }>`select id from reports.invoice where customer_id = 3 order by id limit 1`);
+  // A credit note of B's, written as the service would (the demo data has none).
+  const creditNote = await one(sql<{ id: number }>`
+    insert into reports.credit_note (number, invoice_id, purchase_id, customer_id, reason, locale, currency, vat_percent,
+                                     title, quantity, unit_net_price, net_total, vat_total, created_by)
+    select 900001, l.invoice_id, l.purchase_id, 3, 'walk', 'nb_NO', 'NOK', 25, 'B walk credit', 1, 100, 100, 25, 1
+      from reports.invoice_line l where l.invoice_id = ${invoice.id} order by l.purchase_id limit 1
+    returning id`);
   return {
     customerId: 3,
     userId: user.id,
@@ -305,6 +325,7 @@ async function findB(): Promise<B> {
     orderId: order.id,
     purchaseId: order.purchase,
     invoiceId: invoice.id,
+    creditNoteId: creditNote.id,
   };
 }
 
