@@ -46,9 +46,9 @@ test('course staff run each classroom report type and see its result window', as
     await result.close();
   }
 
-  // Over 180 days: the result window shows the server's refusal naming the field.
+  // Over 180 days: the result window shows the contract's refusal in the person's language.
   await page.goto('/classroom-search/COURSE_LIST?fromDate=2026-01-01&toDate=2026-12-31');
-  await expect(page.getByText(/toDate/)).toBeVisible();
+  await expect(page.getByText('Choose at most 180 days between the from date and the to date.')).toBeVisible();
 
   await page.goto('/classroom-search');
   await page.getByLabel('Report type').selectOption({ label: 'Reports' });

@@ -1,6 +1,8 @@
 import { registerMessages } from '@atrium/shared-ui';
 
 registerMessages('en_US', {
+  'classroomSearch.invalid.dateOrder': 'The from date is later than the to date.',
+  'classroomSearch.invalid.tooLong': 'Choose at most 180 days between the from date and the to date.',
   'classroomSearch.title': 'Classroom searches',
   'classroomSearch.form': 'Classroom search',
   'classroomSearch.type': 'Report type',
@@ -74,6 +76,8 @@ registerMessages('en_US', {
   'classroomSearch.month.12': 'December',
 });
 registerMessages('nb_NO', {
+  'classroomSearch.invalid.dateOrder': 'Fra-datoen er etter til-datoen.',
+  'classroomSearch.invalid.tooLong': 'Velg høyst 180 dager mellom fra-dato og til-dato.',
   'classroomSearch.title': 'Klasseromsøk',
   'classroomSearch.form': 'Klasseromsøk',
   'classroomSearch.type': 'Rapporttype',
@@ -147,6 +151,8 @@ registerMessages('nb_NO', {
   'classroomSearch.month.12': 'Desember',
 });
 registerMessages('sv_SE', {
+  'classroomSearch.invalid.dateOrder': 'Från-datumet är senare än till-datumet.',
+  'classroomSearch.invalid.tooLong': 'Välj högst 180 dagar mellan från-datum och till-datum.',
   'classroomSearch.title': 'Klassrumssökningar',
   'classroomSearch.form': 'Klassrumssökning',
   'classroomSearch.type': 'Rapporttyp',

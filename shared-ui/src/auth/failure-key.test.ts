@@ -8,6 +8,12 @@ describe('failureKey', () => {
     expect(failureKey(new ApiError(409, 'Conflict', 'test.failure.reason'))).toBe('test.failure.reason');
   });
 
+  it('shows the message key a 400 gives for its field', () => {
+    registerMessages('en_US', { 'test.failure.range': 'The range is too long' });
+    const refused = new ApiError(400, 'Bad Request', 'body.toDate: test.failure.range', { 'body.toDate': 'test.failure.range' });
+    expect(failureKey(refused)).toBe('test.failure.range');
+  });
+
   it('shows the status’s text instead of a service’s developer English', () => {
     expect(failureKey(new ApiError(400, 'Bad Request', 'body.name: Required'))).toBe('http.400');
     expect(failureKey(new ApiError(404, 'Not Found', 'E-course not found'))).toBe('http.404');

@@ -10,6 +10,9 @@ export function failureKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'http.500';
   const known = (key: string) => useMessageRegistry.getState().catalogues.en_US?.[key] !== undefined;
   if (known(error.message)) return error.message;
+  // A 400 names the field and carries the contract's message, which may be a key ("body.toDate: <key>").
+  const fieldKey = Object.values(error.fields ?? {}).find(known);
+  if (fieldKey) return fieldKey;
   const status = `http.${error.status}`;
   if (known(status)) return status;
   return error.status >= 400 && error.status < 500 ? 'http.400' : 'http.500';

@@ -74,6 +74,9 @@ export default function AgDataGrid<T>({ rows, columns, loading, getRowId, ariaLa
         domLayout={height === undefined ? 'autoHeight' : 'normal'}
         localeText={localeText}
         ensureDomOrder
+        // Every column in the DOM, also those scrolled out of view on a narrow screen: screen readers and find in
+        // page see the whole row, and the lists are paged on the server, so there are never many cells.
+        suppressColumnVirtualisation
         onGridReady={onGridReady}
         onRowClicked={handleRowClicked}
         onCellKeyDown={handleCellKeyDown}

@@ -40,11 +40,11 @@ function limitedRange<T extends z.ZodRawShape>(shape: T) {
     .object({ fromDate: isoDate, toDate: isoDate, ...shape })
     .refine((range) => (range as DateRange).fromDate <= (range as DateRange).toDate, {
       path: ['fromDate'],
-      message: 'fromDate is later than toDate',
+      message: 'classroomSearch.invalid.dateOrder',
     })
     .refine((range) => daysBetween(range as DateRange) <= CLASSROOM_SEARCH_MAX_DAYS, {
       path: ['toDate'],
-      message: `The range is longer than ${CLASSROOM_SEARCH_MAX_DAYS} days`,
+      message: 'classroomSearch.invalid.tooLong',
     });
 }
 
