@@ -4,6 +4,7 @@ import { login } from './session';
 
 // The demo data gives admin one license per fixture package, in this order (services/elearning/src/seed-demo.ts).
 const LICENSE = { scorm12: 1, scorm2004: 2, cmi5: 3 };
+const SCORM_CALLS = /\/api\/elearning\/(remote\/)?data\/scorm\//;
 const GOLF_PAGES = ['Playing/Playing.html', 'Playing/Par.html', 'Playing/Scoring.html', 'Playing/OtherScoring.html'];
 
 interface Progress {
@@ -82,12 +83,13 @@ test('a commit during a network failure is retried and nothing is lost', async (
   await next(launch, 2);
   await expect.poll(async () => (await progress(page, LICENSE.scorm12)).items[0]?.location, { timeout: 15_000 }).toBe('2');
   const before = Number((await progress(page, LICENSE.scorm12)).items[0]?.location ?? 0);
-  await page.route('**/api/elearning/data/scorm/**', (route) => route.abort('internetdisconnected'));
+  // The player saves on the content origin (decision 0119), under /api/elearning/remote.
+  await page.route(SCORM_CALLS, (route) => route.abort('internetdisconnected'));
   await launch.getByRole('button', { name: '<- Previous' }).click();
   await expect(page.getByRole('status')).toContainText(/No connection|Ingen forbindelse/, { timeout: 15_000 });
   expect((await progress(page, LICENSE.scorm12)).items[0]?.location).toBe(String(before));
 
-  await page.unroute('**/api/elearning/data/scorm/**');
+  await page.unroute(SCORM_CALLS);
   await expect.poll(async () => (await progress(page, LICENSE.scorm12)).items[0]?.location, { timeout: 20_000 }).toBe(String(before - 1));
   await expect(page.getByText(/No connection|Ingen forbindelse/)).toHaveCount(0);
 });
