@@ -25,7 +25,8 @@ const SCO = `<!doctype html><html lang="en"><head><title>Pages</title></head><bo
   }
 </script></body></html>`;
 
-const COMMITS = '**/api/elearning/data/scorm/**';
+// The player saves on the content origin (decision 0119), under /api/elearning/remote.
+const COMMITS = /\/api\/elearning\/(remote\/)?data\/scorm\//;
 
 async function locationOf(page: Page, licenseId: number): Promise<string | null> {
   const res = await page.request.get(`/api/elearning/scorm/license/${licenseId}`);
