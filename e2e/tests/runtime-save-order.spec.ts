@@ -70,7 +70,7 @@ test('a save a browser kept from an older launch never overwrites what the learn
 
   // Back on device A, the network is there again: the kept save is sent, refused as superseded, and forgotten.
   await page.unroute(COMMITS);
-  const refused = page.waitForResponse((res) => res.url().includes('/api/elearning/data/scorm/') && res.status() === 409);
+  const refused = page.waitForResponse((res) => COMMITS.test(res.url()) && res.status() === 409);
   await page.goto(`/scorm/run/${licenseId}`);
   await refused;
   await expect(sco(page).locator('#location')).toHaveText('9');
