@@ -107,8 +107,7 @@ async function downloadWrapper(page: Page, version: string): Promise<Map<string,
   return unzip(await (await download).path());
 }
 
-// Fails since package content moved to its own origin (decision 0119); to be mended first (see issue 11's note).
-test.fixme('a customer’s learner plays the course from their own LMS; the LMS gets the result and Atrium the license', async ({
+test('a customer’s learner plays the course from their own LMS; the LMS gets the result and Atrium the license', async ({
   page,
   browser,
 }) => {

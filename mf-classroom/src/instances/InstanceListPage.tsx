@@ -47,7 +47,7 @@ export function InstanceListPage({ courseId }: { courseId: number }) {
       { headerName: t('instances.column.coursePlace'), field: 'coursePlaceName', flex: 1, minWidth: 160 },
       { headerName: t('instances.column.days'), field: 'happeningCount', width: 90 },
       {
-        headerName: '',
+        headerName: t('common.actions'),
         colId: 'actions',
         width: 400,
         cellRenderer: ({ data }: { data: InstanceListItem | undefined }) =>

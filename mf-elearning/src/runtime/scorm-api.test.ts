@@ -215,6 +215,8 @@ describe('SCORM 2004 sequencing through the engine', () => {
     api.Initialize('');
     expect(heard.onDeliver).not.toHaveBeenCalled();
     expect(api.GetValue('adl.nav.request_valid.choice.{target=a}')).toBe('false');
+    // The menu offers what the player hears: a past its attempt limit is no choice there either.
+    expect(heard.onValidity).toHaveBeenLastCalledWith(expect.objectContaining({ choice: expect.objectContaining({ a: 'false' }) }));
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     const resaved = (calls[0]?.body as { sequencing: { seq: number; state: string } }).sequencing;
     expect(resaved.seq).toBe(1);

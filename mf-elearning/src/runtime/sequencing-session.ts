@@ -126,13 +126,31 @@ export function enterActivity(
   return delivered !== null && delivered !== item.identifier ? delivered : null;
 }
 
+/**
+ * The validity update's choice map checks the navigation request alone (SN NB.2.1), not whether the engine could
+ * deliver the target: an activity past its attempt limit (SN UP.1) still reads as a valid choice there. The engine's
+ * look-ahead runs the sequencing request's checks as well, so a choice is offered only when both allow it.
+ */
+function deliverableChoices(api: Scorm2004API, choice: Record<string, 'true' | 'false'>): Record<string, 'true' | 'false'> {
+  const lookAhead = api.getSequencingService()?.getOverallSequencingProcess();
+  if (!lookAhead) return choice;
+  return Object.fromEntries(
+    Object.entries(choice).map(([id, valid]) => [id, valid === 'true' && lookAhead.predictChoiceEnabled(id) ? 'true' : 'false']),
+  );
+}
+
 /** Hands the engine's deliveries, end of session and navigation validity to the player once the item plays. */
 export function listenToSequencing(api: Scorm2004API, listeners: SequencingListeners): void {
   api.setSequencingEventListeners({
     onActivityDelivery: (activity) => listeners.onDeliver(activity.id, api.serializeSequencingState()),
     onSequencingSessionEnd: () => listeners.onSessionEnd(),
     onNavigationValidityUpdate: (update) =>
-      listeners.onValidity({ continue: update.continue, previous: update.previous, choice: update.choice, hideLmsUi: update.hideLmsUi }),
+      listeners.onValidity({
+        continue: update.continue,
+        previous: update.previous,
+        choice: deliverableChoices(api, update.choice),
+        hideLmsUi: update.hideLmsUi,
+      }),
   });
   // The look-ahead of the activity about to play was worked out before anyone listened: once more for the player.
   api.getSequencingService()?.getOverallSequencingProcess()?.updateNavigationValidity();

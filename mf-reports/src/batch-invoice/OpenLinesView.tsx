@@ -80,7 +80,7 @@ export function OpenLinesView({ customerId, customerName }: Props) {
         valueGetter: ({ data }) => (data?.approved ? t('batchInvoice.approved') : t('batchInvoice.notApproved')),
       },
       {
-        headerName: '',
+        headerName: t('common.actions'),
         colId: 'ref',
         width: 170,
         cellRenderer: ({ data }: { data?: BatchInvoiceLine }) =>

@@ -31,6 +31,7 @@ export {
 } from './session';
 export { cacheSessionCheck, publishedSessionCheck, SESSION_CHECK_CACHE_MS } from './session-check';
 export { ownOriginOf } from './origin-check';
+export { contentOriginFor, provideContentOrigin } from './content-origin-for';
 export { publicOrigin } from './public-origin';
 export { allowFramingByAnySite, allowPackageContent, type SecurityHeaderOptions } from './security-headers';
 export { shutdownOnSignals } from './shutdown';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mountArea, mountAreaContent, sessionCheckOf, type AreaModule } from './area-module';
 import { createServiceApp } from './app';
+import { provideContentOrigin } from './content-origin-for';
 import { createDb, migrateArea } from './db';
 import { publishedSessionCheck } from './session-check';
 import { startMailWorker } from './mail';
@@ -25,6 +26,9 @@ export async function runAlone(module: AreaModule): Promise<void> {
   const db = createDb(databaseUrl);
   await migrateArea(db, module.area, module.migrations, module);
   const app = await createServiceApp({ name: module.area, db, isSessionActive: sessionCheckOf([module], db) ?? publishedSessionCheck(db) });
+  // Behind the proxy the content host is configured (decision 0119); without it the area's own origin stands in.
+  const contentOrigin = process.env.ATRIUM_CONTENT_ORIGIN?.trim();
+  if (contentOrigin) provideContentOrigin(app, () => new URL(contentOrigin).origin);
   await mountArea(app, module, db);
   const mail = await startMailWorker({ db, areas: [module.area], smtpUrl: process.env.SMTP_URL, from: process.env.ATRIUM_MAIL_FROM });
   // Closing the app runs before the pool is destroyed, and delivery needs the pool.

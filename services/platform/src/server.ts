@@ -1,4 +1,4 @@
-import { createServiceApp, mountArea, sessionCheckOf, type ServiceAppOptions } from '@atrium/service-core';
+import { createServiceApp, mountArea, provideContentOrigin, sessionCheckOf, type ServiceAppOptions } from '@atrium/service-core';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AREA_MODULES, AREAS } from './areas';
@@ -34,9 +34,11 @@ export async function buildPlatformApp(options: PlatformOptions): Promise<Fastif
     // The remote SCORM runtime page is framed by customers' LMSs (ARCHITECTURE.md "Remote SCORM").
     securityHeaders: { scriptOrigins: remoteOrigins(), framedByAnySite: [REMOTE_RUNTIME_PAGE] },
   });
+  const origins = options.origins ?? DEFAULT_ORIGINS;
+  provideContentOrigin(app, origins.contentOriginFor);
   for (const module of AREA_MODULES) await mountArea(app, module, options.db);
   registerRemotesManifest(app, root, AREAS);
   registerLocaleChange(app, options.db);
-  await registerFrontEnd(app, root, AREAS, options.origins ?? DEFAULT_ORIGINS);
+  await registerFrontEnd(app, root, AREAS, origins);
   return app;
 }

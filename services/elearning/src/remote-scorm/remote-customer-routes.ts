@@ -1,6 +1,6 @@
 import {
   HttpError,
-  ownOriginOf,
+  contentOriginFor,
   principalOf,
   RequestValidationError,
   zodResponse,
@@ -129,7 +129,7 @@ export const remoteCustomerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
         version,
         courseTitle: course.internal_name,
         courseUuid: course.uuid,
-        launchUrl: `${ownOriginOf(request)}/scorm/remote/${wrapper.token}`,
+        launchUrl: `${contentOriginFor(request)}/scorm/remote/${wrapper.token}`,
       });
       return reply
         .type('application/zip')
