@@ -98,15 +98,18 @@ test('cmi5: advance, leave, resume from the bookmark; moveOn passes the license'
   await page.goto(`/scorm/run/${LICENSE.cmi5}`);
   let au = packageFrame(page);
   await expect(au.locator('li.navmenuitem').nth(2)).toBeVisible();
-  // The AU keeps its bookmark in the State API, and also writes one while it starts; leave once the last bookmark
-  // it sent (the one for the page chosen) is stored, not merely the first answer.
+  // The AU keeps its bookmark in the State API, and also writes one while it starts; leave once every bookmark it
+  // sent for the page chosen is stored. Counting the start's write too could see it stored before the choice's
+  // write was even sent.
+  let chosen = false;
   let sent = 0;
   let stored = 0;
   page.on('request', (request) => {
-    if (request.method() !== 'PUT' || !request.url().includes('stateId=suspendData')) return;
+    if (!chosen || request.method() !== 'PUT' || !request.url().includes('stateId=suspendData')) return;
     sent += 1;
     void request.response().then(() => (stored += 1));
   });
+  chosen = true;
   await au.locator('li.navmenuitem').nth(2).click();
   await expect(au.locator('li.navmenuitem.current')).toHaveAttribute('data-pageidx', '2');
   await expect.poll(() => sent > 0 && stored === sent, { timeout: 15_000 }).toBe(true);
