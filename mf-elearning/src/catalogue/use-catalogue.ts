@@ -1,32 +1,17 @@
-import {
-  ecourseCatalogueOptionsSchema,
-  ecourseCatalogueQuerySchema,
-  ecourseCatalogueResponseSchema,
-  type EcourseCatalogueOptions,
-  type EcourseCatalogueQuery,
-} from '@atrium/elearning-contract';
-import { apiFetch, useApiData } from '@atrium/shared-ui';
+import { catalogueEndpoints, type EcourseCatalogueOptions, type EcourseCatalogueQuery } from '@atrium/elearning-contract';
+import { callEndpoint, useEndpoint } from '@atrium/shared-ui';
 import { useEffect, useState } from 'react';
-
-const API = '/api/elearning/data/ecourses';
 
 /** One server page of the catalogue. */
 export function useCatalogue(query: EcourseCatalogueQuery) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(ecourseCatalogueQuerySchema.parse(query))) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return useApiData(`${API}?${params}`, ecourseCatalogueResponseSchema);
+  return useEndpoint(catalogueEndpoints.search, { query });
 }
 
 export function useCatalogueOptions(): EcourseCatalogueOptions | undefined {
   const [options, setOptions] = useState<EcourseCatalogueOptions>();
   useEffect(() => {
     // The filter lists are a convenience: without them the free-text search still works.
-    apiFetch(`${API}/catalogue/options`).then(
-      (data) => setOptions(ecourseCatalogueOptionsSchema.parse(data)),
-      () => undefined,
-    );
+    callEndpoint(catalogueEndpoints.options, {}).then(setOptions, () => undefined);
   }, []);
   return options;
 }

@@ -1,5 +1,5 @@
-import { UPLOAD_ERRORS, type PackageSummary, type PackageType } from '@atrium/elearning-contract';
-import { apiFetch, ConfirmDialog, FileUploadInput, Select, toast, useHasRole, useT, type UploadProgress } from '@atrium/shared-ui';
+import { packageEndpoints, UPLOAD_ERRORS, type PackageSummary, type PackageType } from '@atrium/elearning-contract';
+import { callEndpoint, ConfirmDialog, FileUploadInput, Select, toast, useHasRole, useT, type UploadProgress } from '@atrium/shared-ui';
 import { useState } from 'react';
 import { canUpdatePackage, type CurrentPackage } from './package-choice';
 import { PackagesByStatus } from './PackagesByStatus';
@@ -56,10 +56,7 @@ export function CoursePackageTab({ ecourseId, current, hasEpkg, scormCourseId = 
   const select = async (choice: { type: PackageType; packageId: number }) => {
     setPending(null);
     try {
-      await apiFetch('/api/elearning/data/ecourses/xapi/coursecontent/selectPackage', {
-        method: 'POST',
-        body: { packageType: choice.type, packageId: choice.packageId, ecourseId },
-      });
+      await callEndpoint(packageEndpoints.select, { body: { packageType: choice.type, packageId: choice.packageId, ecourseId } });
       toast.success('ecourse.package.selected');
       onChanged();
     } catch (error) {

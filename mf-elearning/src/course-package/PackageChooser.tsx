@@ -1,22 +1,19 @@
-import { packageListResponseSchema, type PackageSummary } from '@atrium/elearning-contract';
-import { Button, ErrorPanel, Select, TableHeadWithActions, useApiData, useT, formatDate } from '@atrium/shared-ui';
+import { packageEndpoints, type PackageListType, type PackageStatus, type PackageSummary } from '@atrium/elearning-contract';
+import { Button, ErrorPanel, Select, TableHeadWithActions, useEndpoint, useT, formatDate } from '@atrium/shared-ui';
 import { useId, useState } from 'react';
 import { hasNextPage, hasPreviousPage } from './package-choice';
 import './messages';
 
-/** Page n of a list is `${path}/${n}${query}`. */
-export interface PackageSource {
-  path: string;
-  query?: string;
-}
+/** Which list a filter shows: packages of a type the site's owner holds, or (platform admins) every owner's of a status. */
+export type PackageList = { by: 'type'; type: PackageListType; ownerCustomerId: number } | { by: 'status'; status: PackageStatus };
 
 export interface PackageChooserProps<F extends string> {
   title: string;
   filterLabel: string;
   filters: readonly { value: F; label: string }[];
   initialFilter: F;
-  /** Where a filter's packages are listed; null until that is known. */
-  sourceOf: (filter: F) => PackageSource | null;
+  /** Which packages a filter lists; null until that is known. */
+  listOf: (filter: F) => PackageList | null;
   emptyText: string;
   onChoose: (chosen: PackageSummary) => void;
 }
@@ -30,19 +27,24 @@ export function PackageChooser<F extends string>({
   filterLabel,
   filters,
   initialFilter,
-  sourceOf,
+  listOf,
   emptyText,
   onChoose,
 }: PackageChooserProps<F>) {
   const t = useT();
   const titleId = useId();
   const [filter, setFilter] = useState(initialFilter);
-  const source = sourceOf(filter);
-  const listKey = source && `${source.path}${source.query ?? ''}`;
+  const shown = listOf(filter);
+  const listKey = shown && JSON.stringify(shown);
   // Another list starts at its first page.
   const [at, setAt] = useState({ listKey, page: 0 });
   const page = at.listKey === listKey ? at.page : 0;
-  const list = useApiData(source && `${source.path}/${page}${source.query ?? ''}`, packageListResponseSchema);
+  const byType = useEndpoint(
+    packageEndpoints.listByType,
+    shown?.by === 'type' ? { params: { type: shown.type, page }, query: { ownerCustomerId: shown.ownerCustomerId } } : null,
+  );
+  const byStatus = useEndpoint(packageEndpoints.listByStatus, shown?.by === 'status' ? { params: { status: shown.status, page } } : null);
+  const list = shown?.by === 'status' ? byStatus : byType;
   const rows = list.loading ? null : list.data;
 
   return (

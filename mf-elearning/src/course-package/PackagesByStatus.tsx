@@ -12,7 +12,7 @@ export function PackagesByStatus({ onChoose }: { onChoose: (chosen: PackageSumma
       filterLabel={t('ecourse.package.statusFilter')}
       filters={PACKAGE_STATUSES.map((value) => ({ value, label: t(`ecourse.package.status.${value}`) }))}
       initialFilter="development"
-      sourceOf={(status) => ({ path: `/api/elearning/data/ecourses/xapi/coursecontent/status/${status}` })}
+      listOf={(status) => ({ by: 'status', status })}
       emptyText={t('ecourse.package.noPackagesWithStatus')}
       onChoose={onChoose}
     />

@@ -1,9 +1,8 @@
-import { currentStoreSchema, packageListTypeSchema, type PackageSummary } from '@atrium/elearning-contract';
-import { ErrorPanel, useApiData, useT } from '@atrium/shared-ui';
+import { packageListTypeSchema, storeEndpoints, type PackageSummary } from '@atrium/elearning-contract';
+import { ErrorPanel, useEndpoint, useT } from '@atrium/shared-ui';
 import { PackageChooser } from './PackageChooser';
 import './messages';
 
-const API = '/api/elearning/data';
 const TYPES = packageListTypeSchema.options.map((value) => ({ value, label: value }));
 
 /**
@@ -12,7 +11,7 @@ const TYPES = packageListTypeSchema.options.map((value) => ({ value, label: valu
  */
 export function PackagesByType({ onChoose }: { onChoose: (chosen: PackageSummary) => void }) {
   const t = useT();
-  const store = useApiData(`${API}/store/getCurrentStore`, currentStoreSchema);
+  const store = useEndpoint(storeEndpoints.current, {});
   if (store.error) return <ErrorPanel error={store.error} onRetry={store.reload} />;
   const owner = store.data?.packageOwnerCustomerId;
   return (
@@ -21,9 +20,7 @@ export function PackagesByType({ onChoose }: { onChoose: (chosen: PackageSummary
       filterLabel={t('ecourse.package.listType')}
       filters={TYPES}
       initialFilter="scorm2004"
-      sourceOf={(type) =>
-        owner === undefined ? null : { path: `${API}/ecourses/xapi/coursecontent/${type}`, query: `?ownerCustomerId=${owner}` }
-      }
+      listOf={(type) => (owner === undefined ? null : { by: 'type', type, ownerCustomerId: owner })}
       emptyText={t('ecourse.package.noPackages')}
       onChoose={onChoose}
     />

@@ -1,8 +1,7 @@
-import { REMOTE_SCORM_VERSIONS, type RemoteScormCustomer } from '@atrium/elearning-contract';
-import { Button, RemoveButton, useT, formatDate } from '@atrium/shared-ui';
+import { REMOTE_SCORM_VERSIONS, remoteScormEndpoints, type RemoteScormCustomer } from '@atrium/elearning-contract';
+import { Button, endpointUrl, RemoveButton, useT, formatDate } from '@atrium/shared-ui';
 import { MaxLearnersEditor } from './MaxLearnersEditor';
 import type { SaveOutcome } from './remote-scorm-fields';
-import { remoteScormPackageHref } from './remote-scorm-paths';
 import './remote-scorm-messages';
 
 export interface RemoteScormCustomerRowProps {
@@ -37,7 +36,7 @@ export function RemoteScormCustomerRow({ ecourseId, customer, name, onSaveLimit,
             return (
               <li key={version}>
                 <a
-                  href={remoteScormPackageHref(ecourseId, customerId, version)}
+                  href={endpointUrl(remoteScormEndpoints.wrapper, { id: ecourseId, customerId, version })}
                   download
                   aria-label={t('ecourse.remoteScorm.download', { version: label, name })}
                 >

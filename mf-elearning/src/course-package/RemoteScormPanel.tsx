@@ -1,13 +1,13 @@
-import { remoteScormCustomerListSchema, type RemoteScormCustomer } from '@atrium/elearning-contract';
+import { remoteScormEndpoints, type RemoteScormCustomer } from '@atrium/elearning-contract';
 import {
-  apiFetch,
+  callEndpoint,
   ConfirmDialog,
   ErrorPanel,
   fieldErrorsOf,
   Spinner,
   TableHeadWithActions,
   toast,
-  useApiData,
+  useEndpoint,
   useT,
 } from '@atrium/shared-ui';
 import { useState } from 'react';
@@ -15,7 +15,6 @@ import { useSaveFailure } from '../ecourse-tabs/use-save-failure';
 import { AddRemoteCustomerForm } from './AddRemoteCustomerForm';
 import { RemoteScormCustomerRow } from './RemoteScormCustomerRow';
 import type { SaveOutcome } from './remote-scorm-fields';
-import { remoteScormCustomersPath } from './remote-scorm-paths';
 import './remote-scorm-messages';
 
 export interface RemoteScormPanelProps {
@@ -33,14 +32,14 @@ const nameOf = (customer: RemoteScormCustomer) => customer.customerName ?? `#${c
 export function RemoteScormPanel({ ecourseId, hasPackage }: RemoteScormPanelProps) {
   const t = useT();
   const saveFailed = useSaveFailure();
-  const path = remoteScormCustomersPath(ecourseId);
-  const customers = useApiData(path, remoteScormCustomerListSchema);
+  const params = { id: ecourseId };
+  const customers = useEndpoint(remoteScormEndpoints.list, { params });
   const [question, setQuestion] = useState<Question | null>(null);
 
   // Every change answers the whole new list, which replaces the one shown.
-  const change = async (request: Promise<unknown>, success: string): Promise<SaveOutcome> => {
+  const change = async (request: Promise<RemoteScormCustomer[]>, success: string): Promise<SaveOutcome> => {
     try {
-      customers.set(remoteScormCustomerListSchema.parse(await request));
+      customers.set(await request);
       toast.success(success);
       return null;
     } catch (error) {
@@ -51,9 +50,7 @@ export function RemoteScormPanel({ ecourseId, hasPackage }: RemoteScormPanelProp
 
   const answer = ({ action, customer }: Question) => {
     setQuestion(null);
-    const customerPath = `${path}/${customer.customerId}`;
-    const request =
-      action === 'remove' ? apiFetch(customerPath, { method: 'DELETE' }) : apiFetch(`${customerPath}/newToken`, { method: 'POST' });
+    const request = callEndpoint(remoteScormEndpoints[action], { params: { ...params, customerId: customer.customerId } });
     void change(request, `ecourse.remoteScorm.saved.${action}`);
   };
 
@@ -89,7 +86,10 @@ export function RemoteScormPanel({ ecourseId, hasPackage }: RemoteScormPanelProp
                 name={nameOf(customer)}
                 onSaveLimit={(maxLearners) =>
                   change(
-                    apiFetch(`${path}/${customer.customerId}`, { method: 'PUT', body: { maxLearners } }),
+                    callEndpoint(remoteScormEndpoints.update, {
+                      params: { ...params, customerId: customer.customerId },
+                      body: { maxLearners },
+                    }),
                     'ecourse.remoteScorm.saved.limit',
                   )
                 }
@@ -101,7 +101,9 @@ export function RemoteScormPanel({ ecourseId, hasPackage }: RemoteScormPanelProp
         </table>
       )}
       {list && (
-        <AddRemoteCustomerForm onAdd={(body) => change(apiFetch(path, { method: 'POST', body }), 'ecourse.remoteScorm.saved.add')} />
+        <AddRemoteCustomerForm
+          onAdd={(body) => change(callEndpoint(remoteScormEndpoints.add, { params, body }), 'ecourse.remoteScorm.saved.add')}
+        />
       )}
       {question && (
         <ConfirmDialog

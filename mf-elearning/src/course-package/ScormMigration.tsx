@@ -1,9 +1,7 @@
-import { migratedPackageSchema } from '@atrium/elearning-contract';
-import { apiFetch, ApiError, Button, useT } from '@atrium/shared-ui';
+import { packageEndpoints } from '@atrium/elearning-contract';
+import { ApiError, Button, callEndpoint, useT } from '@atrium/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import './messages';
-
-const API = '/api/elearning/data/ecourses/xapi';
 
 /**
  * Document 001 §4: when the migration check of the course's SCORM package answers 404, migration is
@@ -23,7 +21,7 @@ export function ScormMigration({
 
   const check = useCallback(
     () =>
-      apiFetch(`${API}/checkForMigratedScorm/${scormCourseId}`).then(
+      callEndpoint(packageEndpoints.checkForMigratedScorm, { params: { scormCourseId } }).then(
         () => setState('migrated'),
         (error: unknown) => setState(error instanceof ApiError && error.status === 404 ? 'offered' : 'migrated'),
       ),
@@ -36,7 +34,7 @@ export function ScormMigration({
   const migrate = async () => {
     setState('migrating');
     try {
-      migratedPackageSchema.parse(await apiFetch(`${API}/migrateScorm/${ecourseId}`));
+      await callEndpoint(packageEndpoints.migrateScorm, { params: { ecourseId } });
       onMigrated();
       await check();
     } catch (error) {

@@ -1,8 +1,18 @@
-import { ecourseFileListSchema, ecourseFileSwapSchema, type EcourseFile } from '@atrium/elearning-contract';
-import { apiFetch, Button, ConfirmDialog, ErrorPanel, SortableList, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
+import { ecourseFileEndpoints, type EcourseFile } from '@atrium/elearning-contract';
+import {
+  Button,
+  callEndpoint,
+  ConfirmDialog,
+  endpointUrl,
+  ErrorPanel,
+  SortableList,
+  Spinner,
+  toast,
+  useEndpoint,
+  useT,
+} from '@atrium/shared-ui';
 import { useState } from 'react';
 import type { EcourseTabProps } from '../ecourse-edit/ecourse-tab-props';
-import { ecoursePath } from './ecourse-path';
 import { FileUploadForm } from './FileUploadForm';
 import { useSaveFailure } from './use-save-failure';
 import './messages';
@@ -13,8 +23,8 @@ const KB = 1024;
 export function CourseMaterialTab({ course }: EcourseTabProps) {
   const t = useT();
   const saveFailed = useSaveFailure();
-  const path = `${ecoursePath(course.id)}/files`;
-  const files = useApiData(path, ecourseFileListSchema);
+  const params = { id: course.id };
+  const files = useEndpoint(ecourseFileEndpoints.list, { params });
   const [detaching, setDetaching] = useState<EcourseFile | null>(null);
 
   if (files.error) return <ErrorPanel error={files.error} onRetry={files.reload} />;
@@ -27,9 +37,7 @@ export function CourseMaterialTab({ course }: EcourseTabProps) {
     moved.splice(to, 0, ...moved.splice(from, 1));
     files.set(moved);
     try {
-      files.set(
-        ecourseFileListSchema.parse(await apiFetch(`${path}/swap`, { method: 'POST', body: ecourseFileSwapSchema.parse({ from, to }) })),
-      );
+      files.set(await callEndpoint(ecourseFileEndpoints.swap, { params, body: { from, to } }));
       toast.success('ecourse.files.moved');
     } catch (error) {
       saveFailed(error);
@@ -40,7 +48,7 @@ export function CourseMaterialTab({ course }: EcourseTabProps) {
   const detach = async (file: EcourseFile) => {
     setDetaching(null);
     try {
-      await apiFetch(`${path}/${file.fileId}/detach`, { method: 'POST' });
+      await callEndpoint(ecourseFileEndpoints.detach, { params: { ...params, fileId: file.fileId } });
       files.set(list.filter((other) => other.id !== file.id));
       toast.success('ecourse.files.detached');
     } catch (error) {
@@ -50,7 +58,7 @@ export function CourseMaterialTab({ course }: EcourseTabProps) {
 
   return (
     <section>
-      <FileUploadForm filesPath={path} onUploaded={(file) => files.set([...list, file])} />
+      <FileUploadForm ecourseId={course.id} onUploaded={(file) => files.set([...list, file])} />
       {list.length === 0 ? (
         <p>{t('ecourse.files.none')}</p>
       ) : (
@@ -62,7 +70,7 @@ export function CourseMaterialTab({ course }: EcourseTabProps) {
           onMove={(from, to) => void move(from, to)}
           renderItem={(file) => (
             <>
-              <a href={`${path}/${file.fileId}/content`} download={file.fileName}>
+              <a href={endpointUrl(ecourseFileEndpoints.content, { ...params, fileId: file.fileId })} download={file.fileName}>
                 {file.fileName}
               </a>{' '}
               <span>

@@ -18,7 +18,7 @@ test('sends the chosen type and language, shows progress in percent and MB, and 
   const onUploaded = jest.fn();
   render(
     <>
-      <FileUploadForm filesPath="/api/elearning/data/ecourses/7/files" onUploaded={onUploaded} />
+      <FileUploadForm ecourseId={7} onUploaded={onUploaded} />
       <ToastHost />
     </>,
   );

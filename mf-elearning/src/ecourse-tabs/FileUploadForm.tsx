@@ -13,7 +13,7 @@ import { useSaveFailure } from './use-save-failure';
 import './messages';
 
 /** Course material upload with its file type (default COURSEMANUAL) and language, showing progress in percent and MB. */
-export function FileUploadForm({ filesPath, onUploaded }: { filesPath: string; onUploaded: (file: EcourseFile) => void }) {
+export function FileUploadForm({ ecourseId, onUploaded }: { ecourseId: number; onUploaded: (file: EcourseFile) => void }) {
   const t = useT();
   const saveFailed = useSaveFailure();
   const [choice, setChoice] = useState<FileUploadChoice>({ fileType: 'COURSEMANUAL', locale: null });
@@ -25,7 +25,7 @@ export function FileUploadForm({ filesPath, onUploaded }: { filesPath: string; o
     if (file.size > MAX_MEDIA_FILE_BYTES) return void toast.error('ecourse.files.tooLarge');
     setProgress({ loaded: 0, total: file.size });
     try {
-      onUploaded(await uploadEcourseFile(filesPath, file, choice, setProgress));
+      onUploaded(await uploadEcourseFile(ecourseId, file, choice, setProgress));
       toast.success('ecourse.files.uploaded');
     } catch (error) {
       saveFailed(error);

@@ -1,5 +1,11 @@
-import { ecourseFileSchema, ecourseFileUploadQuerySchema, type EcourseFile, type EcourseLanguage } from '@atrium/elearning-contract';
-import { sendWithProgress, type UploadProgress } from '@atrium/shared-ui';
+import {
+  ecourseFileEndpoints,
+  ecourseFileSchema,
+  ecourseFileUploadQuerySchema,
+  type EcourseFile,
+  type EcourseLanguage,
+} from '@atrium/elearning-contract';
+import { endpointUrl, sendWithProgress, type UploadProgress } from '@atrium/shared-ui';
 
 export interface FileUploadChoice {
   fileType: EcourseFile['fileType'];
@@ -9,14 +15,15 @@ export interface FileUploadChoice {
 
 /** POSTs one file as the multipart part `file`; rejects with the server's message. */
 export async function uploadEcourseFile(
-  filesPath: string,
+  ecourseId: number,
   file: File,
   choice: FileUploadChoice,
   onProgress: (progress: UploadProgress) => void,
 ): Promise<EcourseFile> {
   const query = ecourseFileUploadQuerySchema.parse({ fileType: choice.fileType, locale: choice.locale ?? undefined });
-  const search = new URLSearchParams({ fileType: query.fileType, ...(query.locale && { locale: query.locale }) });
   const form = new FormData();
   form.append('file', file);
-  return ecourseFileSchema.parse(await sendWithProgress('POST', `${filesPath}?${search}`, form, file.size, onProgress));
+  return ecourseFileSchema.parse(
+    await sendWithProgress('POST', endpointUrl(ecourseFileEndpoints.upload, { id: ecourseId }, query), form, file.size, onProgress),
+  );
 }

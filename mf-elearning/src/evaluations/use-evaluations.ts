@@ -1,25 +1,17 @@
-import { ecourseEvaluationListSchema, evaluationStarredBodySchema, type EcourseEvaluation } from '@atrium/elearning-contract';
-import { apiFetch, toast, useApiData } from '@atrium/shared-ui';
+import { evaluationEndpoints, type EcourseEvaluation } from '@atrium/elearning-contract';
+import { callEndpoint, toast, useEndpoint } from '@atrium/shared-ui';
 import { useCallback, useEffect, useRef } from 'react';
 
-const API = '/api/elearning/data/ecourses';
-
-function saveStar(uuid: string, starred: boolean): Promise<EcourseEvaluation> {
-  return apiFetch<EcourseEvaluation>(`${API}/evaluations/${uuid}/starred`, {
-    method: 'PUT',
-    body: evaluationStarredBodySchema.parse({ starred }),
-  });
-}
+const saveStar = (uuid: string, starred: boolean): Promise<EcourseEvaluation> =>
+  callEndpoint(evaluationEndpoints.star, { params: { uuid }, body: { starred } });
 
 /**
  * A course's evaluations in a date range. The star toggles in the list at once and is then sent to
  * the server (document 001 §4); a failed save puts it back. `starUuid` is starred once on open.
  */
 export function useEvaluations(courseId: number, range: { fromDate: string | null; toDate: string | null }, starUuid: string | null) {
-  const query = new URLSearchParams();
-  if (range.fromDate) query.set('fromDate', range.fromDate);
-  if (range.toDate) query.set('toDate', range.toDate);
-  const { data: evaluations, error, reload, set } = useApiData(`${API}/${courseId}/evaluations?${query}`, ecourseEvaluationListSchema);
+  const query = { fromDate: range.fromDate ?? undefined, toDate: range.toDate ?? undefined };
+  const { data: evaluations, error, reload, set } = useEndpoint(evaluationEndpoints.list, { params: { id: courseId }, query });
   const starUuidDone = useRef(false);
 
   const setStar = useCallback(

@@ -1,5 +1,5 @@
-import { adminCoursesResponseSchema, type AdminCourse } from '@atrium/elearning-contract';
-import { apiFetch, ErrorPanel, Page, Spinner, TableHeadWithActions, useT } from '@atrium/shared-ui';
+import { packageEndpoints, type AdminCourse } from '@atrium/elearning-contract';
+import { callEndpoint, ErrorPanel, Page, Spinner, TableHeadWithActions, useT } from '@atrium/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import '../messages';
 import '../course-package/messages';
@@ -9,7 +9,7 @@ type Lists = { withPackage: AdminCourse[]; withoutPackage: AdminCourse[] };
 
 async function loadLists(): Promise<Lists> {
   const [withPackage, withoutPackage] = await Promise.all(
-    ['true', 'false'].map(async (flag) => adminCoursesResponseSchema.parse(await apiFetch(`/api/elearning/scorm/admin/courses/${flag}`))),
+    (['true', 'false'] as const).map((withPackage) => callEndpoint(packageEndpoints.adminCourses, { params: { withPackage } })),
   );
   return { withPackage: withPackage ?? [], withoutPackage: withoutPackage ?? [] };
 }

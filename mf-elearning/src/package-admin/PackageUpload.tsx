@@ -1,5 +1,5 @@
-import { FileUploadInput, sendWithProgress, toast, useT, type UploadProgress } from '@atrium/shared-ui';
-import { UPLOAD_ERRORS, type AdminCourse, type AdminUploadResponse } from '@atrium/elearning-contract';
+import { endpointUrl, FileUploadInput, sendWithProgress, toast, useT, type UploadProgress } from '@atrium/shared-ui';
+import { adminUploadResponseSchema, packageEndpoints, UPLOAD_ERRORS, type AdminCourse } from '@atrium/elearning-contract';
 import { useState } from 'react';
 
 /** Upload of a package for one course, with progress in percent and MB. */
@@ -17,12 +17,8 @@ export function PackageUpload({ course, onUploaded }: { course: AdminCourse; onU
     try {
       const form = new FormData();
       form.append('file', file, file.name);
-      await sendWithProgress<AdminUploadResponse>(
-        'POST',
-        `/api/elearning/web/data/scorm/admin/upload/${course.id}`,
-        form,
-        file.size,
-        setProgress,
+      adminUploadResponseSchema.parse(
+        await sendWithProgress('POST', endpointUrl(packageEndpoints.adminUpload, { ecourseid: course.id }), form, file.size, setProgress),
       );
       toast.success('scorm.upload.success');
       onUploaded();

@@ -1,4 +1,4 @@
-import { booleanish } from '@atrium/core-contract';
+import { booleanish, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 import { ecourseCurrencySchema } from './ecourse-prices';
 import { ecourseLanguageSchema, productCategorySchema } from './ecourses';
@@ -78,3 +78,23 @@ export const ecourseExcelBodySchema = z.object({
     .refine((ids) => ids.length <= 10000 && ids.every((id) => id <= 2147483647), 'too many or too large ids'),
 });
 export type EcourseExcelBody = z.infer<typeof ecourseExcelBodySchema>;
+
+export const catalogueEndpoints = {
+  /** One server page of the courses the viewer may see. */
+  search: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/data/ecourses',
+    access: 'authenticated',
+    query: ecourseCatalogueQuerySchema,
+    response: ecourseCatalogueResponseSchema,
+  }),
+  /** The filters' choices: what the visible courses hold. */
+  options: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/data/ecourses/catalogue/options',
+    access: 'authenticated',
+    response: ecourseCatalogueOptionsSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 // Browser-safe: zod schemas and types only.
+import { COURSE_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
-import { ecourseLanguageSchema } from './ecourses';
+import { ecourseLanguageSchema, ecourseParamsSchema } from './ecourses';
 import { idParam } from './ids';
 
 /*
@@ -44,3 +45,53 @@ export const ecourseFileSwapSchema = z.object({
   from: z.number().int().min(0).max(10000),
   to: z.number().int().min(0).max(10000),
 });
+
+const filesPath = '/data/ecourses/:id/files';
+const admins = { roles: COURSE_ADMINS };
+
+export const ecourseFileEndpoints = {
+  list: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: filesPath,
+    access: admins,
+    params: ecourseParamsSchema,
+    response: ecourseFileListSchema,
+  }),
+  /** Multipart with one part "file" (a form with upload progress, not a JSON call): 201 ecourseFileSchema. */
+  upload: defineEndpoint({
+    area: 'elearning',
+    method: 'POST',
+    path: filesPath,
+    access: admins,
+    params: ecourseParamsSchema,
+    query: ecourseFileUploadQuerySchema,
+    response: ecourseFileSchema,
+    status: 201,
+  }),
+  /** The file as a download, linked rather than called. */
+  content: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: `${filesPath}/:fileId/content`,
+    access: admins,
+    params: ecourseFileParamsSchema,
+  }),
+  /** A copied course shares the stored file: the file itself goes only with its last link. */
+  detach: defineEndpoint({
+    area: 'elearning',
+    method: 'POST',
+    path: `${filesPath}/:fileId/detach`,
+    access: admins,
+    params: ecourseFileParamsSchema,
+  }),
+  swap: defineEndpoint({
+    area: 'elearning',
+    method: 'POST',
+    path: `${filesPath}/swap`,
+    access: admins,
+    params: ecourseParamsSchema,
+    body: ecourseFileSwapSchema,
+    response: ecourseFileListSchema,
+  }),
+};

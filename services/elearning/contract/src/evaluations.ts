@@ -1,3 +1,4 @@
+import { COURSE_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 import { MAX_INT } from './ids';
 
@@ -32,3 +33,34 @@ export const evaluationStarredBodySchema = z.object({ starred: z.boolean() });
 export const ratingAggregateSchema = z.object({ courseId: z.number().int(), rating: z.number().int(), count: z.number().int() });
 export type RatingAggregate = z.infer<typeof ratingAggregateSchema>;
 export const ratingAggregateListSchema = z.array(ratingAggregateSchema);
+
+const admins = { roles: COURSE_ADMINS };
+
+export const evaluationEndpoints = {
+  /** A course's evaluations, newest first. */
+  list: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/data/ecourses/:id/evaluations',
+    access: admins,
+    params: evaluatedCourseParamsSchema,
+    query: evaluationRangeQuerySchema,
+    response: ecourseEvaluationListSchema,
+  }),
+  star: defineEndpoint({
+    area: 'elearning',
+    method: 'PUT',
+    path: '/data/ecourses/evaluations/:uuid/starred',
+    access: admins,
+    params: evaluationUuidParamsSchema,
+    body: evaluationStarredBodySchema,
+    response: ecourseEvaluationSchema,
+  }),
+  ratings: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/data/ecourses/ratings',
+    access: admins,
+    response: ratingAggregateListSchema,
+  }),
+};

@@ -1,3 +1,4 @@
+import { COURSE_ADMINS, defineEndpoint, PLATFORM_ADMINS } from '@atrium/core-contract';
 import { z } from 'zod';
 
 export const PACKAGE_TYPES = ['scorm12', 'scorm2004', 'cmi5'] as const;
@@ -41,6 +42,7 @@ export type UpdatePackageResponse = z.infer<typeof updatePackageResponseSchema>;
 
 /** The chooser's types; the epkg variants are the internal format, which has no packages of these kinds here. */
 export const packageListTypeSchema = z.enum(['cmi5', 'cmi5epkgv1', 'scorm12', 'scorm12epkgv1', 'scorm2004']);
+export type PackageListType = z.infer<typeof packageListTypeSchema>;
 export const packageListParamsSchema = z.object({ type: packageListTypeSchema, page: z.coerce.number().int().min(0) });
 export const packageListQuerySchema = z.object({ ownerCustomerId: z.coerce.number().int().optional() });
 
@@ -113,3 +115,102 @@ export const migrateScormParamsSchema = z.object({ ecourseId: z.coerce.number().
 export const migratedPackageSchema = z.object({ packageId: z.number().int(), packageType: packageTypeSchema });
 export type MigratedPackage = z.infer<typeof migratedPackageSchema>;
 export const MIGRATION_NOT_AVAILABLE = 'Migration not available for this course pacakge';
+
+const XAPI = '/data/ecourses/xapi';
+const staff = { roles: COURSE_ADMINS };
+
+export const packageEndpoints = {
+  /** Where to PUT the zip: a presigned address of the bucket, or this service's own (its answer's url). */
+  uploadRequest: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: `${XAPI}/upload/request`,
+    access: staff,
+    response: uploadRequestResponseSchema,
+  }),
+  newPackage: defineEndpoint({
+    area: 'elearning',
+    method: 'POST',
+    path: `${XAPI}/coursecontent/newPackage/:kind`,
+    access: staff,
+    params: newPackageParamsSchema,
+    body: packageUploadBodySchema,
+    response: newPackageResponseSchema,
+  }),
+  updatePackage: defineEndpoint({
+    area: 'elearning',
+    method: 'POST',
+    path: `${XAPI}/coursecontent/updatePackage/:type/:packageId`,
+    access: staff,
+    params: updatePackageParamsSchema,
+    body: packageUploadBodySchema,
+    response: updatePackageResponseSchema,
+  }),
+  listByType: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: `${XAPI}/coursecontent/:type/:page`,
+    access: staff,
+    params: packageListParamsSchema,
+    query: packageListQuerySchema,
+    response: packageListResponseSchema,
+  }),
+  /** Document 001 §6: only platform admins list packages by status. */
+  listByStatus: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: `${XAPI}/coursecontent/status/:status/:page`,
+    access: { roles: PLATFORM_ADMINS },
+    params: packagesByStatusParamsSchema,
+    response: packageListResponseSchema,
+  }),
+  select: defineEndpoint({
+    area: 'elearning',
+    method: 'POST',
+    path: `${XAPI}/coursecontent/selectPackage`,
+    access: staff,
+    body: selectPackageBodySchema,
+    response: selectPackageResponseSchema,
+  }),
+  adminCourses: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/scorm/admin/courses/:withPackage',
+    access: staff,
+    params: adminCoursesParamsSchema,
+    response: adminCoursesResponseSchema,
+  }),
+  /** Multipart with one part "file" (a form with upload progress, not a JSON call). */
+  adminUpload: defineEndpoint({
+    area: 'elearning',
+    method: 'POST',
+    path: '/web/data/scorm/admin/upload/:ecourseid',
+    access: staff,
+    params: ecourseIdParamsSchema,
+    response: adminUploadResponseSchema,
+  }),
+  checkForMigratedScorm: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: `${XAPI}/checkForMigratedScorm/:scormCourseId`,
+    access: staff,
+    params: scormCourseIdParamsSchema,
+    response: migratedPackageSchema,
+  }),
+  checkForMigratedEpkgV1: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: `${XAPI}/checkForMigratedEpkgV1/:epkgUUID`,
+    access: staff,
+    params: epkgUuidParamsSchema,
+    response: migratedPackageSchema,
+  }),
+  migrateScorm: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: `${XAPI}/migrateScorm/:ecourseId`,
+    access: staff,
+    params: migrateScormParamsSchema,
+    response: migratedPackageSchema,
+  }),
+};

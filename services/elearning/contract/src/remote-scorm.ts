@@ -1,5 +1,7 @@
 // Browser-safe: zod schemas and types only.
+import { defineEndpoint, PLATFORM_ADMINS } from '@atrium/core-contract';
 import { z } from 'zod';
+import { ecourseParamsSchema } from './ecourses';
 import { idParam, idValue } from './ids';
 import { NUL_MESSAGE, withoutNul } from './text';
 
@@ -60,6 +62,65 @@ export type AddRemoteScormCustomer = z.input<typeof addRemoteScormCustomerSchema
 export const updateRemoteScormCustomerSchema = z.object({ maxLearners: maxLearnersSchema });
 export const remoteScormCustomerParamsSchema = z.object({ id: idParam(), customerId: idParam() });
 export const remoteScormPackageParamsSchema = remoteScormCustomerParamsSchema.extend({ version: remoteScormVersionSchema });
+
+const customersPath = '/data/ecourses/:id/remoteScormCustomers';
+const customerPath = `${customersPath}/:customerId`;
+const admins = { roles: PLATFORM_ADMINS };
+
+/** The administration calls: each change answers the whole new list. */
+export const remoteScormEndpoints = {
+  list: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: customersPath,
+    access: admins,
+    params: ecourseParamsSchema,
+    response: remoteScormCustomerListSchema,
+  }),
+  add: defineEndpoint({
+    area: 'elearning',
+    method: 'POST',
+    path: customersPath,
+    access: admins,
+    params: ecourseParamsSchema,
+    body: addRemoteScormCustomerSchema,
+    response: remoteScormCustomerListSchema,
+  }),
+  update: defineEndpoint({
+    area: 'elearning',
+    method: 'PUT',
+    path: customerPath,
+    access: admins,
+    params: remoteScormCustomerParamsSchema,
+    body: updateRemoteScormCustomerSchema,
+    response: remoteScormCustomerListSchema,
+  }),
+  remove: defineEndpoint({
+    area: 'elearning',
+    method: 'DELETE',
+    path: customerPath,
+    access: admins,
+    params: remoteScormCustomerParamsSchema,
+    response: remoteScormCustomerListSchema,
+  }),
+  /** Packages downloaded before stop working: for a wrapper that got into the wrong hands. */
+  newToken: defineEndpoint({
+    area: 'elearning',
+    method: 'POST',
+    path: `${customerPath}/newToken`,
+    access: admins,
+    params: remoteScormCustomerParamsSchema,
+    response: remoteScormCustomerListSchema,
+  }),
+  /** The wrapper zip for the customer's LMS: a file (Content-Disposition), linked rather than called. */
+  wrapper: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/web/data/ecourses/:id/remoteScormCustomers/:customerId/package/:version',
+    access: admins,
+    params: remoteScormPackageParamsSchema,
+  }),
+};
 
 export const remoteLaunchParamsSchema = z.object({ token: z.uuid() });
 /** Who the LMS says the learner is: SCORM 1.2 cmi.core.student_id/_name, 2004 cmi.learner_id/_name. */

@@ -1,5 +1,5 @@
 // Browser-safe: zod schemas and types only.
-import { siteStoreSchema } from '@atrium/core-contract';
+import { defineEndpoint, siteStoreSchema } from '@atrium/core-contract';
 import { z } from 'zod';
 
 /**
@@ -9,3 +9,13 @@ import { z } from 'zod';
  */
 export const currentStoreSchema = siteStoreSchema.extend({ packageOwnerCustomerId: z.number().int() });
 export type CurrentStore = z.infer<typeof currentStoreSchema>;
+
+export const storeEndpoints = {
+  current: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/data/store/getCurrentStore',
+    access: 'authenticated',
+    response: currentStoreSchema,
+  }),
+};

@@ -1,24 +1,10 @@
 import multipart from '@fastify/multipart';
-import {
-  deleteFile,
-  HttpError,
-  openFile,
-  saveFile,
-  zodResponse,
-  zodSchema,
-  type ZodTypeProvider,
-  COURSE_ADMINS,
-} from '@atrium/service-core';
+import { addEndpoint, deleteFile, HttpError, openFile, saveFile, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
   ALLOWED_MEDIA_FILE_TYPES,
-  ecourseFileListSchema,
-  ecourseFileParamsSchema,
-  ecourseFileSchema,
-  ecourseFileSwapSchema,
-  ecourseFileUploadQuerySchema,
-  ecourseParamsSchema,
+  ecourseFileEndpoints as endpoints,
   MAX_MEDIA_FILE_BYTES,
   type EcourseFile,
 } from '@atrium/elearning-contract';
@@ -81,135 +67,106 @@ export const fileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastif
   await fastify.register(multipart, { limits: { fileSize: MAX_MEDIA_FILE_BYTES, files: 1, fields: 5 } });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = elearningDb(shared);
-  const params = zodSchema(ecourseParamsSchema);
-  const fileParams = zodSchema(ecourseFileParamsSchema);
-  const fileList = { 200: zodResponse(ecourseFileListSchema) };
+  addEndpoint(app, endpoints.list, async (request) => {
+    await requireEcourse(db, request.params.id);
+    return listFiles(db, request.params.id);
+  });
 
-  app.get(
-    '/data/ecourses/:id/files',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, response: fileList } },
-    async (request) => {
-      await requireEcourse(db, request.params.id);
-      return listFiles(db, request.params.id);
-    },
-  );
+  addEndpoint(app, endpoints.upload, async (request) => {
+    const ecourseId = request.params.id;
+    await requireEcourse(db, ecourseId);
+    if (!request.isMultipart()) throw new HttpError(400, 'file: a multipart upload is required');
+    const upload = await request.file();
+    if (!upload) throw new HttpError(400, 'file: no file was sent');
+    if (!(ALLOWED_MEDIA_FILE_TYPES as readonly string[]).includes(upload.mimetype)) {
+      upload.file.resume();
+      throw new HttpError(415, `file: type ${upload.mimetype} is not allowed`);
+    }
+    const stored = await saveFile(AREA, upload.file, { maxBytes: MAX_MEDIA_FILE_BYTES, truncated: () => upload.file.truncated });
+    let linkId: number;
+    try {
+      linkId = await inTransaction(db, async (trx) => {
+        const position = (await lockedFileIds(trx, ecourseId)).length;
+        const media = await trx
+          .insertInto('media_file')
+          .values({
+            storage_key: stored.key,
+            file_name: upload.filename.slice(0, 255),
+            content_type: upload.mimetype,
+            size_bytes: stored.sizeBytes,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const link = await trx
+          .insertInto('ecourse_file')
+          .values({
+            ecourse_id: ecourseId,
+            media_file_id: media.id,
+            file_type: request.query.fileType,
+            locale: request.query.locale ?? null,
+            position,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return link.id;
+      });
+    } catch (error) {
+      // No row points to the stored file: it must not stay behind.
+      await deleteFile(AREA, stored.key);
+      throw error;
+    }
+    return (await listFiles(db, ecourseId)).find((listed) => listed.id === linkId)!;
+  });
 
-  app.post(
-    '/data/ecourses/:id/files',
-    {
-      config: { access: { roles: COURSE_ADMINS } },
-      schema: { params, querystring: zodSchema(ecourseFileUploadQuerySchema), response: { 201: zodResponse(ecourseFileSchema) } },
-    },
-    async (request, reply) => {
-      const ecourseId = request.params.id;
-      await requireEcourse(db, ecourseId);
-      if (!request.isMultipart()) throw new HttpError(400, 'file: a multipart upload is required');
-      const upload = await request.file();
-      if (!upload) throw new HttpError(400, 'file: no file was sent');
-      if (!(ALLOWED_MEDIA_FILE_TYPES as readonly string[]).includes(upload.mimetype)) {
-        upload.file.resume();
-        throw new HttpError(415, `file: type ${upload.mimetype} is not allowed`);
-      }
-      const stored = await saveFile(AREA, upload.file, { maxBytes: MAX_MEDIA_FILE_BYTES, truncated: () => upload.file.truncated });
-      let linkId: number;
-      try {
-        linkId = await inTransaction(db, async (trx) => {
-          const position = (await lockedFileIds(trx, ecourseId)).length;
-          const media = await trx
-            .insertInto('media_file')
-            .values({
-              storage_key: stored.key,
-              file_name: upload.filename.slice(0, 255),
-              content_type: upload.mimetype,
-              size_bytes: stored.sizeBytes,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const link = await trx
-            .insertInto('ecourse_file')
-            .values({
-              ecourse_id: ecourseId,
-              media_file_id: media.id,
-              file_type: request.query.fileType,
-              locale: request.query.locale ?? null,
-              position,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          return link.id;
-        });
-      } catch (error) {
-        // No row points to the stored file: it must not stay behind.
-        await deleteFile(AREA, stored.key);
-        throw error;
-      }
-      const file = (await listFiles(db, ecourseId)).find((listed) => listed.id === linkId);
-      return reply.code(201).send(file!);
-    },
-  );
-
-  app.get(
-    '/data/ecourses/:id/files/:fileId/content',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: fileParams } },
-    async (request, reply) => {
-      const file = await db
-        .selectFrom('ecourse_file as l')
-        .innerJoin('media_file as f', 'f.id', 'l.media_file_id')
-        .select(['f.storage_key', 'f.file_name', 'f.content_type'])
-        .where('l.ecourse_id', '=', request.params.id)
-        .where('f.id', '=', request.params.fileId)
-        .executeTakeFirst();
-      const stream = file && (await openFile(AREA, file.storage_key));
-      if (!file || !stream) throw new HttpError(404, 'File not found');
-      return reply
-        .type(file.content_type)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
-    },
-  );
+  addEndpoint(app, endpoints.content, async (request, reply) => {
+    const file = await db
+      .selectFrom('ecourse_file as l')
+      .innerJoin('media_file as f', 'f.id', 'l.media_file_id')
+      .select(['f.storage_key', 'f.file_name', 'f.content_type'])
+      .where('l.ecourse_id', '=', request.params.id)
+      .where('f.id', '=', request.params.fileId)
+      .executeTakeFirst();
+    const stream = file && (await openFile(AREA, file.storage_key));
+    if (!file || !stream) throw new HttpError(404, 'File not found');
+    return reply
+      .type(file.content_type)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+      .header('x-content-type-options', 'nosniff')
+      .send(stream);
+  });
 
   // A copied course shares the stored file: the file itself goes only with its last link.
-  app.post(
-    '/data/ecourses/:id/files/:fileId/detach',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: fileParams } },
-    async (request, reply) => {
-      const { id, fileId } = request.params;
-      const orphanKey = await inTransaction(db, async (trx) => {
-        const ids = await lockedFileIds(trx, id);
-        if (!ids.includes(fileId)) throw new HttpError(404, 'File not found');
-        await trx.deleteFrom('ecourse_file').where('ecourse_id', '=', id).where('media_file_id', '=', fileId).execute();
-        await renumber(
-          trx,
-          id,
-          ids.filter((other) => other !== fileId),
-        );
-        const stillLinked = await trx.selectFrom('ecourse_file').select('id').where('media_file_id', '=', fileId).executeTakeFirst();
-        if (stillLinked) return null;
-        return (await trx.deleteFrom('media_file').where('id', '=', fileId).returning('storage_key').executeTakeFirstOrThrow()).storage_key;
-      });
-      // After the commit: a rolled-back detach must not lose a file the database still points to.
-      if (orphanKey) await deleteFile(AREA, orphanKey);
-      return reply.code(204).send();
-    },
-  );
+  addEndpoint(app, endpoints.detach, async (request) => {
+    const { id, fileId } = request.params;
+    const orphanKey = await inTransaction(db, async (trx) => {
+      const ids = await lockedFileIds(trx, id);
+      if (!ids.includes(fileId)) throw new HttpError(404, 'File not found');
+      await trx.deleteFrom('ecourse_file').where('ecourse_id', '=', id).where('media_file_id', '=', fileId).execute();
+      await renumber(
+        trx,
+        id,
+        ids.filter((other) => other !== fileId),
+      );
+      const stillLinked = await trx.selectFrom('ecourse_file').select('id').where('media_file_id', '=', fileId).executeTakeFirst();
+      if (stillLinked) return null;
+      return (await trx.deleteFrom('media_file').where('id', '=', fileId).returning('storage_key').executeTakeFirstOrThrow()).storage_key;
+    });
+    // After the commit: a rolled-back detach must not lose a file the database still points to.
+    if (orphanKey) await deleteFile(AREA, orphanKey);
+  });
 
-  app.post(
-    '/data/ecourses/:id/files/swap',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params, body: zodSchema(ecourseFileSwapSchema), response: fileList } },
-    async (request) => {
-      const { id } = request.params;
-      const { from, to } = request.body;
-      return inTransaction(db, async (trx) => {
-        await requireEcourse(trx, id);
-        const ids = await lockedFileIds(trx, id);
-        if (from >= ids.length) throw new HttpError(400, 'body.from: no file at that position');
-        if (to >= ids.length) throw new HttpError(400, 'body.to: no such position');
-        const [moved] = ids.splice(from, 1);
-        ids.splice(to, 0, moved as number);
-        await renumber(trx, id, ids);
-        return listFiles(trx, id);
-      });
-    },
-  );
+  addEndpoint(app, endpoints.swap, async (request) => {
+    const { id } = request.params;
+    const { from, to } = request.body;
+    return inTransaction(db, async (trx) => {
+      await requireEcourse(trx, id);
+      const ids = await lockedFileIds(trx, id);
+      if (from >= ids.length) throw new HttpError(400, 'body.from: no file at that position');
+      if (to >= ids.length) throw new HttpError(400, 'body.to: no such position');
+      const [moved] = ids.splice(from, 1);
+      ids.splice(to, 0, moved as number);
+      await renumber(trx, id, ids);
+      return listFiles(trx, id);
+    });
+  });
 };
