@@ -1,4 +1,5 @@
-import { apiFetch } from '@atrium/shared-ui';
+import { customerPickerEndpoints } from '@atrium/company-contract';
+import { callEndpoint } from '@atrium/shared-ui';
 import { useEffect, useState } from 'react';
 
 // Customers belong to the company area; this area stores their ids and asks the company API for names.
@@ -15,8 +16,8 @@ export function useCustomerNames(): CustomerName[] {
   const [customers, setCustomers] = useState<CustomerName[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    const query = new URLSearchParams({ limit: String(CUSTOMER_LIST_LIMIT), hideMergedCustomers: 'true' });
-    apiFetch<CustomerName[]>(`/api/company/data/customers?${query}`, { signal: controller.signal }).then(setCustomers, () => undefined);
+    const query = { limit: CUSTOMER_LIST_LIMIT, hideMergedCustomers: true };
+    callEndpoint(customerPickerEndpoints.search, { query }, { signal: controller.signal }).then(setCustomers, () => undefined);
     return () => controller.abort();
   }, []);
   return customers;

@@ -1,10 +1,22 @@
 import { useMemo, useState } from 'react';
 import { keysetPageQuery } from '@atrium/core-contract';
-import { Checkbox, DataGrid, ErrorPanel, Link, Page, Pagination, TextField, useAuth, useDebouncedValue, useT } from '@atrium/shared-ui';
+import { classroomCourseEndpoints } from '@atrium/classroom-contract';
+import {
+  Checkbox,
+  DataGrid,
+  ErrorPanel,
+  Link,
+  Page,
+  Pagination,
+  TextField,
+  useAuth,
+  useDebouncedValue,
+  useEndpoint,
+  useT,
+} from '@atrium/shared-ui';
 import { routes } from './course-paths';
 import { courseColumns } from './course-columns';
 import { ExcelDownloadForm } from './ExcelDownloadForm';
-import { useClassroomCourses } from './use-classroom-courses';
 
 const PAGE_SIZE = 50;
 const TEXT_FILTER_DELAY_MS = 300;
@@ -21,7 +33,7 @@ export function ClassroomCourseListPage() {
   const q = useDebouncedValue(text.trim(), TEXT_FILTER_DELAY_MS);
 
   const query = { q: q || undefined, canPurchaseOnly, currency, pageSize: PAGE_SIZE, ...paging };
-  const { data, loading, error, reload } = useClassroomCourses(query);
+  const { data, loading, error, reload } = useEndpoint(classroomCourseEndpoints.list, { query });
   const columns = useMemo(() => courseColumns(t, locale), [t, locale]);
   const totalPages = data ? Math.ceil(data.total / data.pageSize) : 0;
   const setPage = (page: number) => setPaging(keysetPageQuery(page, data ?? undefined));

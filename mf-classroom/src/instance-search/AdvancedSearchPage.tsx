@@ -1,16 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { keysetPageQuery } from '@atrium/core-contract';
 import {
+  advancedSearchEndpoints,
   advancedSearchQuerySchema,
   isSearchWindowTooLong,
   normaliseSearchRange,
   searchRows,
   shortenName,
-  type AdvancedSearchResponse,
   type SearchRow,
 } from '@atrium/classroom-contract';
 import {
-  apiFetch,
+  callEndpoint,
+  endpointUrl,
   Button,
   Checkbox,
   DataGrid,
@@ -26,12 +27,10 @@ import {
   type ColDef,
 } from '@atrium/shared-ui';
 import { CustomerPicker } from '../instances/CustomerPicker';
-import { API, instanceApi } from '../instances/instance-api';
+import { instanceApi } from '../instances/instance-api';
 import { fetchInstructors, instructorName } from '../instances/lookups';
 import { statusCellStyle, statusKey } from '../instances/status-style';
 import { loadSelection, saveSelection, toQuery, type SearchSelection } from './search-selection';
-
-export const SEARCH_PATH = `${API}/clicourses/advanced-search/datespan`;
 
 /** /clicourses/search: instances by date window and filters, with an Excel export of the same rows. */
 export function AdvancedSearchPage() {
@@ -48,7 +47,7 @@ export function AdvancedSearchPage() {
   const result = useLoad(JSON.stringify(pageQuery), () => {
     // The service's own rules (365 days at most) are checked before sending.
     advancedSearchQuerySchema.parse(pageQuery);
-    return apiFetch<AdvancedSearchResponse>(`${SEARCH_PATH}?${new URLSearchParams(pageQuery)}`);
+    return callEndpoint(advancedSearchEndpoints.search, { query: pageQuery });
   });
   useEffect(() => saveSelection(searched), [searched]);
 
@@ -96,10 +95,12 @@ export function AdvancedSearchPage() {
     <Page
       title={t('search.title')}
       actions={
-        <form method="get" action={SEARCH_PATH}>
-          {Object.entries({ ...query, toExcel: 'true' }).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
+        <form method="get" action={endpointUrl(advancedSearchEndpoints.search, {})}>
+          {Object.entries({ ...query, toExcel: 'true' }).flatMap(([name, value]) =>
+            typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+              ? [<input key={name} type="hidden" name={name} value={String(value)} />]
+              : [],
+          )}
           <Button type="submit">{t('common.download.excel')}</Button>
         </form>
       }

@@ -1,4 +1,4 @@
-import { defaultSearchWindow, normaliseSearchRange, todayIso } from '@atrium/classroom-contract';
+import { defaultSearchWindow, normaliseSearchRange, todayIso, type AdvancedSearchQuery } from '@atrium/classroom-contract';
 
 export interface SearchSelection {
   fromDate: string;
@@ -41,19 +41,20 @@ export function saveSelection(selection: SearchSelection, storage: Storage = ses
 }
 
 /** The query the service takes; an end before the start becomes the start plus one week. */
-export function toQuery(selection: SearchSelection): Record<string, string> {
+export function toQuery(selection: SearchSelection): AdvancedSearchQuery {
   const range = normaliseSearchRange(selection.fromDate, selection.toDate);
   const course = selection.course.trim();
   const courseId = /^\d+$/.test(course) ? course : '';
   const text = [courseId ? '' : course, selection.freeText.trim()].filter(Boolean).join(' ');
-  const query: Record<string, string> = {
+  // A filter left empty is left out, so the address shows only what narrows the search.
+  const given = (value: string) => value || undefined;
+  return {
     ...range,
     show: selection.purchasableOnly ? 'purchasable' : 'all',
-    classroomCourseId: courseId,
-    coursePlaceId: selection.coursePlaceId,
-    instructorId: selection.instructorId,
-    customerId: selection.customerId === null ? '' : String(selection.customerId),
-    freeText: text,
+    classroomCourseId: given(courseId),
+    coursePlaceId: given(selection.coursePlaceId),
+    instructorId: given(selection.instructorId),
+    customerId: selection.customerId ?? undefined,
+    freeText: given(text),
   };
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
 }

@@ -9,6 +9,7 @@ const COURSES = {
   total: 1,
   page: 1,
   pageSize: 20,
+  cursors: { first: null, last: null },
 };
 // The moved instance as the service answers it (the contract's defaults fill the rest).
 const MOVED = {

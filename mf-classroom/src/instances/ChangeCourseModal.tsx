@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ClassroomCourseListResponse } from '@atrium/classroom-contract';
-import { apiFetch, Button, Modal, TextField, toast, useDebouncedValue, useT } from '@atrium/shared-ui';
-import { API, instanceApi } from './instance-api';
+import { classroomCourseEndpoints, type ClassroomCourseListResponse } from '@atrium/classroom-contract';
+import { Button, callEndpoint, Modal, TextField, toast, useDebouncedValue, useT } from '@atrium/shared-ui';
+import { instanceApi } from './instance-api';
 
 export interface ChangeCourseModalProps {
   instanceId: number;
@@ -19,8 +19,7 @@ export function ChangeCourseModal({ instanceId, open, onClose, onMoved }: Change
 
   useEffect(() => {
     if (!open || !q) return setHits([]);
-    const query = new URLSearchParams({ q, canPurchaseOnly: 'false', pageSize: '20' });
-    apiFetch<ClassroomCourseListResponse>(`${API}/data/clcourses?${query}`).then(
+    callEndpoint(classroomCourseEndpoints.list, { query: { q, canPurchaseOnly: false, pageSize: 20 } }).then(
       (page) => setHits(page.items),
       () => setHits([]),
     );

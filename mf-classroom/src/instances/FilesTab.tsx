@@ -1,11 +1,12 @@
 import { LinkedFilesPanel } from '../media/LinkedFilesPanel';
-import { API } from './instance-api';
+import { instanceFileEndpoints } from '@atrium/classroom-contract';
 
 /** files: the instance's own files, kept like a course's material. */
 export function FilesTab({ instanceId }: { instanceId: number }) {
   return (
     <LinkedFilesPanel
-      base={`${API}/data/clicourse/${instanceId}`}
+      endpoints={instanceFileEndpoints}
+      ownerId={instanceId}
       listKey="instances.files.list"
       removeQuestionKey="instances.files.removeQuestion"
     />

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from '@atrium/shared-ui';
-import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
+import { type ApiCall, fakeApi, makeCustomer, signInAs } from '@atrium/shared-ui/testing';
 import { newInstanceForm } from './instance-form';
 import './messages';
 import { PricesTab } from './PricesTab';
@@ -14,7 +14,7 @@ beforeEach(() => {
   writeStatus = 500;
   jest.spyOn(toast, 'error');
   calls = fakeApi(({ method, url: called }) => {
-    if (called.startsWith('/api/company/')) return { status: 200, body: [{ id: 2, name: 'Nordsjø Energi AS' }] };
+    if (called.startsWith('/api/company/')) return { status: 200, body: [makeCustomer(2, 'Nordsjø Energi AS')] };
     if (method === 'GET') return { status: 200, body: [{ id: 5, customerId: 3, discountPercent: 10 }] };
     return { status: writeStatus, body: writeStatus === 500 ? { message: 'down' } : { id: 6, customerId: 2, discountPercent: 15 } };
   });

@@ -1,10 +1,10 @@
-import { apiFetch, callEndpoint } from '@atrium/shared-ui';
+import { callEndpoint } from '@atrium/shared-ui';
 import {
-  addOrUpdateHappeningsSchema,
+  coursePlacePickerEndpoints,
+  happeningEndpoints,
   instanceEndpoints,
   type AddOrUpdateHappenings,
   type CopyInstance,
-  type Happening,
   type InstanceCreate,
   type InstanceSpan,
   type InstanceText,
@@ -25,17 +25,13 @@ export const instanceApi = {
   get: (id: number) => callEndpoint(instanceEndpoints.withBuyInfo, { params: { id } }),
   create: (body: InstanceCreate, headers?: Headers) => callEndpoint(instanceEndpoints.create, { body }, { headers }),
   update: (id: number, body: InstanceWrite) => callEndpoint(instanceEndpoints.update, { params: { id }, body }),
-  happenings: (id: number) => apiFetch<Happening[]>(`${API}/clicourse/${id}/classroomhappenings`),
-  saveHappenings: (body: AddOrUpdateHappenings) =>
-    apiFetch<Happening[]>(`${API}/clicourse/classroomhappenings/addorupdate`, {
-      method: 'POST',
-      body: addOrUpdateHappeningsSchema.parse(body),
-    }),
+  happenings: (id: number) => callEndpoint(happeningEndpoints.ofInstance, { params: { id } }),
+  saveHappenings: (body: AddOrUpdateHappenings) => callEndpoint(happeningEndpoints.addOrUpdate, { body }),
   copy: (id: number, body: CopyInstance, headers?: Headers) => callEndpoint(instanceEndpoints.copy, { params: { id }, body }, { headers }),
   changeCourse: (id: number, courseClassroomId: number) =>
     callEndpoint(instanceEndpoints.changeCourse, { params: { id }, body: { courseClassroomId } }),
   courseInfo: (id: number) => callEndpoint(instanceEndpoints.courseInfo, { params: { id } }),
-  coursePlaces: () => callEndpoint(instanceEndpoints.coursePlaces, {}),
+  coursePlaces: () => callEndpoint(coursePlacePickerEndpoints.list, {}),
   texts: (cliid: number) => callEndpoint(instanceEndpoints.texts, { params: { cliid } }),
   saveTexts: (cliid: number, texts: InstanceText[]) => callEndpoint(instanceEndpoints.saveTexts, { params: { cliid }, body: texts }),
   customer: (id: number) => orUndefined(callEndpoint(instanceEndpoints.customer, { params: { id } })),

@@ -1,21 +1,17 @@
-import { apiFetch } from '@atrium/shared-ui';
+import { customerPickerEndpoints } from '@atrium/company-contract';
+import { callEndpoint } from '@atrium/shared-ui';
+import { userPickerEndpoints, type Instructor } from '@atrium/users-contract';
 
 // Instructors and customers belong to the users and company areas; this area stores their ids only.
-export interface InstructorName {
-  id: number;
-  firstName: string;
-  lastName: string;
-}
 export interface CustomerName {
   id: number;
   name: string;
 }
 
-export const fetchInstructors = () => apiFetch<InstructorName[]>('/api/users/instructors');
+export const fetchInstructors = () => callEndpoint(userPickerEndpoints.instructors, {});
 
 export function searchCustomers(name: string, limit = 20): Promise<CustomerName[]> {
-  const query = new URLSearchParams({ name, limit: String(limit), hideInactive: 'true', hideMergedCustomers: 'true' });
-  return apiFetch<CustomerName[]>(`/api/company/data/customers?${query}`);
+  return callEndpoint(customerPickerEndpoints.search, { query: { name, limit, hideInactive: true, hideMergedCustomers: true } });
 }
 
-export const instructorName = (i: InstructorName) => `${i.firstName} ${i.lastName}`;
+export const instructorName = (i: Instructor) => `${i.firstName} ${i.lastName}`;

@@ -1,22 +1,24 @@
 import { useState } from 'react';
-import { apiFetch, ErrorPanel, RemoveButton, SortableList, Spinner, toast, useApiData, useT } from '@atrium/shared-ui';
-import { fileOrderSwapSchema, type LinkedFile } from '@atrium/classroom-contract';
+import { callEndpoint, endpointUrl, ErrorPanel, RemoveButton, SortableList, Spinner, toast, useEndpoint, useT } from '@atrium/shared-ui';
+import type { LinkedFile, LinkedFileEndpoints } from '@atrium/classroom-contract';
 import { FileUploadField } from './FileUploadField';
 import { RemoveFileDialog, type RemoveMode } from './RemoveFileDialog';
 import './messages';
 
 interface LinkedFilesPanelProps {
-  /** The owner's file calls start here: `${base}/files`, `${base}/file/{fileId}`, … */
-  base: string;
+  /** The owner's file calls (courseFileEndpoints, instanceFileEndpoints) and the owner's id. */
+  endpoints: LinkedFileEndpoints;
+  ownerId: number;
   /** Message keys of the list's name and of the delete-or-detach question. */
   listKey: string;
   removeQuestionKey: string;
 }
 
 /** A course's material or an instance's files: upload with progress, reorder by drag and drop, delete or detach. */
-export function LinkedFilesPanel({ base, listKey, removeQuestionKey }: LinkedFilesPanelProps) {
+export function LinkedFilesPanel({ endpoints, ownerId, listKey, removeQuestionKey }: LinkedFilesPanelProps) {
   const t = useT();
-  const files = useApiData<LinkedFile[]>(`${base}/files`);
+  const owner = { id: ownerId };
+  const files = useEndpoint(endpoints.list, { params: owner });
   const [removing, setRemoving] = useState<LinkedFile | null>(null);
 
   if (files.error) return <ErrorPanel error={files.error} onRetry={files.reload} />;
@@ -29,7 +31,7 @@ export function LinkedFilesPanel({ base, listKey, removeQuestionKey }: LinkedFil
     if (item) moved.splice(to, 0, item);
     files.set(moved);
     try {
-      files.set(await apiFetch<LinkedFile[]>(`${base}/files/swap`, { method: 'POST', body: fileOrderSwapSchema.parse({ from, to }) }));
+      files.set(await callEndpoint(endpoints.swap, { params: owner, body: { from, to } }));
     } catch {
       toast.error('files.changeFailed');
       files.reload();
@@ -39,8 +41,7 @@ export function LinkedFilesPanel({ base, listKey, removeQuestionKey }: LinkedFil
   const remove = async (file: LinkedFile, mode: RemoveMode) => {
     setRemoving(null);
     try {
-      if (mode === 'delete') await apiFetch(`${base}/file/${file.id}`, { method: 'DELETE' });
-      else await apiFetch(`${base}/file/${file.id}/detach`, { method: 'POST' });
+      await callEndpoint(mode === 'delete' ? endpoints.remove : endpoints.detach, { params: { ...owner, fileId: file.id } });
       toast.success(mode === 'delete' ? 'files.deleted' : 'files.detached');
     } catch {
       toast.error('files.changeFailed');
@@ -50,7 +51,7 @@ export function LinkedFilesPanel({ base, listKey, removeQuestionKey }: LinkedFil
 
   return (
     <div>
-      <FileUploadField url={`${base}/file`} onUploaded={files.reload} />
+      <FileUploadField url={endpointUrl(endpoints.upload, owner)} onUploaded={files.reload} />
       {list.length === 0 ? (
         <p>{t('files.none')}</p>
       ) : (
@@ -62,7 +63,7 @@ export function LinkedFilesPanel({ base, listKey, removeQuestionKey }: LinkedFil
           onMove={(from, to) => void move(from, to)}
           renderItem={(file) => (
             <>
-              <a href={`${base}/file/${file.id}`}>{file.fileName}</a>
+              <a href={endpointUrl(endpoints.download, { ...owner, fileId: file.id })}>{file.fileName}</a>
               <span>{t('files.size', { kb: Math.ceil(file.sizeBytes / 1024) })}</span>
               <RemoveButton label={t('files.remove', { name: file.fileName })} onClick={() => setRemoving(file)} />
             </>

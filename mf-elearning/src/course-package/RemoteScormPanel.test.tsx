@@ -1,7 +1,7 @@
 import type { RemoteScormCustomer } from '@atrium/elearning-contract';
 import { ToastHost } from '@atrium/shared-ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, type Answer, type ApiCall } from '@atrium/shared-ui/testing';
+import { type Answer, type ApiCall, fakeApi, makeCustomer } from '@atrium/shared-ui/testing';
 import { RemoteScormPanel } from './RemoteScormPanel';
 
 const PATH = '/api/elearning/data/ecourses/7/remoteScormCustomers';
@@ -35,7 +35,7 @@ let refusal: Answer | null;
 beforeEach(() => {
   refusal = null;
   calls = fakeApi(({ method, url, body }) => {
-    if (url.startsWith('/api/company/data/customers')) return { status: 200, body: [{ id: 5, name: 'Nordsjø Energi AS' }] };
+    if (url.startsWith('/api/company/data/customers')) return { status: 200, body: [makeCustomer(5, 'Nordsjø Energi AS')] };
     if (method !== 'GET' && refusal) return refusal;
     if (method === 'POST' && url === PATH) return { status: 200, body: [ACME, UNNAMED, NORDSJO] };
     if (method === 'PUT') return { status: 200, body: [{ ...ACME, ...(body as object) }, UNNAMED] };

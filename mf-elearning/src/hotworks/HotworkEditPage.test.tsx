@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
+import { type ApiCall, fakeApi, makeCustomer } from '@atrium/shared-ui/testing';
 import HotworkEditPage from './HotworkEditPage';
 
 const record = {
@@ -21,7 +21,7 @@ let finishSave: (answer: { status: number; body?: unknown }) => void;
 beforeEach(() => {
   window.alert = jest.fn();
   calls = fakeApi(({ method, url, body }) => {
-    if (url.startsWith('/api/company')) return { status: 200, body: [{ id: 2, name: 'Nordsjø Energi AS' }] };
+    if (url.startsWith('/api/company')) return { status: 200, body: [makeCustomer(2, 'Nordsjø Energi AS')] };
     if (method === 'PUT')
       return new Promise(
         (resolve) =>

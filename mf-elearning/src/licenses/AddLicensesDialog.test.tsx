@@ -1,6 +1,6 @@
 import { ToastHost } from '@atrium/shared-ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, type ApiCall } from '@atrium/shared-ui/testing';
+import { type ApiCall, fakeApi, makeCustomer } from '@atrium/shared-ui/testing';
 import { AddLicensesDialog } from './AddLicensesDialog';
 
 const CARL = { id: 4, uuid: '00000000-0000-4000-8000-000000000004', firstname: 'Carl', lastname: 'Company' };
@@ -10,7 +10,7 @@ let calls: ApiCall[];
 beforeEach(() => {
   calls = fakeApi(({ method, url }) => {
     if (url.startsWith('/api/users/data/users/search')) return { status: 200, body: [CARL, SVEN] };
-    if (url.startsWith('/api/company/data/customers')) return { status: 200, body: [{ id: 2, name: 'Nordsjø Energi AS' }] };
+    if (url.startsWith('/api/company/data/customers')) return { status: 200, body: [makeCustomer(2, 'Nordsjø Energi AS')] };
     if (method === 'POST') return { status: 200, body: { created: [], alreadyLicensed: [5] } };
     return { status: 404 };
   });

@@ -1,11 +1,10 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
+import { addEndpoint, HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   classroomCourseExcelBodySchema,
   classroomCourseIdParamsSchema,
-  clcoursesQuery,
-  classroomCourseListResponseSchema,
+  classroomCourseEndpoints,
   integrationNumberSchema,
 } from '@atrium/classroom-contract';
 import { classroomDb } from './db';
@@ -96,14 +95,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   }
   await app.register(mapRoutes);
 
-  app.get(
-    '/data/clcourses',
-    {
-      config: { access: { roles: COURSE_ADMINS } },
-      schema: { querystring: zodSchema(clcoursesQuery), response: { 200: zodResponse(classroomCourseListResponseSchema) } },
-    },
-    async (request) => listCourses(db, request.query),
-  );
+  addEndpoint(app, classroomCourseEndpoints.list, async (request) => listCourses(db, request.query));
 
   app.post(
     '/web/data/clcourses/excel',

@@ -16,6 +16,7 @@ const place = (id: number, name: string, city: string | null, abbreviation: stri
   abbreviation,
   address: null,
   soSync: false,
+  webinar: false,
   rooms: [],
 });
 const PLACES = [

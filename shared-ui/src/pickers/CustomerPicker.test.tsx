@@ -15,6 +15,8 @@ const customer = (id: number, name: string): CustomerSearchItem => ({
   name,
   externalAccountingId: null,
   departments: [],
+  orgNumber: null,
+  active: true,
 });
 const customers = (count: number, prefix = 'Kunde') =>
   Array.from({ length: count }, (_, index) => customer(index + 1, `${prefix} ${index + 1}`));

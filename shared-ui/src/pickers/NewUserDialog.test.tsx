@@ -13,6 +13,8 @@ const NORDSJO = {
   name: 'Nordsjø Energi AS',
   externalAccountingId: null,
   departments: [],
+  orgNumber: null,
+  active: true,
 };
 
 function Harness({

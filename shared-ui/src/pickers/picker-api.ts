@@ -1,16 +1,18 @@
-import { newUserResultSchema, type NewUserBody, type NewUserResult } from '@atrium/users-contract';
-import { apiFetch } from '../auth/api-fetch';
+import { coursePlacePickerEndpoints } from '@atrium/classroom-contract';
+import { customerPickerEndpoints } from '@atrium/company-contract';
+import { userPickerEndpoints, type NewUserBody, type NewUserResult } from '@atrium/users-contract';
+import { callEndpoint } from '../auth/call-endpoint';
 import type { CoursePlaceItem, CustomerSearchItem, DepartmentPage, UserSelectItem } from './picker-items';
 
-const queryString = (params: Record<string, string | number | boolean>) =>
-  new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString();
+// The owning areas' picker calls, from their contracts (each a module of its own there, so the pickers carry no
+// other schema of those areas).
 
 export function searchUsers(q: string, limit: number, signal?: AbortSignal): Promise<UserSelectItem[]> {
-  return apiFetch(`/api/users/data/users/search?${queryString({ q, limit })}`, { signal });
+  return callEndpoint(userPickerEndpoints.search, { query: { q, limit } }, { signal });
 }
 
 export function registerNewUser(body: NewUserBody): Promise<NewUserResult> {
-  return apiFetch('/api/users/data/users/new', { method: 'POST', body }).then((answer) => newUserResultSchema.parse(answer));
+  return callEndpoint(userPickerEndpoints.register, { body });
 }
 
 export interface CustomerSearch {
@@ -21,15 +23,14 @@ export interface CustomerSearch {
 }
 
 export function searchCustomers(search: CustomerSearch, signal?: AbortSignal): Promise<CustomerSearchItem[]> {
-  return apiFetch(`/api/company/data/customers?${queryString({ ...search })}`, { signal });
+  return callEndpoint(customerPickerEndpoints.search, { query: search }, { signal });
 }
 
 export function searchDepartments(customerId: number, q: string, limit: number, signal?: AbortSignal): Promise<DepartmentPage> {
-  const query = queryString(q ? { q, limit } : { limit });
-  return apiFetch(`/api/company/data/customers/${customerId}/departments?${query}`, { signal });
+  return callEndpoint(customerPickerEndpoints.departments, { params: { customerId }, query: { q: q || undefined, limit } }, { signal });
 }
 
 // The classroom service answers every course place at once and takes no search text.
 export function fetchCoursePlaces(signal?: AbortSignal): Promise<CoursePlaceItem[]> {
-  return apiFetch('/api/classroom/data/courseplaces', { signal });
+  return callEndpoint(coursePlacePickerEndpoints.list, {}, { signal });
 }

@@ -4,3 +4,4 @@ export { fakeXhr, type FakeUpload } from './fake-xhr';
 export { signInAs, signInFor } from './sign-in';
 export { routeWithSingleSpa } from './single-spa-routing';
 export { screenOf } from './screen-of';
+export { makeCustomer } from './fixtures';

@@ -13,7 +13,9 @@ beforeEach(() => {
   jest.mocked(navigateToUrl).mockClear();
   jest.spyOn(toast, 'success');
   jest.spyOn(toast, 'error');
-  calls = fakeApi(({ method }) => (method === 'POST' ? { status: 201, body: { id: 77 } } : { status: 200, body: [] }));
+  calls = fakeApi(({ method }) =>
+    method === 'POST' ? { status: 201, body: { id: 77, uuid: '00000000-0000-4000-8000-000000000077' } } : { status: 200, body: [] },
+  );
 });
 
 afterEach(() => jest.restoreAllMocks());

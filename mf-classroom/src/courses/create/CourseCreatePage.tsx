@@ -1,8 +1,19 @@
 import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { apiFetch, Button, ErrorPanel, fieldErrorsOf, Page, Spinner, toast, useApiData, useT, useIdempotencyKey } from '@atrium/shared-ui';
-import { copyOfCourse, type ClassroomCourse } from '@atrium/classroom-contract';
-import { API, coursePath, routes } from '../course-paths';
+import {
+  Button,
+  callEndpoint,
+  ErrorPanel,
+  fieldErrorsOf,
+  Page,
+  Spinner,
+  toast,
+  useEndpoint,
+  useT,
+  useIdempotencyKey,
+} from '@atrium/shared-ui';
+import { classroomCourseEndpoints, copyOfCourse } from '@atrium/classroom-contract';
+import { routes } from '../course-paths';
 import { draftOf, emptyDraft, validateDraft, type CourseDraft, type DraftErrors } from '../general/course-draft';
 import { GeneralFields } from '../general/GeneralFields';
 import { TechnicalFields } from '../general/TechnicalFields';
@@ -17,7 +28,7 @@ interface Props {
 /** /clcourse/new/:courseId and /clcourse/copy/:id/:courseId: general data first, then the edit page. */
 export function CourseCreatePage({ courseId, copyOf }: Props) {
   const t = useT();
-  const original = useApiData<ClassroomCourse>(copyOf === undefined ? null : coursePath(copyOf));
+  const original = useEndpoint(classroomCourseEndpoints.get, copyOf === undefined ? null : { params: { id: copyOf } });
   const [draft, setDraft] = useState<CourseDraft | null>(copyOf === undefined ? emptyDraft(courseId || null) : null);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [busy, setBusy] = useState(false);
@@ -37,8 +48,10 @@ export function CourseCreatePage({ courseId, copyOf }: Props) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const path = copyOf === undefined ? `${API}/clcourses/createFromGeneralData` : `${coursePath(copyOf)}/copy`;
-      const created = await apiFetch<{ id: number }>(path, { method: 'POST', body, headers: idempotency });
+      const headers = idempotency;
+      const created = await (copyOf === undefined
+        ? callEndpoint(classroomCourseEndpoints.create, { body }, { headers })
+        : callEndpoint(classroomCourseEndpoints.copy, { params: { id: copyOf }, body }, { headers }));
       toast.success(copyOf === undefined ? 'courses.classroom.created.notification' : 'notification.copiedtemplate');
       navigateToUrl(routes.edit(created.id));
     } catch (error) {

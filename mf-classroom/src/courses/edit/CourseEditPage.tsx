@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { Button, ErrorPanel, Link, Page, Spinner, Tabs, useApiData, useAuth, useT } from '@atrium/shared-ui';
-import type { ClassroomCourse } from '@atrium/classroom-contract';
+import { Button, ErrorPanel, Link, Page, Spinner, Tabs, useAuth, useEndpoint, useT } from '@atrium/shared-ui';
+import { classroomCourseEndpoints, type ClassroomCourse } from '@atrium/classroom-contract';
 import { CoursePackageTab } from '../../course-package/CoursePackageTab';
-import { coursePath, routes } from '../course-paths';
+import { routes } from '../course-paths';
 import { CourseMaterialTab } from '../tabs/CourseMaterialTab';
 import { CourseTextsTab } from '../tabs/CourseTextsTab';
 import { CustomerTab } from '../tabs/CustomerTab';
@@ -46,7 +46,7 @@ function TabContent({ tab, course, onSaved }: { tab: CourseTab; course: Classroo
 export function CourseEditPage({ id, tab }: { id: number; tab: string | undefined }) {
   const t = useT();
   const isPlatformAdmin = useAuth((state) => state.hasRole('atrium'));
-  const course = useApiData<ClassroomCourse>(coursePath(id));
+  const course = useEndpoint(classroomCourseEndpoints.get, { params: { id } });
   const [menuOpen, setMenuOpen] = useState(false);
   const active = tabFromRoute(tab, isPlatformAdmin);
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { apiFetch, Button, fieldErrorsOf, toast, useT } from '@atrium/shared-ui';
-import type { ClassroomCourse } from '@atrium/classroom-contract';
-import { coursePath } from '../course-paths';
+import { Button, callEndpoint, fieldErrorsOf, toast, useT } from '@atrium/shared-ui';
+import { classroomCourseEndpoints, type ClassroomCourse } from '@atrium/classroom-contract';
 import { draftOf, validateDraft, type CourseDraft, type DraftErrors } from '../general/course-draft';
 import { GeneralFields } from '../general/GeneralFields';
 import { TechnicalFields } from '../general/TechnicalFields';
@@ -26,7 +25,7 @@ export function GeneralTab({ course, part, onSaved }: Props) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      onSaved(await apiFetch<ClassroomCourse>(coursePath(course.id), { method: 'PUT', body }));
+      onSaved(await callEndpoint(classroomCourseEndpoints.update, { params: { id: course.id }, body }));
       toast.success('courses.classroom.updated.notification');
     } catch (error) {
       setErrors(fieldErrorsOf(error));

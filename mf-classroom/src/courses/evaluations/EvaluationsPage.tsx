@@ -13,15 +13,13 @@ import {
   Select,
   Spinner,
   toast,
-  useApiData,
   useEndpoint,
   useAuth,
   useT,
   visibleEvaluations,
   type EvaluationSortKey,
 } from '@atrium/shared-ui';
-import { courseEvaluationEndpoints, type ClassroomCourse, type Evaluation } from '@atrium/classroom-contract';
-import { coursePath } from '../course-paths';
+import { classroomCourseEndpoints, courseEvaluationEndpoints, type Evaluation } from '@atrium/classroom-contract';
 import '../edit/course-edit.css';
 
 // The shared sort choices, named by this area's existing message keys.
@@ -36,7 +34,7 @@ const SORT_MESSAGES: Record<EvaluationSortKey, string> = {
 export function EvaluationsPage({ id }: { id: number }) {
   const t = useT();
   const locale = useAuth((state) => state.locale);
-  const course = useApiData<ClassroomCourse>(coursePath(id));
+  const course = useEndpoint(classroomCourseEndpoints.get, { params: { id } });
   const overview = useEndpoint(courseEvaluationEndpoints.overview, { params: { id } });
   const [starredOnly, setStarredOnly] = useState(false);
   const [sort, setSort] = useState<EvaluationSortKey>('newest');

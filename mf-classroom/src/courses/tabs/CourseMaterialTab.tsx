@@ -1,11 +1,12 @@
 import { LinkedFilesPanel } from '../../media/LinkedFilesPanel';
-import { coursePath } from '../course-paths';
+import { courseFileEndpoints } from '@atrium/classroom-contract';
 
 /** courseMaterial: the course's files. */
 export function CourseMaterialTab({ courseId }: { courseId: number }) {
   return (
     <LinkedFilesPanel
-      base={coursePath(courseId)}
+      endpoints={courseFileEndpoints}
+      ownerId={courseId}
       listKey="courses.classroom.file.list"
       removeQuestionKey="courses.classroom.file.removeQuestion"
     />

@@ -1,5 +1,5 @@
 // Browser-safe: the advanced instance search (/clicourses/search), its rules and the rows it shows.
-import { booleanish, keysetPageFields, pageCursorsSchema } from '@atrium/core-contract';
+import { booleanish, COURSE_ADMINS, defineEndpoint, keysetPageFields, pageCursorsSchema } from '@atrium/core-contract';
 import { z } from 'zod';
 import { addDays, INSTANCE_STATUSES } from './instances';
 
@@ -167,3 +167,15 @@ export function searchRows(result: Pick<AdvancedSearchResponse, 'cls' | 'clis' |
     orderReference: cli.orderReference ?? '',
   }));
 }
+
+export const advancedSearchEndpoints = {
+  /** One page of the result as JSON; with toExcel the whole window as a streamed workbook (a form's download). */
+  search: defineEndpoint({
+    area: 'classroom',
+    method: 'GET',
+    path: '/clicourses/advanced-search/datespan',
+    access: { roles: COURSE_ADMINS },
+    query: advancedSearchQuerySchema,
+    response: advancedSearchResponseSchema,
+  }),
+};

@@ -1,6 +1,8 @@
 // Browser-safe: zod schemas and types only.
-import { booleanish, keysetPageFields, pageCursorsSchema } from '@atrium/core-contract';
+import { booleanish, COURSE_ADMINS, defineEndpoint, keysetPageFields, pageCursorsSchema } from '@atrium/core-contract';
 import { z } from 'zod';
+import { classroomCourseIdParamsSchema as courseIdParams } from './course-params';
+import { classroomCourseCreatedSchema, classroomCourseGeneralSchema, classroomCourseSchema } from './courses';
 
 export const currencySchema = z.enum(['NOK', 'SEK', 'EUR']);
 export type Currency = z.infer<typeof currencySchema>;
@@ -75,6 +77,7 @@ export * from './course-package';
 export * from './classroom-licenses';
 export * from './my-participations';
 export * from './course-place';
+export * from './course-place-picker';
 export * from './course-place-room';
 export * from './course-place-rating';
 export * from './course-place-map';
@@ -88,3 +91,65 @@ export * from './participant-list-signing';
 export * from './weekly-dashboards';
 export * from './clash-check';
 export * from './person-licenses';
+
+/** A course's id and internal name, for the pickers that search courses (id exact, name in part). */
+export const courseSearchQuerySchema = z.object({
+  q: z.string().trim().max(200).default(''),
+  limit: z.coerce.number().int().min(1).max(100).default(40),
+});
+export const courseSearchResultSchema = z.array(z.object({ id: z.number().int(), internalName: z.string() }));
+
+const courseCall = { area: 'classroom', access: { roles: COURSE_ADMINS } } as const;
+
+/** Document 000 §7: the course templates (/clcourses and the course editor). */
+export const classroomCourseEndpoints = {
+  list: defineEndpoint({
+    ...courseCall,
+    method: 'GET',
+    path: '/data/clcourses',
+    query: clcoursesQuery,
+    response: classroomCourseListResponseSchema,
+  }),
+  search: defineEndpoint({
+    ...courseCall,
+    method: 'GET',
+    path: '/data/clcourses/search',
+    query: courseSearchQuerySchema,
+    response: courseSearchResultSchema,
+  }),
+  get: defineEndpoint({
+    ...courseCall,
+    method: 'GET',
+    path: '/data/clcourses/:id',
+    params: courseIdParams,
+    response: classroomCourseSchema,
+  }),
+  create: defineEndpoint({
+    ...courseCall,
+    method: 'POST',
+    path: '/data/clcourses/createFromGeneralData',
+    body: classroomCourseGeneralSchema,
+    response: classroomCourseCreatedSchema,
+    status: 201,
+    idempotent: true,
+  }),
+  update: defineEndpoint({
+    ...courseCall,
+    method: 'PUT',
+    path: '/data/clcourses/:id',
+    params: courseIdParams,
+    body: classroomCourseGeneralSchema,
+    response: classroomCourseSchema,
+  }),
+  /** A new course (its own internal name) with the original's texts, prices, files and links. */
+  copy: defineEndpoint({
+    ...courseCall,
+    method: 'POST',
+    path: '/data/clcourses/:id/copy',
+    params: courseIdParams,
+    body: classroomCourseGeneralSchema,
+    response: classroomCourseCreatedSchema,
+    status: 201,
+    idempotent: true,
+  }),
+};

@@ -253,21 +253,6 @@ export const discountListSchema = z.array(discountSchema);
 
 export const taskSetListSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
 
-export const coursePlaceSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  abbreviation: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  /** Synchronised with the CRM (document 001 §3, the course place picker item). */
-  soSync: z.boolean(),
-  /** Document 002 §9: a webinar place (a property of the place, document 003). */
-  webinar: z.boolean(),
-  rooms: z.array(z.object({ id: z.number().int(), name: z.string(), confirmed: z.boolean() })),
-});
-export type CoursePlace = z.output<typeof coursePlaceSchema>;
-export const coursePlaceListSchema = z.array(coursePlaceSchema);
-
 export const courseInfoSchema = z.object({
   id: z.number().int(),
   internalName: z.string(),
@@ -465,7 +450,6 @@ export const instanceEndpoints = {
     params: idParamsSchema,
     response: instanceSchema,
   }),
-  coursePlaces: defineEndpoint({ ...instanceCall, method: 'GET', path: '/data/courseplaces', response: coursePlaceListSchema }),
   locations: defineEndpoint({ ...instanceCall, method: 'GET', path: '/data/locations', response: locationListSchema }),
   prices: defineEndpoint({
     ...instanceCall,
@@ -495,5 +479,63 @@ export const instanceEndpoints = {
     method: 'DELETE',
     path: '/clicourse/:id/customerdiscounts/:discountId',
     params: discountParamsSchema,
+  }),
+};
+
+/** Document 000 §7: the happenings (course days) of an instance and their instructors. */
+export const happeningEndpoints = {
+  ofInstance: defineEndpoint({
+    ...instanceCall,
+    method: 'GET',
+    path: '/clicourse/:id/classroomhappenings',
+    params: idParamsSchema,
+    response: happeningListSchema,
+  }),
+  addToInstance: defineEndpoint({
+    ...instanceCall,
+    method: 'POST',
+    path: '/clicourse/:id/classroomhappenings',
+    params: idParamsSchema,
+    body: happeningWriteSchema,
+    response: happeningSchema,
+    status: 201,
+  }),
+  create: defineEndpoint({
+    ...instanceCall,
+    method: 'POST',
+    path: '/clicourse/classroomhappenings',
+    body: happeningCreateSchema,
+    response: happeningSchema,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    ...instanceCall,
+    method: 'PUT',
+    path: '/clicourse/classroomhappenings',
+    body: happeningUpdateSchema,
+    response: happeningSchema,
+  }),
+  remove: defineEndpoint({ ...instanceCall, method: 'DELETE', path: '/clicourse/classroomhappenings/:id', params: idParamsSchema }),
+  /** The instance's place and its whole list of days in one change: days left out are removed. */
+  addOrUpdate: defineEndpoint({
+    ...instanceCall,
+    method: 'POST',
+    path: '/clicourse/classroomhappenings/addorupdate',
+    body: addOrUpdateHappeningsSchema,
+    response: happeningListSchema,
+  }),
+  addInstructor: defineEndpoint({
+    ...instanceCall,
+    method: 'POST',
+    path: '/clicourse/:id/classroomhappenings/:hid/instructor/:iid',
+    params: happeningInstructorParamsSchema,
+    response: happeningSchema,
+  }),
+  removeInstructor: defineEndpoint({
+    ...instanceCall,
+    method: 'DELETE',
+    path: '/clicourse/:id/classroomhappenings/:hid/instructor/:iid',
+    params: happeningInstructorParamsSchema,
+    response: happeningSchema,
   }),
 };

@@ -1,4 +1,5 @@
 // Browser-safe: zod schemas and types only.
+import { COURSE_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 
 export { ALLOWED_MEDIA_FILE_TYPES, MAX_MEDIA_FILE_BYTES } from '@atrium/core-contract';
@@ -25,3 +26,43 @@ export const fileOrderSwapSchema = z.object({
   from: z.number().int().min(0).max(10000),
   to: z.number().int().min(0).max(10000),
 });
+
+const ownerParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+const fileCall = { area: 'classroom', access: { roles: COURSE_ADMINS } } as const;
+
+/**
+ * The file calls of one kind of owner, under its path with the owner's id as `:id`: list, upload (multipart, one part
+ * "file"), download, reorder, delete and detach. Delete removes the owner's link and the file once nothing else
+ * links it; detach only the link.
+ */
+function linkedFileEndpointsOf(base: string) {
+  return {
+    list: defineEndpoint({ ...fileCall, method: 'GET', path: `${base}/files`, params: ownerParamsSchema, response: linkedFileListSchema }),
+    upload: defineEndpoint({
+      ...fileCall,
+      method: 'POST',
+      path: `${base}/file`,
+      params: ownerParamsSchema,
+      response: linkedFileSchema,
+      status: 201,
+    }),
+    /** The file itself, linked rather than called. */
+    download: defineEndpoint({ ...fileCall, method: 'GET', path: `${base}/file/:fileId`, params: linkedFileParamsSchema }),
+    remove: defineEndpoint({ ...fileCall, method: 'DELETE', path: `${base}/file/:fileId`, params: linkedFileParamsSchema }),
+    detach: defineEndpoint({ ...fileCall, method: 'POST', path: `${base}/file/:fileId/detach`, params: linkedFileParamsSchema }),
+    swap: defineEndpoint({
+      ...fileCall,
+      method: 'POST',
+      path: `${base}/files/swap`,
+      params: ownerParamsSchema,
+      body: fileOrderSwapSchema,
+      response: linkedFileListSchema,
+    }),
+  };
+}
+export type LinkedFileEndpoints = ReturnType<typeof linkedFileEndpointsOf>;
+
+/** courseMaterial: a course's files (document 000 §7, data/clcourses/{id}/file/{fileId} and its detach). */
+export const courseFileEndpoints = linkedFileEndpointsOf('/data/clcourses/:id');
+/** The instance edit's files tab (document 000 §7, DELETE data/clicourse/{id}/file/{fileId}; the rest as for a course). */
+export const instanceFileEndpoints = linkedFileEndpointsOf('/data/clicourse/:id');

@@ -1,24 +1,11 @@
-import { containsPattern, HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
+import { addEndpoint, containsPattern, HttpError, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { z } from 'zod';
-import {
-  classroomCourseCreatedSchema,
-  classroomCourseGeneralSchema,
-  classroomCourseIdParamsSchema,
-  classroomCourseSchema,
-  type ClassroomCourseGeneral,
-} from '@atrium/classroom-contract';
+import { classroomCourseEndpoints as endpoints, type ClassroomCourseGeneral } from '@atrium/classroom-contract';
 import { copyCourseParts } from './copy-course';
 import { generalColumns, toClassroomCourse } from './course-mapping';
 import { requireCourse } from './require-course';
 import { classroomDb, type ClassroomTables } from '../db';
-
-const courseSearchQuery = z.object({
-  q: z.string().trim().max(200).default(''),
-  limit: z.coerce.number().int().min(1).max(100).default(40),
-});
-const courseSearchResult = z.array(z.object({ id: z.number().int(), internalName: z.string() }));
 
 /** Document 000 §4: the diploma template defaults to the course provider's default. */
 async function withDefaultDiploma(db: Transaction<ClassroomTables>, course: ClassroomCourseGeneral) {
@@ -43,83 +30,46 @@ async function insertCourse(db: Transaction<ClassroomTables>, course: ClassroomC
 export const courseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = classroomDb(shared);
-  const byId = zodSchema(classroomCourseIdParamsSchema);
 
-  app.get(
-    '/data/clcourses/search',
-    {
-      config: { access: { roles: COURSE_ADMINS } },
-      schema: { querystring: zodSchema(courseSearchQuery), response: { 200: zodResponse(courseSearchResult) } },
-    },
-    async (request) => {
-      const { q, limit } = request.query;
-      let query = db.selectFrom('classroom_course').select(['id', 'internal_name as internalName']);
-      if (q) {
-        const pattern = containsPattern(q);
-        query = query.where((eb) => eb.or([eb('internal_name', 'ilike', pattern), eb(eb.cast('id', 'text'), '=', q)]));
-      }
-      return query
-        .orderBy((eb) => eb.fn('lower', ['internal_name']))
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-    },
-  );
+  addEndpoint(app, endpoints.search, async (request) => {
+    const { q, limit } = request.query;
+    let query = db.selectFrom('classroom_course').select(['id', 'internal_name as internalName']);
+    if (q) {
+      const pattern = containsPattern(q);
+      query = query.where((eb) => eb.or([eb('internal_name', 'ilike', pattern), eb(eb.cast('id', 'text'), '=', q)]));
+    }
+    return query
+      .orderBy((eb) => eb.fn('lower', ['internal_name']))
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  });
 
-  app.get(
-    '/data/clcourses/:id',
-    { config: { access: { roles: COURSE_ADMINS } }, schema: { params: byId, response: { 200: zodResponse(classroomCourseSchema) } } },
-    async (request) => toClassroomCourse(await requireCourse(db, request.params.id)),
-  );
+  addEndpoint(app, endpoints.get, async (request) => toClassroomCourse(await requireCourse(db, request.params.id)));
 
-  app.post(
-    '/data/clcourses/createFromGeneralData',
-    {
-      config: { access: { roles: COURSE_ADMINS }, idempotent: true },
-      schema: { body: zodSchema(classroomCourseGeneralSchema), response: { 201: zodResponse(classroomCourseCreatedSchema) } },
-    },
-    async (request, reply) => {
-      const created = await db.transaction().execute((trx) => insertCourse(trx, request.body));
-      return reply.code(201).send(created);
-    },
-  );
+  addEndpoint(app, endpoints.create, async (request) => db.transaction().execute((trx) => insertCourse(trx, request.body)));
 
-  app.put(
-    '/data/clcourses/:id',
-    {
-      config: { access: { roles: COURSE_ADMINS } },
-      schema: { params: byId, body: zodSchema(classroomCourseGeneralSchema), response: { 200: zodResponse(classroomCourseSchema) } },
-    },
-    async (request) => {
-      const row = await db
-        .updateTable('classroom_course')
-        .set(generalColumns(request.body))
-        .where('id', '=', request.params.id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw new HttpError(404, 'Classroom course not found');
-      return toClassroomCourse(row);
-    },
-  );
+  addEndpoint(app, endpoints.update, async (request) => {
+    const row = await db
+      .updateTable('classroom_course')
+      .set(generalColumns(request.body))
+      .where('id', '=', request.params.id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'Classroom course not found');
+    return toClassroomCourse(row);
+  });
 
   // A copy is a new course (no id, its own internal name) with the original's texts, prices, files and links.
-  app.post(
-    '/data/clcourses/:id/copy',
-    {
-      config: { access: { roles: COURSE_ADMINS }, idempotent: true },
-      schema: { params: byId, body: zodSchema(classroomCourseGeneralSchema), response: { 201: zodResponse(classroomCourseCreatedSchema) } },
-    },
-    async (request, reply) => {
-      const created = await db.transaction().execute(async (trx) => {
-        const original = await requireCourse(trx, request.params.id);
-        if (original.internal_name.trim().toLowerCase() === request.body.internalName.toLowerCase()) {
-          throw new HttpError(400, 'body.internalName: a copy needs its own internal name');
-        }
-        const copy = await insertCourse(trx, request.body);
-        await copyCourseParts(trx, original.id, copy.id);
-        return copy;
-      });
-      return reply.code(201).send(created);
-    },
+  addEndpoint(app, endpoints.copy, async (request) =>
+    db.transaction().execute(async (trx) => {
+      const original = await requireCourse(trx, request.params.id);
+      if (original.internal_name.trim().toLowerCase() === request.body.internalName.toLowerCase()) {
+        throw new HttpError(400, 'body.internalName: a copy needs its own internal name');
+      }
+      const copy = await insertCourse(trx, request.body);
+      await copyCourseParts(trx, original.id, copy.id);
+      return copy;
+    }),
   );
 };

@@ -1,7 +1,7 @@
-import { zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
+import { addEndpoint, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { advancedSearchQuerySchema, advancedSearchResponseSchema, type AdvancedSearchResponse } from '@atrium/classroom-contract';
+import { advancedSearchEndpoints, type AdvancedSearchResponse } from '@atrium/classroom-contract';
 import { classroomDb } from '../db';
 import { advancedSearchWorkbook } from './advanced-search-excel';
 import { requestLocale } from '@atrium/service-core/excel';
@@ -12,23 +12,16 @@ export const advancedSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = classroomDb(shared);
 
-  app.get(
-    '/clicourses/advanced-search/datespan',
-    {
-      config: { access: { roles: COURSE_ADMINS } },
-      schema: { querystring: zodSchema(advancedSearchQuerySchema), response: { 200: zodResponse(advancedSearchResponseSchema) } },
-    },
-    async (request, reply) => {
-      if (request.query.toExcel) {
-        // Fastify pipes a stream as it is; the JSON response schema only types the other branch.
-        const workbook = advancedSearchWorkbook(db, request.query, requestLocale(request)) as unknown as AdvancedSearchResponse;
-        return reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', 'attachment; filename="course-instances.xlsx"')
-          .header('cache-control', 'no-store')
-          .send(workbook);
-      }
-      return searchPage(db, request.query);
-    },
-  );
+  addEndpoint(app, advancedSearchEndpoints.search, async (request, reply) => {
+    if (request.query.toExcel) {
+      // Fastify pipes a stream as it is; the JSON response schema only types the other branch.
+      const workbook = advancedSearchWorkbook(db, request.query, requestLocale(request)) as unknown as AdvancedSearchResponse;
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="course-instances.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(workbook);
+    }
+    return searchPage(db, request.query);
+  });
 };

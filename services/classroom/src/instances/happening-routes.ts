@@ -1,16 +1,7 @@
-import { HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
+import { addEndpoint, HttpError, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  addOrUpdateHappeningsSchema,
-  happeningCreateSchema,
-  happeningInstructorParamsSchema,
-  happeningListSchema,
-  happeningSchema,
-  happeningUpdateSchema,
-  happeningWriteSchema,
-  idParamsSchema,
-} from '@atrium/classroom-contract';
+import { happeningEndpoints as endpoints } from '@atrium/classroom-contract';
 import { classroomDb, type ClassroomDb } from '../db';
 import { ensureHappenings, happeningsOf, insertHappenings, syncInstanceDates, updateHappening } from './happening-store';
 
@@ -30,66 +21,44 @@ async function oneHappening(db: ClassroomDb, cliId: number, happeningId: number)
 export const happeningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = classroomDb(shared);
-  const config = { access: { roles: COURSE_ADMINS } };
-  const list = { 200: zodResponse(happeningListSchema) };
-  const one = { 200: zodResponse(happeningSchema) };
 
-  app.get(
-    '/clicourse/:id/classroomhappenings',
-    { config, schema: { params: zodSchema(idParamsSchema), response: list } },
-    async (request) => {
-      await db.transaction().execute((trx) => ensureHappenings(trx, request.params.id));
-      return happeningsOf(db, [request.params.id]);
-    },
-  );
+  addEndpoint(app, endpoints.ofInstance, async (request) => {
+    await db.transaction().execute((trx) => ensureHappenings(trx, request.params.id));
+    return happeningsOf(db, [request.params.id]);
+  });
 
-  app.post(
-    '/clicourse/:id/classroomhappenings',
-    {
-      config,
-      schema: { params: zodSchema(idParamsSchema), body: zodSchema(happeningWriteSchema), response: { 201: zodResponse(happeningSchema) } },
-    },
-    async (request, reply) => {
-      const cliId = request.params.id;
-      const [id] = await db.transaction().execute(async (trx) => {
-        await assertInstance(trx, cliId);
-        const ids = await insertHappenings(trx, cliId, [request.body]);
-        await syncInstanceDates(trx, cliId);
-        return ids;
-      });
-      return reply.code(201).send(await oneHappening(db, cliId, id!));
-    },
-  );
+  addEndpoint(app, endpoints.addToInstance, async (request) => {
+    const cliId = request.params.id;
+    const [id] = await db.transaction().execute(async (trx) => {
+      await assertInstance(trx, cliId);
+      const ids = await insertHappenings(trx, cliId, [request.body]);
+      await syncInstanceDates(trx, cliId);
+      return ids;
+    });
+    return oneHappening(db, cliId, id!);
+  });
 
-  app.post(
-    '/clicourse/classroomhappenings',
-    { config, schema: { body: zodSchema(happeningCreateSchema), response: { 201: zodResponse(happeningSchema) } } },
-    async (request, reply) => {
-      const { cliId, ...happening } = request.body;
-      const [id] = await db.transaction().execute(async (trx) => {
-        await assertInstance(trx, cliId, 'body.cliId');
-        const ids = await insertHappenings(trx, cliId, [happening]);
-        await syncInstanceDates(trx, cliId);
-        return ids;
-      });
-      return reply.code(201).send(await oneHappening(db, cliId, id!));
-    },
-  );
+  addEndpoint(app, endpoints.create, async (request) => {
+    const { cliId, ...happening } = request.body;
+    const [id] = await db.transaction().execute(async (trx) => {
+      await assertInstance(trx, cliId, 'body.cliId');
+      const ids = await insertHappenings(trx, cliId, [happening]);
+      await syncInstanceDates(trx, cliId);
+      return ids;
+    });
+    return oneHappening(db, cliId, id!);
+  });
 
-  app.put(
-    '/clicourse/classroomhappenings',
-    { config, schema: { body: zodSchema(happeningUpdateSchema), response: one } },
-    async (request) => {
-      const cliId = await db.transaction().execute(async (trx) => {
-        const owner = await updateHappening(trx, request.body);
-        await syncInstanceDates(trx, owner);
-        return owner;
-      });
-      return oneHappening(db, cliId, request.body.id);
-    },
-  );
+  addEndpoint(app, endpoints.update, async (request) => {
+    const cliId = await db.transaction().execute(async (trx) => {
+      const owner = await updateHappening(trx, request.body);
+      await syncInstanceDates(trx, owner);
+      return owner;
+    });
+    return oneHappening(db, cliId, request.body.id);
+  });
 
-  app.delete('/clicourse/classroomhappenings/:id', { config, schema: { params: zodSchema(idParamsSchema) } }, async (request, reply) => {
+  addEndpoint(app, endpoints.remove, async (request) => {
     await db.transaction().execute(async (trx) => {
       const deleted = await trx
         .deleteFrom('classroom_happening')
@@ -99,66 +68,53 @@ export const happeningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
       if (!deleted) throw new HttpError(404, 'Happening not found');
       await syncInstanceDates(trx, deleted.cli_id);
     });
-    return reply.code(204).send();
   });
 
-  app.post(
-    '/clicourse/classroomhappenings/addorupdate',
-    { config, schema: { body: zodSchema(addOrUpdateHappeningsSchema), response: list } },
-    async (request) => {
-      const body = request.body;
-      await db.transaction().execute(async (trx) => {
-        await assertInstance(trx, body.cliId, 'body.cliId');
-        if (body.coursePlaceId !== null) {
-          const place = await trx.selectFrom('course_place').select('id').where('id', '=', body.coursePlaceId).executeTakeFirst();
-          if (!place) throw new HttpError(400, 'body.coursePlaceId: Unknown course place');
-        }
-        await trx
-          .updateTable('classroom_course_instance')
-          .set({
-            course_place_id: body.coursePlaceId,
-            is_atrium_course_place_responsible: body.isAtriumCoursePlaceResponsible,
-            course_place_confirmed: body.coursePlaceConfirmed,
-          })
-          .where('id', '=', body.cliId)
-          .execute();
-        const kept = body.oldHappenings.map((h) => h.id);
-        let removal = trx.deleteFrom('classroom_happening').where('cli_id', '=', body.cliId);
-        if (kept.length > 0) removal = removal.where('id', 'not in', kept);
-        await removal.execute();
-        for (const [index, happening] of body.oldHappenings.entries()) {
-          await updateHappening(trx, happening, `body.oldHappenings.${index}`, body.cliId);
-        }
-        await insertHappenings(trx, body.cliId, body.newHappenings, 'body.newHappenings');
-        await syncInstanceDates(trx, body.cliId);
-      });
-      return happeningsOf(db, [body.cliId]);
-    },
-  );
-
-  app.post(
-    '/clicourse/:id/classroomhappenings/:hid/instructor/:iid',
-    { config, schema: { params: zodSchema(happeningInstructorParamsSchema), response: one } },
-    async (request) => {
-      const { id, hid, iid } = request.params;
-      await oneHappening(db, id, hid);
-      await db
-        .insertInto('classroom_happening_instructor')
-        .values({ happening_id: hid, instructor_id: iid })
-        .onConflict((oc) => oc.doNothing())
+  addEndpoint(app, endpoints.addOrUpdate, async (request) => {
+    const body = request.body;
+    await db.transaction().execute(async (trx) => {
+      await assertInstance(trx, body.cliId, 'body.cliId');
+      if (body.coursePlaceId !== null) {
+        const place = await trx.selectFrom('course_place').select('id').where('id', '=', body.coursePlaceId).executeTakeFirst();
+        if (!place) throw new HttpError(400, 'body.coursePlaceId: Unknown course place');
+      }
+      await trx
+        .updateTable('classroom_course_instance')
+        .set({
+          course_place_id: body.coursePlaceId,
+          is_atrium_course_place_responsible: body.isAtriumCoursePlaceResponsible,
+          course_place_confirmed: body.coursePlaceConfirmed,
+        })
+        .where('id', '=', body.cliId)
         .execute();
-      return oneHappening(db, id, hid);
-    },
-  );
+      const kept = body.oldHappenings.map((h) => h.id);
+      let removal = trx.deleteFrom('classroom_happening').where('cli_id', '=', body.cliId);
+      if (kept.length > 0) removal = removal.where('id', 'not in', kept);
+      await removal.execute();
+      for (const [index, happening] of body.oldHappenings.entries()) {
+        await updateHappening(trx, happening, `body.oldHappenings.${index}`, body.cliId);
+      }
+      await insertHappenings(trx, body.cliId, body.newHappenings, 'body.newHappenings');
+      await syncInstanceDates(trx, body.cliId);
+    });
+    return happeningsOf(db, [body.cliId]);
+  });
 
-  app.delete(
-    '/clicourse/:id/classroomhappenings/:hid/instructor/:iid',
-    { config, schema: { params: zodSchema(happeningInstructorParamsSchema), response: one } },
-    async (request) => {
-      const { id, hid, iid } = request.params;
-      await oneHappening(db, id, hid);
-      await db.deleteFrom('classroom_happening_instructor').where('happening_id', '=', hid).where('instructor_id', '=', iid).execute();
-      return oneHappening(db, id, hid);
-    },
-  );
+  addEndpoint(app, endpoints.addInstructor, async (request) => {
+    const { id, hid, iid } = request.params;
+    await oneHappening(db, id, hid);
+    await db
+      .insertInto('classroom_happening_instructor')
+      .values({ happening_id: hid, instructor_id: iid })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return oneHappening(db, id, hid);
+  });
+
+  addEndpoint(app, endpoints.removeInstructor, async (request) => {
+    const { id, hid, iid } = request.params;
+    await oneHappening(db, id, hid);
+    await db.deleteFrom('classroom_happening_instructor').where('happening_id', '=', hid).where('instructor_id', '=', iid).execute();
+    return oneHappening(db, id, hid);
+  });
 };

@@ -1,7 +1,13 @@
 import { addEndpoint, HttpError, sanitizeRichTextHtml, stripHtml } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { instanceEndpoints, INSTANCE_TEXT_FIELDS, CURRENCY_OF_LOCALE, type InstanceText } from '@atrium/classroom-contract';
+import {
+  coursePlacePickerEndpoints,
+  instanceEndpoints,
+  INSTANCE_TEXT_FIELDS,
+  CURRENCY_OF_LOCALE,
+  type InstanceText,
+} from '@atrium/classroom-contract';
 import { customerNames, personNames } from '../courses/published-lookups';
 import { classroomDb, type ClassroomDb } from '../db';
 import { addParentCourse, copyInstance } from './instance-copy';
@@ -132,7 +138,7 @@ export const instanceDataRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
     return loadInstance(db, request.params.id);
   });
 
-  addEndpoint(app, instanceEndpoints.coursePlaces, async () => {
+  addEndpoint(app, coursePlacePickerEndpoints.list, async () => {
     const [places, rooms] = await Promise.all([
       db
         .selectFrom('course_place')

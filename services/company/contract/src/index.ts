@@ -1,4 +1,5 @@
 // Browser-safe: zod schemas and types only.
+import { CUSTOMER_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 
 export const companyStatusSchema = z.object({ area: z.literal('company'), ready: z.literal(true) });
@@ -47,6 +48,28 @@ export type DepartmentSearchQuery = z.input<typeof departmentSearchQuerySchema>;
 /** total counts every match, also those past the limit: the picker is a dropdown up to 100 and a search box beyond. */
 export const departmentPageSchema = z.object({ total: z.number().int(), departments: z.array(departmentSchema) });
 export type DepartmentPage = z.infer<typeof departmentPageSchema>;
+
+/** The customer and department pickers of every area: they store customer ids and ask here for names. */
+export const customerPickerEndpoints = {
+  /** Tenant-scoped callers get their own customers only. */
+  search: defineEndpoint({
+    area: 'company',
+    method: 'GET',
+    path: '/data/customers',
+    access: 'authenticated',
+    query: customerSearchQuerySchema,
+    response: customerSummaryListSchema,
+  }),
+  departments: defineEndpoint({
+    area: 'company',
+    method: 'GET',
+    path: '/data/customers/:customerId/departments',
+    access: { roles: CUSTOMER_ADMINS },
+    params: departmentParamsSchema,
+    query: departmentSearchQuerySchema,
+    response: departmentPageSchema,
+  }),
+};
 
 export * from './license-report';
 export * from './company-home';

@@ -1,8 +1,8 @@
-import { containsPattern, ownCustomerIds, principalOf, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { addEndpoint, containsPattern, ownCustomerIds, principalOf, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { companyDb, type CompanyDb } from '../db';
-import { customerSearchQuerySchema, customerSummaryListSchema, type Department } from '@atrium/company-contract';
+import { customerPickerEndpoints, type Department } from '@atrium/company-contract';
 import { readsDepartmentsOf } from '../departments/department-access';
 
 // One query for the departments of every customer answered, not one per customer: the picker searches as the user types.
@@ -29,31 +29,24 @@ export const customerSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = companyDb(shared);
 
-  app.get(
-    '/data/customers',
-    {
-      config: { access: 'authenticated' },
-      schema: { querystring: zodSchema(customerSearchQuerySchema), response: { 200: zodResponse(customerSummaryListSchema) } },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      const { name, limit, hideInactive, hideMergedCustomers } = request.query;
-      let query = db
-        .selectFrom('customer')
-        .select(['id', 'uuid', 'name', 'external_accounting_id as externalAccountingId', 'org_number as orgNumber', 'active'])
-        .orderBy(sql`lower(name)`)
-        .orderBy('id')
-        .limit(limit);
-      // Organisation numbers and names of other companies are not a company admin's or a learner's business.
-      const own = ownCustomerIds(principal);
-      if (own) query = own.length === 0 ? query.where(sql<boolean>`false`) : query.where('id', 'in', own);
-      if (name) query = query.where('name', 'ilike', containsPattern(name));
-      if (hideInactive) query = query.where('active', '=', true);
-      if (hideMergedCustomers) query = query.where('merged_into_id', 'is', null);
-      const customers = await query.execute();
-      const readable = customers.filter((customer) => readsDepartmentsOf(principal, customer.id)).map((customer) => customer.id);
-      const departments = await departmentsOf(db, readable);
-      return customers.map((customer) => ({ ...customer, departments: departments.get(customer.id) ?? [] }));
-    },
-  );
+  addEndpoint(app, customerPickerEndpoints.search, async (request) => {
+    const principal = principalOf(request);
+    const { name, limit, hideInactive, hideMergedCustomers } = request.query;
+    let query = db
+      .selectFrom('customer')
+      .select(['id', 'uuid', 'name', 'external_accounting_id as externalAccountingId', 'org_number as orgNumber', 'active'])
+      .orderBy(sql`lower(name)`)
+      .orderBy('id')
+      .limit(limit);
+    // Organisation numbers and names of other companies are not a company admin's or a learner's business.
+    const own = ownCustomerIds(principal);
+    if (own) query = own.length === 0 ? query.where(sql<boolean>`false`) : query.where('id', 'in', own);
+    if (name) query = query.where('name', 'ilike', containsPattern(name));
+    if (hideInactive) query = query.where('active', '=', true);
+    if (hideMergedCustomers) query = query.where('merged_into_id', 'is', null);
+    const customers = await query.execute();
+    const readable = customers.filter((customer) => readsDepartmentsOf(principal, customer.id)).map((customer) => customer.id);
+    const departments = await departmentsOf(db, readable);
+    return customers.map((customer) => ({ ...customer, departments: departments.get(customer.id) ?? [] }));
+  });
 };

@@ -1,7 +1,7 @@
 // Browser-safe: zod schemas and types only.
-import { customerContextSchema, learningSiteSchema } from '@atrium/core-contract';
+import { COURSE_ADMINS, CUSTOMER_ADMINS, customerContextSchema, defineEndpoint, learningSiteSchema } from '@atrium/core-contract';
 import { z } from 'zod';
-import { userSelectItemSchema } from './user-select-item';
+import { userSelectItemListSchema, userSelectItemSchema } from './user-select-item';
 
 import { localeSchema } from './locale';
 export { LOCALES, localeSchema, type Locale } from './locale';
@@ -81,6 +81,34 @@ export const newUserResultSchema = z.object({
   externalDuplicate: z.boolean(),
 });
 export type NewUserResult = z.infer<typeof newUserResultSchema>;
+/** The people pickers of every area (document 001 §7): search, register a new person, the instructors. */
+export const userPickerEndpoints = {
+  search: defineEndpoint({
+    area: 'users',
+    method: 'GET',
+    path: '/data/users/search',
+    access: { roles: CUSTOMER_ADMINS },
+    query: userSearchQuerySchema,
+    response: userSelectItemListSchema,
+  }),
+  register: defineEndpoint({
+    area: 'users',
+    method: 'POST',
+    path: '/data/users/new',
+    access: { roles: CUSTOMER_ADMINS },
+    body: newUserBodySchema,
+    response: newUserResultSchema,
+  }),
+  /** People holding instructor or instructor_external in an active context, for the classroom area's pickers. */
+  instructors: defineEndpoint({
+    area: 'users',
+    method: 'GET',
+    path: '/instructors',
+    access: { roles: COURSE_ADMINS },
+    response: instructorListSchema,
+  }),
+};
+
 export * from './password-reset';
 export * from './instructor-list';
 export * from './atrium-user-search';

@@ -1,7 +1,7 @@
-import { zodResponse, type ZodTypeProvider } from '@atrium/service-core';
+import { addEndpoint, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { INSTRUCTOR_ROLES, instructorListSchema } from '@atrium/users-contract';
+import { INSTRUCTOR_ROLES, userPickerEndpoints } from '@atrium/users-contract';
 import { usersDb } from '../db';
 
 /** Instructors for the classroom area's pickers, which store only their ids. */
@@ -9,25 +9,22 @@ export const instructorRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = usersDb(shared);
 
-  app.get(
-    '/instructors',
-    { config: { access: { roles: ['atrium', 'staff'] } }, schema: { response: { 200: zodResponse(instructorListSchema) } } },
-    async () =>
-      db
-        .selectFrom('users as u')
-        .select(['u.id', 'u.first_name as firstName', 'u.last_name as lastName'])
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('user_context as c')
-              .select(sql`1`.as('one'))
-              .whereRef('c.user_id', '=', 'u.id')
-              .where('c.active', '=', true)
-              .where(sql<boolean>`c.roles && ${sql.val(INSTRUCTOR_ROLES)}::text[]`),
-          ),
-        )
-        .orderBy('u.last_name')
-        .orderBy('u.first_name')
-        .orderBy('u.id')
-        .execute(),
+  addEndpoint(app, userPickerEndpoints.instructors, async () =>
+    db
+      .selectFrom('users as u')
+      .select(['u.id', 'u.first_name as firstName', 'u.last_name as lastName'])
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('user_context as c')
+            .select(sql`1`.as('one'))
+            .whereRef('c.user_id', '=', 'u.id')
+            .where('c.active', '=', true)
+            .where(sql<boolean>`c.roles && ${sql.val(INSTRUCTOR_ROLES)}::text[]`),
+        ),
+      )
+      .orderBy('u.last_name')
+      .orderBy('u.first_name')
+      .orderBy('u.id')
+      .execute(),
   );
 };

@@ -1,19 +1,17 @@
 import {
+  addEndpoint,
+  COURSE_ADMINS,
+  hasAnyRole,
   HttpError,
   isCrossTenant,
   principalOf,
   publicOrigin,
   RequestValidationError,
-  zodResponse,
-  zodSchema,
   type ZodTypeProvider,
-  COURSE_ADMINS,
-  CUSTOMER_ADMINS,
-  hasAnyRole,
 } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { NEW_USER_CUSTOMER_CLOSED, newUserBodySchema, newUserResultSchema, type NewUserResult } from '@atrium/users-contract';
+import { NEW_USER_CUSTOMER_CLOSED, userPickerEndpoints, type NewUserResult } from '@atrium/users-contract';
 import { usersDb } from '../db';
 import { createUser, ensureActiveContext, findPossibleDuplicate } from './new-user-store';
 import { findPerson } from '../password-reset/password-reset-store';
@@ -31,37 +29,30 @@ export const newUserRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = usersDb(shared);
 
-  app.post(
-    '/data/users/new',
-    {
-      config: { access: { roles: CUSTOMER_ADMINS } },
-      schema: { body: zodSchema(newUserBodySchema), response: { 200: zodResponse(newUserResultSchema) } },
-    },
-    async (request): Promise<NewUserResult> => {
-      const principal = principalOf(request);
-      const { force, useDuplicate, user: person } = request.body;
-      const anyCustomer = hasAnyRole(principal, COURSE_ADMINS);
-      if (!anyCustomer && principal.activeCustomerId !== person.customerId) throw new HttpError(403, 'Users of another company');
+  addEndpoint(app, userPickerEndpoints.register, async (request): Promise<NewUserResult> => {
+    const principal = principalOf(request);
+    const { force, useDuplicate, user: person } = request.body;
+    const anyCustomer = hasAnyRole(principal, COURSE_ADMINS);
+    if (!anyCustomer && principal.activeCustomerId !== person.customerId) throw new HttpError(403, 'Users of another company');
 
-      return db.transaction().execute(async (trx) => {
-        const customer = await findOpenCustomer(trx, person.customerId);
-        if (!customer) {
-          throw new RequestValidationError(`${CUSTOMER_FIELD}: ${NEW_USER_CUSTOMER_CLOSED}`, {
-            [CUSTOMER_FIELD]: NEW_USER_CUSTOMER_CLOSED,
-          });
-        }
-        const duplicate = await findPossibleDuplicate(trx, person, { customersOwnOnly: !isCrossTenant(principal) });
-        if (duplicate && useDuplicate) {
-          await ensureActiveContext(trx, duplicate.id, customer);
-          return { possibleDuplicate: null, user: duplicate, externalDuplicate: false };
-        }
-        if (duplicate && !force) return { possibleDuplicate: duplicate, user: null, externalDuplicate: false };
-        const user = await createUser(trx, person, customer);
-        // They have no password yet: the "set your password" e-mail goes with the registration or not at all.
-        const registered = await findPerson(trx, user.id);
-        if (registered) await sendPasswordLink(trx, registered, 'welcome', publicOrigin(request));
-        return { possibleDuplicate: null, user, externalDuplicate: false };
-      });
-    },
-  );
+    return db.transaction().execute(async (trx) => {
+      const customer = await findOpenCustomer(trx, person.customerId);
+      if (!customer) {
+        throw new RequestValidationError(`${CUSTOMER_FIELD}: ${NEW_USER_CUSTOMER_CLOSED}`, {
+          [CUSTOMER_FIELD]: NEW_USER_CUSTOMER_CLOSED,
+        });
+      }
+      const duplicate = await findPossibleDuplicate(trx, person, { customersOwnOnly: !isCrossTenant(principal) });
+      if (duplicate && useDuplicate) {
+        await ensureActiveContext(trx, duplicate.id, customer);
+        return { possibleDuplicate: null, user: duplicate, externalDuplicate: false };
+      }
+      if (duplicate && !force) return { possibleDuplicate: duplicate, user: null, externalDuplicate: false };
+      const user = await createUser(trx, person, customer);
+      // They have no password yet: the "set your password" e-mail goes with the registration or not at all.
+      const registered = await findPerson(trx, user.id);
+      if (registered) await sendPasswordLink(trx, registered, 'welcome', publicOrigin(request));
+      return { possibleDuplicate: null, user, externalDuplicate: false };
+    });
+  });
 };

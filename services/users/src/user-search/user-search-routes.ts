@@ -1,16 +1,7 @@
-import {
-  HttpError,
-  principalOf,
-  zodResponse,
-  zodSchema,
-  type ZodTypeProvider,
-  COURSE_ADMINS,
-  CUSTOMER_ADMINS,
-  hasAnyRole,
-} from '@atrium/service-core';
+import { addEndpoint, COURSE_ADMINS, hasAnyRole, HttpError, principalOf, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { userSearchQuerySchema, userSelectItemListSchema } from '@atrium/users-contract';
+import { userPickerEndpoints } from '@atrium/users-contract';
 import { usersDb } from '../db';
 import { matchingPeople } from '../matching-people';
 import { USER_SELECT_ITEM_COLUMNS } from './user-select-item';
@@ -25,35 +16,28 @@ export const userSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = usersDb(shared);
 
-  app.get(
-    '/data/users/search',
-    {
-      config: { access: { roles: CUSTOMER_ADMINS } },
-      schema: { querystring: zodSchema(userSearchQuerySchema), response: { 200: zodResponse(userSelectItemListSchema) } },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      const { q, limit } = request.query;
-      let query = matchingPeople(db, q)
-        .select(USER_SELECT_ITEM_COLUMNS)
-        .orderBy('u.last_name')
-        .orderBy('u.first_name')
-        .orderBy('u.id')
-        .limit(limit);
-      if (!hasAnyRole(principal, COURSE_ADMINS)) {
-        const customerId = principal.activeCustomerId;
-        if (customerId === null) throw new HttpError(403, 'No active customer');
-        query = query.where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('user_context as c')
-              .select(sql`1`.as('one'))
-              .whereRef('c.user_id', '=', 'u.id')
-              .where('c.customer_id', '=', customerId)
-              .where('c.active', '=', true),
-          ),
-        );
-      }
-      return query.execute();
-    },
-  );
+  addEndpoint(app, userPickerEndpoints.search, async (request) => {
+    const principal = principalOf(request);
+    const { q, limit } = request.query;
+    let query = matchingPeople(db, q)
+      .select(USER_SELECT_ITEM_COLUMNS)
+      .orderBy('u.last_name')
+      .orderBy('u.first_name')
+      .orderBy('u.id')
+      .limit(limit);
+    if (!hasAnyRole(principal, COURSE_ADMINS)) {
+      const customerId = principal.activeCustomerId;
+      if (customerId === null) throw new HttpError(403, 'No active customer');
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('user_context as c')
+            .select(sql`1`.as('one'))
+            .whereRef('c.user_id', '=', 'u.id')
+            .where('c.customer_id', '=', customerId)
+            .where('c.active', '=', true),
+        ),
+      );
+    }
+    return query.execute();
+  });
 };
