@@ -8,8 +8,17 @@ import { formListAnswer } from './editor-test-api';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
+// The classroom course as its contract answers it.
 const TEMPLATE = {
   id: 3,
+  uuid: '00000000-0000-4000-8000-000000000003',
+  courseId: null,
+  productUUID: null,
+  numParticipants: { minParticipants: null, maxParticipants: null },
+  courseResponsible: null,
+  subjectResponsible: null,
+  courseDateTimes: '08:00-15:30',
+  productId: null,
   internalName: 'Varme arbeider',
   courseProviderId: 4,
   courseLanguages: ['nb_NO', 'en_US'],

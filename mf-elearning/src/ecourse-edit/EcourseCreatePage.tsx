@@ -1,8 +1,6 @@
-import { courseLookupEndpoints, courseTextEndpoints } from '@atrium/classroom-contract';
-import { callEndpoint, ErrorPanel, Spinner, useApiData, useEndpoint, useT, useIdempotencyKey } from '@atrium/shared-ui';
+import { classroomCourseEndpoints, courseLookupEndpoints, courseTextEndpoints } from '@atrium/classroom-contract';
+import { callEndpoint, ErrorPanel, Spinner, useEndpoint, useT, useIdempotencyKey } from '@atrium/shared-ui';
 import { ecourseEndpoints, type EcourseGeneral } from '@atrium/elearning-contract';
-import type { CourseTemplate } from './classroom-lists';
-import { ecourseApi } from './ecourse-api';
 import { EcourseStartForm } from './EcourseStartForm';
 import { prefillFromTemplate, textsFromTemplate } from './prefill-from-template';
 import './messages';
@@ -10,7 +8,7 @@ import './messages';
 /** /ecourse/new/:courseId: an e-course made from a classroom course template, its texts included (ARCHITECTURE.md). */
 export default function EcourseCreatePage({ courseId }: { courseId: number }) {
   const t = useT();
-  const template = useApiData<CourseTemplate>(ecourseApi.classroomCourse(courseId));
+  const template = useEndpoint(classroomCourseEndpoints.get, { params: { id: courseId } });
   const templateTexts = useEndpoint(courseTextEndpoints.list, { params: { id: courseId } });
   const providers = useEndpoint(courseLookupEndpoints.providers, {});
   const loads = [template, templateTexts, providers];

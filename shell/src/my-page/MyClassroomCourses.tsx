@@ -1,10 +1,10 @@
-import { ErrorPanel, formatDateRange, Spinner, useApiData, useT } from '@atrium/shared-ui';
-import { MY_PARTICIPATIONS_URL, myParticipationListSchema } from './my-page-api';
+import { myParticipationEndpoints } from '@atrium/classroom-contract';
+import { ErrorPanel, formatDateRange, Spinner, useEndpoint, useT } from '@atrium/shared-ui';
 
 /** The classroom courses the person takes part in: when, where and how it stands. */
 export function MyClassroomCourses() {
   const t = useT();
-  const courses = useApiData(MY_PARTICIPATIONS_URL, myParticipationListSchema);
+  const courses = useEndpoint(myParticipationEndpoints.list, {});
   return (
     <section aria-labelledby="mypage-clcourses">
       <h2 id="mypage-clcourses">{t('mypage.clcourses')}</h2>

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, ErrorPanel, formatDate, Link, Spinner, TableHeadWithActions, useApiData, useT } from '@atrium/shared-ui';
-import type { MyLicense } from '@atrium/elearning-contract';
+import { Button, ErrorPanel, formatDate, Link, Spinner, TableHeadWithActions, useEndpoint, useT } from '@atrium/shared-ui';
+import { myLicenseEndpoints, type MyLicense } from '@atrium/elearning-contract';
 import { EvaluationDialog } from './EvaluationDialog';
-import { MY_LICENSES_URL, myLicenseListSchema } from './my-page-api';
 
 /** The runtime's end links to /mypage?evaluate=<license id> when the course asks for an evaluation. */
 function askedToEvaluate(): number | null {
@@ -22,7 +21,7 @@ function actionKey(license: MyLicense): string | null {
 /** The person's e-course licenses with their status and a way into the runtime. */
 export function MyLicenses() {
   const t = useT();
-  const licenses = useApiData(MY_LICENSES_URL, myLicenseListSchema);
+  const licenses = useEndpoint(myLicenseEndpoints.list, {});
   const [evaluating, setEvaluating] = useState<MyLicense | null>(null);
   const [asked] = useState(askedToEvaluate);
   useEffect(() => {

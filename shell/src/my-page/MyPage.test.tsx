@@ -4,7 +4,12 @@ import { fakeApi, signInAs } from '@atrium/shared-ui/testing';
 import type { MyParticipation } from '@atrium/classroom-contract';
 import type { MyLicense } from '@atrium/elearning-contract';
 import { MyPage } from './MyPage';
-import { MY_LICENSES_URL, MY_PARTICIPATIONS_URL } from './my-page-api';
+import { myParticipationEndpoints } from '@atrium/classroom-contract';
+import { myLicenseEndpoints } from '@atrium/elearning-contract';
+import { endpointUrl } from '@atrium/shared-ui';
+
+const MY_LICENSES_URL = endpointUrl(myLicenseEndpoints.list, {});
+const MY_PARTICIPATIONS_URL = endpointUrl(myParticipationEndpoints.list, {});
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 

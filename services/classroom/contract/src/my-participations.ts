@@ -1,9 +1,7 @@
 // Browser-safe: the signed-in person's own classroom courses, for their page (/mypage).
+import { defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 import { CLASSROOM_COURSE_STATES, CLASSROOM_LICENSE_STATES } from './classroom-licenses';
-
-/** GET /api/classroom/data/my/participations. */
-export const MY_PARTICIPATIONS_PATH = '/data/my/participations';
 
 export const myParticipationSchema = z.object({
   id: z.number().int(),
@@ -20,3 +18,14 @@ export const myParticipationSchema = z.object({
 });
 export type MyParticipation = z.infer<typeof myParticipationSchema>;
 export const myParticipationListSchema = z.array(myParticipationSchema);
+
+/** Anyone signed in reads the courses they take part in; the user comes from the session, never from the request. */
+export const myParticipationEndpoints = {
+  list: defineEndpoint({
+    area: 'classroom',
+    method: 'GET',
+    path: '/data/my/participations',
+    access: 'authenticated',
+    response: myParticipationListSchema,
+  }),
+};

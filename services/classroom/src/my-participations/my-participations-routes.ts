@@ -1,7 +1,7 @@
-import { principalOf, zodResponse, type ZodTypeProvider } from '@atrium/service-core';
+import { addEndpoint, principalOf, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MY_PARTICIPATIONS_PATH, myParticipationListSchema } from '@atrium/classroom-contract';
+import { myParticipationEndpoints } from '@atrium/classroom-contract';
 import { classroomDb } from '../db';
 import { myParticipations } from './my-participations-query';
 
@@ -10,9 +10,5 @@ export const myParticipationsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = classroomDb(shared);
 
-  app.get(
-    MY_PARTICIPATIONS_PATH,
-    { config: { access: 'authenticated' }, schema: { response: { 200: zodResponse(myParticipationListSchema) } } },
-    async (request) => myParticipations(db, principalOf(request).userId),
-  );
+  addEndpoint(app, myParticipationEndpoints.list, async (request) => myParticipations(db, principalOf(request).userId));
 };

@@ -1,8 +1,6 @@
+import { defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 import { evaluationStateSchema } from './learner-evaluation';
-
-/** GET /api/elearning/data/my/licenses: the signed-in person's own e-course licenses, for their page (/mypage). */
-export const MY_LICENSES_PATH = '/data/my/licenses';
 
 export const MY_LICENSE_STATUSES = ['notPassed', 'cancelled', 'completed', 'started', 'notStarted'] as const;
 
@@ -20,3 +18,14 @@ export const myLicenseSchema = z.object({
 });
 export type MyLicense = z.infer<typeof myLicenseSchema>;
 export const myLicenseListSchema = z.array(myLicenseSchema);
+
+/** The signed-in person's own e-course licenses, for their page (/mypage); the user comes from the session. */
+export const myLicenseEndpoints = {
+  list: defineEndpoint({
+    area: 'elearning',
+    method: 'GET',
+    path: '/data/my/licenses',
+    access: 'authenticated',
+    response: myLicenseListSchema,
+  }),
+};

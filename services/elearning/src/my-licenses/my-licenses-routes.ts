@@ -1,7 +1,7 @@
-import { principalOf, zodResponse, type ZodTypeProvider } from '@atrium/service-core';
+import { addEndpoint, principalOf, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MY_LICENSES_PATH, myLicenseListSchema } from '@atrium/elearning-contract';
+import { myLicenseEndpoints } from '@atrium/elearning-contract';
 import { elearningDb } from '../db';
 import { myLicenses } from './my-licenses-query';
 
@@ -10,9 +10,5 @@ export const myLicensesRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = elearningDb(shared);
 
-  app.get(
-    MY_LICENSES_PATH,
-    { config: { access: 'authenticated' }, schema: { response: { 200: zodResponse(myLicenseListSchema) } } },
-    async (request) => myLicenses(db, principalOf(request).userId),
-  );
+  addEndpoint(app, myLicenseEndpoints.list, async (request) => myLicenses(db, principalOf(request).userId));
 };
