@@ -5,6 +5,7 @@ import { batchInvoiceRoutes } from './batch-invoice/batch-invoice-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { checkoutRoutes } from './checkout/checkout-routes';
 import { classroomSearchRoutes } from './classroom-search/classroom-search-routes';
+import { elearningSearchRoutes } from './elearning-search/elearning-search-routes';
 import { courseExtraRoutes } from './course-extra/course-extra-routes';
 import { creditNoteRoutes } from './credit-note/credit-note-routes';
 import { orderRoutes } from './order/order-routes';
@@ -32,4 +33,5 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   await fastify.register(creditNoteRoutes, { db });
   await fastify.register(salesAuditRoutes, { db });
   await fastify.register(classroomSearchRoutes, { db });
+  await fastify.register(elearningSearchRoutes, { db });
 };
