@@ -9,6 +9,7 @@ const BatchInvoiceStartPage = lazy(() => import('./batch-invoice/BatchInvoiceSta
 const CartPage = lazy(() => import('./cart/CartPage'));
 const ClassroomSearchPage = lazy(() => import('./classroom-search/ClassroomSearchPage'));
 const ClassroomSearchResultsPage = lazy(() => import('./classroom-search/ClassroomSearchResultsPage'));
+const ElearningSearchPage = lazy(() => import('./elearning-search/ElearningSearchPage'));
 const CourseExtraSearchPage = lazy(() => import('./course-extra/CourseExtraSearchPage'));
 const InvoicePage = lazy(() => import('./credit-note/InvoicePage'));
 const OrderTickerPage = lazy(() => import('./order-ticker/OrderTickerPage'));
@@ -24,6 +25,7 @@ const REPORTS_PAGES = {
   )),
   'sales.course-extra.search': areaPage(() => <CourseExtraSearchPage />),
   'classroom-search': areaPage(() => <ClassroomSearchPage />),
+  'elearning-search': areaPage(() => <ElearningSearchPage />),
   'classroom-search.results': areaPage(z.object({ type: classroomSearchTypeSchema }), (params) => (
     <ClassroomSearchResultsPage type={params.type} />
   )),

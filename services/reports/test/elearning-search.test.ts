@@ -102,7 +102,9 @@ it('filters on product categories, one or many, and counts only the viewer’s s
   expect(both.current.netTurnover).toBe(495000 + 245005);
   const swedish = (await search(MARCH, swede)).json();
   expect(swedish.currency).toBe('SEK');
-  expect(swedish.current.rows).toEqual([{ courseId: 5, title: 'Arbeid i høyden', language: 'nb_NO', numLicensesSold: 1, netTurnover: 105000 }]);
+  expect(swedish.current.rows).toEqual([
+    { courseId: 5, title: 'Arbeid i høyden', language: 'nb_NO', numLicensesSold: 1, netTurnover: 105000 },
+  ]);
 });
 
 it('downloads the CSV of §9: byte-order mark, semicolons, turnover ÷ 100 with 2 decimals, elearning-search.csv', async () => {

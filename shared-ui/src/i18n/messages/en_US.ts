@@ -19,6 +19,8 @@ export const enUS = {
   'nav.orderticker': 'Order ticker',
   'nav.batchinvoice': 'Batch invoicing',
   'nav.courseextras': 'Course extras',
+  'nav.elearningsearch': 'E-learning turnover',
+  'nav.budgets': 'Budgets',
   'nav.courseplaces': 'Venues',
 
   'login.title': 'Log in',

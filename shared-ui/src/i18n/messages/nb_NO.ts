@@ -21,6 +21,8 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'nav.orderticker': 'Ordrestrøm',
   'nav.batchinvoice': 'Samlefakturering',
   'nav.courseextras': 'Kurstillegg',
+  'nav.elearningsearch': 'Omsetning e-læring',
+  'nav.budgets': 'Budsjetter',
   'nav.courseplaces': 'Kurssteder',
 
   'login.title': 'Logg inn',

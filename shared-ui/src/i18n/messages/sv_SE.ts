@@ -45,6 +45,8 @@ export const svSE = {
   'nav.orderticker': 'Orderflöde',
   'nav.batchinvoice': 'Samlingsfakturering',
   'nav.courseextras': 'Kurstillägg',
+  'nav.elearningsearch': 'Omsättning e-lärande',
+  'nav.budgets': 'Budgetar',
   'nav.courseplaces': 'Kursplatser',
 
   'login.title': 'Logga in',
