@@ -2,6 +2,7 @@ import { zodResponse, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { batchInvoiceRoutes } from './batch-invoice/batch-invoice-routes';
+import { budgetRoutes } from './budget/budget-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { checkoutRoutes } from './checkout/checkout-routes';
 import { classroomSearchRoutes } from './classroom-search/classroom-search-routes';
@@ -34,4 +35,5 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   await fastify.register(salesAuditRoutes, { db });
   await fastify.register(classroomSearchRoutes, { db });
   await fastify.register(elearningSearchRoutes, { db });
+  await fastify.register(budgetRoutes, { db });
 };

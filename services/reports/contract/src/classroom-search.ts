@@ -2,6 +2,7 @@
 // §3 report rows, §5 the 180-day limit, §9 default dates). Decision 0200 says what turnover and potential mean.
 import { booleanish, COURSE_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
+import { budgetComparisonSchema } from './budget';
 
 export const CLASSROOM_SEARCH_TYPES = [
   'COURSE_LIST',
@@ -194,6 +195,8 @@ export const courseTurnoverPotentialSchema = z.object({
   rows: z.array(classroomReportRowSchema),
   totals: potentialTotalsSchema,
   previousYear: potentialTotalsSchema.extend({ month: z.string() }),
+  /** The month against the site's budget (document 003 §9, decision 0211); null on a site without budgets. */
+  budget: budgetComparisonSchema.nullable(),
 });
 export type CourseTurnoverPotential = z.infer<typeof courseTurnoverPotentialSchema>;
 

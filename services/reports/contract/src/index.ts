@@ -14,3 +14,4 @@ export * from './sales-audit';
 export * from './credit-note';
 export * from './classroom-search';
 export * from './elearning-search';
+export * from './budget';
