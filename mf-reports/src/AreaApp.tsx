@@ -6,6 +6,8 @@ import routes from './routes.json';
 
 const BatchInvoiceProcessPage = lazy(() => import('./batch-invoice/BatchInvoiceProcessPage'));
 const BatchInvoiceStartPage = lazy(() => import('./batch-invoice/BatchInvoiceStartPage'));
+const BudgetReportPage = lazy(() => import('./budget/BudgetReportPage'));
+const BudgetsPage = lazy(() => import('./budget/BudgetsPage'));
 const CartPage = lazy(() => import('./cart/CartPage'));
 const ClassroomSearchPage = lazy(() => import('./classroom-search/ClassroomSearchPage'));
 const ClassroomSearchResultsPage = lazy(() => import('./classroom-search/ClassroomSearchResultsPage'));
@@ -26,6 +28,8 @@ const REPORTS_PAGES = {
   'sales.course-extra.search': areaPage(() => <CourseExtraSearchPage />),
   'classroom-search': areaPage(() => <ClassroomSearchPage />),
   'elearning-search': areaPage(() => <ElearningSearchPage />),
+  budgets: areaPage(() => <BudgetsPage />),
+  'budget-report': areaPage(() => <BudgetReportPage />),
   'classroom-search.results': areaPage(z.object({ type: classroomSearchTypeSchema }), (params) => (
     <ClassroomSearchResultsPage type={params.type} />
   )),

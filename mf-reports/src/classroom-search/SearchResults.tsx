@@ -8,6 +8,7 @@ import {
 } from '@atrium/reports-contract';
 import { Chart, ErrorPanel, formatDate, formatMoney, Spinner, useAuth, useLocationSearch, useT, type ChartProps } from '@atrium/shared-ui';
 import type { ReactNode } from 'react';
+import { BudgetMessage } from '../budget/BudgetMessage';
 import { useSearch } from './use-search';
 
 function Loaded<T>({
@@ -231,6 +232,16 @@ export function PotentialResult() {
         <>
           <ReportRows rows={data.rows} currency={data.currency} />
           <PotentialTotals data={data} />
+          {data.budget && (
+            <p role="status" data-testid="potential-budget-message">
+              <BudgetMessage
+                comparison={data.budget}
+                turnover={data.totals.netTurnover}
+                potential={data.totals.potential1}
+                currency={data.currency}
+              />
+            </p>
+          )}
         </>
       )}
     </Loaded>

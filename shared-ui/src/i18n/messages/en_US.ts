@@ -21,6 +21,7 @@ export const enUS = {
   'nav.courseextras': 'Course extras',
   'nav.elearningsearch': 'E-learning turnover',
   'nav.budgets': 'Budgets',
+  'nav.budgetreport': 'Turnover against budget',
   'nav.courseplaces': 'Venues',
 
   'login.title': 'Log in',

@@ -23,6 +23,7 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'nav.courseextras': 'Kurstillegg',
   'nav.elearningsearch': 'Omsetning e-læring',
   'nav.budgets': 'Budsjetter',
+  'nav.budgetreport': 'Omsetning mot budsjett',
   'nav.courseplaces': 'Kurssteder',
 
   'login.title': 'Logg inn',

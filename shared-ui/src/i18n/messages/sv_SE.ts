@@ -47,6 +47,7 @@ export const svSE = {
   'nav.courseextras': 'Kurstillägg',
   'nav.elearningsearch': 'Omsättning e-lärande',
   'nav.budgets': 'Budgetar',
+  'nav.budgetreport': 'Omsättning mot budget',
   'nav.courseplaces': 'Kursplatser',
 
   'login.title': 'Logga in',
