@@ -120,7 +120,7 @@ function BudgetForm({ budget, onSaved }: { budget: BudgetYear; onSaved: () => vo
           <TextField
             key={month.month}
             label={t('budget.monthAmount', { month: t(`classroomSearch.month.${month.month}`), currency: budget.currency })}
-            value={typed[index]!}
+            value={typed[index]}
             inputMode="decimal"
             error={amounts[index] === null ? 'budget.invalid.amount' : undefined}
             hint={t('budget.split', { open: money(month.open), internal: money(month.internal) })}

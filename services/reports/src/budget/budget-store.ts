@@ -23,24 +23,22 @@ export async function budgetYear(db: ReportsDb, site: BudgetSite, year: number):
 }
 
 /**
- * Sets budget months in one transaction; each month is one row by its primary key, so a repeated or concurrent save
- * of the same month leaves one row with the last amount.
+ * Sets budget months in one statement, so all or none are saved; each month is one row by its primary key, so a
+ * repeated or concurrent save of the same month leaves one row with the last amount.
  */
 export async function saveBudgets(db: ReportsDb, entries: BudgetEntry[], userId: number): Promise<void> {
   if (entries.length === 0) return;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('budget')
-      .values(entries.map((entry) => ({ ...entry, updated_by: userId })))
-      .onConflict((conflict) =>
-        conflict.columns(['site', 'year', 'month']).doUpdateSet({
-          amount: (eb) => eb.ref('excluded.amount'),
-          updated_by: (eb) => eb.ref('excluded.updated_by'),
-          updated_at: sql`now()`,
-        }),
-      )
-      .execute();
-  });
+  await db
+    .insertInto('budget')
+    .values(entries.map((entry) => ({ ...entry, updated_by: userId })))
+    .onConflict((conflict) =>
+      conflict.columns(['site', 'year', 'month']).doUpdateSet({
+        amount: (eb) => eb.ref('excluded.amount'),
+        updated_by: (eb) => eb.ref('excluded.updated_by'),
+        updated_at: sql`now()`,
+      }),
+    )
+    .execute();
 }
 
 /** Every budget month of a site, by year and month, a page at a time (the Excel sheet of the site's budgets). */
