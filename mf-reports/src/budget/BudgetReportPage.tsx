@@ -75,6 +75,12 @@ function BudgetReportView({ report }: { report: BudgetReport }) {
     xAxis: { categories: report.months.map((month) => monthName(month.month)) },
     yAxis: { title: { text: report.currency } },
     plotOptions: { column: { grouping: true } },
+    // Without a heading: Highcharts' default one (an h6) breaks the page's heading order.
+    accessibility: {
+      screenReaderSection: {
+        beforeChartFormat: '<p>{typeDescription}</p><div>{chartLongdesc}</div><div>{xAxisDescription}</div><div>{yAxisDescription}</div>',
+      },
+    },
     series: [
       { type: 'column', stack: 'budget', name: t('budget.report.budgetOpen'), data: units((m) => m.budget.open) },
       { type: 'column', stack: 'budget', name: t('budget.report.budgetInternal'), data: units((m) => m.budget.internal) },

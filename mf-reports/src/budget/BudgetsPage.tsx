@@ -156,7 +156,7 @@ function BudgetExcel({ site, onImported }: { site: BudgetSite; onImported: () =>
     }
   };
   return (
-    <section aria-label={t('budget.importExcel')}>
+    <section aria-label={t('budget.excel')}>
       <p>
         <a href={budgetExcelUrl(site)} download>
           {t('budget.downloadExcel')}

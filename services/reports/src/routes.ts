@@ -11,6 +11,7 @@ import { courseExtraRoutes } from './course-extra/course-extra-routes';
 import { creditNoteRoutes } from './credit-note/credit-note-routes';
 import { orderRoutes } from './order/order-routes';
 import { orderTickerRoutes } from './order-ticker/order-ticker-routes';
+import { reportsClassroomRoutes } from './reports-classroom/reports-classroom-routes';
 import { salesAuditRoutes } from './sales-audit/sales-audit-routes';
 import { waitingListOrderRoutes } from './waiting-list-order/waiting-list-order-routes';
 import { reportsStatusSchema } from '@atrium/reports-contract';
@@ -36,4 +37,5 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   await fastify.register(classroomSearchRoutes, { db });
   await fastify.register(elearningSearchRoutes, { db });
   await fastify.register(budgetRoutes, { db });
+  await fastify.register(reportsClassroomRoutes, { db });
 };

@@ -15,3 +15,4 @@ export * from './credit-note';
 export * from './classroom-search';
 export * from './elearning-search';
 export * from './budget';
+export * from './reports-classroom';
