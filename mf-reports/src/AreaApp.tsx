@@ -14,6 +14,7 @@ const ClassroomSearchResultsPage = lazy(() => import('./classroom-search/Classro
 const ElearningSearchPage = lazy(() => import('./elearning-search/ElearningSearchPage'));
 const CourseExtraSearchPage = lazy(() => import('./course-extra/CourseExtraSearchPage'));
 const InvoicePage = lazy(() => import('./credit-note/InvoicePage'));
+const ReportsClassroomPage = lazy(() => import('./reports-classroom/ReportsClassroomPage'));
 const OrderTickerPage = lazy(() => import('./order-ticker/OrderTickerPage'));
 
 // The screens built so far; the other reports routes keep the placeholder until theirs are.
@@ -29,6 +30,7 @@ const REPORTS_PAGES = {
   'classroom-search': areaPage(() => <ClassroomSearchPage />),
   'elearning-search': areaPage(() => <ElearningSearchPage />),
   budgets: areaPage(() => <BudgetsPage />),
+  'reports-classroom': areaPage(() => <ReportsClassroomPage />),
   'budget-report': areaPage(() => <BudgetReportPage />),
   'classroom-search.results': areaPage(z.object({ type: classroomSearchTypeSchema }), (params) => (
     <ClassroomSearchResultsPage type={params.type} />

@@ -75,7 +75,12 @@ export default function BudgetsPage() {
       ) : loaded.data === undefined ? (
         <Spinner />
       ) : (
-        <BudgetForm key={`${site}-${year}`} budget={loaded.data} onSaved={loaded.reload} />
+        // Keyed by what the server holds, so a save or an import shows the amounts as stored.
+        <BudgetForm
+          key={`${site}-${year}-${loaded.data.months.map((month) => month.amount).join(',')}`}
+          budget={loaded.data}
+          onSaved={loaded.reload}
+        />
       )}
       <BudgetExcel site={site} onImported={loaded.reload} />
     </Page>
