@@ -6,6 +6,7 @@ import { budgetRoutes } from './budget/budget-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { checkoutRoutes } from './checkout/checkout-routes';
 import { classroomSearchRoutes } from './classroom-search/classroom-search-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { elearningSearchRoutes } from './elearning-search/elearning-search-routes';
 import { courseExtraRoutes } from './course-extra/course-extra-routes';
 import { creditNoteRoutes } from './credit-note/credit-note-routes';
@@ -38,4 +39,5 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   await fastify.register(elearningSearchRoutes, { db });
   await fastify.register(budgetRoutes, { db });
   await fastify.register(reportsClassroomRoutes, { db });
+  await fastify.register(dashboardRoutes, { db });
 };

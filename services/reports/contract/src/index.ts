@@ -16,3 +16,4 @@ export * from './classroom-search';
 export * from './elearning-search';
 export * from './budget';
 export * from './reports-classroom';
+export * from './dashboard';

@@ -15,7 +15,7 @@ import { reportHappenings, reportInstances, STATUS_CANCELLED, type InstanceFilte
 import { monthAgainstBudget } from '../budget/month-against-budget';
 import { isoWeek, netTurnoverOf, reportRow, sumRows, weeksOf, yearEarlier, type ReportInstance } from './report-arithmetic';
 
-type Currency = 'NOK' | 'SEK' | 'EUR';
+export type Currency = 'NOK' | 'SEK' | 'EUR';
 
 export async function rowsOf(db: ReportsDb, filter: InstanceFilter & { currency: Currency }) {
   const instances = await reportInstances(db, filter);
