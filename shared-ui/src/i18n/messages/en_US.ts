@@ -22,6 +22,8 @@ export const enUS = {
   'nav.elearningsearch': 'E-learning turnover',
   'nav.budgets': 'Budgets',
   'nav.budgetreport': 'Turnover against budget',
+  'nav.tkadash': 'Management dashboard',
+  'nav.ecadash': 'ECA dashboard',
   'nav.courseplaces': 'Venues',
 
   'login.title': 'Log in',

@@ -24,6 +24,8 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'nav.elearningsearch': 'Omsetning e-læring',
   'nav.budgets': 'Budsjetter',
   'nav.budgetreport': 'Omsetning mot budsjett',
+  'nav.tkadash': 'Ledelsens oversikt',
+  'nav.ecadash': 'ECA-oversikt',
   'nav.courseplaces': 'Kurssteder',
 
   'login.title': 'Logg inn',

@@ -48,6 +48,8 @@ export const svSE = {
   'nav.elearningsearch': 'Omsättning e-lärande',
   'nav.budgets': 'Budgetar',
   'nav.budgetreport': 'Omsättning mot budget',
+  'nav.tkadash': 'Ledningens översikt',
+  'nav.ecadash': 'ECA-översikt',
   'nav.courseplaces': 'Kursplatser',
 
   'login.title': 'Logga in',
