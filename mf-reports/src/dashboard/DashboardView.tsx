@@ -1,11 +1,7 @@
 import type { BudgetComparison, DashboardSummary } from '@atrium/reports-contract';
 import { formatDate, formatMoney, hrefTo, useAuth, useT } from '@atrium/shared-ui';
 import { BudgetMessage } from '../budget/BudgetMessage';
-
-/** The change against a year earlier in whole percent, or null when there was nothing a year earlier. */
-export function changePercent(now: number, before: number): number | null {
-  return before === 0 ? null : Math.round(((now - before) / before) * 100);
-}
+import { changePercent } from './change-percent';
 
 function Figure({ label, value, detail, testId }: { label: string; value: string; detail?: string | undefined; testId?: string }) {
   return (
