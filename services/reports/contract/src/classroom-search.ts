@@ -242,3 +242,9 @@ export const classroomSearchEndpoints = {
 /** The purchase report as a streamed Excel file: a file, so a plain route (decision 0028) with the search's query. */
 export const PURCHASE_REPORT_EXCEL_PATH = '/data/classroom-search/PURCHASE_REPORT/excel';
 export const purchaseReportExcelUrl = (query: string) => `/api/reports${PURCHASE_REPORT_EXCEL_PATH}?${query}`;
+
+/** The report rows of the turnover and potential reports as streamed Excel files, with the search's query. */
+export const REPORT_ROWS_EXCEL_TYPES = ['COURSE_TURNOVER', 'COURSE_TURNOVER_POTENTIAL'] as const;
+export type ReportRowsExcelType = (typeof REPORT_ROWS_EXCEL_TYPES)[number];
+export const reportRowsExcelPath = (type: ReportRowsExcelType) => `/data/classroom-search/${type}/excel`;
+export const reportRowsExcelUrl = (type: ReportRowsExcelType, query: string) => `/api/reports${reportRowsExcelPath(type)}?${query}`;
