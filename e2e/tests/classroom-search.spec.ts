@@ -43,6 +43,15 @@ test('course staff run each classroom report type and see its result window', as
       expect(workbook.getWorksheet('Purchase report')!.getRow(1).values).toContain('Net price');
     }
     if (label === 'Course turnover potential') await expect(result.getByRole('table', { name: 'Totals' })).toBeVisible();
+    if (label === 'Course turnover' || label === 'Course turnover potential') {
+      // The course rows of the same search as Excel, read back.
+      const href = await result.getByRole('link', { name: 'Download as Excel' }).getAttribute('href');
+      const answer = await result.request.get(href!);
+      expect(answer.status()).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await answer.body()) as unknown as ArrayBuffer);
+      expect(workbook.getWorksheet('Courses')!.getRow(1).values).toContain('80 % potential');
+    }
     await result.close();
   }
 

@@ -6,11 +6,17 @@ import routes from './routes.json';
 
 const BatchInvoiceProcessPage = lazy(() => import('./batch-invoice/BatchInvoiceProcessPage'));
 const BatchInvoiceStartPage = lazy(() => import('./batch-invoice/BatchInvoiceStartPage'));
+const BudgetReportPage = lazy(() => import('./budget/BudgetReportPage'));
+const BudgetsPage = lazy(() => import('./budget/BudgetsPage'));
 const CartPage = lazy(() => import('./cart/CartPage'));
 const ClassroomSearchPage = lazy(() => import('./classroom-search/ClassroomSearchPage'));
 const ClassroomSearchResultsPage = lazy(() => import('./classroom-search/ClassroomSearchResultsPage'));
+const EcaDashboardPage = lazy(() => import('./dashboard/EcaDashboardPage'));
+const ElearningSearchPage = lazy(() => import('./elearning-search/ElearningSearchPage'));
 const CourseExtraSearchPage = lazy(() => import('./course-extra/CourseExtraSearchPage'));
 const InvoicePage = lazy(() => import('./credit-note/InvoicePage'));
+const ReportsClassroomPage = lazy(() => import('./reports-classroom/ReportsClassroomPage'));
+const TkaDashboardPage = lazy(() => import('./dashboard/TkaDashboardPage'));
 const OrderTickerPage = lazy(() => import('./order-ticker/OrderTickerPage'));
 
 // The screens built so far; the other reports routes keep the placeholder until theirs are.
@@ -24,6 +30,12 @@ const REPORTS_PAGES = {
   )),
   'sales.course-extra.search': areaPage(() => <CourseExtraSearchPage />),
   'classroom-search': areaPage(() => <ClassroomSearchPage />),
+  'elearning-search': areaPage(() => <ElearningSearchPage />),
+  budgets: areaPage(() => <BudgetsPage />),
+  'reports-classroom': areaPage(() => <ReportsClassroomPage />),
+  'tkadash.show': areaPage(() => <TkaDashboardPage />),
+  'eca.dashboard': areaPage(() => <EcaDashboardPage />),
+  'budget-report': areaPage(() => <BudgetReportPage />),
   'classroom-search.results': areaPage(z.object({ type: classroomSearchTypeSchema }), (params) => (
     <ClassroomSearchResultsPage type={params.type} />
   )),

@@ -5,9 +5,12 @@ import {
   type CourseTurnoverPotential,
   type PurchaseReport,
   purchaseReportExcelUrl,
+  reportRowsExcelUrl,
+  type ReportRowsExcelType,
 } from '@atrium/reports-contract';
 import { Chart, ErrorPanel, formatDate, formatMoney, Spinner, useAuth, useLocationSearch, useT, type ChartProps } from '@atrium/shared-ui';
 import type { ReactNode } from 'react';
+import { BudgetMessage } from '../budget/BudgetMessage';
 import { useSearch } from './use-search';
 
 function Loaded<T>({
@@ -123,6 +126,19 @@ export function CoursePlanResult() {
   );
 }
 
+/** The course rows of the same search as an Excel file (read back by the e2e). */
+function RowsExcelLink({ type }: { type: ReportRowsExcelType }) {
+  const t = useT();
+  const search = useLocationSearch();
+  return (
+    <p>
+      <a href={reportRowsExcelUrl(type, search.replace(/^\?/, ''))} download>
+        {t('classroomSearch.downloadExcel')}
+      </a>
+    </p>
+  );
+}
+
 function ReportRows({ rows, currency }: { rows: ClassroomReportRow[]; currency: string }) {
   const t = useT();
   const money = useMoney(currency);
@@ -217,6 +233,7 @@ function TurnoverTables({ data }: { data: CourseTurnover }) {
           </tr>
         </tbody>
       </table>
+      <RowsExcelLink type="COURSE_TURNOVER" />
       <ReportRows rows={data.rows} currency={data.currency} />
     </>
   );
@@ -229,8 +246,19 @@ export function PotentialResult() {
     <Loaded loaded={loaded}>
       {(data) => (
         <>
+          <RowsExcelLink type="COURSE_TURNOVER_POTENTIAL" />
           <ReportRows rows={data.rows} currency={data.currency} />
           <PotentialTotals data={data} />
+          {data.budget && (
+            <p role="status" data-testid="potential-budget-message">
+              <BudgetMessage
+                comparison={data.budget}
+                turnover={data.totals.netTurnover}
+                potential={data.totals.potential1}
+                currency={data.currency}
+              />
+            </p>
+          )}
         </>
       )}
     </Loaded>

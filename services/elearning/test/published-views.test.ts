@@ -29,3 +29,30 @@ it('publishes its e-courses for other areas with the columns they read', async (
     { id: expect.any(Number), name: 'Working at heights', can_purchase: true, can_start: false, uuid: expect.any(String) },
   ]);
 });
+
+it('publishes each e-course for the reports area’s turnover search: title in its own language, else the internal name', async () => {
+  const db = elearningDb(database.db);
+  const [titled, untitled] = await db
+    .insertInto('ecourse')
+    .values([
+      { internal_name: 'heights-2026', can_purchase: true, can_start: true, course_language: 'nb_NO', product_categories: ['HMS'] },
+      { internal_name: 'golf-2026', can_purchase: true, can_start: true, course_language: 'sv_SE', product_categories: [] },
+    ])
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('ecourse_text')
+    .values([
+      { ecourse_id: titled!.id, locale: 'nb_NO', course_text_main_title: 'Arbeid i høyden' },
+      { ecourse_id: titled!.id, locale: 'en_US', course_text_main_title: 'Working at heights' },
+      { ecourse_id: untitled!.id, locale: 'en_US', course_text_main_title: 'Golf explained' },
+    ])
+    .execute();
+  const { rows } = await sql<Record<string, unknown>>`
+    select id, name, language, product_categories, title from published.elearning_report_course
+    where id in (${titled!.id}, ${untitled!.id}) order by id`.execute(database.db);
+  expect(rows).toEqual([
+    { id: titled!.id, name: 'heights-2026', language: 'nb_NO', product_categories: ['HMS'], title: 'Arbeid i høyden' },
+    { id: untitled!.id, name: 'golf-2026', language: 'sv_SE', product_categories: [], title: 'golf-2026' },
+  ]);
+});

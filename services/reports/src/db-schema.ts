@@ -13,6 +13,15 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface Budget {
+  amount: number;
+  month: number;
+  site: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: number;
+  year: number;
+}
+
 export interface CartItem {
   added_at: Generated<Timestamp>;
   course_id: number;
@@ -162,6 +171,7 @@ export interface SalesAudit {
 }
 
 export interface DB {
+  budget: Budget;
   cart_item: CartItem;
   course_extra: CourseExtra;
   course_extra_price: CourseExtraPrice;

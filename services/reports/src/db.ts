@@ -136,6 +136,16 @@ interface CreditNoteTable {
   created: Timestamp;
 }
 
+interface BudgetTable {
+  site: 'NO' | 'SE';
+  year: number;
+  month: number;
+  /** Minor units. */
+  amount: number;
+  updated_by: number;
+  updated_at: Timestamp;
+}
+
 export interface ReportsTables extends CartTables {
   order: OrderTable;
   purchase_line: PurchaseLineTable;
@@ -148,6 +158,7 @@ export interface ReportsTables extends CartTables {
   sales_audit: SalesAuditTable;
   credit_note_number: CreditNoteNumberTable;
   credit_note: CreditNoteTable;
+  budget: BudgetTable;
 }
 
 export type ReportsDb = Kysely<ReportsTables>;

@@ -248,3 +248,59 @@ it('downloads the purchase report as a streamed Excel file with every line, cour
     ['Nordsjø Energi AS', 103, 4500, 'NOK'],
   ]);
 });
+
+it('downloads the turnover and potential reports’ course rows as Excel in the page’s language, amounts in currency units', async () => {
+  const file = async (type: string, query: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/reports/data/classroom-search/${type}/excel?${query}`,
+      headers: { cookie: `${staff}; page_locale=en_US` },
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.getWorksheet('Courses')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return { disposition: res.headers['content-disposition'], rows };
+  };
+  const potential = await file('COURSE_TURNOVER_POTENTIAL', 'date=2026-03-15');
+  expect(potential.disposition).toBe('attachment; filename="course-turnover-potential.xlsx"');
+  expect(potential.rows[0]).toEqual([
+    'Course instance',
+    'Course',
+    'Start date',
+    'End date',
+    'Course place',
+    'Internal course',
+    'Attending',
+    'Max participants',
+    'Open spots',
+    'Net turnover',
+    '60 % potential',
+    '80 % potential',
+    '100 % potential',
+    'Missing to 80 %',
+    'Currency',
+  ]);
+  expect(potential.rows.slice(1).map((row) => [row[0], row[5], ...row.slice(9)])).toEqual([
+    [101, 'No', 13500, 27000, 36000, 45000, 22500, 'NOK'],
+    [102, 'Yes', 20000, 20000, 20000, 20000, 0, 'NOK'],
+  ]);
+  const turnover = await file('COURSE_TURNOVER', 'fromDate=2026-03-01&toDate=2026-03-31&onlyInternalCourses=true');
+  expect(turnover.rows.slice(1).map((row) => row[0])).toEqual([102]);
+  const refused = await app.inject({
+    method: 'GET',
+    url: '/api/reports/data/classroom-search/COURSE_TURNOVER/excel?fromDate=2026-01-01&toDate=2026-12-31',
+    headers: { cookie: staff },
+  });
+  expect(refused.statusCode).toBe(400);
+  expect(
+    (
+      await app.inject({
+        method: 'GET',
+        url: '/api/reports/data/classroom-search/COURSE_TURNOVER_POTENTIAL/excel?date=2026-03-01',
+        headers: { cookie: carl },
+      })
+    ).statusCode,
+  ).toBe(403);
+});

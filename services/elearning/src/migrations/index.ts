@@ -19,6 +19,7 @@ import * as sequencingState from './0030-sequencing-state';
 import * as oneEvaluationPerLicense from './0040-one-evaluation-per-license';
 import * as publishedPersonMove from './0070-published-person-move';
 import * as runtimeSessionLearner from './0080-runtime-session-learner';
+import * as publishedReportCourses from './0090-published-report-courses';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0040-one-evaluation-per-license': oneEvaluationPerLicense,
   '0070-published-person-move': publishedPersonMove,
   '0080-runtime-session-learner': runtimeSessionLearner,
+  '0090-published-report-courses': publishedReportCourses,
 };

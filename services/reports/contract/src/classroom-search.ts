@@ -2,6 +2,7 @@
 // §3 report rows, §5 the 180-day limit, §9 default dates). Decision 0200 says what turnover and potential mean.
 import { booleanish, COURSE_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
+import { budgetComparisonSchema } from './budget';
 
 export const CLASSROOM_SEARCH_TYPES = [
   'COURSE_LIST',
@@ -194,6 +195,8 @@ export const courseTurnoverPotentialSchema = z.object({
   rows: z.array(classroomReportRowSchema),
   totals: potentialTotalsSchema,
   previousYear: potentialTotalsSchema.extend({ month: z.string() }),
+  /** The month against the site's budget (document 003 §9, decision 0211); null on a site without budgets. */
+  budget: budgetComparisonSchema.nullable(),
 });
 export type CourseTurnoverPotential = z.infer<typeof courseTurnoverPotentialSchema>;
 
@@ -239,3 +242,9 @@ export const classroomSearchEndpoints = {
 /** The purchase report as a streamed Excel file: a file, so a plain route (decision 0028) with the search's query. */
 export const PURCHASE_REPORT_EXCEL_PATH = '/data/classroom-search/PURCHASE_REPORT/excel';
 export const purchaseReportExcelUrl = (query: string) => `/api/reports${PURCHASE_REPORT_EXCEL_PATH}?${query}`;
+
+/** The report rows of the turnover and potential reports as streamed Excel files, with the search's query. */
+export const REPORT_ROWS_EXCEL_TYPES = ['COURSE_TURNOVER', 'COURSE_TURNOVER_POTENTIAL'] as const;
+export type ReportRowsExcelType = (typeof REPORT_ROWS_EXCEL_TYPES)[number];
+export const reportRowsExcelPath = (type: ReportRowsExcelType) => `/data/classroom-search/${type}/excel`;
+export const reportRowsExcelUrl = (type: ReportRowsExcelType, query: string) => `/api/reports${reportRowsExcelPath(type)}?${query}`;

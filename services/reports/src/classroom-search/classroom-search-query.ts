@@ -12,11 +12,12 @@ import type { ReportsDb } from '../db';
 import { customerNames, personNames } from '../batch-invoice/published-names';
 import { soldPerInstance } from './instance-turnover';
 import { reportHappenings, reportInstances, STATUS_CANCELLED, type InstanceFilter } from './published-report-instances';
+import { monthAgainstBudget } from '../budget/month-against-budget';
 import { isoWeek, netTurnoverOf, reportRow, sumRows, weeksOf, yearEarlier, type ReportInstance } from './report-arithmetic';
 
-type Currency = 'NOK' | 'SEK' | 'EUR';
+export type Currency = 'NOK' | 'SEK' | 'EUR';
 
-async function rowsOf(db: ReportsDb, filter: InstanceFilter & { currency: Currency }) {
+export async function rowsOf(db: ReportsDb, filter: InstanceFilter & { currency: Currency }) {
   const instances = await reportInstances(db, filter);
   const sold = await soldPerInstance(
     db,
@@ -160,7 +161,16 @@ export async function courseTurnoverPotential(
   const earlier = monthRange(yearEarlier(`${month.key}-01`));
   const rows = await rowsOf(db, { fromDate: month.fromDate, toDate: month.toDate, coursePlaceId: params.coursePlaceId, currency });
   const previous = await rowsOf(db, { fromDate: earlier.fromDate, toDate: earlier.toDate, coursePlaceId: params.coursePlaceId, currency });
-  return { currency, month: month.key, rows, totals: sumRows(rows), previousYear: { month: earlier.key, ...sumRows(previous) } };
+  const totals = sumRows(rows);
+  return {
+    currency,
+    month: month.key,
+    rows,
+    totals,
+    previousYear: { month: earlier.key, ...sumRows(previous) },
+    // Budgets are per site, not per venue: a venue's month has no budget to compare with.
+    budget: params.coursePlaceId ? null : await monthAgainstBudget(db, currency, month.key, totals),
+  };
 }
 
 /**

@@ -1,9 +1,19 @@
 import { addEndpoint, COURSE_ADMINS, principalOf, SITE_STORES, zodSchema } from '@atrium/service-core';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { classroomSearchEndpoints, PURCHASE_REPORT_EXCEL_PATH, purchaseReportParamsSchema } from '@atrium/reports-contract';
+import {
+  classroomSearchEndpoints,
+  type ClassroomReportRow,
+  courseTurnoverParamsSchema,
+  courseTurnoverPotentialParamsSchema,
+  PURCHASE_REPORT_EXCEL_PATH,
+  purchaseReportParamsSchema,
+  reportRowsExcelPath,
+} from '@atrium/reports-contract';
+import { requestLocale } from '@atrium/service-core/excel';
 import type { z } from 'zod';
 import { purchaseReportWorkbook } from './purchase-report-excel';
+import { reportRowsWorkbook } from './report-rows-excel';
 import { reportsDb } from '../db';
 import { courseList, coursePlan, courseTurnover, courseTurnoverPotential, purchaseReport } from './classroom-search-query';
 
@@ -29,5 +39,35 @@ export const classroomSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = as
         .header('content-disposition', 'attachment; filename="purchase-report.xlsx"')
         .header('cache-control', 'no-store')
         .send(purchaseReportWorkbook(db, currencyOf(request), request.query)),
+  );
+
+  // The turnover and potential reports' course rows as Excel, for the same parameters as the screen.
+  const rowsFile = (reply: FastifyReply, type: string, rows: ClassroomReportRow[], currency: string, request: FastifyRequest) =>
+    reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${type.toLowerCase().replace(/_/g, '-')}.xlsx"`)
+      .header('cache-control', 'no-store')
+      .send(reportRowsWorkbook(rows, currency, requestLocale(request)));
+  app.get<{ Querystring: z.output<typeof courseTurnoverParamsSchema> }>(
+    reportRowsExcelPath('COURSE_TURNOVER'),
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { querystring: zodSchema(courseTurnoverParamsSchema) } },
+    async (request, reply) => {
+      const currency = currencyOf(request);
+      return rowsFile(reply, 'COURSE_TURNOVER', (await courseTurnover(db, currency, request.query)).rows, currency, request);
+    },
+  );
+  app.get<{ Querystring: z.output<typeof courseTurnoverPotentialParamsSchema> }>(
+    reportRowsExcelPath('COURSE_TURNOVER_POTENTIAL'),
+    { config: { access: { roles: COURSE_ADMINS } }, schema: { querystring: zodSchema(courseTurnoverPotentialParamsSchema) } },
+    async (request, reply) => {
+      const currency = currencyOf(request);
+      return rowsFile(
+        reply,
+        'COURSE_TURNOVER_POTENTIAL',
+        (await courseTurnoverPotential(db, currency, request.query)).rows,
+        currency,
+        request,
+      );
+    },
   );
 };

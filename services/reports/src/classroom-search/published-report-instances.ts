@@ -14,6 +14,7 @@ export interface InstanceFilter {
   includeCancelledCourses?: boolean;
   productCategories?: string[];
   searchExternal?: string | undefined;
+  status?: number | undefined;
 }
 
 interface InstanceRow {
@@ -32,18 +33,22 @@ interface InstanceRow {
   num_attending: number;
   num_reserved: number;
   info: string | null;
+  customer_id: number | null;
 }
 
 /**
  * The instances starting in a period, as the classroom area publishes them (published.classroom_report_instance),
  * by start date. "Only internal" and "only open" both on show nothing, as both filters ask.
  */
-export async function reportInstances(db: Kysely<any>, filter: InstanceFilter): Promise<(ReportInstance & { info: string | null })[]> {
+export async function reportInstances(
+  db: Kysely<any>,
+  filter: InstanceFilter,
+): Promise<(ReportInstance & { info: string | null; customerId: number | null })[]> {
   const pattern = filter.searchExternal ? `%${filter.searchExternal.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
   const { rows } = await sql<InstanceRow>`
     select id, course_id, course_title, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date,
            status, course_internal, price, internal_price, max_participants, place_name, place_abbreviation,
-           num_attending, num_reserved, info
+           num_attending, num_reserved, info, customer_id
     from published.classroom_report_instance
     where start_date between ${filter.fromDate}::date and ${filter.toDate}::date
       ${filter.currency ? sql`and currency = ${filter.currency}` : sql``}
@@ -51,7 +56,7 @@ export async function reportInstances(db: Kysely<any>, filter: InstanceFilter): 
       ${filter.courseId ? sql`and course_id = ${filter.courseId}` : sql``}
       ${filter.onlyInternalCourses ? sql`and course_internal` : sql``}
       ${filter.onlyOpenCourses ? sql`and not course_internal` : sql``}
-      ${filter.includeCancelledCourses ? sql`` : sql`and status <> ${STATUS_CANCELLED}`}
+      ${filter.status ? sql`and status = ${filter.status}` : filter.includeCancelledCourses ? sql`` : sql`and status <> ${STATUS_CANCELLED}`}
       ${filter.productCategories?.length ? sql`and product_categories && ${filter.productCategories}::text[]` : sql``}
       ${pattern ? sql`and (sku ilike ${pattern} or order_reference ilike ${pattern})` : sql``}
     order by start_date, id`.execute(db);
@@ -71,6 +76,7 @@ export async function reportInstances(db: Kysely<any>, filter: InstanceFilter): 
     numAttending: row.num_attending,
     numReserved: row.num_reserved,
     info: row.info,
+    customerId: row.customer_id,
   }));
 }
 

@@ -8,6 +8,7 @@ import * as salesAudit from './0010-sales-audit';
 import * as creditNotes from './0011-credit-notes';
 import * as courseExtras from './0012-course-extras';
 import * as publishedPersonExport from './0070-published-person-export';
+import * as budgets from './0080-budgets';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0011-credit-notes': creditNotes,
   '0012-course-extras': courseExtras,
   '0070-published-person-export': publishedPersonExport,
+  '0080-budgets': budgets,
 };

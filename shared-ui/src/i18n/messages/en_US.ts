@@ -19,6 +19,11 @@ export const enUS = {
   'nav.orderticker': 'Order ticker',
   'nav.batchinvoice': 'Batch invoicing',
   'nav.courseextras': 'Course extras',
+  'nav.elearningsearch': 'E-learning turnover',
+  'nav.budgets': 'Budgets',
+  'nav.budgetreport': 'Turnover against budget',
+  'nav.tkadash': 'Management dashboard',
+  'nav.ecadash': 'ECA dashboard',
   'nav.courseplaces': 'Venues',
 
   'login.title': 'Log in',

@@ -21,6 +21,11 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'nav.orderticker': 'Ordrestrøm',
   'nav.batchinvoice': 'Samlefakturering',
   'nav.courseextras': 'Kurstillegg',
+  'nav.elearningsearch': 'Omsetning e-læring',
+  'nav.budgets': 'Budsjetter',
+  'nav.budgetreport': 'Omsetning mot budsjett',
+  'nav.tkadash': 'Ledelsens oversikt',
+  'nav.ecadash': 'ECA-oversikt',
   'nav.courseplaces': 'Kurssteder',
 
   'login.title': 'Logg inn',

@@ -45,6 +45,11 @@ export const svSE = {
   'nav.orderticker': 'Orderflöde',
   'nav.batchinvoice': 'Samlingsfakturering',
   'nav.courseextras': 'Kurstillägg',
+  'nav.elearningsearch': 'Omsättning e-lärande',
+  'nav.budgets': 'Budgetar',
+  'nav.budgetreport': 'Omsättning mot budget',
+  'nav.tkadash': 'Ledningens översikt',
+  'nav.ecadash': 'ECA-översikt',
   'nav.courseplaces': 'Kursplatser',
 
   'login.title': 'Logga in',

@@ -1,0 +1,58 @@
+import { registerMessages } from '@atrium/shared-ui';
+
+registerMessages('en_US', {
+  'elearningSearch.title': 'E-learning turnover',
+  'elearningSearch.form': 'E-learning turnover search',
+  'elearningSearch.execute': 'Search',
+  'elearningSearch.current': 'Selected period',
+  'elearningSearch.previousYear': 'Same period one year earlier',
+  'elearningSearch.column.title': 'Course',
+  'elearningSearch.column.language': 'Language',
+  'elearningSearch.column.numLicensesSold': 'Licenses sold',
+  'elearningSearch.column.netTurnover': 'Net turnover',
+  'elearningSearch.language.nb_NO': 'Norwegian',
+  'elearningSearch.language.sv_SE': 'Swedish',
+  'elearningSearch.language.en_US': 'English',
+  'elearningSearch.total': 'Total',
+  'elearningSearch.noResult': 'No e-courses sold in this period.',
+  'elearningSearch.downloadCsv': 'Download as CSV',
+  'elearningSearch.noDataToExport': 'No data to export',
+});
+
+registerMessages('nb_NO', {
+  'elearningSearch.title': 'Omsetning e-læring',
+  'elearningSearch.form': 'Søk i omsetning for e-læring',
+  'elearningSearch.execute': 'Søk',
+  'elearningSearch.current': 'Valgt periode',
+  'elearningSearch.previousYear': 'Samme periode ett år tidligere',
+  'elearningSearch.column.title': 'Kurs',
+  'elearningSearch.column.language': 'Språk',
+  'elearningSearch.column.numLicensesSold': 'Solgte lisenser',
+  'elearningSearch.column.netTurnover': 'Netto omsetning',
+  'elearningSearch.language.nb_NO': 'Norsk',
+  'elearningSearch.language.sv_SE': 'Svensk',
+  'elearningSearch.language.en_US': 'Engelsk',
+  'elearningSearch.total': 'Totalt',
+  'elearningSearch.noResult': 'Ingen e-kurs solgt i denne perioden.',
+  'elearningSearch.downloadCsv': 'Last ned som CSV',
+  'elearningSearch.noDataToExport': 'Ingen data å eksportere',
+});
+
+registerMessages('sv_SE', {
+  'elearningSearch.title': 'Omsättning e-lärande',
+  'elearningSearch.form': 'Sök i omsättning för e-lärande',
+  'elearningSearch.execute': 'Sök',
+  'elearningSearch.current': 'Vald period',
+  'elearningSearch.previousYear': 'Samma period ett år tidigare',
+  'elearningSearch.column.title': 'Kurs',
+  'elearningSearch.column.language': 'Språk',
+  'elearningSearch.column.numLicensesSold': 'Sålda licenser',
+  'elearningSearch.column.netTurnover': 'Nettoomsättning',
+  'elearningSearch.language.nb_NO': 'Norska',
+  'elearningSearch.language.sv_SE': 'Svenska',
+  'elearningSearch.language.en_US': 'Engelska',
+  'elearningSearch.total': 'Totalt',
+  'elearningSearch.noResult': 'Inga e-kurser sålda under perioden.',
+  'elearningSearch.downloadCsv': 'Ladda ner som CSV',
+  'elearningSearch.noDataToExport': 'Ingen data att exportera',
+});

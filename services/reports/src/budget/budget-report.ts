@@ -1,0 +1,61 @@
+import { BUDGET_CURRENCY, type BudgetReport, type BudgetSite, type ClassroomReportRow } from '@atrium/reports-contract';
+import type { ReportsDb } from '../db';
+import { rowsOf } from '../classroom-search/classroom-search-query';
+import { compareWithBudget } from './budget-arithmetic';
+import { budgetYear } from './budget-store';
+
+interface Split {
+  open: number;
+  internal: number;
+  total: number;
+}
+
+const split = (open: number, internal: number): Split => ({ open, internal, total: open + internal });
+const add = (a: Split, b: Split): Split => split(a.open + b.open, a.internal + b.internal);
+
+/** Classroom report rows of a year summed per start month, open and internal courses apart. */
+function perMonth(rows: ClassroomReportRow[], pick: (row: ClassroomReportRow) => number): Split[] {
+  const months = Array.from({ length: 12 }, () => split(0, 0));
+  for (const row of rows) {
+    const index = Number(row.startDate.slice(5, 7)) - 1;
+    const amount = pick(row);
+    months[index] = add(months[index]!, row.internalCourse ? split(0, amount) : split(amount, 0));
+  }
+  return months;
+}
+
+/**
+ * Turnover against budget for a site's year (issue 19, decision 0211): per month the budget with its open/internal
+ * split, the classroom net turnover of instances starting that month (decision 0200, in the site's currency), the same
+ * month a year earlier and the 80 % potential, compared with the budget; and the whole year the same way.
+ */
+export async function budgetReport(db: ReportsDb, site: BudgetSite, year: number): Promise<BudgetReport> {
+  const currency = BUDGET_CURRENCY[site];
+  const range = (of: number) => ({ fromDate: `${of}-01-01`, toDate: `${of}-12-31`, currency });
+  const [budget, rows, previous] = await Promise.all([budgetYear(db, site, year), rowsOf(db, range(year)), rowsOf(db, range(year - 1))]);
+  const turnover = perMonth(rows, (row) => row.netTurnover);
+  const previousYear = perMonth(previous, (row) => row.netTurnover);
+  const potential80 = perMonth(rows, (row) => row.potential1);
+  const months = budget.months.map((entry, index) => ({
+    month: entry.month,
+    budget: split(entry.open, entry.internal),
+    turnover: turnover[index]!,
+    previousYear: previousYear[index]!,
+    potential80: potential80[index]!,
+    comparison: compareWithBudget(site, entry.amount, turnover[index]!.total, potential80[index]!.total),
+  }));
+  const sum = (pick: (month: (typeof months)[number]) => Split) => months.map(pick).reduce(add, split(0, 0));
+  const total = {
+    budget: sum((m) => m.budget),
+    turnover: sum((m) => m.turnover),
+    previousYear: sum((m) => m.previousYear),
+    potential80: sum((m) => m.potential80),
+  };
+  return {
+    site,
+    year,
+    currency,
+    months,
+    total: { ...total, comparison: compareWithBudget(site, total.budget.total, total.turnover.total, total.potential80.total) },
+  };
+}
