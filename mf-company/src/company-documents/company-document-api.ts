@@ -1,13 +1,14 @@
-import { companyDocumentSchema, DOCUMENT_UPLOAD_PATH, documentFilePath } from '@atrium/company-contract';
-import { apiFetch } from '@atrium/shared-ui';
+import { companyDocumentEndpoints, companyDocumentSchema } from '@atrium/company-contract';
+import { endpointUrl, sendWithProgress } from '@atrium/shared-ui';
 
-/** The upload is multipart, not a JSON endpoint; its answer is parsed with the contract's schema all the same. */
+/** The upload is multipart, not a JSON call; its answer is parsed with the contract's schema all the same. */
 export async function uploadDocument(file: File, fields: { name: string; description: string; locale: string }) {
   const form = new FormData();
   // The server reads the fields that come before the file.
   for (const [key, value] of Object.entries(fields)) if (value) form.append(key, value);
   form.append('file', file);
-  return companyDocumentSchema.parse(await apiFetch<unknown>(`/api/company${DOCUMENT_UPLOAD_PATH}`, { method: 'POST', body: form }));
+  const url = endpointUrl(companyDocumentEndpoints.upload, {});
+  return companyDocumentSchema.parse(await sendWithProgress('POST', url, form, file.size, () => undefined));
 }
 
-export const documentHref = (id: number) => `/api/company${documentFilePath(id)}`;
+export const documentHref = (id: number) => endpointUrl(companyDocumentEndpoints.file, { id });

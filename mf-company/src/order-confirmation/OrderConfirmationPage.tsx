@@ -1,7 +1,6 @@
-import { orderSchema, type Order } from '@atrium/reports-contract';
-import { ErrorPanel, formatDateDisplay, formatMoney, Link, Page, Spinner, useApiData, useAuth, useT } from '@atrium/shared-ui';
+import { orderEndpoints, type Order } from '@atrium/reports-contract';
+import { ErrorPanel, formatDateDisplay, formatMoney, Link, Page, Spinner, useAuth, useEndpoint, useT } from '@atrium/shared-ui';
 import { Fragment } from 'react';
-import { orderUrl, purchaseUrl } from './order-confirmation-api';
 import './messages';
 
 export interface OrderConfirmationPageProps {
@@ -55,7 +54,10 @@ function Lines({ order, purchaseId }: { order: Order; purchaseId: number | null 
 export default function OrderConfirmationPage({ kind, id }: OrderConfirmationPageProps) {
   const t = useT();
   const locale = useAuth((state) => state.locale);
-  const order = useApiData(kind === 'order' ? orderUrl(id) : purchaseUrl(id), orderSchema);
+  // Orders belong to the reports area; the company area shows their confirmations (document 001).
+  const byOrder = useEndpoint(orderEndpoints.order, kind === 'order' ? { params: { orderId: id } } : null);
+  const byPurchase = useEndpoint(orderEndpoints.purchase, kind === 'purchase' ? { params: { purchaseId: id } } : null);
+  const order = kind === 'order' ? byOrder : byPurchase;
 
   const body = () => {
     if (order.error) return <ErrorPanel error={order.error} onRetry={order.reload} />;

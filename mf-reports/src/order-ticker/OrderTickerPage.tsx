@@ -1,4 +1,4 @@
-import { ORDER_TICKER_REFRESH_MS, orderTickerSchema, type TickerOrder } from '@atrium/reports-contract';
+import { ORDER_TICKER_REFRESH_MS, orderTickerEndpoints, type TickerOrder } from '@atrium/reports-contract';
 import {
   Checkbox,
   DataGrid,
@@ -7,13 +7,12 @@ import {
   formatDateTime,
   formatMoney,
   Page,
-  useApiData,
   useAuth,
+  useEndpoint,
   useT,
   type ColDef,
 } from '@atrium/shared-ui';
-import { useMemo, useState } from 'react';
-import { orderTickerUrl } from './order-ticker-api';
+import { useEffect, useMemo, useState } from 'react';
 import { rangeError } from './ticker-range';
 import { useTickerDays } from './use-ticker-day';
 import { useOrderBell } from './use-order-bell';
@@ -25,9 +24,12 @@ export default function OrderTickerPage() {
   const locale = useAuth((state) => state.locale);
   const { from, to, setFrom, setTo, tick, live } = useTickerDays(ORDER_TICKER_REFRESH_MS);
   const error = rangeError(from, to);
-  // The tick makes a new address each minute, so the data reloads; the server ignores the parameter.
-  const url = error || !from || !to ? null : `${orderTickerUrl(from, to)}?tick=${tick}`;
-  const ticker = useApiData(url, orderTickerSchema);
+  const ticker = useEndpoint(orderTickerEndpoints.get, error || !from || !to ? null : { params: { dateFrom: from, dateTo: to } });
+  // Each tick (every minute while the range is live) reads the orders again.
+  const { reload } = ticker;
+  useEffect(() => {
+    if (tick > 0) reload();
+  }, [tick, reload]);
   const currency = ticker.data?.currencyIsoCode ?? 'NOK';
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const [displayMode, setDisplayMode] = useState(false);

@@ -50,8 +50,21 @@ export const companyDocumentEndpoints = {
     access: { roles: CUSTOMER_ADMINS },
     params: documentIdParamsSchema,
   }),
+  /** Multipart: name, description and locale fields, then the file (a form with upload progress, not a JSON call). */
+  upload: defineEndpoint({
+    area: 'company',
+    method: 'POST',
+    path: '/data/my-company/documents/upload',
+    access: { roles: CUSTOMER_ADMINS },
+    response: companyDocumentSchema,
+    status: 201,
+  }),
+  /** The file itself, linked rather than called. */
+  file: defineEndpoint({
+    area: 'company',
+    method: 'GET',
+    path: '/data/my-company/documents/file/:id',
+    access: { roles: CUSTOMER_ADMINS },
+    params: documentIdParamsSchema,
+  }),
 };
-
-/** Multipart upload (the file, and name, description, locale fields) and the download: not JSON endpoints. */
-export const DOCUMENT_UPLOAD_PATH = '/data/my-company/documents/upload';
-export const documentFilePath = (id: number) => `/data/my-company/documents/file/${id}`;

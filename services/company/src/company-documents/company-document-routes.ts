@@ -1,23 +1,8 @@
 import multipart from '@fastify/multipart';
-import {
-  addEndpoint,
-  CUSTOMER_ADMINS,
-  deleteFile,
-  HttpError,
-  openFile,
-  principalOf,
-  RequestValidationError,
-  saveFile,
-} from '@atrium/service-core';
+import { addEndpoint, deleteFile, HttpError, openFile, principalOf, RequestValidationError, saveFile } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  companyDocumentEndpoints,
-  DOCUMENT_UPLOAD_PATH,
-  documentEditSchema,
-  documentIdParamsSchema,
-  MAX_COMPANY_DOCUMENT_BYTES,
-} from '@atrium/company-contract';
+import { companyDocumentEndpoints, documentEditSchema, MAX_COMPANY_DOCUMENT_BYTES } from '@atrium/company-contract';
 import { companyDb } from '../db';
 import { reportCustomerOf } from '../license-reports/license-customer';
 import { documentFile, searchDocuments } from './company-document-query';
@@ -66,7 +51,7 @@ export const companyDocumentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = as
     await deleteFile(AREA, deleted.storage_key);
   });
 
-  app.post(DOCUMENT_UPLOAD_PATH, { config: { access: { roles: CUSTOMER_ADMINS } } }, async (request, reply) => {
+  addEndpoint(app, companyDocumentEndpoints.upload, async (request) => {
     const customerId = reportCustomerOf(principalOf(request));
     const upload = await request.file();
     if (!upload) throw new RequestValidationError('file: no file was sent', { file: 'validation.required' });
@@ -95,17 +80,15 @@ export const companyDocumentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = as
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return reply.code(201).send(await one(customerId, row.id));
+      return await one(customerId, row.id);
     } catch (error) {
       await deleteFile(AREA, stored.key);
       throw error;
     }
   });
 
-  app.get('/data/my-company/documents/file/:id', { config: { access: { roles: CUSTOMER_ADMINS } } }, async (request, reply) => {
-    const params = documentIdParamsSchema.safeParse(request.params);
-    if (!params.success) throw RequestValidationError.forField('params', ['id'], 'must be a positive whole number');
-    const file = await documentFile(db, reportCustomerOf(principalOf(request)), params.data.id);
+  addEndpoint(app, companyDocumentEndpoints.file, async (request, reply) => {
+    const file = await documentFile(db, reportCustomerOf(principalOf(request)), request.params.id);
     const stream = file && (await openFile(AREA, file.storage_key));
     if (!file || !stream) throw new HttpError(404, 'Document not found');
     return reply

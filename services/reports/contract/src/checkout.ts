@@ -1,3 +1,4 @@
+import { CUSTOMER_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 import { courseTypeSchema } from './cart';
 import { soldExtraSchema } from './course-extra';
@@ -69,11 +70,29 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderParamsSchema = z.object({ orderId: z.coerce.number().int().min(1).max(2147483647) });
 export const purchaseParamsSchema = z.object({ purchaseId: z.coerce.number().int().min(1).max(2147483647) });
 
-export const ORDER_PATHS = {
-  checkout: '/data/order/v1/checkout',
-  order: '/data/order/v1/:orderId',
-  purchase: '/data/order/v1/purchase/:purchaseId',
-} as const;
+const orderCall = { area: 'reports', access: { roles: CUSTOMER_ADMINS } } as const;
+
+/**
+ * Course staff buy on behalf of any customer, a company admin for their own company only. The confirmations answer
+ * another customer's order as missing, so its number tells a company admin nothing.
+ */
+export const orderEndpoints = {
+  checkout: defineEndpoint({
+    ...orderCall,
+    method: 'POST',
+    path: '/data/order/v1/checkout',
+    body: checkoutBodySchema,
+    response: orderSchema,
+  }),
+  order: defineEndpoint({ ...orderCall, method: 'GET', path: '/data/order/v1/:orderId', params: orderParamsSchema, response: orderSchema }),
+  purchase: defineEndpoint({
+    ...orderCall,
+    method: 'GET',
+    path: '/data/order/v1/purchase/:purchaseId',
+    params: purchaseParamsSchema,
+    response: orderSchema,
+  }),
+};
 
 /** The message keys of a refused checkout (409). */
 export const CHECKOUT_ERRORS = {

@@ -1,3 +1,4 @@
+import { COURSE_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 
 /** Document 003 §9: the ticker's range is at most 31 days and it shows at most 1000 orders. */
@@ -41,4 +42,14 @@ export const orderTickerSchema = z.object({
 });
 export type OrderTicker = z.infer<typeof orderTickerSchema>;
 
-export const ORDER_TICKER_PATH = '/data/order/orderticker/:dateFrom/:dateTo';
+/** Course staff follow the sales of their own learning site, in its currency (decision 0142). */
+export const orderTickerEndpoints = {
+  get: defineEndpoint({
+    area: 'reports',
+    method: 'GET',
+    path: '/data/order/orderticker/:dateFrom/:dateTo',
+    access: { roles: COURSE_ADMINS },
+    params: orderTickerParamsSchema,
+    response: orderTickerSchema,
+  }),
+};

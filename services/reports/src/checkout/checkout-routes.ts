@@ -1,15 +1,7 @@
-import {
-  CUSTOMER_ADMINS,
-  customerScopeOf,
-  HttpError,
-  principalOf,
-  zodResponse,
-  zodSchema,
-  type ZodTypeProvider,
-} from '@atrium/service-core';
+import { addEndpoint, customerScopeOf, HttpError, principalOf, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { checkoutBodySchema, ORDER_PATHS, orderSchema } from '@atrium/reports-contract';
+import { orderEndpoints } from '@atrium/reports-contract';
 import { reportsDb } from '../db';
 import { orderById } from '../order/order-query';
 import { placeOrder } from './checkout-store';
@@ -18,18 +10,11 @@ import { placeOrder } from './checkout-store';
 export const checkoutRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    ORDER_PATHS.checkout,
-    {
-      config: { access: { roles: CUSTOMER_ADMINS } },
-      schema: { body: zodSchema(checkoutBodySchema), response: { 200: zodResponse(orderSchema) } },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      const scope = customerScopeOf(principal);
-      if (scope !== null && scope !== request.body.customerId) throw new HttpError(403, 'Not your customer');
-      const orderId = await placeOrder(shared, principal, request.body);
-      return (await orderById(reportsDb(shared), orderId, null))!;
-    },
-  );
+  addEndpoint(app, orderEndpoints.checkout, async (request) => {
+    const principal = principalOf(request);
+    const scope = customerScopeOf(principal);
+    if (scope !== null && scope !== request.body.customerId) throw new HttpError(403, 'Not your customer');
+    const orderId = await placeOrder(shared, principal, request.body);
+    return (await orderById(reportsDb(shared), orderId, null))!;
+  });
 };

@@ -1,7 +1,7 @@
-import { COURSE_ADMINS, principalOf, SITE_STORES, zodResponse, zodSchema, type ZodTypeProvider } from '@atrium/service-core';
+import { addEndpoint, principalOf, SITE_STORES, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ORDER_TICKER_PATH, orderTickerParamsSchema, orderTickerSchema } from '@atrium/reports-contract';
+import { orderTickerEndpoints } from '@atrium/reports-contract';
 import { reportsDb } from '../db';
 import { orderTicker } from './order-ticker-query';
 
@@ -10,12 +10,7 @@ export const orderTickerRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = reportsDb(shared);
 
-  app.get(
-    ORDER_TICKER_PATH,
-    {
-      config: { access: { roles: COURSE_ADMINS } },
-      schema: { params: zodSchema(orderTickerParamsSchema), response: { 200: zodResponse(orderTickerSchema) } },
-    },
-    async (request) => orderTicker(db, request.params, SITE_STORES[principalOf(request).site].currency),
+  addEndpoint(app, orderTickerEndpoints.get, async (request) =>
+    orderTicker(db, request.params, SITE_STORES[principalOf(request).site].currency),
   );
 };
