@@ -1,4 +1,12 @@
-import { containsPattern, HttpError, zodResponse, zodSchema, type ZodTypeProvider, COURSE_ADMINS } from '@atrium/service-core';
+import {
+  containsPattern,
+  HttpError,
+  zodResponse,
+  zodSchema,
+  type ZodTypeProvider,
+  COURSE_ADMINS,
+  RequestValidationError,
+} from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
@@ -113,7 +121,7 @@ export const courseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fast
       const created = await db.transaction().execute(async (trx) => {
         const original = await requireCourse(trx, request.params.id);
         if (original.internal_name.trim().toLowerCase() === request.body.internalName.toLowerCase()) {
-          throw new HttpError(400, 'body.internalName: a copy needs its own internal name');
+          throw RequestValidationError.forField('body', ['internalName'], 'clcourse.copy.internalNameNeeded');
         }
         const copy = await insertCourse(trx, request.body);
         await copyCourseParts(trx, original.id, copy.id);

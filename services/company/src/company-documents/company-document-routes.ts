@@ -104,7 +104,7 @@ export const companyDocumentRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = as
 
   app.get('/data/my-company/documents/file/:id', { config: { access: { roles: CUSTOMER_ADMINS } } }, async (request, reply) => {
     const params = documentIdParamsSchema.safeParse(request.params);
-    if (!params.success) throw RequestValidationError.forField('params', ['id'], 'must be a positive whole number');
+    if (!params.success) throw RequestValidationError.forField('params', ['id'], 'validation.integer.positive');
     const file = await documentFile(db, reportCustomerOf(principalOf(request)), params.data.id);
     const stream = file && (await openFile(AREA, file.storage_key));
     if (!file || !stream) throw new HttpError(404, 'Document not found');
