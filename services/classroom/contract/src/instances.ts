@@ -1,5 +1,5 @@
 // Browser-safe: zod schemas, types and pure helpers only. Course instances, happenings and the advanced search.
-import { COURSE_ADMINS, PLATFORM_ADMINS, defineEndpoint } from '@atrium/core-contract';
+import { COURSE_ADMINS, PLATFORM_ADMINS, defineEndpoint, richTextHtml } from '@atrium/core-contract';
 import { z } from 'zod';
 
 // Its own copy of the currency list: importing it from ./index would make a module cycle.
@@ -233,7 +233,9 @@ export const INSTANCE_TEXT_FIELDS = [
 ] as const;
 export const instanceTextSchema = z.object({
   locale: z.enum(['nb_NO', 'sv_SE', 'en_US']),
-  ...Object.fromEntries(INSTANCE_TEXT_FIELDS.map((field) => [field, z.string().max(100_000).default('')])),
+  ...Object.fromEntries(
+    INSTANCE_TEXT_FIELDS.map((field) => [field, (field === 'title' ? z.string().max(100_000) : richTextHtml(100_000)).default('')]),
+  ),
 }) as z.ZodObject<
   { locale: z.ZodEnum<{ nb_NO: 'nb_NO'; sv_SE: 'sv_SE'; en_US: 'en_US' }> } & Record<
     (typeof INSTANCE_TEXT_FIELDS)[number],
