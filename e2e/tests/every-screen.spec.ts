@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { demoIds, type DemoIds } from './demo-ids';
 import { login } from './session';
 
 /*
@@ -39,20 +40,6 @@ const PEOPLE: Record<string, string[]> = {
 
 const routes = builtRoutes();
 const screens = routes.filter((route) => !route.pattern.includes(':'));
-
-/** Ids of the demo data the parameterised screens open, read from the API as the demo admin and instructor. */
-interface DemoIds {
-  ecourse: number;
-  ecourseLicense: number;
-  clcourse: number;
-  instance: number;
-  taughtInstance: number;
-  instructor: number;
-  hotwork: number;
-  coursePlace: number;
-  companyUser: number;
-  user: number;
-}
 
 const STAFF = ['admin', 'staff', 'svensk'];
 const ADMINS = ['admin'];
@@ -136,44 +123,6 @@ test('every built screen with parameters is swept or says why not', () => {
   const parameterised = routes.filter((route) => route.pattern.includes(':')).map((route) => route.name);
   expect(parameterised.filter((name) => !(name in WITH_IDS))).toEqual([]);
 });
-
-async function demoIds(browser: Browser): Promise<DemoIds> {
-  const read = async (person: string, calls: string[]) => {
-    const page = await browser.newPage();
-    await login(page, person, '/mypage');
-    const answers = await Promise.all(calls.map(async (url) => (await page.request.get(url)).json() as Promise<unknown>));
-    await page.close();
-    return answers;
-  };
-  const [instances, ecourses, hotworks, places] = (await read('admin', [
-    '/api/classroom/clicourses?limit=1',
-    '/api/elearning/data/ecourses',
-    '/api/elearning/data/hotworks/list',
-    '/api/classroom/data/courseplaces',
-  ])) as [
-    { items: { id: number; courseClassroom: number }[] },
-    { items: { elearning: { id: number } }[] },
-    { id: number }[],
-    { id: number }[],
-  ];
-  // The instructor's calendar around today (at most 180 days), where the demo data plans their courses.
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const calendar = `/api/classroom/data/instructor-course-calendar-list?dateStart=${day(-90)}&dateEnd=${day(89)}`;
-  const [taught] = (await read('instructor', [calendar])) as [{ instanceId: number; instructors: { id: number }[] }[]];
-  return {
-    ecourse: ecourses.items[0]!.elearning.id,
-    // Ada Admin holds licenses 1 to 3 of the fixture packages (README's demo data).
-    ecourseLicense: 1,
-    clcourse: instances.items[0]!.courseClassroom,
-    instance: instances.items[0]!.id,
-    taughtInstance: taught[0]!.instanceId,
-    instructor: taught[0]!.instructors[0]!.id,
-    hotwork: hotworks[0]!.id,
-    coursePlace: places[0]!.id,
-    companyUser: 4,
-    user: 2,
-  };
-}
 
 /** Opens each address in turn and answers what went wrong on each, by address. */
 async function sweep(page: Page, addresses: string[]): Promise<Record<string, string[]>> {
