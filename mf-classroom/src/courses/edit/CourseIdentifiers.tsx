@@ -14,7 +14,7 @@ export function CourseIdentifiers({ course }: { course: ClassroomCourse }) {
     );
   return (
     <section className="atr-course-ids" aria-labelledby="course-ids-heading">
-      <h3 id="course-ids-heading">{t('courses.classroom.ids')}</h3>
+      <h2 id="course-ids-heading">{t('courses.classroom.ids')}</h2>
       <dl>
         <dt>{t('courses.classroom.productId')}</dt>
         <dd>{course.productId ?? t('courses.classroom.ids.none')}</dd>
