@@ -2,6 +2,7 @@ import { AreaRouter, areaPage } from '@atrium/shared-ui';
 import { lazy } from 'react';
 import { z } from 'zod';
 import './messages';
+import './refusal-messages';
 import './instance-search/messages';
 import './instances/messages';
 import './courses/messages';

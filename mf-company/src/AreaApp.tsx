@@ -3,6 +3,7 @@ import { AreaRouter, areaPage } from '@atrium/shared-ui';
 import { lazy } from 'react';
 import { z } from 'zod';
 import routes from './routes.json';
+import './refusal-messages';
 
 const OrderConfirmationPage = lazy(() => import('./order-confirmation/OrderConfirmationPage'));
 const CompanyHomePage = lazy(() => import('./company-home/CompanyHomePage'));

@@ -3,6 +3,7 @@ import { USER_ADMIN_TABS } from '@atrium/users-contract';
 import { lazy } from 'react';
 import { z } from 'zod';
 import routes from './routes.json';
+import './refusal-messages';
 
 const ForgotPasswordPage = lazy(() => import('./password-reset/ForgotPasswordPage'));
 const PasswordResetPage = lazy(() => import('./password-reset/PasswordResetPage'));

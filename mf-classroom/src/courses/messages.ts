@@ -2,6 +2,12 @@ import { registerMessages } from '@atrium/shared-ui';
 
 // The course template screens; keys named by document 000 §8 are used exactly as named.
 registerMessages('en_US', {
+  'courses.classroom.ids': 'Identifiers',
+  'courses.classroom.ids.uuid': 'Course uuid (for integrations)',
+  'courses.classroom.ids.none': 'Not set',
+  'courses.classroom.ids.copy': 'Copy uuid',
+  'courses.classroom.ids.copied': 'The uuid was copied',
+  'courses.classroom.ids.copyFailed': 'The uuid could not be copied; select it and copy it by hand',
   saved: 'Saved',
   'courses.classroom.created.notification': 'The classroom course was created',
   'courses.classroom.updated.notification': 'The classroom course was updated',
@@ -158,6 +164,12 @@ registerMessages('en_US', {
   'courses.classroom.evaluations.unstar': 'Remove star',
 });
 registerMessages('nb_NO', {
+  'courses.classroom.ids': 'Identifikatorer',
+  'courses.classroom.ids.uuid': 'Kursets uuid (for integrasjoner)',
+  'courses.classroom.ids.none': 'Ikke satt',
+  'courses.classroom.ids.copy': 'Kopier uuid',
+  'courses.classroom.ids.copied': 'Uuid-en ble kopiert',
+  'courses.classroom.ids.copyFailed': 'Uuid-en kunne ikke kopieres; merk den og kopier den selv',
   saved: 'Lagret',
   'courses.classroom.created.notification': 'Klasseromskurset ble opprettet',
   'courses.classroom.updated.notification': 'Klasseromskurset ble oppdatert',
@@ -314,6 +326,12 @@ registerMessages('nb_NO', {
   'courses.classroom.evaluations.unstar': 'Fjern stjerne',
 });
 registerMessages('sv_SE', {
+  'courses.classroom.ids': 'Identifierare',
+  'courses.classroom.ids.uuid': 'Kursens uuid (för integrationer)',
+  'courses.classroom.ids.none': 'Inte angivet',
+  'courses.classroom.ids.copy': 'Kopiera uuid',
+  'courses.classroom.ids.copied': 'Uuid:t kopierades',
+  'courses.classroom.ids.copyFailed': 'Uuid:t kunde inte kopieras; markera det och kopiera det själv',
   saved: 'Sparat',
   'courses.classroom.created.notification': 'Klassrumskursen skapades',
   'courses.classroom.updated.notification': 'Klassrumskursen uppdaterades',

@@ -32,10 +32,8 @@ test('sends the chosen type and language, shows progress in percent and MB, and 
   expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
   expect(screen.getByText('1.0 of 2.0 MB')).toBeTruthy();
 
-  await act(async () =>
-    uploads.last().answer(415, { error: 'Unsupported Media Type', message: 'file: type application/pdf is not allowed' }),
-  );
-  expect(await screen.findByText('Could not save: file: type application/pdf is not allowed')).toBeTruthy();
+  await act(async () => uploads.last().answer(415, { error: 'Unsupported Media Type', message: 'upload.typeNotAllowed' }));
+  expect(await screen.findByText('Could not save: Files of this type cannot be uploaded here.')).toBeTruthy();
   expect(onUploaded).not.toHaveBeenCalled();
   expect(screen.queryByRole('progressbar')).toBeNull();
 });

@@ -36,6 +36,26 @@ describe('course texts', () => {
     expect((await context.app.inject({ url, headers: { cookie: staff } })).json()).toHaveLength(2);
   });
 
+  it('accepts a video link only with its 11-character video id, else 400 naming the field (document 001 §9)', async () => {
+    const url = `/api/classroom/data/classroomCourse/${context.course.id}/courseTexts`;
+    const save = (overview: string) =>
+      context.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: staff },
+        payload: [{ ...text('nb_NO', ''), courseTextOverview: overview }],
+      });
+    const refused = await save('<p><a href="https://www.youtube.com/watch?v=short">Film</a></p>');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ 'body.0.courseTextOverview': 'richtext.video.noId' });
+    const channel = await save('<p><a href="https://youtube.com/@atrium">Kanal</a></p>');
+    expect(channel.json().fields).toEqual({ 'body.0.courseTextOverview': 'richtext.video.noId' });
+    const accepted = await save(
+      '<p><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;t=1">Film</a> <a href="https://example.com/x">x</a></p>',
+    );
+    expect(accepted.statusCode).toBe(200);
+  });
+
   it('refuses a locale twice', async () => {
     const url = `/api/classroom/data/classroomCourse/${context.course.id}/courseTexts`;
     const res = await context.app.inject({

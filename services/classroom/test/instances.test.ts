@@ -455,7 +455,7 @@ describe('instances', () => {
 
   it('refuses an unknown course, callers without the role and signed-out callers', async () => {
     const res = await call<{ message: string }>('POST', 'clicourses', { courseClassroom: 999999 }, staff, 400);
-    expect(res.message).toBe('body.courseClassroom: Unknown classroom course');
+    expect(res.message).toBe('body.courseClassroom: validation.unknownChoice');
     await call('GET', 'clicourses', undefined, sessionCookie({ roles: ['instructor'] }), 403);
     expect((await app.inject({ url: '/api/classroom/clicourses' })).statusCode).toBe(401);
     expect((await call<{ total: number }>('GET', 'clicourses?pageSize=5', undefined, staff, 200)).total).toBeGreaterThan(5);

@@ -35,7 +35,7 @@ export async function saveFile(
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       sizeBytes += chunk.length;
-      if (sizeBytes > options.maxBytes) done(new HttpError(413, 'File too large'));
+      if (sizeBytes > options.maxBytes) done(new HttpError(413, 'http.413'));
       else done(null, chunk);
     },
   });
@@ -44,7 +44,7 @@ export async function saveFile(
   const store = fileStore();
   try {
     await store.write(area, key, counted);
-    if (options.truncated?.()) throw new HttpError(413, 'File too large');
+    if (options.truncated?.()) throw new HttpError(413, 'http.413');
   } catch (error) {
     await store.remove(area, key);
     throw error;

@@ -184,6 +184,19 @@ describe('course texts', () => {
     expect(duplicate.json().message).toMatch(/^body/);
     expect((await send('POST', `/data/elearningCourse/${id}/courseTexts`, [])).json()).toEqual([]);
   });
+
+  it('accepts a video link in a text only with its 11-character video id, else 400 naming the field', async () => {
+    const id = await createEcourse(app, staff);
+    const withLink = (address: string) => ({
+      ...text('nb_NO', 'Video'),
+      courseTextMain: { title: 'Video', text: `<p><a href="${address}">Se filmen</a></p>` },
+    });
+    const refused = await send('POST', `/data/elearningCourse/${id}/courseTexts`, [withLink('https://youtu.be/abc')]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ 'body.0.courseTextMain.text': 'richtext.video.noId' });
+    const accepted = await send('POST', `/data/elearningCourse/${id}/courseTexts`, [withLink('https://youtu.be/dQw4w9WgXcQ')]);
+    expect(accepted.statusCode).toBe(200);
+  });
 });
 
 describe('skip landing page, scorm details, value lists, search', () => {

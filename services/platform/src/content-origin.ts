@@ -63,6 +63,9 @@ export async function buildContentApp(options: ContentAppOptions): Promise<Fasti
   });
   for (const module of AREA_MODULES) await mountAreaContent(app, module, options.db);
   await registerRemoteFiles(app, options.root, ['elearning']);
+  // The player page is a top-level page of this origin, so the browser asks it for an icon: it has none, and says so
+  // without the 404 the console would show on every course played.
+  app.get('/favicon.ico', { config: { access: 'public' } }, async (_request, reply) => reply.code(204).send());
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const page = CONTENT_RUNTIME_PATH.test(urlPath)

@@ -78,6 +78,11 @@ it('serves no package file and no player on the app’s own origin', async () =>
   expect((await app.inject({ url: `/api/elearning/remote/scorm/getSession/${session.sessionId}` })).statusCode).toBe(404);
 });
 
+it('answers the browser’s icon request of the player page without an error', async () => {
+  const icon = await content.inject({ url: '/favicon.ico' });
+  expect(icon.statusCode).toBe(204);
+});
+
 it('answers no staff API on the content origin, even to a request carrying a valid session cookie', async () => {
   const staffRoutes = listRoutes(app).filter((route) => route.access !== 'public' && route.method !== 'HEAD');
   expect(staffRoutes.length).toBeGreaterThan(100);

@@ -4,6 +4,7 @@ import { classroomCourseEndpoints, type ClassroomCourse } from '@atrium/classroo
 import { draftOf, validateDraft, type CourseDraft, type DraftErrors } from '../general/course-draft';
 import { GeneralFields } from '../general/GeneralFields';
 import { TechnicalFields } from '../general/TechnicalFields';
+import { CourseIdentifiers } from './CourseIdentifiers';
 import { QuoteCodesEditor } from '../tabs/QuoteCodesEditor';
 
 interface Props {
@@ -47,11 +48,7 @@ export function GeneralTab({ course, part, onSaved }: Props) {
       ) : (
         <TechnicalFields draft={draft} errors={errors} onChange={setDraft} />
       )}
-      {part === 'technical' && (
-        <p>
-          {t('courses.classroom.productId')}: {course.productId ?? '–'} · uuid {course.uuid}
-        </p>
-      )}
+      {part === 'technical' && <CourseIdentifiers course={course} />}
       <Button type="submit" variant="primary" busy={busy}>
         {t('common.save')}
       </Button>

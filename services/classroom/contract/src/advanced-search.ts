@@ -64,7 +64,7 @@ export const advancedSearchQuerySchema = z
   .transform((query) => ({ ...query, ...normaliseSearchRange(query.fromDate, query.toDate) }))
   .refine((query) => !isSearchWindowTooLong(query.fromDate, query.toDate), {
     path: ['toDate'],
-    message: `The date range must not exceed ${SEARCH_WINDOW_MAX_DAYS} days`,
+    message: 'search.tooLong',
   });
 export type AdvancedSearchQuery = z.input<typeof advancedSearchQuerySchema>;
 export type AdvancedSearchFilter = z.output<typeof advancedSearchQuerySchema>;

@@ -21,7 +21,7 @@ export const clashCheckSchema = z.object({
           room: bodyId().nullable().default(null),
           instructors: z.array(bodyId()).max(50).default([]),
         })
-        .refine((h) => h.fromTime < h.toTime, { path: ['toTime'], message: 'toTime must be after fromTime' }),
+        .refine((h) => h.fromTime < h.toTime, { path: ['toTime'], message: 'validation.time.beforeStart' }),
     )
     .max(366)
     .optional(),

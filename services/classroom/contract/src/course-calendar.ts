@@ -25,8 +25,8 @@ export const calendarQuerySchema = z
       .default('false')
       .transform((value) => value === 'true'),
   })
-  .refine((q) => q.dateStart <= q.dateEnd, { path: ['dateEnd'], message: 'dateEnd before dateStart' })
-  .refine((q) => daysBetween(q.dateStart, q.dateEnd) <= CALENDAR_MAX_DAYS, { path: ['dateEnd'], message: 'over 180 days' });
+  .refine((q) => q.dateStart <= q.dateEnd, { path: ['dateEnd'], message: 'validation.date.beforeStart' })
+  .refine((q) => daysBetween(q.dateStart, q.dateEnd) <= CALENDAR_MAX_DAYS, { path: ['dateEnd'], message: 'validation.date.rangeTooLong' });
 
 export const calendarItemStateSchema = z.object({ completed: z.boolean(), notDone: z.boolean() });
 

@@ -11,7 +11,7 @@ export function defaultRatingPeriod(today: Date = new Date()): { fromDate: strin
 
 export const coursePlaceRatingQuerySchema = z
   .object({ fromDate: z.iso.date(), toDate: z.iso.date() })
-  .refine((period) => period.fromDate <= period.toDate, { message: 'must not be before fromDate', path: ['toDate'] });
+  .refine((period) => period.fromDate <= period.toDate, { message: 'course-place.invalid.period', path: ['toDate'] });
 
 export const coursePlaceRatingSchema = z.object({
   coursePlaceId: z.number().int(),

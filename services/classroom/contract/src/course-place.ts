@@ -45,7 +45,7 @@ const coordinate = (limit: number) =>
     .default(null)
     .transform((value) => (value === '' ? null : value))
     .refine((value) => value === null || (/^-?\d{1,3}(\.\d+)?$/.test(value) && Math.abs(Number(value)) <= limit), {
-      message: `must be a number between -${limit} and ${limit}`,
+      message: 'course-place.invalid.coordinate',
     });
 
 export const coursePlaceParamsSchema = z.object({ id });

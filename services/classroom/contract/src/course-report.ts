@@ -54,7 +54,7 @@ export const courseReportFormSchema = z
 export type CourseReportForm = z.input<typeof courseReportFormSchema>;
 
 export const courseReportEmailSchema = courseReportFormSchema.refine((form) => form.recipientsEmail !== undefined, {
-  message: 'a recipient is needed',
+  message: 'coursereport.invalid.noRecipient',
   path: ['recipientsEmail'],
 });
 

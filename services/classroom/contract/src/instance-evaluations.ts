@@ -68,7 +68,7 @@ export const evaluationEntrySchema = z
     comment: z.string().trim().max(4000).default(''),
   })
   .refine((entry) => entry.course !== null || entry.instructor !== null || entry.kantine !== null || entry.resepsjon !== null, {
-    message: 'rate at least one of course, instructor, kantine or resepsjon',
+    message: 'evaluations.invalid.noRating',
     path: ['course'],
   });
 export type EvaluationEntry = z.input<typeof evaluationEntrySchema>;

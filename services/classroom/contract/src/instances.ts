@@ -1,5 +1,5 @@
 // Browser-safe: zod schemas, types and pure helpers only. Course instances, happenings and the advanced search.
-import { COURSE_ADMINS, PLATFORM_ADMINS, defineEndpoint } from '@atrium/core-contract';
+import { COURSE_ADMINS, PLATFORM_ADMINS, defineEndpoint, richTextHtml } from '@atrium/core-contract';
 import { z } from 'zod';
 
 // Its own copy of the currency list: importing it from ./index would make a module cycle.
@@ -58,7 +58,7 @@ export const instanceWriteSchema = z.object({
     .object({ minParticipants: nullableInt(), maxParticipants: nullableInt() })
     .default({ minParticipants: null, maxParticipants: null })
     .refine((n) => n.minParticipants === null || n.maxParticipants === null || n.minParticipants <= n.maxParticipants, {
-      message: 'minParticipants must not exceed maxParticipants',
+      message: 'clicourse.invalid.minAboveMax',
     }),
   info: nullableText(4000),
   priceType: priceTypeSchema.default('participant'),
@@ -76,8 +76,8 @@ export const instanceWriteSchema = z.object({
     .superRefine((internal, ctx) => {
       if (!internal.courseInternal) return;
       if (internal.customerId === null)
-        ctx.addIssue({ code: 'custom', path: ['customerId'], message: 'An internal course needs a customer' });
-      if (internal.price === null) ctx.addIssue({ code: 'custom', path: ['price'], message: 'An internal course needs its own price' });
+        ctx.addIssue({ code: 'custom', path: ['customerId'], message: 'clicourse.invalid.internalCustomer' });
+      if (internal.price === null) ctx.addIssue({ code: 'custom', path: ['price'], message: 'clicourse.invalid.internalPrice' });
     }),
   classroomCourseInstanceFlags: z
     .object({
@@ -171,7 +171,7 @@ export const happeningWriteSchema = z
     room: z.number().int().min(1).nullable().default(null),
     instructors: z.array(z.number().int().min(1)).max(50).default([]),
   })
-  .refine((h) => h.fromTime < h.toTime, { path: ['toTime'], message: 'toTime must be after fromTime' });
+  .refine((h) => h.fromTime < h.toTime, { path: ['toTime'], message: 'validation.time.beforeStart' });
 export type HappeningWrite = z.input<typeof happeningWriteSchema>;
 
 export const happeningSchema = z.object({
@@ -233,7 +233,9 @@ export const INSTANCE_TEXT_FIELDS = [
 ] as const;
 export const instanceTextSchema = z.object({
   locale: z.enum(['nb_NO', 'sv_SE', 'en_US']),
-  ...Object.fromEntries(INSTANCE_TEXT_FIELDS.map((field) => [field, z.string().max(100_000).default('')])),
+  ...Object.fromEntries(
+    INSTANCE_TEXT_FIELDS.map((field) => [field, (field === 'title' ? z.string().max(100_000) : richTextHtml(100_000)).default('')]),
+  ),
 }) as z.ZodObject<
   { locale: z.ZodEnum<{ nb_NO: 'nb_NO'; sv_SE: 'sv_SE'; en_US: 'en_US' }> } & Record<
     (typeof INSTANCE_TEXT_FIELDS)[number],
@@ -245,7 +247,7 @@ export const instanceTextListSchema = z.array(instanceTextSchema);
 export const instanceTextsBodySchema = z
   .array(instanceTextSchema)
   .max(3)
-  .refine((texts) => new Set(texts.map((t) => t.locale)).size === texts.length, { message: 'One text per locale' });
+  .refine((texts) => new Set(texts.map((t) => t.locale)).size === texts.length, { message: 'clicourse.invalid.oneTextPerLocale' });
 
 export const discountWriteSchema = z.object({ customerId: z.number().int().min(1), discountPercent: z.number().gt(0).max(100) });
 export const discountSchema = z.object({ id: z.number().int(), customerId: z.number().int(), discountPercent: z.number() });

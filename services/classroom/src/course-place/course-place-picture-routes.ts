@@ -8,6 +8,7 @@ import {
   zodSchema,
   type ZodTypeProvider,
   COURSE_ADMINS,
+  RequestValidationError,
 } from '@atrium/service-core';
 import {
   COURSE_PLACE_PICTURE_PATH,
@@ -36,10 +37,10 @@ export const coursePlacePictureRoutes: FastifyPluginAsync<{ db: Kysely<any> }> =
     { config, schema: { params, response: { 200: zodResponse(coursePlaceDetailSchema) } } },
     async (request) => {
       const upload = await request.file();
-      if (!upload) throw new HttpError(400, 'file: no file was sent');
+      if (!upload) throw RequestValidationError.forField('file', [], 'validation.required');
       if (!(COURSE_PLACE_PICTURE_TYPES as readonly string[]).includes(upload.mimetype)) {
         upload.file.resume();
-        throw new HttpError(415, `file: a picture must be JPEG, PNG or WebP, not ${upload.mimetype}`);
+        throw new HttpError(415, 'courseplace.picture.type');
       }
       const stored = await saveFile(PICTURE_AREA, upload.file, {
         maxBytes: MAX_COURSE_PLACE_PICTURE_BYTES,

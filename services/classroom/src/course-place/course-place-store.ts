@@ -1,4 +1,4 @@
-import { deleteFile, HttpError, hasAnyRole, PLATFORM_ADMINS, type Principal } from '@atrium/service-core';
+import { deleteFile, HttpError, hasAnyRole, PLATFORM_ADMINS, type Principal, RequestValidationError } from '@atrium/service-core';
 import type { coursePlaceUpdateSchema, coursePlaceWriteSchema } from '@atrium/classroom-contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ type PlaceUpdate = z.output<typeof coursePlaceUpdateSchema>;
 
 /** The columns of a write, with the rules of document 003 §5 applied. */
 async function columnsOf(write: PlaceWrite) {
-  if (!countryCodeOf(write.countryId)) throw new HttpError(400, 'countryId: unknown country');
+  if (!countryCodeOf(write.countryId)) throw RequestValidationError.forField('countryId', [], 'validation.unknownChoice');
   // A place without both latitude and longitude is saved with no geolocation.
   const located = write.latitude !== null && write.longitude !== null;
   // The form fills the city from the postal code; a caller that left it out gets the same.
@@ -67,7 +67,7 @@ export async function updateCoursePlace(db: ClassroomDb, principal: Principal, i
       .forUpdate()
       .executeTakeFirst();
     if (!place) throw new HttpError(404, 'Course place not found');
-    if (place.version !== write.version) throw new HttpError(409, 'version: the place was changed by someone else; reload it');
+    if (place.version !== write.version) throw new HttpError(409, 'validation.stale');
     requireFlagRight(principal, place.is_atrium_course_place_responsible, write.isAtriumCoursePlaceResponsible);
     await trx
       .updateTable('course_place')
@@ -88,7 +88,7 @@ export async function deleteCoursePlace(db: ClassroomDb, id: number): Promise<vo
       .where('course_place_id', '=', id)
       .limit(1)
       .executeTakeFirst();
-    if (used) throw new HttpError(409, 'id: the course place is used by course instances');
+    if (used) throw new HttpError(409, 'course-place.delete.inUse');
     await trx.deleteFrom('course_place').where('id', '=', id).execute();
     return place.picture_key;
   });

@@ -14,7 +14,7 @@ async function requirePlace(db: ClassroomDb, id: number): Promise<void> {
 
 /** A second room of the same name in one place (also what a double click would make) is a 409 naming the field. */
 function sameName(error: unknown): never {
-  if ((error as { code?: string }).code === '23505') throw new HttpError(409, 'name: the place already has a room of this name');
+  if ((error as { code?: string }).code === '23505') throw new HttpError(409, 'course-place.room.exists');
   throw error;
 }
 

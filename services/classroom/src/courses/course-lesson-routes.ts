@@ -1,4 +1,4 @@
-import { addEndpoint, HttpError } from '@atrium/service-core';
+import { addEndpoint, HttpError, RequestValidationError } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { courseLessonEndpoints } from '@atrium/classroom-contract';
@@ -33,7 +33,7 @@ export const courseLessonRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
 
   addEndpoint(app, courseLessonEndpoints.save, async (request) => {
     const course = await requireCourse(db, request.params.id);
-    if (!course.elearning_lessons_allowed) throw new HttpError(400, 'allowed: linking e-learning lessons is not allowed for this course');
+    if (!course.elearning_lessons_allowed) throw RequestValidationError.forField('allowed', [], 'clcourse.lessons.notAllowed');
     const { courseElearningId, epkgLessonId, description } = request.body;
     await db
       .insertInto('classroom_course_elearning_lesson')

@@ -1,4 +1,4 @@
-import { addEndpoint, HttpError } from '@atrium/service-core';
+import { addEndpoint, HttpError, RequestValidationError } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { coursePriceEndpoints } from '@atrium/classroom-contract';
@@ -43,7 +43,7 @@ export const coursePriceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async 
         .forUpdate()
         .executeTakeFirst();
       if (!price) throw new HttpError(404, 'Price not found');
-      if (!price.deletable) throw new HttpError(400, 'priceId: a price whose end date has passed cannot be deleted');
+      if (!price.deletable) throw RequestValidationError.forField('priceId', [], 'prices.pastNotDeletable');
       return trx.deleteFrom('classroom_course_price').where('id', '=', priceId).executeTakeFirst();
     });
     if (deleted.numDeletedRows === 0n) throw new HttpError(404, 'Price not found');

@@ -1,4 +1,4 @@
-import { addEndpoint, containsPattern, HttpError, type ZodTypeProvider } from '@atrium/service-core';
+import { addEndpoint, containsPattern, HttpError, RequestValidationError, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { classroomCourseEndpoints as endpoints, type ClassroomCourseGeneral } from '@atrium/classroom-contract';
@@ -65,7 +65,7 @@ export const courseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fast
     db.transaction().execute(async (trx) => {
       const original = await requireCourse(trx, request.params.id);
       if (original.internal_name.trim().toLowerCase() === request.body.internalName.toLowerCase()) {
-        throw new HttpError(400, 'body.internalName: a copy needs its own internal name');
+        throw RequestValidationError.forField('body', ['internalName'], 'clcourse.copy.internalNameNeeded');
       }
       const copy = await insertCourse(trx, request.body);
       await copyCourseParts(trx, original.id, copy.id);

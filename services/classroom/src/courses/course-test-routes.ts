@@ -1,4 +1,4 @@
-import { addEndpoint, HttpError } from '@atrium/service-core';
+import { addEndpoint, HttpError, RequestValidationError } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { courseTestEndpoints } from '@atrium/classroom-contract';
@@ -41,7 +41,7 @@ export const courseTestRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
         if (!updated) throw new HttpError(404, 'Test not found');
         return updated;
       }
-      if (test.testType !== 'preTest') throw new HttpError(400, 'body.test.id: an exam is added with addEmptyExamForClassroomCourse');
+      if (test.testType !== 'preTest') throw RequestValidationError.forField('body', ['test', 'id'], 'validation.unknownChoice');
       // A course has one pre-test: setting it again replaces the question set.
       return trx
         .insertInto('classroom_course_test')

@@ -1,4 +1,4 @@
-import { addEndpoint, HttpError } from '@atrium/service-core';
+import { addEndpoint, RequestValidationError } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { quoteCodeEndpoints, type CourseLocale } from '@atrium/classroom-contract';
@@ -43,19 +43,19 @@ export const quoteCodeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (a
     const courseId = request.params.id;
     await db.transaction().execute(async (trx) => {
       const course = await requireCourse(trx, courseId);
-      if (!course.product_id) throw new HttpError(400, 'productId: quote codes need a course with a product id');
+      if (!course.product_id) throw RequestValidationError.forField('productId', [], 'courses.classroom.quoteCodes.needProductId');
       await trx.deleteFrom('classroom_course_quote_code').where('classroom_course_id', '=', courseId).execute();
       for (const [index, { locale, code }] of request.body.entries()) {
         if (code === '') continue;
-        const taken = `body.${index}.code: quote code ${code} is used by another course`;
-        if (await codeExists(trx, code, courseId)) throw new HttpError(400, taken);
+        const taken = RequestValidationError.forField('body', [String(index), 'code'], 'quotecodes.taken');
+        if (await codeExists(trx, code, courseId)) throw taken;
         // Two admins saving the same new code at once: the unique index decides, and the loser hears why.
         await trx
           .insertInto('classroom_course_quote_code')
           .values({ classroom_course_id: courseId, locale, code })
           .execute()
           .catch((error: Error & { code?: string }) => {
-            throw error.code === '23505' ? new HttpError(400, taken) : error;
+            throw error.code === '23505' ? taken : error;
           });
       }
     });

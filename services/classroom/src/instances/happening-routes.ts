@@ -1,4 +1,4 @@
-import { addEndpoint, HttpError, type ZodTypeProvider } from '@atrium/service-core';
+import { addEndpoint, HttpError, RequestValidationError, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { happeningEndpoints as endpoints } from '@atrium/classroom-contract';
@@ -8,7 +8,7 @@ import { ensureHappenings, happeningsOf, insertHappenings, syncInstanceDates, up
 async function assertInstance(db: ClassroomDb, cliId: number, field?: string): Promise<void> {
   const row = await db.selectFrom('classroom_course_instance').select('id').where('id', '=', cliId).executeTakeFirst();
   if (row) return;
-  throw field ? new HttpError(400, `${field}: Unknown course instance`) : new HttpError(404, 'Course instance not found');
+  throw field ? RequestValidationError.forField(field, [], 'validation.unknownChoice') : new HttpError(404, 'Course instance not found');
 }
 
 async function oneHappening(db: ClassroomDb, cliId: number, happeningId: number) {
@@ -76,7 +76,7 @@ export const happeningRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
       await assertInstance(trx, body.cliId, 'body.cliId');
       if (body.coursePlaceId !== null) {
         const place = await trx.selectFrom('course_place').select('id').where('id', '=', body.coursePlaceId).executeTakeFirst();
-        if (!place) throw new HttpError(400, 'body.coursePlaceId: Unknown course place');
+        if (!place) throw RequestValidationError.forField('body', ['coursePlaceId'], 'validation.unknownChoice');
       }
       await trx
         .updateTable('classroom_course_instance')

@@ -1,4 +1,4 @@
-import { HttpError } from '@atrium/service-core';
+import { HttpError, RequestValidationError } from '@atrium/service-core';
 import { sql } from 'kysely';
 import { consecutiveDays, defaultHappeningTime, type Happening } from '@atrium/classroom-contract';
 import type { ClassroomDb } from '../db';
@@ -72,7 +72,7 @@ async function assertRoomsExist(db: ClassroomDb, happenings: HappeningInput[], f
   const roomIds = [...new Set(happenings.flatMap((h) => (h.room === null ? [] : [h.room])))];
   if (roomIds.length === 0) return;
   const found = await db.selectFrom('course_place_room').select('id').where('id', 'in', roomIds).execute();
-  if (found.length !== roomIds.length) throw new HttpError(400, `${field}.room: Unknown room`);
+  if (found.length !== roomIds.length) throw RequestValidationError.forField(field, ['room'], 'validation.unknownChoice');
 }
 
 export async function setInstructors(db: ClassroomDb, happeningId: number, instructors: number[]): Promise<void> {

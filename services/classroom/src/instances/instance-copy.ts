@@ -1,4 +1,4 @@
-import { HttpError } from '@atrium/service-core';
+import { HttpError, RequestValidationError } from '@atrium/service-core';
 import { STATUS_NEW } from '@atrium/classroom-contract';
 import type { ClassroomDb } from '../db';
 import { happeningsOf, insertHappenings, syncInstanceDates } from './happening-store';
@@ -17,7 +17,7 @@ export async function copyInstance(
   if (!source) throw new HttpError(404, 'Course instance not found');
   const originals = await happeningsOf(db, [sourceId]);
   if (originals.length !== happenings.length) {
-    throw new HttpError(400, `body.happenings: Expected ${originals.length} happenings, one per happening of the instance`);
+    throw RequestValidationError.forField('body', ['happenings'], 'validation.stale');
   }
   const { id: _id, uuid: _uuid, start_date: _start, end_date: _end, ...columns } = source;
   const copy = await db
@@ -49,7 +49,7 @@ export async function copyInstance(
  * cannot be its own group course, nor the group course of its own group course.
  */
 export async function addParentCourse(db: ClassroomDb, childId: number, parentId: number): Promise<void> {
-  if (childId === parentId) throw new HttpError(400, 'body.parentId: An instance cannot be its own group course');
+  if (childId === parentId) throw RequestValidationError.forField('body', ['parentId'], 'clicourse.group.self');
   const rows = await db
     .selectFrom('classroom_course_instance')
     .select(['id', 'parent_id'])
@@ -59,7 +59,7 @@ export async function addParentCourse(db: ClassroomDb, childId: number, parentId
   const parent = rows.find((row) => row.id === parentId);
   if (!child) throw new HttpError(404, 'Course instance not found');
   if (!parent) throw new HttpError(404, 'Group course not found');
-  if (parent.parent_id === childId) throw new HttpError(400, "body.parentId: The instances would be each other's group course");
+  if (parent.parent_id === childId) throw RequestValidationError.forField('body', ['parentId'], 'clicourse.group.cycle');
   if (child.parent_id === parentId) return;
   await db.updateTable('classroom_course_instance').set({ parent_id: parentId }).where('id', '=', childId).execute();
 }

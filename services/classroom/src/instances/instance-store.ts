@@ -1,4 +1,4 @@
-import { HttpError } from '@atrium/service-core';
+import { HttpError, RequestValidationError } from '@atrium/service-core';
 import { sql } from 'kysely';
 import type { Instance, InstanceListItem, InstanceSpan, InstanceWriteParsed } from '@atrium/classroom-contract';
 import type { ClassroomDb } from '../db';
@@ -26,13 +26,13 @@ export async function loadInstance(db: ClassroomDb, id: number): Promise<Instanc
 
 export async function assertCourseExists(db: ClassroomDb, courseId: number, field: string): Promise<void> {
   const course = await db.selectFrom('classroom_course').select('id').where('id', '=', courseId).executeTakeFirst();
-  if (!course) throw new HttpError(400, `${field}: Unknown classroom course`);
+  if (!course) throw RequestValidationError.forField(field, [], 'validation.unknownChoice');
 }
 
 async function assertPlaceExists(db: ClassroomDb, placeId: number | null, field: string): Promise<void> {
   if (placeId === null) return;
   const place = await db.selectFrom('course_place').select('id').where('id', '=', placeId).executeTakeFirst();
-  if (!place) throw new HttpError(400, `${field}: Unknown course place`);
+  if (!place) throw RequestValidationError.forField(field, [], 'validation.unknownChoice');
 }
 
 /** Platform admins alone set task sets (document 000 §6); other writers keep what is stored. */

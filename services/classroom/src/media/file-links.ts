@@ -1,4 +1,4 @@
-import { HttpError } from '@atrium/service-core';
+import { HttpError, RequestValidationError } from '@atrium/service-core';
 import { sql, type Transaction } from 'kysely';
 import type { LinkedFile } from '@atrium/classroom-contract';
 import type { ClassroomDb, ClassroomTables } from '../db';
@@ -99,8 +99,8 @@ export async function moveFile(
   to: number,
 ): Promise<void> {
   const ids = await lockedFileIds(trx, links, ownerId);
-  if (from >= ids.length) throw new HttpError(400, 'body.from: no file at that position');
-  if (to >= ids.length) throw new HttpError(400, 'body.to: no such position');
+  if (from >= ids.length) throw RequestValidationError.forField('body', ['from'], 'validation.stale');
+  if (to >= ids.length) throw RequestValidationError.forField('body', ['to'], 'validation.stale');
   const [moved] = ids.splice(from, 1);
   ids.splice(to, 0, moved as number);
   await renumber(trx, links, ownerId, ids);

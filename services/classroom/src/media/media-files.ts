@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { deleteFile, HttpError, openFile, saveFile } from '@atrium/service-core';
+import { deleteFile, HttpError, openFile, saveFile, RequestValidationError } from '@atrium/service-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { ALLOWED_MEDIA_FILE_TYPES, MAX_MEDIA_FILE_BYTES } from '@atrium/classroom-contract';
@@ -30,10 +30,10 @@ export async function storeUpload<T>(
   link: (trx: Transaction<ClassroomTables>, media: MediaFile) => Promise<T>,
 ): Promise<T> {
   const upload = await request.file();
-  if (!upload) throw new HttpError(400, 'file: no file was sent');
+  if (!upload) throw RequestValidationError.forField('file', [], 'validation.required');
   if (!(ALLOWED_MEDIA_FILE_TYPES as readonly string[]).includes(upload.mimetype)) {
     upload.file.resume();
-    throw new HttpError(415, `file: type ${upload.mimetype} is not allowed`);
+    throw new HttpError(415, 'upload.typeNotAllowed');
   }
   const stored = await saveFile(AREA, upload.file, { maxBytes: MAX_MEDIA_FILE_BYTES, truncated: () => upload.file.truncated });
   try {

@@ -69,7 +69,7 @@ export const licenseSearchSchema = z
   })
   .refine((search) => !search.dateFrom || !search.dateTo || search.dateFrom <= search.dateTo, {
     path: ['dateTo'],
-    message: 'dateTo: must not be before dateFrom',
+    message: 'validation.date.beforeStart',
   });
 export type LicenseSearch = z.input<typeof licenseSearchSchema>;
 

@@ -1,5 +1,6 @@
 // Browser-safe: zod only.
 import { z } from 'zod';
+import { VIDEO_LINK_WITHOUT_ID, videoLinksHaveIds } from './video-link';
 
 /**
  * The localized texts of a course, the same for classroom and e-learning courses (documents 000 and 001 §3):
@@ -17,7 +18,10 @@ export const COURSE_TEXT_FIELDS = [
 ] as const;
 export type CourseTextField = (typeof COURSE_TEXT_FIELDS)[number];
 
-const html = z.string().max(200_000);
+/** Rich-text HTML of the toolbar (document 001 §9): a video link is accepted only with its 11-character video id. */
+export const richTextHtml = (max: number) => z.string().max(max).refine(videoLinksHaveIds, { message: VIDEO_LINK_WITHOUT_ID });
+
+const html = richTextHtml(200_000);
 
 /** The fields of one locale's text; an area adds its locale and ids. */
 export const courseTextFields = {

@@ -49,3 +49,4 @@ export * from './area-routes';
 export * from './endpoint';
 export * from './keyset-page';
 export * from './audit-log';
+export * from './video-link';

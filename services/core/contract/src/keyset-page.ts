@@ -25,7 +25,7 @@ function decodeCursor(text: string): PageCursor | undefined {
 export const pageCursorSchema = z
   .string()
   .max(1000)
-  .transform((text, ctx) => decodeCursor(text) ?? (ctx.addIssue({ code: 'custom', message: 'Not a page cursor' }), z.NEVER));
+  .transform((text, ctx) => decodeCursor(text) ?? (ctx.addIssue({ code: 'custom', message: 'validation.stale' }), z.NEVER));
 
 /** Most rows a cursor may be followed by before the page starts: a few pages' jump, never a deep OFFSET. */
 export const MAX_PAGE_SKIP = 5000;

@@ -15,7 +15,7 @@ const id = z.coerce.number().int().min(1).max(2147483647);
 export const courseInfoQuerySchema = z
   .object({ courseId: id.optional(), elearningCourseId: id.optional(), locale: ecourseLanguageSchema })
   .refine((query) => (query.courseId === undefined) !== (query.elearningCourseId === undefined), {
-    message: 'give exactly one of courseId and elearningCourseId',
+    message: 'validation.required',
     path: ['courseId'],
   });
 

@@ -21,7 +21,7 @@ export const ecourseEvaluationListSchema = z.array(ecourseEvaluationSchema);
 export const evaluationRangeQuerySchema = z
   .object({ fromDate: z.iso.date().optional(), toDate: z.iso.date().optional() })
   .refine((range) => !range.fromDate || !range.toDate || range.fromDate <= range.toDate, {
-    message: 'fromDate must not be after toDate',
+    message: 'validation.date.beforeStart',
     path: ['toDate'],
   });
 export type EvaluationRangeQuery = z.infer<typeof evaluationRangeQuerySchema>;

@@ -1,4 +1,4 @@
-import { COURSE_TEXT_COLUMN_OF, HttpError, sanitizeRichTextHtml } from '@atrium/service-core';
+import { COURSE_TEXT_COLUMN_OF, sanitizeRichTextHtml, RequestValidationError } from '@atrium/service-core';
 import type { Transaction } from 'kysely';
 import { COURSE_TEXT_FIELDS, type EcourseLanguage, type EcourseLocalizedText } from '@atrium/elearning-contract';
 import type { ElearningDb, ElearningTables } from '../db';
@@ -42,9 +42,9 @@ export async function writeTexts(
   );
   for (const [index, text] of texts.entries()) {
     if (text.courseTextId !== null && text.courseTextId !== ecourseId)
-      throw new HttpError(400, `${field}.${index}.courseTextId: the text belongs to another course`);
+      throw RequestValidationError.forField(field, [String(index), 'courseTextId'], 'validation.unknownChoice');
     if (text.id !== null && existing.get(text.locale) !== text.id)
-      throw new HttpError(400, `${field}.${index}.id: not this course's ${text.locale} text`);
+      throw RequestValidationError.forField(field, [String(index), 'id'], 'validation.unknownChoice');
   }
   const kept = texts.map((text) => text.locale);
   await trx

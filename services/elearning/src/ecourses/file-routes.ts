@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { addEndpoint, deleteFile, HttpError, openFile, saveFile, type ZodTypeProvider } from '@atrium/service-core';
+import { addEndpoint, deleteFile, HttpError, openFile, RequestValidationError, saveFile, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
@@ -75,12 +75,12 @@ export const fileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastif
   addEndpoint(app, endpoints.upload, async (request) => {
     const ecourseId = request.params.id;
     await requireEcourse(db, ecourseId);
-    if (!request.isMultipart()) throw new HttpError(400, 'file: a multipart upload is required');
+    if (!request.isMultipart()) throw RequestValidationError.forField('file', [], 'validation.required');
     const upload = await request.file();
-    if (!upload) throw new HttpError(400, 'file: no file was sent');
+    if (!upload) throw RequestValidationError.forField('file', [], 'validation.required');
     if (!(ALLOWED_MEDIA_FILE_TYPES as readonly string[]).includes(upload.mimetype)) {
       upload.file.resume();
-      throw new HttpError(415, `file: type ${upload.mimetype} is not allowed`);
+      throw new HttpError(415, 'upload.typeNotAllowed');
     }
     const stored = await saveFile(AREA, upload.file, { maxBytes: MAX_MEDIA_FILE_BYTES, truncated: () => upload.file.truncated });
     let linkId: number;
@@ -161,8 +161,8 @@ export const fileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastif
     return inTransaction(db, async (trx) => {
       await requireEcourse(trx, id);
       const ids = await lockedFileIds(trx, id);
-      if (from >= ids.length) throw new HttpError(400, 'body.from: no file at that position');
-      if (to >= ids.length) throw new HttpError(400, 'body.to: no such position');
+      if (from >= ids.length) throw RequestValidationError.forField('body', ['from'], 'validation.stale');
+      if (to >= ids.length) throw RequestValidationError.forField('body', ['to'], 'validation.stale');
       const [moved] = ids.splice(from, 1);
       ids.splice(to, 0, moved as number);
       await renumber(trx, id, ids);

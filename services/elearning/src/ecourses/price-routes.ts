@@ -1,4 +1,4 @@
-import { addEndpoint, HttpError } from '@atrium/service-core';
+import { addEndpoint, HttpError, RequestValidationError } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { ecoursePriceEndpoints } from '@atrium/elearning-contract';
@@ -57,7 +57,7 @@ export const priceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, 
         .forUpdate()
         .executeTakeFirst();
       if (!price) throw new HttpError(404, 'Price not found');
-      if (!price.deletable) throw new HttpError(400, 'priceId: a price whose end date has passed cannot be deleted');
+      if (!price.deletable) throw RequestValidationError.forField('priceId', [], 'prices.pastNotDeletable');
       await trx.deleteFrom('ecourse_price').where('id', '=', priceId).execute();
     });
   });

@@ -1,4 +1,4 @@
-import { HttpError, addEndpoint } from '@atrium/service-core';
+import { addEndpoint, RequestValidationError } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { type EcourseLanguage, ecourseQuoteCodeEndpoints } from '@atrium/elearning-contract';
@@ -48,15 +48,15 @@ export const quoteCodeRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (a
       await trx.deleteFrom('ecourse_quote_code').where('ecourse_id', '=', ecourseId).execute();
       for (const [index, { locale, code }] of request.body.entries()) {
         if (code === '') continue;
-        const taken = `body.${index}.code: quote code ${code} is used by another e-course`;
-        if (await codeTaken(trx, code, ecourseId)) throw new HttpError(400, taken);
+        const taken = RequestValidationError.forField('body', [String(index), 'code'], 'quotecodes.taken');
+        if (await codeTaken(trx, code, ecourseId)) throw taken;
         // Two admins saving the same new code at once: the unique index decides, and the loser hears why.
         await trx
           .insertInto('ecourse_quote_code')
           .values({ ecourse_id: ecourseId, locale, code })
           .execute()
           .catch((error: Error & { code?: string }) => {
-            throw error.code === '23505' ? new HttpError(400, taken) : error;
+            throw error.code === '23505' ? taken : error;
           });
       }
     });

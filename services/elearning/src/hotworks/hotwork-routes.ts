@@ -1,4 +1,4 @@
-import { HttpError, addEndpoint } from '@atrium/service-core';
+import { HttpError, addEndpoint, RequestValidationError } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hotworkEndpoints } from '@atrium/elearning-contract';
@@ -20,7 +20,7 @@ export const hotworkRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app
   addEndpoint(app, hotworkEndpoints.update, async (request) => {
     const { body, params } = request;
     // The body repeats the id (document 001 §7); a mismatch means the client is editing another record.
-    if (body.id !== params.id) throw new HttpError(400, 'body.id: does not match the id in the path');
+    if (body.id !== params.id) throw RequestValidationError.forField('body', ['id'], 'validation.unknownChoice');
     const row = await db
       .updateTable('hotwork')
       .set({

@@ -15,10 +15,10 @@ const DAY_MS = 86_400_000;
 /** GET data/order/orderticker/{dateFrom}/{dateTo}: the date errors of document 003 §5 name the field. */
 export const orderTickerParamsSchema = z
   .object({ dateFrom: isoDate, dateTo: isoDate })
-  .refine((range) => range.dateFrom <= range.dateTo, { path: ['dateFrom'], message: 'dateFrom is later than dateTo' })
+  .refine((range) => range.dateFrom <= range.dateTo, { path: ['dateFrom'], message: 'validation.date.beforeStart' })
   .refine((range) => (Date.parse(range.dateTo) - Date.parse(range.dateFrom)) / DAY_MS <= ORDER_TICKER_MAX_DAYS, {
     path: ['dateTo'],
-    message: `The range is longer than ${ORDER_TICKER_MAX_DAYS} days`,
+    message: 'validation.date.rangeTooLong',
   });
 export type OrderTickerParams = z.infer<typeof orderTickerParamsSchema>;
 

@@ -71,7 +71,7 @@ export type NewUser = z.output<typeof newUserSchema>;
  */
 export const newUserBodySchema = z
   .object({ force: z.boolean().default(false), useDuplicate: z.boolean().default(false), user: newUserSchema })
-  .refine((body) => !(body.force && body.useDuplicate), { path: ['useDuplicate'], message: 'Either force or useDuplicate, not both' });
+  .refine((body) => !(body.force && body.useDuplicate), { path: ['useDuplicate'], message: 'validation.unknownChoice' });
 export type NewUserBody = z.input<typeof newUserBodySchema>;
 
 /** Exactly one of possibleDuplicate and user is set. externalDuplicate is always false: there is no external user directory. */

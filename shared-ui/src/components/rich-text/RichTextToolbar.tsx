@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../Button';
 import { IMAGE_FLOATS, IMAGE_SIZES } from './resizable-image';
-import { linkTarget } from './video-link';
+import { linkTarget } from '@atrium/core-contract';
 
 interface ToolbarProps {
   editor: Editor;

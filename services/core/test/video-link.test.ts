@@ -1,4 +1,4 @@
-import { isVideoLink, linkTarget, videoIdOf } from './video-link';
+import { isVideoLink, linkTarget, videoIdOf, videoLinksHaveIds } from '@atrium/core-contract';
 
 describe('video links (document 001 §9)', () => {
   it('finds the 11-character id in the usual addresses', () => {
@@ -30,5 +30,20 @@ describe('video links (document 001 §9)', () => {
     expect(linkTarget('https://www.youtube.com/watch?v=short')).toBeNull();
     expect(linkTarget(' https://example.com/page ')).toBe('https://example.com/page');
     expect(isVideoLink('https://example.com/watch?v=dQw4w9WgXcQ')).toBe(false);
+  });
+});
+
+describe('video links in saved rich text (document 001 §9, on the server)', () => {
+  it('accepts text whose video links all have an id, and any other link', () => {
+    expect(videoLinksHaveIds('<p>No links</p>')).toBe(true);
+    expect(
+      videoLinksHaveIds('<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;list=x">v</a> <a href="https://example.com">e</a>'),
+    ).toBe(true);
+    expect(videoLinksHaveIds("<a href='https://youtu.be/dQw4w9WgXcQ'>v</a>")).toBe(true);
+  });
+
+  it('refuses text with a video link without an 11-character id', () => {
+    expect(videoLinksHaveIds('<a href="https://www.youtube.com/watch?v=tooshort">v</a>')).toBe(false);
+    expect(videoLinksHaveIds('<p><a class="x" href=https://youtube.com/@channel>c</a></p>')).toBe(false);
   });
 });

@@ -46,3 +46,18 @@ export function linkTarget(address: string): string | null {
   const id = videoIdOf(address);
   return id ? `https://www.youtube.com/watch?v=${id}` : null;
 }
+
+/** The link addresses (`href`) of rich-text HTML, their `&amp;` undone. */
+function linkAddressesOf(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((match) =>
+    (match[1] ?? match[2] ?? match[3] ?? '').replace(/&amp;/gi, '&'),
+  );
+}
+
+/** Whether rich-text HTML has no video link without a video id: the server's side of document 001 §9's rule. */
+export function videoLinksHaveIds(html: string): boolean {
+  return linkAddressesOf(html).every((address) => !isVideoLink(address) || videoIdOf(address) !== null);
+}
+
+/** The message key a rich-text field is refused with when a video link has no video id. */
+export const VIDEO_LINK_WITHOUT_ID = 'richtext.video.noId';

@@ -1,0 +1,73 @@
+import { registerMessages } from '@atrium/shared-ui';
+
+/* The refusals the classroom and reports services answer classroom screens with, as message keys (issue 22 point 5). Kept
+ * apart from the screens' own texts so complete-catalogues.test.ts can show every refusal is translated. */
+registerMessages('en_US', {
+  'courseplace.picture.type': 'A picture must be a JPEG, PNG or WebP file.',
+  'clcourse.lessons.notAllowed': 'Linking e-learning lessons is not allowed for this course.',
+  'clcourse.copy.internalNameNeeded': 'A copy needs its own internal name.',
+  'clicourse.group.self': 'A course instance cannot be its own group course.',
+  'clicourse.group.cycle': 'The two course instances would be each other’s group course.',
+  'clicourse.hasParticipants': 'The course instance has participants and cannot be deleted.',
+  'clicourse.invalid.minAboveMax': 'The minimum number of participants must not exceed the maximum.',
+  'clicourse.invalid.internalCustomer': 'An internal course needs a customer.',
+  'clicourse.invalid.internalPrice': 'An internal course needs its own price.',
+  'clicourse.invalid.oneTextPerLocale': 'Give one text per language.',
+  'coursereport.invalid.noRecipient': 'Choose at least one recipient.',
+  'evaluations.invalid.noRating': 'Rate at least one of the course, the instructor, the canteen or the reception.',
+  'evaluations.error.notSendable':
+    'An evaluation cannot be sent to every chosen participant (one has no e-mail address or has already been asked).',
+  'evaluations.error.unknownLink': 'This evaluation link is not valid.',
+  'evaluations.error.answered': 'This evaluation has already been answered.',
+  'license.cancelled': 'A participant’s place has been cancelled meanwhile. Reload the page.',
+  'instructors.finalize.unrecorded': 'Record attendance for every participant before finishing the course.',
+  'partlist.unknown': 'This participant list link is not valid.',
+  'waitingListOrder.error.unknownInstance': 'The course instance no longer exists.',
+  'waitingListOrder.error.alreadyEnrolled': 'The chosen people are already participants.',
+});
+registerMessages('nb_NO', {
+  'courseplace.picture.type': 'Et bilde må være en JPEG-, PNG- eller WebP-fil.',
+  'clcourse.lessons.notAllowed': 'Det er ikke tillatt å koble e-læringsleksjoner til dette kurset.',
+  'clcourse.copy.internalNameNeeded': 'En kopi trenger sitt eget interne navn.',
+  'clicourse.group.self': 'En kursgjennomføring kan ikke være sitt eget gruppekurs.',
+  'clicourse.group.cycle': 'De to kursgjennomføringene ville blitt hverandres gruppekurs.',
+  'clicourse.hasParticipants': 'Kursgjennomføringen har deltakere og kan ikke slettes.',
+  'clicourse.invalid.minAboveMax': 'Minste antall deltakere kan ikke være større enn største antall.',
+  'clicourse.invalid.internalCustomer': 'Et internkurs trenger en kunde.',
+  'clicourse.invalid.internalPrice': 'Et internkurs trenger sin egen pris.',
+  'clicourse.invalid.oneTextPerLocale': 'Oppgi én tekst per språk.',
+  'coursereport.invalid.noRecipient': 'Velg minst én mottaker.',
+  'evaluations.invalid.noRating': 'Gi karakter til minst ett av kurset, instruktøren, kantinen eller resepsjonen.',
+  'evaluations.error.notSendable':
+    'Evalueringen kan ikke sendes til alle valgte deltakere (en mangler e-postadresse eller er allerede spurt).',
+  'evaluations.error.unknownLink': 'Denne evalueringslenken er ikke gyldig.',
+  'evaluations.error.answered': 'Denne evalueringen er allerede besvart.',
+  'license.cancelled': 'En deltakers plass er avbestilt i mellomtiden. Last inn siden på nytt.',
+  'instructors.finalize.unrecorded': 'Registrer oppmøte for alle deltakerne før kurset avsluttes.',
+  'partlist.unknown': 'Denne lenken til deltakerlisten er ikke gyldig.',
+  'waitingListOrder.error.unknownInstance': 'Kursgjennomføringen finnes ikke lenger.',
+  'waitingListOrder.error.alreadyEnrolled': 'De valgte personene er allerede deltakere.',
+});
+registerMessages('sv_SE', {
+  'courseplace.picture.type': 'En bild måste vara en JPEG-, PNG- eller WebP-fil.',
+  'clcourse.lessons.notAllowed': 'Det är inte tillåtet att koppla e-lärandelektioner till den här kursen.',
+  'clcourse.copy.internalNameNeeded': 'En kopia behöver ett eget internt namn.',
+  'clicourse.group.self': 'Ett kurstillfälle kan inte vara sin egen gruppkurs.',
+  'clicourse.group.cycle': 'De två kurstillfällena skulle bli varandras gruppkurs.',
+  'clicourse.hasParticipants': 'Kurstillfället har deltagare och kan inte tas bort.',
+  'clicourse.invalid.minAboveMax': 'Minsta antal deltagare får inte vara större än högsta antal.',
+  'clicourse.invalid.internalCustomer': 'En internkurs behöver en kund.',
+  'clicourse.invalid.internalPrice': 'En internkurs behöver ett eget pris.',
+  'clicourse.invalid.oneTextPerLocale': 'Ange en text per språk.',
+  'coursereport.invalid.noRecipient': 'Välj minst en mottagare.',
+  'evaluations.invalid.noRating': 'Betygsätt minst en av kursen, instruktören, matsalen eller receptionen.',
+  'evaluations.error.notSendable':
+    'Utvärderingen kan inte skickas till alla valda deltagare (någon saknar e-postadress eller har redan tillfrågats).',
+  'evaluations.error.unknownLink': 'Den här utvärderingslänken är inte giltig.',
+  'evaluations.error.answered': 'Den här utvärderingen har redan besvarats.',
+  'license.cancelled': 'En deltagares plats har avbokats under tiden. Ladda om sidan.',
+  'instructors.finalize.unrecorded': 'Registrera närvaro för alla deltagare innan kursen avslutas.',
+  'partlist.unknown': 'Den här länken till deltagarlistan är inte giltig.',
+  'waitingListOrder.error.unknownInstance': 'Kurstillfället finns inte längre.',
+  'waitingListOrder.error.alreadyEnrolled': 'De valda personerna är redan deltagare.',
+});
