@@ -68,9 +68,9 @@ function hashedName(pathData) {
 }
 
 // Every built file a page loads, also as .br and .gz beside it: the platform serves the one the browser accepts
-// (services/platform/src/front-end.ts), so nothing is compressed per request. Brotli quality 9: measured on a
-// remote's 2.7 MB of JS, 10 and 11 (the maximum) save another 7 to 9 % but take 7 to 12 times as long (1.6 s against
-// 19 s), which every build and the e2e test that rebuilds a remote would pay. Source maps are left out (only
+// (services/platform/src/front-end.ts), so nothing is compressed per request. Brotli at its maximum quality (11):
+// 8 to 9 % smaller than quality 9 on every page (bench/README.md), for about 18 s more per build of a remote's
+// 2.7 MB of JS, paid once per build while every visitor gains on every cold load. Source maps are left out (only
 // developer tools fetch them; the platform compresses those on the fly), as is a file that would shrink by less
 // than a fifth (the plugin's default minRatio).
 function precompressed() {
@@ -81,9 +81,59 @@ function precompressed() {
       test,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } },
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
     }),
   ];
+}
+
+/** What every build of a package shares, federated or not: compiling, file names, precompression. */
+function baseConfig({ dir, production, entry, uniqueName, publicPath, clean }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      filename: hashedName,
+      chunkFilename: hashedName,
+      uniqueName,
+      clean,
+    },
+    optimization: { chunkIds: 'named', moduleIds: production ? 'deterministic' : 'named' },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __ATRIUM_BUILD_LABEL__: JSON.stringify(process.env.ATRIUM_BUILD_LABEL ?? ''),
+      }),
+      ...(production ? precompressed() : []),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
 }
 
 /**
@@ -95,53 +145,26 @@ function precompressed() {
  * @param {string} options.title page title of the standalone/host index.html
  * @param {Record<string,string>} [options.exposes]
  * @param {Record<string,{import:string, html:string, title?:string}>} [options.extraEntries] further pages of
- *   the package, each with its own entry and HTML file and none of the main entry's code (e.g. a lean runtime)
+ *   the package, each with its own entry and HTML file and none of the main entry's code (e.g. a lean runtime).
+ *   Each is its own build without module federation: such a page is never part of the shell, so it shares nothing
+ *   and needs no federation runtime (24 KiB compressed).
  */
 function createWebpackConfig({ name, dir, kind, port, title, exposes, extraEntries = {} }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const api = process.env.ATRIUM_API ?? 'http://localhost:4000';
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      entry: {
-        main: './src/index.ts',
-        ...Object.fromEntries(Object.entries(extraEntries).map(([entry, page]) => [entry, page.import])),
-      },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        // Remotes resolve their chunks relative to wherever their remoteEntry.js was loaded from.
-        publicPath: kind === 'host' ? '/' : 'auto',
-        filename: hashedName,
-        chunkFilename: hashedName,
-        uniqueName: `atrium_${name}`,
-        clean: true,
-      },
-      optimization: { chunkIds: 'named', moduleIds: production ? 'deterministic' : 'named' },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
-        ],
-      },
+    const base = baseConfig({
+      dir,
+      production,
+      entry: { main: './src/index.ts' },
+      uniqueName: `atrium_${name}`,
+      // Remotes resolve their chunks relative to wherever their remoteEntry.js was loaded from.
+      publicPath: kind === 'host' ? '/' : 'auto',
+      clean: true,
+    });
+    const main = {
+      ...base,
+      name,
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -158,25 +181,11 @@ function createWebpackConfig({ name, dir, kind, port, title, exposes, extraEntri
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
-        ...Object.entries(extraEntries).map(
-          ([entry, page]) =>
-            new HtmlWebpackPlugin({
-              title: page.title ?? title,
-              filename: page.html,
-              template: path.join(__dirname, 'index.html'),
-              chunks: [entry],
-            }),
-        ),
         ...(kind === 'remote' && fs.existsSync(path.join(dir, 'src/routes.json'))
           ? [new PublishRoutesPlugin(path.join(dir, 'src/routes.json'))]
           : []),
-        new webpack.DefinePlugin({
-          __ATRIUM_BUILD_LABEL__: JSON.stringify(process.env.ATRIUM_BUILD_LABEL ?? ''),
-        }),
-        ...(production ? precompressed() : []),
+        ...base.plugins,
       ],
-      performance: { hints: false },
-      stats: 'errors-warnings',
       devServer: {
         port,
         historyApiFallback: true,
@@ -184,6 +193,32 @@ function createWebpackConfig({ name, dir, kind, port, title, exposes, extraEntri
         proxy: [{ context: ['/api', '/wapi', '/remotes', '/remotes.json'], target: api, changeOrigin: false }],
       },
     };
+    const pages = Object.entries(extraEntries).map(([entry, page]) => {
+      const pageBase = baseConfig({
+        dir,
+        production,
+        entry: { [entry]: page.import },
+        uniqueName: `atrium_${name}_${entry}`,
+        publicPath: 'auto',
+        // The main build empties dist/ first; this one runs after it (dependencies) and adds its files.
+        clean: false,
+      });
+      return {
+        ...pageBase,
+        name: `${name}-${entry}`,
+        dependencies: [name],
+        plugins: [
+          new HtmlWebpackPlugin({
+            title: page.title ?? title,
+            filename: page.html,
+            template: path.join(__dirname, 'index.html'),
+            chunks: [entry],
+          }),
+          ...pageBase.plugins,
+        ],
+      };
+    });
+    return pages.length ? [main, ...pages] : main;
   };
 }
 
