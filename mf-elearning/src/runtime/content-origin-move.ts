@@ -2,6 +2,7 @@ import { launchErrorText } from './launch-error';
 import { RuntimeError, startSession } from './runtime-api';
 import { rt } from './runtime-messages';
 import { originNamed, playsByCredential, type RuntimeRoute } from './runtime-route';
+import './runtime.css';
 
 /** The content origin a route's session moves to from the app's origin (decision 0119), or null to play here. */
 export function contentOriginFor(route: RuntimeRoute): string | null {

@@ -1,3 +1,4 @@
+import type { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { streamWorkbook } from '../src/excel';
@@ -52,7 +53,8 @@ describe('streamWorkbook', () => {
         finished = true;
       }
     }
-    const output = streamWorkbook('Courses', COLUMNS, endless());
+    // The stream is a PassThrough: its writable side is where exceljs writes.
+    const output = streamWorkbook('Courses', COLUMNS, endless()) as PassThrough;
     // Nobody reads: the stream fills, and the reading waits instead of going on into memory.
     for (let turn = 0; turn < 100_000 && !output.writableNeedDrain; turn++) await new Promise((resolve) => setImmediate(resolve));
     expect(output.writableNeedDrain).toBe(true);
