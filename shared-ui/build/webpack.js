@@ -68,26 +68,33 @@ function hashedName(pathData) {
 }
 
 // Every built file a page loads, also as .br and .gz beside it: the platform serves the one the browser accepts
-// (services/platform/src/front-end.ts), so nothing is compressed per request. Brotli at its maximum quality (11):
-// 8 to 9 % smaller than quality 9 on every page (bench/README.md), for about 18 s more per build of a remote's
-// 2.7 MB of JS, paid once per build while every visitor gains on every cold load. Source maps are left out (only
-// developer tools fetch them; the platform compresses those on the fly), as is a file that would shrink by less
-// than a fifth (the plugin's default minRatio).
-function precompressed() {
+// (services/platform/src/front-end.ts), so nothing is compressed per request. Brotli at its maximum quality (11): 7 to
+// 9 % smaller than quality 9 on every page (bench/README.md), paid once per build. A remote's files over 400 KB are its
+// own copies of shared-ui's heavy parts (ag-grid, Highcharts, tiptap), fetched only when the remote runs without the
+// shell, whose copies pages use: those stay at quality 9, which keeps a remote's build minutes shorter on the shared
+// machine (federation.spec.ts rebuilds one within three). Source maps are left out (only developer tools fetch them;
+// the platform compresses those on the fly), as is a file that would shrink by less than a fifth (the plugin's default
+// minRatio).
+const LARGE_FILE = 400_000;
+
+function precompressed(largeFileQuality) {
   const test = /\.(js|css|html|svg|json|txt)$/;
+  const brotli = (input, _options, callback) =>
+    zlib.brotliCompress(
+      input,
+      {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: input.length > LARGE_FILE ? largeFileQuality : zlib.constants.BROTLI_MAX_QUALITY },
+      },
+      callback,
+    );
   return [
     new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
-    new CompressionPlugin({
-      test,
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
-    }),
+    new CompressionPlugin({ test, filename: '[path][base].br', algorithm: brotli }),
   ];
 }
 
 /** What every build of a package shares, federated or not: compiling, file names, precompression. */
-function baseConfig({ dir, production, entry, uniqueName, publicPath, clean }) {
+function baseConfig({ dir, production, entry, uniqueName, publicPath, clean, largeFileQuality }) {
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -129,7 +136,7 @@ function baseConfig({ dir, production, entry, uniqueName, publicPath, clean }) {
       new webpack.DefinePlugin({
         __ATRIUM_BUILD_LABEL__: JSON.stringify(process.env.ATRIUM_BUILD_LABEL ?? ''),
       }),
-      ...(production ? precompressed() : []),
+      ...(production ? precompressed(largeFileQuality) : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -161,6 +168,7 @@ function createWebpackConfig({ name, dir, kind, port, title, exposes, extraEntri
       // Remotes resolve their chunks relative to wherever their remoteEntry.js was loaded from.
       publicPath: kind === 'host' ? '/' : 'auto',
       clean: true,
+      largeFileQuality: kind === 'host' ? zlib.constants.BROTLI_MAX_QUALITY : 9,
     });
     const main = {
       ...base,
@@ -202,6 +210,7 @@ function createWebpackConfig({ name, dir, kind, port, title, exposes, extraEntri
         publicPath: 'auto',
         // The main build empties dist/ first; this one runs after it (dependencies) and adds its files.
         clean: false,
+        largeFileQuality: zlib.constants.BROTLI_MAX_QUALITY,
       });
       return {
         ...pageBase,
