@@ -3,6 +3,7 @@
 // Uses embedded PostgreSQL in a temp folder, or DATABASE_URL when set (the data is then added to it).
 // The list runs on the platform app in this process; its hot first page is compared with a bare Fastify app
 // running the same list function; the export runs against the platform as its own process (its memory alone).
+// BENCH_EXPORT_ONLY=1 skips the list scenarios; EXPORT_RUNS=n (default 1) exports n times in a row.
 const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
@@ -91,6 +92,20 @@ async function main() {
     await addCourses(db, 1, COURSES);
     console.log(`data: ${COURSES} courses with prices in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
+    if (!process.env.BENCH_EXPORT_ONLY) await listScenarios(db);
+
+    if (EXPORT_ROWS === 0) return; // exportRows=0: the list alone
+    if (EXPORT_ROWS > COURSES) await addCourses(db, COURSES + 1, EXPORT_ROWS);
+    await exportRuns(db, pg);
+  } finally {
+    await db.destroy();
+    await pg?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function listScenarios(db) {
+  {
     const app = await buildPlatformApp({ db, logger: false, sessionSecret: 'bench-secret-that-is-long-enough-0123456789' });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const cookie = await login(base);
@@ -127,13 +142,25 @@ async function main() {
     );
     await bare.app.close();
     await app.close();
+  }
+}
 
-    if (EXPORT_ROWS === 0) return; // exportRows=0: the list alone
-    if (EXPORT_ROWS > COURSES) await addCourses(db, COURSES + 1, EXPORT_ROWS);
+async function exportRuns(db, pg) {
+  {
     const { rows: counted } = await sql`select count(*)::int as n from classroom.classroom_course`.execute(db);
     const platform = await startPlatform({ DATABASE_URL: process.env.DATABASE_URL ?? pg.connectionString });
     try {
       const platformCookie = await login(platform.base);
+      for (let run = 0; run < Number(process.env.EXPORT_RUNS ?? 1); run++) await exportOnce(platform, platformCookie, counted[0].n);
+    } finally {
+      await platform.stop();
+    }
+  }
+}
+
+async function exportOnce(platform, platformCookie, rows) {
+  {
+    {
       const before = platform.memory();
       let peakRss = before.rss;
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, platform.memory().rss)), 20);
@@ -147,18 +174,12 @@ async function main() {
       for await (const chunk of response.body) bytes += chunk.length;
       const seconds = (performance.now() - started) / 1000;
       clearInterval(sampler);
-      const rows = counted[0].n;
       console.log(
         `excel export: ${rows} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds)} rows/s, ` +
-          `server peak RSS ${(peakRss / 1e6).toFixed(0)} MB (${(before.rss / 1e6).toFixed(0)} MB before the export)`,
+          `server peak RSS ${(peakRss / 1e6).toFixed(0)} MB (${(before.rss / 1e6).toFixed(0)} MB before the export), ` +
+          `process high-water mark ${(platform.memory().peak / 1e6).toFixed(0)} MB`,
       );
-    } finally {
-      await platform.stop();
     }
-  } finally {
-    await db.destroy();
-    await pg?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

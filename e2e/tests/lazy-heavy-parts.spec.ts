@@ -42,10 +42,16 @@ test('a list loads the grid alone, once, from the shell; a chart page loads the 
   expect(charts[0]).not.toMatch(/^\/remotes\//);
 });
 
-test('the learner runtime loads the SCORM 1.2 API alone, and nothing of the admin screens', async ({ page }) => {
+test('the learner runtime loads the SCORM 1.2 API alone, and nothing of the admin screens', async ({ page, baseURL }) => {
   const scripts = scriptsOf(page);
+  const appOriginScripts: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === 'script' && url.origin === new URL(baseURL!).origin) appOriginScripts.push(url.pathname);
+  });
   await login(page, 'admin', '/mypage');
   scripts.length = 0;
+  appOriginScripts.length = 0;
   await page.goto('/scorm/run/1');
   await expect(page.frameLocator('iframe.atr-runtime-frame').locator('body')).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -53,4 +59,9 @@ test('the learner runtime loads the SCORM 1.2 API alone, and nothing of the admi
   expect(loaded(scripts, /scorm2004|scorm-again_dist_esm_scorm-again/)).toEqual([]);
   for (const pattern of Object.values(HEAVY)) expect(loaded(scripts, pattern)).toEqual([]);
   expect(loaded(scripts, /shared-ui/)).toEqual([]);
+  // Its own build: no federation runtime, and its constants come without zod (issue 12).
+  expect(loaded(scripts, /remoteEntry|zod/)).toEqual([]);
+  // On the app's origin it only opens the session and moves on to the content origin's player: no React there.
+  expect(appOriginScripts.length).toBeGreaterThan(0);
+  expect(loaded(appOriginScripts, /react/)).toEqual([]);
 });

@@ -68,22 +68,79 @@ function hashedName(pathData) {
 }
 
 // Every built file a page loads, also as .br and .gz beside it: the platform serves the one the browser accepts
-// (services/platform/src/front-end.ts), so nothing is compressed per request. Brotli quality 9: measured on a
-// remote's 2.7 MB of JS, 10 and 11 (the maximum) save another 7 to 9 % but take 7 to 12 times as long (1.6 s against
-// 19 s), which every build and the e2e test that rebuilds a remote would pay. Source maps are left out (only
-// developer tools fetch them; the platform compresses those on the fly), as is a file that would shrink by less
-// than a fifth (the plugin's default minRatio).
-function precompressed() {
+// (services/platform/src/front-end.ts), so nothing is compressed per request. Brotli at its maximum quality (11): 7 to
+// 9 % smaller than quality 9 on every page (bench/README.md), paid once per build. A remote's files over 400 KB are its
+// own copies of shared-ui's heavy parts (ag-grid, Highcharts, tiptap), fetched only when the remote runs without the
+// shell, whose copies pages use: those stay at quality 9, which keeps a remote's build minutes shorter on the shared
+// machine (federation.spec.ts rebuilds one within three). Source maps are left out (only developer tools fetch them;
+// the platform compresses those on the fly), as is a file that would shrink by less than a fifth (the plugin's default
+// minRatio).
+const LARGE_FILE = 400_000;
+
+function precompressed(largeFileQuality) {
   const test = /\.(js|css|html|svg|json|txt)$/;
+  const brotli = (input, _options, callback) =>
+    zlib.brotliCompress(
+      input,
+      {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: input.length > LARGE_FILE ? largeFileQuality : zlib.constants.BROTLI_MAX_QUALITY },
+      },
+      callback,
+    );
   return [
     new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
-    new CompressionPlugin({
-      test,
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } },
-    }),
+    new CompressionPlugin({ test, filename: '[path][base].br', algorithm: brotli }),
   ];
+}
+
+/** What every build of a package shares, federated or not: compiling, file names, precompression. */
+function baseConfig({ dir, production, entry, uniqueName, publicPath, clean, largeFileQuality }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      filename: hashedName,
+      chunkFilename: hashedName,
+      uniqueName,
+      clean,
+    },
+    optimization: { chunkIds: 'named', moduleIds: production ? 'deterministic' : 'named' },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __ATRIUM_BUILD_LABEL__: JSON.stringify(process.env.ATRIUM_BUILD_LABEL ?? ''),
+      }),
+      ...(production ? precompressed(largeFileQuality) : []),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
 }
 
 /**
@@ -95,53 +152,27 @@ function precompressed() {
  * @param {string} options.title page title of the standalone/host index.html
  * @param {Record<string,string>} [options.exposes]
  * @param {Record<string,{import:string, html:string, title?:string}>} [options.extraEntries] further pages of
- *   the package, each with its own entry and HTML file and none of the main entry's code (e.g. a lean runtime)
+ *   the package, each with its own entry and HTML file and none of the main entry's code (e.g. a lean runtime).
+ *   Each is its own build without module federation: such a page is never part of the shell, so it shares nothing
+ *   and needs no federation runtime (24 KiB compressed).
  */
 function createWebpackConfig({ name, dir, kind, port, title, exposes, extraEntries = {} }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const api = process.env.ATRIUM_API ?? 'http://localhost:4000';
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      entry: {
-        main: './src/index.ts',
-        ...Object.fromEntries(Object.entries(extraEntries).map(([entry, page]) => [entry, page.import])),
-      },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        // Remotes resolve their chunks relative to wherever their remoteEntry.js was loaded from.
-        publicPath: kind === 'host' ? '/' : 'auto',
-        filename: hashedName,
-        chunkFilename: hashedName,
-        uniqueName: `atrium_${name}`,
-        clean: true,
-      },
-      optimization: { chunkIds: 'named', moduleIds: production ? 'deterministic' : 'named' },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
-        ],
-      },
+    const base = baseConfig({
+      dir,
+      production,
+      entry: { main: './src/index.ts' },
+      uniqueName: `atrium_${name}`,
+      // Remotes resolve their chunks relative to wherever their remoteEntry.js was loaded from.
+      publicPath: kind === 'host' ? '/' : 'auto',
+      clean: true,
+      largeFileQuality: kind === 'host' ? zlib.constants.BROTLI_MAX_QUALITY : 9,
+    });
+    const main = {
+      ...base,
+      name,
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -158,25 +189,11 @@ function createWebpackConfig({ name, dir, kind, port, title, exposes, extraEntri
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
-        ...Object.entries(extraEntries).map(
-          ([entry, page]) =>
-            new HtmlWebpackPlugin({
-              title: page.title ?? title,
-              filename: page.html,
-              template: path.join(__dirname, 'index.html'),
-              chunks: [entry],
-            }),
-        ),
         ...(kind === 'remote' && fs.existsSync(path.join(dir, 'src/routes.json'))
           ? [new PublishRoutesPlugin(path.join(dir, 'src/routes.json'))]
           : []),
-        new webpack.DefinePlugin({
-          __ATRIUM_BUILD_LABEL__: JSON.stringify(process.env.ATRIUM_BUILD_LABEL ?? ''),
-        }),
-        ...(production ? precompressed() : []),
+        ...base.plugins,
       ],
-      performance: { hints: false },
-      stats: 'errors-warnings',
       devServer: {
         port,
         historyApiFallback: true,
@@ -184,6 +201,33 @@ function createWebpackConfig({ name, dir, kind, port, title, exposes, extraEntri
         proxy: [{ context: ['/api', '/wapi', '/remotes', '/remotes.json'], target: api, changeOrigin: false }],
       },
     };
+    const pages = Object.entries(extraEntries).map(([entry, page]) => {
+      const pageBase = baseConfig({
+        dir,
+        production,
+        entry: { [entry]: page.import },
+        uniqueName: `atrium_${name}_${entry}`,
+        publicPath: 'auto',
+        // The main build empties dist/ first; this one runs after it (dependencies) and adds its files.
+        clean: false,
+        largeFileQuality: zlib.constants.BROTLI_MAX_QUALITY,
+      });
+      return {
+        ...pageBase,
+        name: `${name}-${entry}`,
+        dependencies: [name],
+        plugins: [
+          new HtmlWebpackPlugin({
+            title: page.title ?? title,
+            filename: page.html,
+            template: path.join(__dirname, 'index.html'),
+            chunks: [entry],
+          }),
+          ...pageBase.plugins,
+        ],
+      };
+    });
+    return pages.length ? [main, ...pages] : main;
   };
 }
 

@@ -3,7 +3,8 @@ import { isCmi5Return, returnToPlayer } from './cmi5-return';
 import { RuntimePlayer } from './RuntimePlayer';
 import { rt } from './runtime-messages';
 import { ContentOriginMove } from './ContentOriginMove';
-import { isRemoteRoute, LEARNER_PAGE, originNamed, parseRuntimeRoute, playsByCredential, type RuntimeRoute } from './runtime-route';
+import { contentOriginFor } from './content-origin-move';
+import { isRemoteRoute, LEARNER_PAGE, parseRuntimeRoute, type RuntimeRoute } from './runtime-route';
 
 /**
  * A cmi5 AU's returnURL: the learner leaves the course. The player that launched the AU hears of it; an AU
@@ -39,10 +40,7 @@ export default function RuntimePage({
   const route = parseRuntimeRoute(pathname, hash);
   if (!route) return <p className="atr-runtime-message">{rt('runtime.errorMessage', { message: pathname })}</p>;
   if (isCmi5Return(search)) return <Cmi5Return route={route} />;
-  // The platform names the content origin on the app's runtime page; a remote run on its own plays in place.
-  const contentOrigin = originNamed('atrium-content-origin');
-  if (!playsByCredential(route) && contentOrigin && contentOrigin !== window.location.origin) {
-    return <ContentOriginMove route={route} contentOrigin={contentOrigin} />;
-  }
+  const contentOrigin = contentOriginFor(route);
+  if (contentOrigin) return <ContentOriginMove route={route} contentOrigin={contentOrigin} />;
   return <RuntimePlayer route={route} />;
 }

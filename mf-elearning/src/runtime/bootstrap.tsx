@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import RuntimePage from './RuntimePage';
 
-// Learners' direct links load this page alone: the player and nothing of the shell or the admin screens.
-document.body.style.margin = '0';
+// The player's page (index.ts decides).
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<RuntimePage pathname={window.location.pathname} />);

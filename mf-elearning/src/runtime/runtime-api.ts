@@ -1,5 +1,5 @@
 import {
-  learnerEvaluationEndpoints,
+  LEARNER_EVALUATION_PATH,
   RUNTIME_CONSTANTS,
   type LearnerEvaluation,
   type LicenseProgress,
@@ -89,7 +89,7 @@ export const scormCallUrl = (context: RuntimeContext, name: string, sessionId: s
  * Never for a remote learner, who has no Atrium page. Any failure reads as "not asked": leaving must not fail.
  */
 export async function evaluationAsked(licenseId: number): Promise<boolean> {
-  const path = learnerEvaluationEndpoints.get.path.replace(':licenseId', String(licenseId));
+  const path = LEARNER_EVALUATION_PATH.replace(':licenseId', String(licenseId));
   return requestJson<LearnerEvaluation>(LOCAL, path).then(
     (evaluation) => evaluation.state === 'open',
     () => false,

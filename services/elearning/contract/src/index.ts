@@ -17,6 +17,7 @@ export * from './licenses';
 export * from './packages';
 export * from './remote-scorm';
 export * from './runtime';
+export * from './runtime-constants';
 export * from './status';
 export * from './store';
 export * from './text';

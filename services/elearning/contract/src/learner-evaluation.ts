@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '@atrium/core-contract';
 import { idParam } from './ids';
+import { LEARNER_EVALUATION_PATH } from './runtime-constants';
 
 /** Whether the holder of a license may evaluate its course (issue 22 point 9). */
 export const EVALUATION_STATES = ['open', 'given', 'closed'] as const;
@@ -42,7 +43,7 @@ export const learnerEvaluationEndpoints = {
   get: defineEndpoint({
     area: 'elearning',
     method: 'GET',
-    path: '/data/my/licenses/:licenseId/evaluation',
+    path: LEARNER_EVALUATION_PATH,
     access: 'authenticated',
     params: learnerEvaluationParamsSchema,
     response: learnerEvaluationSchema,
@@ -50,7 +51,7 @@ export const learnerEvaluationEndpoints = {
   give: defineEndpoint({
     area: 'elearning',
     method: 'POST',
-    path: '/data/my/licenses/:licenseId/evaluation',
+    path: LEARNER_EVALUATION_PATH,
     access: 'authenticated',
     params: learnerEvaluationParamsSchema,
     body: learnerEvaluationBodySchema,

@@ -130,17 +130,3 @@ export const remoteLaunchBodySchema = z.object({
 });
 export type RemoteLaunchBody = z.input<typeof remoteLaunchBodySchema>;
 export const remoteSessionParamsSchema = z.object({ sessionId: z.uuid() });
-
-/** What the runtime posts to the wrapper (window.parent) after each change of the license's progress. */
-export const REMOTE_PROGRESS_MESSAGE = 'atrium:remote-scorm-progress';
-
-/**
- * Why a remote launch is refused: the server's messages (403/404/409), which the runtime shows in the
- * learner's language under the runtime keys remoteScorm.* (as UPLOAD_ERRORS for the package tab).
- */
-export const REMOTE_LAUNCH_ERRORS = {
-  notAvailable: 'This course is not available from your learning system',
-  learnerLimit: 'All places your organisation has on this course are taken',
-  cancelled: 'Your license for this course is cancelled',
-  noPackage: 'The course has no course package',
-} as const;

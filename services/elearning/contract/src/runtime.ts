@@ -76,12 +76,6 @@ export const scormItemSchema = z.object({
 });
 export type ScormItem = z.infer<typeof scormItemSchema>;
 
-/**
- * The query parameter of a cmi5 AU's returnURL: the runtime page opened with it is the AU leaving the course,
- * and takes the learner out of it (cmi5 §8.1 returnURL) instead of starting another session.
- */
-export const CMI5_RETURN_PARAM = 'returned';
-
 export const licenseIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const sessionIdParamsSchema = z.object({ id: z.uuid() });
 export const itemSessionParamsSchema = z.object({ sessionId: z.uuid() });
@@ -142,15 +136,6 @@ export const runtimeConfigurationSchema = z.object({
 });
 export type RuntimeConfiguration = z.infer<typeof runtimeConfigurationSchema>;
 
-export const RUNTIME_CONSTANTS = {
-  asyncTimeoutMs: 60_000,
-  apiVersion: '0.9',
-  toolVersion: '1.22',
-  remoteScormVersions: ['1.2', '2004 3rd edition'],
-} as const;
-/** Document 001 §8: the last error while the network fails. */
-export const NETWORK_ERROR_CODE = 102;
-
 /** The learner's own view of a license's progress, per item and in total. */
 export const licenseProgressSchema = z.object({
   licenseId: z.number().int(),
@@ -172,9 +157,3 @@ export const licenseProgressSchema = z.object({
   ),
 });
 export type LicenseProgress = z.infer<typeof licenseProgressSchema>;
-
-/**
- * SCORM 2004 with sequencing: the course's own result as the sequencing engine rolls it up to the root activity
- * (SN RB.1), carried with each commit under these element names; the license follows it (decision 0105).
- */
-export const COURSE_ROLLUP_KEYS = { completion: 'adl.rollup.completion_status', success: 'adl.rollup.success_status' } as const;
