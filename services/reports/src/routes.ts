@@ -9,6 +9,7 @@ import { courseExtraRoutes } from './course-extra/course-extra-routes';
 import { creditNoteRoutes } from './credit-note/credit-note-routes';
 import { orderRoutes } from './order/order-routes';
 import { orderTickerRoutes } from './order-ticker/order-ticker-routes';
+import { personSalesRoutes } from './person-sales/person-sales-routes';
 import { salesAuditRoutes } from './sales-audit/sales-audit-routes';
 import { waitingListOrderRoutes } from './waiting-list-order/waiting-list-order-routes';
 import { reportsStatusSchema } from '@atrium/reports-contract';
@@ -32,4 +33,5 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   await fastify.register(creditNoteRoutes, { db });
   await fastify.register(salesAuditRoutes, { db });
   await fastify.register(classroomSearchRoutes, { db });
+  await fastify.register(personSalesRoutes, { db });
 };

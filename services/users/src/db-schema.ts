@@ -11,6 +11,16 @@ export type Generated<T> =
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface InstructorFile {
+  content_type: string;
+  file_key: string;
+  kind: string;
+  size_bytes: number;
+  uploaded_at: Generated<Timestamp>;
+  uploaded_by: number | null;
+  user_id: number;
+}
+
 export interface LoginLog {
   at: Generated<Timestamp>;
   browser: string | null;
@@ -146,6 +156,7 @@ export interface Users {
 }
 
 export interface DB {
+  instructor_file: InstructorFile;
   login_log: LoginLog;
   login_session: LoginSession;
   outbox: Outbox;

@@ -129,6 +129,17 @@ interface SecurityCardTable {
   created_by: number | null;
 }
 
+/** An instructor's photo or signature (migration 0110): the bytes are in the file store under file_key. */
+interface InstructorFileTable {
+  user_id: number;
+  kind: 'photo' | 'signature';
+  file_key: string;
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  size_bytes: number;
+  uploaded_by: number | null;
+  uploaded_at: ColumnType<Date, never, Date | string>;
+}
+
 export interface UsersTables {
   users: UserTable;
   user_context: UserContextTable;
@@ -141,6 +152,7 @@ export interface UsersTables {
   user_consent: UserConsentTable;
   user_note: UserNoteTable;
   security_card: SecurityCardTable;
+  instructor_file: InstructorFileTable;
 }
 
 export type UsersDb = Kysely<UsersTables>;

@@ -13,3 +13,4 @@ export * from './course-extra';
 export * from './sales-audit';
 export * from './credit-note';
 export * from './classroom-search';
+export * from './person-sales';

@@ -88,3 +88,5 @@ export * from './user-administration';
 export * from './user-merge';
 export * from './person-records';
 export * from './person-export';
+export * from './user-notifications';
+export * from './instructor-files';
