@@ -4,22 +4,21 @@ import { USER_ADMIN_TABS, userAdministrationEndpoints, type AdminUser, type User
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { userPaths } from '../user-paths';
+import { CartTab } from './CartTab';
 import { ConsentTab } from './ConsentTab';
 import { CoursesTab } from './CoursesTab';
+import { InstructorTab } from './InstructorTab';
 import { LoginsTab } from './LoginsTab';
 import { NotesTab } from './NotesTab';
+import { NotificationsTab } from './NotificationsTab';
+import { OrdersTab } from './OrdersTab';
 import { PersonDataActions } from './PersonDataActions';
 import { ProfileTab } from './ProfileTab';
 import { SafetyCardsTab } from './SafetyCardsTab';
 import './messages';
 import './record-tab-messages';
 import './person-data-messages';
-
-/** Tabs whose data other areas hold and whose calls are not built yet (the report lists them). */
-function NotYetTab() {
-  const t = useT();
-  return <p role="status">{t('useradmin.tab.notBuilt')}</p>;
-}
+import './person-tab-messages';
 
 /** /atriumusersearch/users/{userId}/{tab?} (document 002 §2): one person, a tab per view, profile by default. */
 export default function UserAdministrationPage({ userId, tab }: { userId: number; tab: UserAdminTab }) {
@@ -57,8 +56,14 @@ export default function UserAdministrationPage({ userId, tab }: { userId: number
         return <NotesTab userId={user.id} />;
       case 'safetycards':
         return <SafetyCardsTab userId={user.id} />;
-      default:
-        return <NotYetTab />;
+      case 'notifications':
+        return <NotificationsTab userId={user.id} />;
+      case 'orders':
+        return <OrdersTab userId={user.id} />;
+      case 'instructor':
+        return <InstructorTab userId={user.id} />;
+      case 'cart':
+        return <CartTab userId={user.id} />;
     }
   };
 

@@ -40,7 +40,7 @@ beforeAll(async () => {
   ).id;
   await db
     .insertInto('user_context')
-    .values({ user_id: rita, customer_id: 1, customer_name: 'Demo AS', work_email: 'rita@work.example' })
+    .values({ user_id: rita, customer_id: 1, customer_name: 'Demo AS', roles: [], work_email: 'rita@work.example' })
     .execute();
 });
 
