@@ -53,3 +53,66 @@ test('a platform admin finds a person, gives them a role, and the person has it 
   await expect(page).toHaveURL(new RegExp(`/atriumusersearch/users/${userId}/logins$`));
   await expect(page.getByRole('table', { name: 'Logins' })).toContainText('Signed in');
 });
+
+// A 1×1 PNG: the instructor photo uploaded through the file store.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('the notifications, orders, instructor and cart tabs show what the other areas hold and act on it', async ({ page, browser }) => {
+  await login(page, 'admin', '/');
+  const registered = await page.request.post('/api/users/data/users/new', {
+    data: { user: { firstName: 'Tove', lastName: 'Fanesen', email: 'tove.fanesen@example.com', customerId: 1 } },
+  });
+  const userId = ((await registered.json()) as { user: { id: number } }).user.id;
+  expect((await page.request.put('/api/users/data/atriumusersearch/password', { data: { password: PASSWORD, user: userId } })).ok()).toBe(
+    true,
+  );
+
+  // Tove puts a course in her cart herself.
+  const theirs = await browser.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 4400}` });
+  expect((await theirs.request.post('/api/users/login', { data: { username: 'tove.fanesen@example.com', password: PASSWORD } })).ok()).toBe(
+    true,
+  );
+  const added = await theirs.request.post('/api/reports/data/cart/v1/addCourseToCart', { data: { courseId: 4, courseType: 'ELEARNING' } });
+  expect(added.ok()).toBe(true);
+
+  // The registration sent her a "set your password" e-mail: the users area's outbox.
+  await page.goto(`/atriumusersearch/users/${userId}/notifications`);
+  const emails = page.getByRole('table', { name: 'E-mails sent' });
+  await expect(emails).toContainText('tove.fanesen@example.com');
+  await expect(emails).toContainText('Users');
+  await expect(page.getByText('This platform sends no SMS, so there are none to show.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Cart' }).click();
+  const cart = page.getByRole('table', { name: 'Cart' });
+  await expect(cart).toContainText('Working at heights');
+  let axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations).toEqual([]);
+  await page.getByRole('button', { name: 'Close the cart' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close the cart' }).click();
+  await expect(page.getByText('The cart is closed.')).toBeVisible();
+  await expect(cart).toContainText('The cart is empty.');
+  const hers = (await (await theirs.request.get('/api/reports/data/cart/v1')).json()) as { items: unknown[] };
+  expect(hers.items).toEqual([]);
+  await theirs.close();
+
+  await page.getByRole('tab', { name: 'Instructor' }).click();
+  await expect(page.getByText('No photo is uploaded.')).toBeVisible();
+  await page
+    .getByLabel('Upload a photo (JPEG, PNG or WebP, at most 5 MB)')
+    .setInputFiles({ name: 'tove.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('The photo is saved.')).toBeVisible();
+  const photo = page.getByRole('img', { name: 'The instructor’s photo' });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations).toEqual([]);
+  await page.getByRole('button', { name: 'Delete the photo' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete the photo' }).click();
+  await expect(page.getByText('No photo is uploaded.')).toBeVisible();
+
+  // Carl Company (user 4) bought courses in the demo data.
+  await page.goto('/atriumusersearch/users/4/orders');
+  const orders = page.getByRole('table', { name: 'Orders' });
+  await expect(orders).toContainText('Placed the order');
+  await expect(orders).toContainText('PO-');
+});
