@@ -1,6 +1,6 @@
 // Browser-safe: the single-user administration's instructor tab (document 002 §2 "instructor: instructor photo and
 // signature photo, upload and delete"; §3 "instructor photo (fileId), signature photo"; §6 platform admins; decision
-// 0208). The files live in the file store; the classroom area's instructor pickers and page read them by user id.
+// 0207). The files live in the file store; the classroom area's instructor pickers and page read them by user id.
 import { defineEndpoint, PLATFORM_ADMINS } from '@atrium/core-contract';
 import { z } from 'zod';
 import { userIdParamsSchema } from './atrium-user-search';

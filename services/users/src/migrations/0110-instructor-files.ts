@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Document 002 §2 "instructor: instructor photo and signature photo, upload and delete" (decision 0208): at most one of
+// Document 002 §2 "instructor: instructor photo and signature photo, upload and delete" (decision 0207): at most one of
 // each per person, the bytes in the file store under the key. Goes with the person; the classroom area reads who has
 // which through published.users_instructor_file.
 export async function up(db: Kysely<any>): Promise<void> {
