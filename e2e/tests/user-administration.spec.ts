@@ -116,3 +116,31 @@ test('the notifications, orders, instructor and cart tabs show what the other ar
   await expect(orders).toContainText('Placed the order');
   await expect(orders).toContainText('PO-');
 });
+
+test('a platform admin locks a field for a customer; it is read-only for its people until unlocked', async ({ page }) => {
+  await login(page, 'admin', '/');
+  const registered = await page.request.post('/api/users/data/users/new', {
+    data: { user: { firstName: 'Live', lastName: 'Låsmo', email: 'live.lasmo@example.com', customerId: 1 } },
+  });
+  const userId = ((await registered.json()) as { user: { id: number } }).user.id;
+  await page.goto(`/atriumusersearch/users/${userId}`);
+  const fields = page.getByRole('form', { name: 'Fields at Atrium Kurs AS' });
+  await expect(fields.getByLabel('Employee number')).toBeEditable();
+
+  const locks = page.getByRole('form', { name: 'Fields Atrium Kurs AS locks' });
+  await locks.getByLabel('Employee number').check();
+  await locks.getByRole('button', { name: 'Save locked fields' }).click();
+  await expect(page.getByText('The locked fields are saved.')).toBeVisible();
+  await expect(fields.getByLabel('Employee number')).not.toBeEditable();
+  await expect(fields).toContainText('Locked by the customer: Employee number.');
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations).toEqual([]);
+  // The server refuses it too, whoever asks.
+  const refused = await page.request.put(`/api/users/data/atriumusersearch/usercontext/${userId}/1`, { data: { employeeNumber: 'E-1' } });
+  expect(refused.status()).toBe(409);
+
+  // Unlocked again, for the other specs' people of this customer.
+  await locks.getByLabel('Employee number').uncheck();
+  await locks.getByRole('button', { name: 'Save locked fields' }).click();
+  await expect(fields.getByLabel('Employee number')).toBeEditable();
+});

@@ -11,6 +11,13 @@ export type Generated<T> =
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface CustomerDisabledFields {
+  customer_id: number;
+  fields: string[];
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
 export interface InstructorFile {
   content_type: string;
   file_key: string;
@@ -156,6 +163,7 @@ export interface Users {
 }
 
 export interface DB {
+  customer_disabled_fields: CustomerDisabledFields;
   instructor_file: InstructorFile;
   login_log: LoginLog;
   login_session: LoginSession;

@@ -2,7 +2,7 @@ import type { DB } from './db-schema';
 import type { JsonDocument, SchemaMatched, SchemaMismatches } from '@atrium/service-core';
 import type { LearningSite, Role } from '@atrium/service-core';
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Locale } from '@atrium/users-contract';
+import type { LockableUserField, Locale } from '@atrium/users-contract';
 
 interface UserTable {
   id: Generated<number>;
@@ -140,6 +140,14 @@ interface InstructorFileTable {
   uploaded_at: ColumnType<Date, never, Date | string>;
 }
 
+/** The user fields a customer locks (migration 0111). */
+interface CustomerDisabledFieldsTable {
+  customer_id: number;
+  fields: LockableUserField[];
+  updated_at: ColumnType<Date, never, Date | string>;
+  updated_by: number | null;
+}
+
 export interface UsersTables {
   users: UserTable;
   user_context: UserContextTable;
@@ -153,6 +161,7 @@ export interface UsersTables {
   user_note: UserNoteTable;
   security_card: SecurityCardTable;
   instructor_file: InstructorFileTable;
+  customer_disabled_fields: CustomerDisabledFieldsTable;
 }
 
 export type UsersDb = Kysely<UsersTables>;

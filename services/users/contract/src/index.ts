@@ -90,3 +90,4 @@ export * from './person-records';
 export * from './person-export';
 export * from './user-notifications';
 export * from './instructor-files';
+export * from './disabled-user-fields';

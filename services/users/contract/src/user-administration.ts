@@ -4,6 +4,7 @@ import { CUSTOMER_ADMINS, defineEndpoint, PLATFORM_ADMINS, roleSchema, ROLES } f
 import { z } from 'zod';
 import { localeSchema } from './locale';
 import { userIdParamsSchema } from './atrium-user-search';
+import { lockableUserFieldSchema } from './disabled-user-fields';
 
 /** Document 002 §2: the tabs, in order; the route's tab parameter selects one (profile when missing). */
 export const USER_ADMIN_TABS = [
@@ -44,7 +45,8 @@ const requiredText = (max: number) =>
   z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.length.max');
 
 export const userContextSchema = z.object({
-  customer: z.object({ id: z.number().int(), name: z.string() }),
+  /** disabledUserFields: the fields this customer locks (decision 0208). */
+  customer: z.object({ id: z.number().int(), name: z.string(), disabledUserFields: z.array(lockableUserFieldSchema) }),
   roles: z.array(roleSchema),
   workEmail: z.string().nullable(),
   workPhone: z.string().nullable(),

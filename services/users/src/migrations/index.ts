@@ -14,6 +14,7 @@ import * as userMerge from './0020-user-merge';
 import * as personRecords from './0021-person-records';
 import * as controlSite from './0100-control-site';
 import * as instructorFiles from './0110-instructor-files';
+import * as disabledUserFields from './0111-disabled-user-fields';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0021-person-records': personRecords,
   '0100-control-site': controlSite,
   '0110-instructor-files': instructorFiles,
+  '0111-disabled-user-fields': disabledUserFields,
 };
