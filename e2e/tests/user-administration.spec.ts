@@ -144,3 +144,29 @@ test('a platform admin locks a field for a customer; it is read-only for its peo
   await locks.getByRole('button', { name: 'Save locked fields' }).click();
   await expect(fields.getByLabel('Employee number')).toBeEditable();
 });
+
+test('a platform admin moves a person to another customer; the fields go along, the roles stay behind', async ({ page }) => {
+  await login(page, 'admin', '/');
+  const registered = await page.request.post('/api/users/data/users/new', {
+    data: { user: { firstName: 'Frode', lastName: 'Flyttmann', email: 'frode.flyttmann@example.com', customerId: 1 } },
+  });
+  const userId = ((await registered.json()) as { user: { id: number } }).user.id;
+  await page.goto(`/atriumusersearch/users/${userId}`);
+  const fields = page.getByRole('form', { name: 'Fields at Atrium Kurs AS' });
+  await fields.getByLabel('Employee number').fill('F-42');
+  await fields.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The changes are saved.')).toBeVisible();
+
+  const target = page.getByRole('combobox', { name: 'Move from Atrium Kurs AS to' });
+  await target.pressSequentially('Nordsjø');
+  await page.getByRole('option', { name: 'Nordsjø Energi AS' }).click();
+  await page.getByRole('button', { name: 'Move to the customer' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Move the person from Atrium Kurs AS to Nordsjø Energi AS?');
+  await dialog.getByRole('button', { name: 'Move to the customer' }).click();
+  await expect(page.getByText('The person is moved.')).toBeVisible();
+  const moved = page.getByRole('form', { name: 'Fields at Nordsjø Energi AS' });
+  await expect(moved.getByLabel('Employee number')).toHaveValue('F-42');
+  await expect(page.getByRole('form', { name: 'Fields at Atrium Kurs AS' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Changes' })).toContainText('Nordsjø Energi AS');
+});

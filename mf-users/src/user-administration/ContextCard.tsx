@@ -3,6 +3,7 @@ import { Button, callEndpoint, ConfirmDialog, RemoveButton, Select, TextField, u
 import { userAdministrationEndpoints as endpoints, USER_UPDATED, type AdminUser, type UserContext } from '@atrium/users-contract';
 import { useState, type FormEvent } from 'react';
 import { DisabledFieldsEditor } from './DisabledFieldsEditor';
+import { MoveContextForm } from './MoveContextForm';
 import { applyChange } from './user-administration-api';
 
 const FIELDS = ['workEmail', 'workPhone', 'employeeNumber', 'title', 'customerDepartment', 'externalId'] as const;
@@ -122,6 +123,7 @@ export function ContextCard({ user, context, grantable, onSaved, reload }: Conte
           </Button>
         )}
       </div>
+      {isPlatformAdmin && <MoveContextForm user={user} context={context} onSaved={onSaved} />}
       {isPlatformAdmin && <DisabledFieldsEditor key={context.customer.disabledUserFields.join()} context={context} onSaved={reload} />}
       <ConfirmDialog
         open={confirmDelete}

@@ -172,3 +172,9 @@ test('shows the fields a customer locks as read-only and saves the customer’s 
     body: { disabledUserFields: ['email', 'employeeNumber', 'phone'] },
   });
 });
+
+test('offers moving each context to another customer, once one is chosen', async () => {
+  renderPage();
+  expect(await screen.findByRole('combobox', { name: 'Move from Nordsjø Energi AS to' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Move to the customer' }).hasAttribute('disabled')).toBe(true);
+});

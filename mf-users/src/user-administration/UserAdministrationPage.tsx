@@ -20,6 +20,7 @@ import './record-tab-messages';
 import './person-data-messages';
 import './person-tab-messages';
 import './locked-field-messages';
+import './context-move-messages';
 
 /** /atriumusersearch/users/{userId}/{tab?} (document 002 §2): one person, a tab per view, profile by default. */
 export default function UserAdministrationPage({ userId, tab }: { userId: number; tab: UserAdminTab }) {

@@ -2,6 +2,10 @@ import { registerMessages } from '@atrium/shared-ui';
 
 // The notifications, orders, instructor and cart tabs (document 002 §2).
 registerMessages('en_US', {
+  'useradmin.audit.instructor.photo.upload': 'Instructor photo uploaded',
+  'useradmin.audit.instructor.photo.delete': 'Instructor photo deleted',
+  'useradmin.audit.instructor.signature.upload': 'Signature uploaded',
+  'useradmin.audit.instructor.signature.delete': 'Signature deleted',
   'useradmin.notifications.addresses': 'E-mails sent to {addresses}.',
   'useradmin.notifications.limited': 'Only the newest {count} e-mails are shown.',
   'useradmin.notifications.emails': 'E-mails sent',
@@ -76,6 +80,10 @@ registerMessages('en_US', {
 });
 
 registerMessages('nb_NO', {
+  'useradmin.audit.instructor.photo.upload': 'Instruktørbilde lastet opp',
+  'useradmin.audit.instructor.photo.delete': 'Instruktørbilde slettet',
+  'useradmin.audit.instructor.signature.upload': 'Signatur lastet opp',
+  'useradmin.audit.instructor.signature.delete': 'Signatur slettet',
   'useradmin.notifications.addresses': 'E-poster sendt til {addresses}.',
   'useradmin.notifications.limited': 'Bare de {count} nyeste e-postene vises.',
   'useradmin.notifications.emails': 'Sendte e-poster',
@@ -150,6 +158,10 @@ registerMessages('nb_NO', {
 });
 
 registerMessages('sv_SE', {
+  'useradmin.audit.instructor.photo.upload': 'Instruktörsfoto uppladdat',
+  'useradmin.audit.instructor.photo.delete': 'Instruktörsfoto borttaget',
+  'useradmin.audit.instructor.signature.upload': 'Signatur uppladdad',
+  'useradmin.audit.instructor.signature.delete': 'Signatur borttagen',
   'useradmin.notifications.addresses': 'E-post skickad till {addresses}.',
   'useradmin.notifications.limited': 'Bara de {count} senaste e-postmeddelandena visas.',
   'useradmin.notifications.emails': 'Skickad e-post',
