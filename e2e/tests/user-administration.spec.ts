@@ -170,3 +170,29 @@ test('a platform admin moves a person to another customer; the fields go along, 
   await expect(page.getByRole('form', { name: 'Fields at Atrium Kurs AS' })).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Changes' })).toContainText('Nordsjø Energi AS');
 });
+
+test('the audit screen shows who changed what on a person, across the areas', async ({ page }) => {
+  await login(page, 'admin', '/');
+  const registered = await page.request.post('/api/users/data/users/new', {
+    data: { user: { firstName: 'Aud', lastName: 'Itlund', email: 'aud.itlund@example.com', customerId: 1 } },
+  });
+  const userId = ((await registered.json()) as { user: { id: number } }).user.id;
+  await page.goto(`/atriumusersearch/users/${userId}`);
+  await page.getByRole('form', { name: 'User' }).getByLabel('Phone').fill('+47 922 33 444');
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByText('The changes are saved.')).toBeVisible();
+  // An e-learning license for her: another area's row about the person.
+  const granted = await page.request.post('/api/elearning/data/license/ecourse/4', {
+    data: { usersWithCustomer: [{ userId, customerId: 1 }] },
+  });
+  expect(granted.ok()).toBe(true);
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit log: Aud Itlund');
+  const grid = page.getByRole('grid', { name: 'Changes to Aud Itlund' }).or(page.getByRole('treegrid', { name: 'Changes to Aud Itlund' }));
+  await expect(grid).toContainText('+47 922 33 444');
+  await expect(grid).toContainText('Ada Admin');
+  await expect(grid).toContainText('E-learning');
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations).toEqual([]);
+});

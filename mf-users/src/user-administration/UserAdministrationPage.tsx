@@ -21,6 +21,7 @@ import './person-data-messages';
 import './person-tab-messages';
 import './locked-field-messages';
 import './context-move-messages';
+import '../person-audit/messages';
 
 /** /atriumusersearch/users/{userId}/{tab?} (document 002 §2): one person, a tab per view, profile by default. */
 export default function UserAdministrationPage({ userId, tab }: { userId: number; tab: UserAdminTab }) {
@@ -75,7 +76,8 @@ export default function UserAdministrationPage({ userId, tab }: { userId: number
       actions={
         <>
           <Link href={userPaths.search}>{t('useradmin.backToSearch')}</Link>{' '}
-          <Link href={userPaths.merge(user.id)}>{t('usersearch.merge')}</Link> <PersonDataActions user={user} onErased={loaded.reload} />
+          <Link href={userPaths.merge(user.id)}>{t('usersearch.merge')}</Link>{' '}
+          <Link href={userPaths.audit(user.id)}>{t('personaudit.link')}</Link> <PersonDataActions user={user} onErased={loaded.reload} />
         </>
       }
     >

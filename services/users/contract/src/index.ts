@@ -91,3 +91,4 @@ export * from './person-export';
 export * from './user-notifications';
 export * from './instructor-files';
 export * from './disabled-user-fields';
+export * from './person-audit';
