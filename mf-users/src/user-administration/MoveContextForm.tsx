@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { applyChange } from './user-administration-api';
 
 /**
- * Move to another customer (document 002 §2 profile, §6; decision 0208), for platform admins: the context goes to the
+ * Move to another customer (document 002 §2 profile, §6; decision 0209), for platform admins: the context goes to the
  * chosen customer with its fields; its roles stay behind, which the confirmation says.
  */
 export function MoveContextForm({ user, context, onSaved }: { user: AdminUser; context: UserContext; onSaved: (user: AdminUser) => void }) {

@@ -1,6 +1,6 @@
 import { registerMessages } from '@atrium/shared-ui';
 
-// Move to another customer (document 002 §2 profile; decision 0208).
+// Move to another customer (document 002 §2 profile; decision 0209).
 registerMessages('en_US', {
   'useradmin.audit.context.move': 'Moved to another customer',
   'useradmin.audit.movedTo': 'to {customer}',

@@ -121,7 +121,7 @@ export const roleChangeSchema = z.object({
 export type RoleChange = z.input<typeof roleChangeSchema>;
 
 /**
- * POST data/atriumusersearch/moveUserToCustomer (document 002 §7, "body not shown"; decision 0208): the person's
+ * POST data/atriumusersearch/moveUserToCustomer (document 002 §7, "body not shown"; decision 0209): the person's
  * context at one customer becomes their context at another.
  */
 export const moveUserBodySchema = z

@@ -6,7 +6,7 @@ import { findOpenCustomer } from '../new-user/published-customer';
 import { recordAudit } from './user-audit';
 
 /**
- * moveUserToCustomer (decision 0208): the context at `from` becomes the context at `to`, keeping its fields (work
+ * moveUserToCustomer (decision 0209): the context at `from` becomes the context at `to`, keeping its fields (work
  * e-mail, employee number …) and active state. Its roles and API lockdown stay behind: they were given by, or belong
  * to an integration of, the customer the person leaves. The unique (person, customer) index refuses a move to a
  * customer the person already has (409); the context-change trigger ends the person's sessions.
