@@ -21,6 +21,7 @@ export interface CustomerDisabledFields {
 export interface InstructorFile {
   content_type: string;
   file_key: string;
+  id: Generated<number>;
   kind: string;
   size_bytes: number;
   uploaded_at: Generated<Timestamp>;

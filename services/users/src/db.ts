@@ -94,7 +94,7 @@ interface UserMergeTable {
 
 interface UserMergeRowTable {
   merge_id: number;
-  kind: 'context.moved' | 'context.joined' | 'login' | 'consent' | 'note' | 'card';
+  kind: 'context.moved' | 'context.joined' | 'login' | 'consent' | 'note' | 'card' | 'instructor';
   row_id: number;
   detail: ColumnType<{ [key: string]: JsonDocument | null }, string | undefined, never>;
 }
@@ -131,6 +131,7 @@ interface SecurityCardTable {
 
 /** An instructor's photo or signature (migration 0110): the bytes are in the file store under file_key. */
 interface InstructorFileTable {
+  id: Generated<number>;
   user_id: number;
   kind: 'photo' | 'signature';
   file_key: string;

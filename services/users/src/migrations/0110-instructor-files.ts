@@ -2,10 +2,11 @@ import { sql, type Kysely } from 'kysely';
 
 // Document 002 §2 "instructor: instructor photo and signature photo, upload and delete" (decision 0207): at most one of
 // each per person, the bytes in the file store under the key. Goes with the person; the classroom area reads who has
-// which through published.users_instructor_file.
+// which through published.users_instructor_file. The id names a row a merge moves (decision 0134's user_merge_row).
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create table users.instructor_file (
+      id serial unique,
       user_id integer not null references users.users (id) on delete cascade,
       kind text not null check (kind in ('photo', 'signature')),
       file_key uuid not null,
