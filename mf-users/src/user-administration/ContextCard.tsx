@@ -3,6 +3,7 @@ import { Button, callEndpoint, ConfirmDialog, RemoveButton, Select, TextField, u
 import { userAdministrationEndpoints as endpoints, USER_UPDATED, type AdminUser, type UserContext } from '@atrium/users-contract';
 import { useState, type FormEvent } from 'react';
 import { DisabledFieldsEditor } from './DisabledFieldsEditor';
+import { EnterContextButton } from './EnterContextButton';
 import { MoveContextForm } from './MoveContextForm';
 import { applyChange } from './user-administration-api';
 
@@ -117,6 +118,7 @@ export function ContextCard({ user, context, grantable, onSaved, reload }: Conte
         >
           {t(context.active ? 'useradmin.deactivate' : 'useradmin.activate')}
         </Button>
+        {isPlatformAdmin && <EnterContextButton context={context} />}
         {isPlatformAdmin && (
           <Button variant="danger" onClick={() => setConfirmDelete(true)}>
             {t('useradmin.deleteContext')}

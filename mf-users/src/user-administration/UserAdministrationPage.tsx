@@ -21,6 +21,7 @@ import './person-data-messages';
 import './person-tab-messages';
 import './locked-field-messages';
 import './context-move-messages';
+import './enter-context-messages';
 import '../person-audit/messages';
 
 /** /atriumusersearch/users/{userId}/{tab?} (document 002 §2): one person, a tab per view, profile by default. */

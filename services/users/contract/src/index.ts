@@ -92,3 +92,4 @@ export * from './user-notifications';
 export * from './instructor-files';
 export * from './disabled-user-fields';
 export * from './person-audit';
+export * from './enter-context';
