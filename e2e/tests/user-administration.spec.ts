@@ -196,3 +196,25 @@ test('the audit screen shows who changed what on a person, across the areas', as
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations).toEqual([]);
 });
+
+test('a platform admin enters a customer’s context and acts for it as its company admin', async ({ page }) => {
+  await login(page, 'admin', '/');
+  const registered = await page.request.post('/api/users/data/users/new', {
+    data: { user: { firstName: 'Kent', lastName: 'Kontekst', email: 'kent.kontekst@example.com', customerId: 2 } },
+  });
+  const userId = ((await registered.json()) as { user: { id: number } }).user.id;
+  await page.goto(`/atriumusersearch/users/${userId}`);
+  await page.getByRole('button', { name: 'Enter the context of Nordsjø Energi AS' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Act for Nordsjø Energi AS as its company admin?');
+  await dialog.getByRole('button', { name: 'Enter the context of Nordsjø Energi AS' }).click();
+  await expect(page).toHaveURL(/\/$|\/[a-z-]+$/);
+  await expect(page.getByTestId('signed-in-user')).toBeVisible();
+  const me = (await (await page.request.get('/api/users/me')).json()) as { activeCustomerId: number };
+  expect(me.activeCustomerId).toBe(2);
+
+  // Back to Ada's own customer, and the entered context removed again, for the other specs' lists of Nordsjø's people.
+  expect((await page.request.post('/api/users/me/active-customer', { data: { customerId: 1 } })).ok()).toBe(true);
+  const removed = await page.request.delete('/api/users/data/atriumusersearch/context/1/2');
+  expect(removed.ok()).toBe(true);
+});
