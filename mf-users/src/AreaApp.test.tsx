@@ -22,4 +22,6 @@ test('the person and the tab (profile when none), not found for another tab or i
   expect(screenOf('/atriumusersearch')).toEqual({ name: 'atriumusersearch', params: undefined });
   expect(screenOf('/atriumusersearch/merge/4')).toEqual({ name: 'atriumusersearch.merge', params: { userId: 4 } });
   expect(screenOf('/atriumusersearch/merge/x')).toBe('notfound');
+  expect(screenOf('/atriumusersearch/audit/4')).toEqual({ name: 'atriumusersearch.audit', params: { userId: 4 } });
+  expect(screenOf('/atriumusersearch/audit/0')).toBe('notfound');
 });

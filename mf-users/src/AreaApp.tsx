@@ -11,6 +11,7 @@ const InstructorListPage = lazy(() => import('./instructor-list/InstructorListPa
 const AtriumUserSearchPage = lazy(() => import('./atrium-user-search/AtriumUserSearchPage'));
 const UserAdministrationPage = lazy(() => import('./user-administration/UserAdministrationPage'));
 const UserMergePage = lazy(() => import('./user-merge/UserMergePage'));
+const PersonAuditPage = lazy(() => import('./person-audit/PersonAuditPage'));
 
 const userId = z
   .string()
@@ -24,6 +25,7 @@ export const USERS_PAGES = {
   'instructor-list': areaPage(() => <InstructorListPage />),
   atriumusersearch: areaPage(() => <AtriumUserSearchPage />),
   'atriumusersearch.merge': areaPage(z.object({ userId }), (person) => <UserMergePage key={person.userId} userId={person.userId} />),
+  'atriumusersearch.audit': areaPage(z.object({ userId }), (person) => <PersonAuditPage key={person.userId} userId={person.userId} />),
   'atriumusersearch.users': areaPage(z.object({ userId, tab: z.enum(USER_ADMIN_TABS).default('profile') }), (person) => (
     <UserAdministrationPage key={person.userId} userId={person.userId} tab={person.tab} />
   )),

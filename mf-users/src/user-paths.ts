@@ -3,4 +3,5 @@ export const userPaths = {
   search: '/atriumusersearch',
   user: (userId: number, tab?: string) => `/atriumusersearch/users/${userId}${tab ? `/${tab}` : ''}`,
   merge: (userId: number) => `/atriumusersearch/merge/${userId}`,
+  audit: (userId: number) => `/atriumusersearch/audit/${userId}`,
 };

@@ -15,11 +15,13 @@ function describe(entry: UserAuditEntry, t: TranslateFn): string {
     role?: string;
     customerName?: string;
     customerId?: number;
+    toCustomerName?: string;
   };
   const parts: string[] = [];
   if (detail.role) parts.push(t(`role.${detail.role}`));
   if (detail.customerName ?? detail.customerId)
     parts.push(t('useradmin.audit.customer', { customer: String(detail.customerName ?? detail.customerId) }));
+  if (detail.toCustomerName) parts.push(t('useradmin.audit.movedTo', { customer: detail.toCustomerName }));
   for (const [field, { from, to }] of Object.entries(detail.changed ?? {})) {
     parts.push(t('useradmin.audit.changed', { field: t(`useradmin.field.${field}`), from: shown(from), to: shown(to) }));
   }

@@ -2,6 +2,9 @@ import { PLATFORM_ADMINS, type Role } from '@atrium/core-contract';
 import { Button, callEndpoint, ConfirmDialog, RemoveButton, Select, TextField, useAuth, useT } from '@atrium/shared-ui';
 import { userAdministrationEndpoints as endpoints, USER_UPDATED, type AdminUser, type UserContext } from '@atrium/users-contract';
 import { useState, type FormEvent } from 'react';
+import { DisabledFieldsEditor } from './DisabledFieldsEditor';
+import { EnterContextButton } from './EnterContextButton';
+import { MoveContextForm } from './MoveContextForm';
 import { applyChange } from './user-administration-api';
 
 const FIELDS = ['workEmail', 'workPhone', 'employeeNumber', 'title', 'customerDepartment', 'externalId'] as const;
@@ -12,10 +15,12 @@ interface ContextCardProps {
   /** The roles the signed-in admin may give (GET users/roles/general). */
   grantable: readonly Role[];
   onSaved: (user: AdminUser) => void;
+  /** Loads the person again (after a customer's locked fields change). */
+  reload: () => void;
 }
 
 /** One customer context (document 002 §2 profile): its fields, roles, and activate, deactivate or delete. */
-export function ContextCard({ user, context, grantable, onSaved }: ContextCardProps) {
+export function ContextCard({ user, context, grantable, onSaved, reload }: ContextCardProps) {
   const t = useT();
   const isPlatformAdmin = useAuth((state) => state.hasAnyRole(PLATFORM_ADMINS));
   const customerId = context.customer.id;
@@ -26,6 +31,7 @@ export function ContextCard({ user, context, grantable, onSaved }: ContextCardPr
   const [confirmDelete, setConfirmDelete] = useState(false);
   const headingId = `useradmin-context-${customerId}`;
   const missing = grantable.filter((role) => !context.roles.includes(role));
+  const lockedFields = FIELDS.filter((field) => context.customer.disabledUserFields.includes(field));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,13 +56,18 @@ export function ContextCard({ user, context, grantable, onSaved }: ContextCardPr
       </h3>
       <form onSubmit={(event) => void save(event)} aria-label={t('useradmin.contextFieldsOf', { customer: context.customer.name })}>
         {context.apiLockdown && <p className="atr-field-hint">{t('useradmin.apiLockdown')}</p>}
+        {lockedFields.length > 0 && (
+          <p className="atr-field-hint">
+            {t('useradmin.fieldLockedHint', { fields: lockedFields.map((field) => t(`useradmin.field.${field}`)).join(', ') })}
+          </p>
+        )}
         <div className="atr-toolbar">
           {FIELDS.map((field) => (
             <TextField
               key={field}
               label={t(`useradmin.field.${field}`)}
               value={values[field] ?? ''}
-              readOnly={context.apiLockdown}
+              readOnly={context.apiLockdown || lockedFields.includes(field)}
               error={errors[field]}
               onChange={(event) => setValues({ ...values, [field]: event.target.value })}
             />
@@ -107,12 +118,15 @@ export function ContextCard({ user, context, grantable, onSaved }: ContextCardPr
         >
           {t(context.active ? 'useradmin.deactivate' : 'useradmin.activate')}
         </Button>
+        {isPlatformAdmin && <EnterContextButton context={context} />}
         {isPlatformAdmin && (
           <Button variant="danger" onClick={() => setConfirmDelete(true)}>
             {t('useradmin.deleteContext')}
           </Button>
         )}
       </div>
+      {isPlatformAdmin && <MoveContextForm user={user} context={context} onSaved={onSaved} />}
+      {isPlatformAdmin && <DisabledFieldsEditor key={context.customer.disabledUserFields.join()} context={context} onSaved={reload} />}
       <ConfirmDialog
         open={confirmDelete}
         title={t('useradmin.deleteContext')}

@@ -1,4 +1,4 @@
-import { Button, callEndpoint, Checkbox, DateField, formatDate, Modal, useT } from '@atrium/shared-ui';
+import { Button, callEndpoint, Checkbox, ConfirmDialog, DateField, formatDate, Modal, useT } from '@atrium/shared-ui';
 import { personLicenseEndpoints, type PersonLicense } from '@atrium/elearning-contract';
 import { useState } from 'react';
 import { applyChange } from './user-administration-api';
@@ -11,13 +11,17 @@ interface Props {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** E-learning licenses with force-cancel (cancellation e-mail by default, document 002 §9) and approve at a date. */
+/**
+ * E-learning licenses with force-cancel (cancellation e-mail by default, document 002 §9), approve at a date, and reset
+ * progress of a started or finished license whose course plays a package (§7 names the package and its type).
+ */
 export function ElearningLicenseTable({ userId, licenses, onChanged }: Props) {
   const t = useT();
   const [cancelling, setCancelling] = useState<PersonLicense | null>(null);
   const [sendEmail, setSendEmail] = useState(true);
   const [approving, setApproving] = useState<PersonLicense | null>(null);
   const [approveDate, setApproveDate] = useState<string | null>(today);
+  const [resetting, setResetting] = useState<PersonLicense | null>(null);
 
   const cancel = async (license: PersonLicense) => {
     setCancelling(null);
@@ -29,6 +33,16 @@ export function ElearningLicenseTable({ userId, licenses, onChanged }: Props) {
     await applyChange(
       () => callEndpoint(personLicenseEndpoints.approveAt, { body: { id: license.id, date } }),
       'useradmin.courses.approved',
+      onChanged,
+    );
+  };
+
+  const reset = async (license: PersonLicense) => {
+    setResetting(null);
+    const { id: packageId, type: packageType } = license.package!;
+    await applyChange(
+      () => callEndpoint(personLicenseEndpoints.resetProgress, { params: { licenseUuid: license.uuid, userId, packageId, packageType } }),
+      'useradmin.courses.progressReset',
       onChanged,
     );
   };
@@ -66,6 +80,11 @@ export function ElearningLicenseTable({ userId, licenses, onChanged }: Props) {
                   <Button onClick={() => (setApproveDate(today()), setApproving(license))}>
                     {t('useradmin.courses.approve', { course: license.courseName })}
                   </Button>
+                )}{' '}
+                {license.package && license.status !== 'cancelled' && license.status !== 'notStarted' && (
+                  <Button variant="secondary" onClick={() => setResetting(license)}>
+                    {t('useradmin.courses.resetProgress', { course: license.courseName })}
+                  </Button>
                 )}
               </td>
             </tr>
@@ -99,6 +118,14 @@ export function ElearningLicenseTable({ userId, licenses, onChanged }: Props) {
           onChange={(event) => setSendEmail(event.target.checked)}
         />
       </Modal>
+      <ConfirmDialog
+        open={resetting !== null}
+        title={t('useradmin.courses.resetProgress', { course: resetting?.courseName ?? '' })}
+        message={t('useradmin.courses.resetProgress.confirm', { course: resetting?.courseName ?? '' })}
+        confirmLabel={t('useradmin.courses.resetProgress', { course: resetting?.courseName ?? '' })}
+        onConfirm={() => resetting && void reset(resetting)}
+        onCancel={() => setResetting(null)}
+      />
       <Modal
         open={approving !== null}
         title={t('useradmin.courses.approve', { course: approving?.courseName ?? '' })}

@@ -1,5 +1,5 @@
 import { PLATFORM_ADMINS } from '@atrium/core-contract';
-import { useAuth, useEndpoint, useT } from '@atrium/shared-ui';
+import { callEndpoint, toast, useAuth, useEndpoint, useT } from '@atrium/shared-ui';
 import { userAdministrationEndpoints, type AdminUser } from '@atrium/users-contract';
 import { AuditList } from './AuditList';
 import { ContextCard } from './ContextCard';
@@ -19,6 +19,9 @@ export function ProfileTab({ user, onSaved, saves }: ProfileTabProps) {
   const t = useT();
   const isPlatformAdmin = useAuth((state) => state.hasAnyRole(PLATFORM_ADMINS));
   const grantable = useEndpoint(userAdministrationEndpoints.roles, {});
+  // A customer's locked fields changed: read the person again, so every form shows the new locks.
+  const reload = () =>
+    void callEndpoint(userAdministrationEndpoints.get, { params: { userId: user.id } }).then(onSaved, () => toast.error('error.generic'));
   return (
     <>
       <UserFieldsForm key={`fields-${saves}`} user={user} onSaved={onSaved} />
@@ -38,6 +41,7 @@ export function ProfileTab({ user, onSaved, saves }: ProfileTabProps) {
           context={context}
           grantable={grantable.data ?? []}
           onSaved={onSaved}
+          reload={reload}
         />
       ))}
       <h2>{t('useradmin.audit')}</h2>

@@ -7,7 +7,7 @@ import UserAdministrationPage from './UserAdministrationPage';
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
 const context = (id: number, name: string, roles: string[], extra = {}) => ({
-  customer: { id, name },
+  customer: { id, name, disabledUserFields: [] as string[] },
   roles,
   workEmail: null,
   workPhone: null,
@@ -62,6 +62,7 @@ beforeEach(() => {
       person = { ...person, contexts: [context(2, 'Nordsjø Energi AS', ['instructor', 'eca_admin'])] };
       return { status: 200, body: person };
     }
+    if (method === 'PUT' && url.endsWith('/disabledUserFields')) return { status: 200, body: { customerId: 2, ...(body as object) } };
     if (method === 'PUT' && url.includes('/usercontext/11/2'))
       return { status: 409, body: { error: 'Conflict', message: 'useradmin.locked' } };
     return { status: 200, body: person };
@@ -104,7 +105,8 @@ test('shows the person with every tab, their context and roles, and the audit of
 
 test('saves the user fields and shows userUpdated', async () => {
   renderPage();
-  fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '+47 99 99 99 99' } });
+  const own = await screen.findByRole('form', { name: 'User' });
+  fireEvent.change(within(own).getByLabelText('Phone'), { target: { value: '+47 99 99 99 99' } });
   fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
   expect(await screen.findByText('The changes are saved.')).toBeTruthy();
   const put = calls.find((call) => call.method === 'PUT')!;
@@ -143,4 +145,36 @@ test('shows the no-access page to anyone but a platform admin', () => {
   signInAs('staff');
   renderPage();
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('No access');
+});
+
+test('shows the fields a customer locks as read-only and saves the customer’s locked fields', async () => {
+  person = {
+    ...KARI,
+    contexts: [
+      context(2, 'Nordsjø Energi AS', ['instructor'], {
+        customer: { id: 2, name: 'Nordsjø Energi AS', disabledUserFields: ['email', 'employeeNumber'] },
+      }),
+    ],
+  };
+  renderPage();
+  const own = await screen.findByRole('form', { name: 'User' });
+  expect(within(own).getByLabelText('E-mail').hasAttribute('readonly')).toBe(true);
+  const fields = screen.getByRole('form', { name: 'Fields at Nordsjø Energi AS' });
+  expect(within(fields).getByLabelText('Employee number').hasAttribute('readonly')).toBe(true);
+  expect(within(fields).getByLabelText('Job title').hasAttribute('readonly')).toBe(false);
+  expect(screen.getAllByText('Locked by the customer: E-mail.')).toHaveLength(1);
+  const locks = screen.getByRole('form', { name: 'Fields Nordsjø Energi AS locks' });
+  fireEvent.click(within(locks).getByLabelText('Phone'));
+  fireEvent.click(within(locks).getByRole('button', { name: 'Save locked fields' }));
+  expect(await screen.findByText('The locked fields are saved.')).toBeTruthy();
+  expect(calls.find((call) => call.method === 'PUT' && call.url.endsWith('/disabledUserFields'))).toMatchObject({
+    url: '/api/users/data/atriumusersearch/customer/2/disabledUserFields',
+    body: { disabledUserFields: ['email', 'employeeNumber', 'phone'] },
+  });
+});
+
+test('offers moving each context to another customer, once one is chosen', async () => {
+  renderPage();
+  expect(await screen.findByRole('combobox', { name: 'Move from Nordsjø Energi AS to' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Move to the customer' }).hasAttribute('disabled')).toBe(true);
 });

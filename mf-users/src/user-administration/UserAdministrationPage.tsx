@@ -4,22 +4,25 @@ import { USER_ADMIN_TABS, userAdministrationEndpoints, type AdminUser, type User
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { userPaths } from '../user-paths';
+import { CartTab } from './CartTab';
 import { ConsentTab } from './ConsentTab';
 import { CoursesTab } from './CoursesTab';
+import { InstructorTab } from './InstructorTab';
 import { LoginsTab } from './LoginsTab';
 import { NotesTab } from './NotesTab';
+import { NotificationsTab } from './NotificationsTab';
+import { OrdersTab } from './OrdersTab';
 import { PersonDataActions } from './PersonDataActions';
 import { ProfileTab } from './ProfileTab';
 import { SafetyCardsTab } from './SafetyCardsTab';
 import './messages';
 import './record-tab-messages';
 import './person-data-messages';
-
-/** Tabs whose data other areas hold and whose calls are not built yet (the report lists them). */
-function NotYetTab() {
-  const t = useT();
-  return <p role="status">{t('useradmin.tab.notBuilt')}</p>;
-}
+import './person-tab-messages';
+import './locked-field-messages';
+import './context-move-messages';
+import './enter-context-messages';
+import '../person-audit/messages';
 
 /** /atriumusersearch/users/{userId}/{tab?} (document 002 §2): one person, a tab per view, profile by default. */
 export default function UserAdministrationPage({ userId, tab }: { userId: number; tab: UserAdminTab }) {
@@ -57,8 +60,14 @@ export default function UserAdministrationPage({ userId, tab }: { userId: number
         return <NotesTab userId={user.id} />;
       case 'safetycards':
         return <SafetyCardsTab userId={user.id} />;
-      default:
-        return <NotYetTab />;
+      case 'notifications':
+        return <NotificationsTab userId={user.id} />;
+      case 'orders':
+        return <OrdersTab userId={user.id} />;
+      case 'instructor':
+        return <InstructorTab userId={user.id} />;
+      case 'cart':
+        return <CartTab userId={user.id} />;
     }
   };
 
@@ -68,7 +77,8 @@ export default function UserAdministrationPage({ userId, tab }: { userId: number
       actions={
         <>
           <Link href={userPaths.search}>{t('useradmin.backToSearch')}</Link>{' '}
-          <Link href={userPaths.merge(user.id)}>{t('usersearch.merge')}</Link> <PersonDataActions user={user} onErased={loaded.reload} />
+          <Link href={userPaths.merge(user.id)}>{t('usersearch.merge')}</Link>{' '}
+          <Link href={userPaths.audit(user.id)}>{t('personaudit.link')}</Link> <PersonDataActions user={user} onErased={loaded.reload} />
         </>
       }
     >

@@ -16,6 +16,10 @@ export function UserFieldsForm({ user, onSaved }: { user: AdminUser; onSaved: (u
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const locked = user.contexts.some((context) => context.apiLockdown);
+  // A field any of the person's customers locks (disabledUserFields, decision 0208).
+  const customerLocked = (['firstname', 'lastname', 'email', 'phone'] as const).filter((field) =>
+    user.contexts.some((context) => context.customer.disabledUserFields.includes(field)),
+  );
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,11 +47,16 @@ export function UserFieldsForm({ user, onSaved }: { user: AdminUser; onSaved: (u
     <form onSubmit={(event) => void save(event)} aria-labelledby="useradmin-user-fields">
       <h2 id="useradmin-user-fields">{t('useradmin.userFields')}</h2>
       {locked && <p className="atr-field-hint">{t('useradmin.lockedHint')}</p>}
+      {customerLocked.length > 0 && (
+        <p className="atr-field-hint">
+          {t('useradmin.fieldLockedHint', { fields: customerLocked.map((field) => t(`useradmin.field.${field}`)).join(', ') })}
+        </p>
+      )}
       <div className="atr-toolbar">
-        {text('firstname', locked)}
-        {text('lastname', locked)}
-        {text('email', locked)}
-        {text('phone')}
+        {text('firstname', locked || customerLocked.includes('firstname'))}
+        {text('lastname', locked || customerLocked.includes('lastname'))}
+        {text('email', locked || customerLocked.includes('email'))}
+        {text('phone', customerLocked.includes('phone'))}
         <Select
           label={t('useradmin.field.locale')}
           value={values.locale}

@@ -1,6 +1,13 @@
 import { registerMessages } from '@atrium/shared-ui';
 
 registerMessages('en_US', {
+  'useradmin.courses.resetProgress': 'Reset progress in {course}',
+  'useradmin.courses.resetProgress.confirm':
+    'Reset the progress in {course}? The learner’s answers, bookmarks and result are removed and the course starts from the beginning.',
+  'useradmin.courses.progressReset': 'The progress is reset.',
+  'license.resetRefused': 'An approved or cancelled license keeps its progress.',
+  'license.resetOtherPackage': 'The course no longer plays that package.',
+  'license.resetOpenExists': 'The person already has an open license for this course.',
   'useradmin.courses.elearning': 'E-learning licenses',
   'useradmin.courses.classroom': 'Classroom licenses',
   'useradmin.courses.course': 'Course',
@@ -38,6 +45,13 @@ registerMessages('en_US', {
 });
 
 registerMessages('nb_NO', {
+  'useradmin.courses.resetProgress': 'Nullstill fremdrift i {course}',
+  'useradmin.courses.resetProgress.confirm':
+    'Nullstille fremdriften i {course}? Deltakerens svar, bokmerker og resultat fjernes, og kurset starter fra begynnelsen.',
+  'useradmin.courses.progressReset': 'Fremdriften er nullstilt.',
+  'license.resetRefused': 'En godkjent eller kansellert lisens beholder sin fremdrift.',
+  'license.resetOtherPackage': 'Kurset spiller ikke lenger den pakken.',
+  'license.resetOpenExists': 'Personen har allerede en åpen lisens for dette kurset.',
   'useradmin.courses.elearning': 'E-læringslisenser',
   'useradmin.courses.classroom': 'Klasseromslisenser',
   'useradmin.courses.course': 'Kurs',
@@ -76,6 +90,13 @@ registerMessages('nb_NO', {
 });
 
 registerMessages('sv_SE', {
+  'useradmin.courses.resetProgress': 'Nollställ framsteg i {course}',
+  'useradmin.courses.resetProgress.confirm':
+    'Nollställa framstegen i {course}? Deltagarens svar, bokmärken och resultat tas bort och kursen börjar från början.',
+  'useradmin.courses.progressReset': 'Framstegen är nollställda.',
+  'license.resetRefused': 'En godkänd eller avbruten licens behåller sina framsteg.',
+  'license.resetOtherPackage': 'Kursen spelar inte längre det paketet.',
+  'license.resetOpenExists': 'Personen har redan en öppen licens för den här kursen.',
   'useradmin.courses.elearning': 'E-learninglicenser',
   'useradmin.courses.classroom': 'Klassrumslicenser',
   'useradmin.courses.course': 'Kurs',

@@ -92,7 +92,6 @@ registerMessages('en_US', {
   'useradmin.tab.orders': 'Orders',
   'useradmin.tab.instructor': 'Instructor',
   'useradmin.tab.cart': 'Cart',
-  'useradmin.tab.notBuilt': 'This view is not available yet.',
 });
 registerMessages('nb_NO', {
   'useradmin.title': 'Person',
@@ -185,7 +184,6 @@ registerMessages('nb_NO', {
   'useradmin.tab.orders': 'Ordrer',
   'useradmin.tab.instructor': 'Instruktør',
   'useradmin.tab.cart': 'Handlekurv',
-  'useradmin.tab.notBuilt': 'Denne visningen er ikke tilgjengelig ennå.',
 });
 registerMessages('sv_SE', {
   'useradmin.title': 'Person',
@@ -278,5 +276,4 @@ registerMessages('sv_SE', {
   'useradmin.tab.orders': 'Ordrar',
   'useradmin.tab.instructor': 'Instruktör',
   'useradmin.tab.cart': 'Varukorg',
-  'useradmin.tab.notBuilt': 'Den här vyn är inte tillgänglig ännu.',
 });

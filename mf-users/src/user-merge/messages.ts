@@ -6,6 +6,10 @@ const OCS_WARNING =
 const OCS_TITLE = 'Brukeren er koblet til bedriften';
 
 registerMessages('en_US', {
+  'usermerge.kind.instructorFiles.one': '{count} instructor picture',
+  'usermerge.kind.instructorFiles.other': '{count} instructor pictures',
+  'usermerge.kind.instructorFiles.stay.one': '{count} instructor picture stays (the kept person has one of that kind)',
+  'usermerge.kind.instructorFiles.stay.other': '{count} instructor pictures stay (the kept person has those kinds)',
   'usermerge.title': 'Merge into {name}',
   'usermerge.backToPerson': 'Back to the person',
   'usermerge.intro': '{name} ({username}) is kept. Choose the person to remove: their courses, orders and contexts move to {name}.',
@@ -71,6 +75,10 @@ registerMessages('en_US', {
 });
 
 registerMessages('nb_NO', {
+  'usermerge.kind.instructorFiles.one': '{count} instruktørbilde',
+  'usermerge.kind.instructorFiles.other': '{count} instruktørbilder',
+  'usermerge.kind.instructorFiles.stay.one': '{count} instruktørbilde blir igjen (personen som beholdes har et av den typen)',
+  'usermerge.kind.instructorFiles.stay.other': '{count} instruktørbilder blir igjen (personen som beholdes har de typene)',
   'usermerge.title': 'Slå sammen med {name}',
   'usermerge.backToPerson': 'Tilbake til personen',
   'usermerge.intro': '{name} ({username}) beholdes. Velg personen som skal fjernes: kursene, ordrene og kontekstene flyttes til {name}.',
@@ -136,6 +144,10 @@ registerMessages('nb_NO', {
 });
 
 registerMessages('sv_SE', {
+  'usermerge.kind.instructorFiles.one': '{count} instruktörsbild',
+  'usermerge.kind.instructorFiles.other': '{count} instruktörsbilder',
+  'usermerge.kind.instructorFiles.stay.one': '{count} instruktörsbild blir kvar (personen som behålls har en av den typen)',
+  'usermerge.kind.instructorFiles.stay.other': '{count} instruktörsbilder blir kvar (personen som behålls har de typerna)',
   'usermerge.title': 'Slå ihop med {name}',
   'usermerge.backToPerson': 'Tillbaka till personen',
   'usermerge.intro': '{name} ({username}) behålls. Välj personen som ska tas bort: kurser, ordrar och kontexter flyttas till {name}.',

@@ -13,6 +13,7 @@ import { creditNoteRoutes } from './credit-note/credit-note-routes';
 import { orderRoutes } from './order/order-routes';
 import { orderTickerRoutes } from './order-ticker/order-ticker-routes';
 import { reportsClassroomRoutes } from './reports-classroom/reports-classroom-routes';
+import { personSalesRoutes } from './person-sales/person-sales-routes';
 import { salesAuditRoutes } from './sales-audit/sales-audit-routes';
 import { waitingListOrderRoutes } from './waiting-list-order/waiting-list-order-routes';
 import { reportsStatusSchema } from '@atrium/reports-contract';
@@ -40,4 +41,5 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   await fastify.register(budgetRoutes, { db });
   await fastify.register(reportsClassroomRoutes, { db });
   await fastify.register(dashboardRoutes, { db });
+  await fastify.register(personSalesRoutes, { db });
 };

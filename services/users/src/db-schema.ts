@@ -11,6 +11,24 @@ export type Generated<T> =
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface CustomerDisabledFields {
+  customer_id: number;
+  fields: string[];
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
+export interface InstructorFile {
+  content_type: string;
+  file_key: string;
+  id: Generated<number>;
+  kind: string;
+  size_bytes: number;
+  uploaded_at: Generated<Timestamp>;
+  uploaded_by: number | null;
+  user_id: number;
+}
+
 export interface LoginLog {
   at: Generated<Timestamp>;
   browser: string | null;
@@ -146,6 +164,8 @@ export interface Users {
 }
 
 export interface DB {
+  customer_disabled_fields: CustomerDisabledFields;
+  instructor_file: InstructorFile;
   login_log: LoginLog;
   login_session: LoginSession;
   outbox: Outbox;

@@ -2,7 +2,7 @@ import type { DB } from './db-schema';
 import type { JsonDocument, SchemaMatched, SchemaMismatches } from '@atrium/service-core';
 import type { LearningSite, Role } from '@atrium/service-core';
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Locale } from '@atrium/users-contract';
+import type { LockableUserField, Locale } from '@atrium/users-contract';
 
 interface UserTable {
   id: Generated<number>;
@@ -94,7 +94,7 @@ interface UserMergeTable {
 
 interface UserMergeRowTable {
   merge_id: number;
-  kind: 'context.moved' | 'context.joined' | 'login' | 'consent' | 'note' | 'card';
+  kind: 'context.moved' | 'context.joined' | 'login' | 'consent' | 'note' | 'card' | 'instructor';
   row_id: number;
   detail: ColumnType<{ [key: string]: JsonDocument | null }, string | undefined, never>;
 }
@@ -129,6 +129,26 @@ interface SecurityCardTable {
   created_by: number | null;
 }
 
+/** An instructor's photo or signature (migration 0110): the bytes are in the file store under file_key. */
+interface InstructorFileTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'photo' | 'signature';
+  file_key: string;
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  size_bytes: number;
+  uploaded_by: number | null;
+  uploaded_at: ColumnType<Date, never, Date | string>;
+}
+
+/** The user fields a customer locks (migration 0111). */
+interface CustomerDisabledFieldsTable {
+  customer_id: number;
+  fields: LockableUserField[];
+  updated_at: ColumnType<Date, never, Date | string>;
+  updated_by: number | null;
+}
+
 export interface UsersTables {
   users: UserTable;
   user_context: UserContextTable;
@@ -141,6 +161,8 @@ export interface UsersTables {
   user_consent: UserConsentTable;
   user_note: UserNoteTable;
   security_card: SecurityCardTable;
+  instructor_file: InstructorFileTable;
+  customer_disabled_fields: CustomerDisabledFieldsTable;
 }
 
 export type UsersDb = Kysely<UsersTables>;

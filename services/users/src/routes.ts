@@ -22,6 +22,11 @@ import { userAdministrationRoutes } from './user-administration/user-administrat
 import { userMergeRoutes } from './user-merge/user-merge-routes';
 import { personRecordRoutes } from './person-records/person-records-routes';
 import { personExportRoutes } from './person-export/person-export-routes';
+import { userNotificationRoutes } from './user-notifications/user-notifications-routes';
+import { instructorFileRoutes } from './instructor-files/instructor-files-routes';
+import { disabledUserFieldRoutes } from './disabled-user-fields/disabled-user-fields-routes';
+import { personAuditRoutes } from './person-audit/person-audit-routes';
+import { enterContextRoutes } from './enter-context/enter-context-routes';
 import { instructorListRoutes } from './instructor-list/instructor-list-routes';
 import { instructorRoutes } from './instructors/instructor-routes';
 import { newUserRoutes } from './new-user/new-user-routes';
@@ -43,6 +48,11 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   await app.register(userMergeRoutes, { db: shared });
   await app.register(personRecordRoutes, { db: shared });
   await app.register(personExportRoutes, { db: shared });
+  await app.register(userNotificationRoutes, { db: shared });
+  await app.register(instructorFileRoutes, { db: shared });
+  await app.register(disabledUserFieldRoutes, { db: shared });
+  await app.register(personAuditRoutes, { db: shared });
+  await app.register(enterContextRoutes, { db: shared });
 
   const throttle = loginThrottle(shared);
   const issue = (reply: FastifyReply, payload: SessionPayload) => setSessionCookie(reply, app.sessionTokens.sign(payload));

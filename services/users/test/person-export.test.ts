@@ -1,3 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { openFile, saveFile } from '@atrium/service-core';
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
@@ -12,6 +17,7 @@ let app: FastifyInstance;
 let admin: { cookie: string };
 let person: { id: number; uuid: string };
 let personCookie: { cookie: string };
+let photoKey: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -44,6 +50,13 @@ beforeAll(async () => {
     .execute();
   await db.insertInto('user_note').values({ user_id: person.id, text: 'Ønsker kurs på nynorsk' }).execute();
   await db.insertInto('login_log').values({ user_id: person.id, success: true, browser: 'Safari' }).execute();
+  // An instructor photo in the file store (a throwaway folder).
+  process.env.ATRIUM_FILES_DIR = mkdtempSync(path.join(tmpdir(), 'atrium-erase-'));
+  photoKey = (await saveFile('users-instructor', Readable.from([Buffer.from('photo')]), { maxBytes: 100 })).key;
+  await db
+    .insertInto('instructor_file')
+    .values({ user_id: person.id, kind: 'photo', file_key: photoKey, content_type: 'image/png', size_bytes: 5, uploaded_by: 1 })
+    .execute();
   personCookie = {
     cookie: sessionCookie({ roles: [], sessionId: await openLoginSession(database.db, person.id), customerId: 2, userId: person.id }),
   };
@@ -77,6 +90,7 @@ describe('export', () => {
       expect.objectContaining({ customer: 'Kunde AS', roles: ['companyadmin'], workEmail: 'gina@kunde.no' }),
     ]);
     expect(users.notes).toEqual([expect.objectContaining({ text: 'Ønsker kurs på nynorsk' })]);
+    expect(users.instructorPictures).toEqual([expect.objectContaining({ kind: 'photo', type: 'image/png' })]);
     expect(users.logins).toEqual([expect.objectContaining({ browser: 'Safari', success: true })]);
     expect(JSON.stringify(users)).not.toContain('scrypt');
     expect(await archive.json('elearning.json')).toEqual({ licenses: [{ course: 'Fallsikring', user: person.id }] });
@@ -115,6 +129,8 @@ describe('erasure', () => {
     ).toEqual([{ work_email: null, roles: [], customer_id: 2 }]);
     expect(await db.selectFrom('user_note').select('id').where('user_id', '=', person.id).execute()).toEqual([]);
     expect(await db.selectFrom('login_log').select('id').where('user_id', '=', person.id).execute()).toEqual([]);
+    expect(await db.selectFrom('instructor_file').select('kind').where('user_id', '=', person.id).execute()).toEqual([]);
+    expect(await openFile('users-instructor', photoKey)).toBeNull();
     expect((await app.inject({ url: '/api/users/me', headers: personCookie })).statusCode).toBe(401);
     const exported = await app.inject({ url: `/api/users/data/atriumusersearch/export/${person.id}`, headers: admin });
     const users = await (await archiveOf(exported)).json('users.json');

@@ -95,7 +95,7 @@ describe('GET user/{userId}', () => {
       created: expect.any(String),
       deleted: false,
       contexts: [2, 3].map((id) => ({
-        customer: { id, name: `Customer ${id}` },
+        customer: { id, name: `Customer ${id}`, disabledUserFields: [] },
         roles: id === 3 ? ['instructor'] : [],
         workEmail: null,
         workPhone: null,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -128,7 +129,20 @@ describe('merge', () => {
         { user_id: kept, consent_type: 'PHOTO', given: true },
       ])
       .execute();
+    // The removed person's photo moves; their signature stays, as the kept person has one.
+    await usersDb(database.db)
+      .insertInto('instructor_file')
+      .values([
+        { user_id: removed, kind: 'photo', file_key: randomUUID(), content_type: 'image/png', size_bytes: 1, uploaded_by: 1 },
+        { user_id: removed, kind: 'signature', file_key: randomUUID(), content_type: 'image/png', size_bytes: 1, uploaded_by: 1 },
+        { user_id: kept, kind: 'signature', file_key: randomUUID(), content_type: 'image/png', size_bytes: 1, uploaded_by: 1 },
+      ])
+      .execute();
   });
+  const instructorFilesOf = async (userId: number) =>
+    (await usersDb(database.db).selectFrom('instructor_file').select('kind').where('user_id', '=', userId).orderBy('kind').execute()).map(
+      (row) => row.kind,
+    );
 
   it('is for platform admins: 401, 403, 400 naming the id, 404 for nobody, 409 for the same person', async () => {
     expect((await app.inject({ url: url(kept, removed) })).statusCode).toBe(401);
@@ -156,6 +170,8 @@ describe('merge', () => {
           { kind: 'consents', count: 1 },
           { kind: 'consents.stay', count: 1 },
           { kind: 'notes', count: 1 },
+          { kind: 'instructorFiles', count: 1 },
+          { kind: 'instructorFiles.stay', count: 1 },
         ],
       },
       { area: 'elearning', rows: [{ kind: 'licenses', count: 2 }] },
@@ -188,6 +204,8 @@ describe('merge', () => {
       { user_id: kept, consent_type: 'PHOTO', given: true },
     ]);
     expect((await usersDb(database.db).selectFrom('user_note').select('user_id').executeTakeFirstOrThrow()).user_id).toBe(kept);
+    expect(await instructorFilesOf(kept)).toEqual(['photo', 'signature']);
+    expect(await instructorFilesOf(removed)).toEqual(['signature']);
     expect((await app.inject({ method: 'POST', url: url(kept, removed), headers: admin })).statusCode).toBe(409);
     const listed = await app.inject({ url: `/api/users/data/users/merges/${removed}`, headers: admin });
     expect(listed.json<MergeRecord[]>().map((merge) => merge.id)).toEqual([record.id]);
@@ -208,6 +226,8 @@ describe('merge', () => {
     const logins = await usersDb(database.db).selectFrom('login_log').select('user_id').where('browser', '=', 'Firefox').execute();
     expect(logins).toEqual([{ user_id: removed }]);
     expect((await usersDb(database.db).selectFrom('user_note').select('user_id').executeTakeFirstOrThrow()).user_id).toBe(removed);
+    expect(await instructorFilesOf(kept)).toEqual(['signature']);
+    expect(await instructorFilesOf(removed)).toEqual(['photo', 'signature']);
     const consents = await usersDb(database.db)
       .selectFrom('user_consent')
       .select('user_id')

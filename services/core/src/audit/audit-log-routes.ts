@@ -2,23 +2,10 @@ import { AUDIT_PAGE_SIZE, auditLogEndpoints, type AuditEntry } from '@atrium/cor
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { addEndpoint } from '../endpoint-route';
+import type { AuditEntryRow } from './person-changes';
 
-interface EntryRow {
-  id: number;
-  at: Date;
-  actor_user_id: number | null;
-  actor_customer_id: number | null;
-  request_id: string | null;
-  method: string;
-  route: string;
-  area: string;
-  table_name: string;
-  operation: AuditEntry['operation'];
-  object_id: string | null;
-  changes: Record<string, unknown>;
-}
-
-const toEntry = (row: EntryRow): AuditEntry => ({
+/** An entry as the contract answers it. */
+export const toAuditEntry = (row: AuditEntryRow): AuditEntry => ({
   id: row.id,
   at: row.at.toISOString(),
   actorUserId: row.actor_user_id,
@@ -40,14 +27,14 @@ export async function registerAuditLogRoutes(app: FastifyInstance, db: Kysely<an
       addEndpoint(audit, auditLogEndpoints.personEntries, async (request) => {
         const { personId } = request.params;
         const { before, area } = request.query;
-        const { rows } = await sql<EntryRow>`
+        const { rows } = await sql<AuditEntryRow>`
           select * from audit.entry
            where actor_user_id = ${personId}
              ${before === undefined ? sql`` : sql`and id < ${before}`}
              ${area === undefined ? sql`` : sql`and area = ${area}`}
            order by id desc
            limit ${AUDIT_PAGE_SIZE + 1}`.execute(db);
-        return { entries: rows.slice(0, AUDIT_PAGE_SIZE).map(toEntry), hasMore: rows.length > AUDIT_PAGE_SIZE };
+        return { entries: rows.slice(0, AUDIT_PAGE_SIZE).map(toAuditEntry), hasMore: rows.length > AUDIT_PAGE_SIZE };
       });
     },
     { prefix: '/api/audit' },

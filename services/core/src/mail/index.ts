@@ -5,3 +5,4 @@ export { outboxMigration } from './outbox-migration';
 export { outboxAttachmentMigration, type MailAttachment } from './outbox-attachments';
 export type { OutboxTable } from './outbox-table';
 export { queueMail } from './queue-mail';
+export { sentMailTo, type SentMail } from './sent-mail';

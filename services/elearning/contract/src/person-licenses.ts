@@ -3,6 +3,7 @@
 import { defineEndpoint, PLATFORM_ADMINS } from '@atrium/core-contract';
 import { z } from 'zod';
 import { myLicenseSchema } from './my-licenses';
+import { packageTypeSchema } from './packages';
 
 const id = z.coerce.number().int().positive().max(2147483647);
 
@@ -12,6 +13,9 @@ export const personLicenseSchema = myLicenseSchema.extend({
   asPartOfCourseProgram: z.boolean(),
   /** Document 002 §4: not approved, not cancelled, not failed and can start. */
   ongoing: z.boolean(),
+  /** What reset progress names (document 002 §7 resetprogress/{licenseUuid}/{userId}/{packageId}/{packageType}). */
+  uuid: z.uuid(),
+  package: z.object({ id: z.number().int(), type: packageTypeSchema }).nullable(),
 });
 export type PersonLicense = z.infer<typeof personLicenseSchema>;
 
@@ -22,6 +26,19 @@ export const forceCancelParamsSchema = z.object({
   /** Document 002 §9: the cancellation e-mail is sent by default. */
   sendCancellationEmail: z.enum(['true', 'false']).transform((value) => value === 'true'),
 });
+export const resetProgressParamsSchema = z.object({
+  licenseUuid: z.uuid(),
+  userId: id,
+  packageId: id,
+  /** §5: resetting progress needs a package type; it must be the package's. */
+  packageType: packageTypeSchema,
+});
+/** 409: an approved or cancelled license keeps its record; a package the course no longer plays is not its progress. */
+export const RESET_PROGRESS_REFUSED = 'license.resetRefused';
+export const RESET_PROGRESS_OTHER_PACKAGE = 'license.resetOtherPackage';
+/** 409: reset, the license would be a second open one of the course, which the person already has. */
+export const RESET_PROGRESS_OPEN_EXISTS = 'license.resetOpenExists';
+
 export const approveAtBodySchema = z.object({ id: z.number().int().positive().max(2147483647), date: z.iso.date() });
 
 export const personLicenseEndpoints = {
@@ -40,6 +57,18 @@ export const personLicenseEndpoints = {
     path: '/data/atriumusersearch/elearninglicense/:licenseId/:userId/:sendCancellationEmail',
     access: { roles: PLATFORM_ADMINS },
     params: forceCancelParamsSchema,
+    response: personLicenseSchema,
+  }),
+  /**
+   * DELETE data/{product}usersearch/resetprogress/{licenseUuid}/{userId}/{packageId}/{packageType} (decision 0209):
+   * the learner starts the course again; answers the license.
+   */
+  resetProgress: defineEndpoint({
+    area: 'elearning',
+    method: 'DELETE',
+    path: '/data/atriumusersearch/resetprogress/:licenseUuid/:userId/:packageId/:packageType',
+    access: { roles: PLATFORM_ADMINS },
+    params: resetProgressParamsSchema,
     response: personLicenseSchema,
   }),
   /** PUT data/{product}usersearch/setelearninglicenseapproved (id, date). */

@@ -7,6 +7,7 @@ import { approveLicenses } from '../licenses/license-changes';
 import { inTransaction } from '../transaction';
 import { forceCancelLicense } from './force-cancel';
 import { personLicenses } from './person-licenses-query';
+import { resetProgress } from './reset-progress';
 
 async function licenseOf(db: ElearningDb, userId: number, licenseId: number) {
   const license = (await personLicenses(db, userId)).find((row) => row.id === licenseId);
@@ -24,6 +25,11 @@ export const personLicenseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
     const { licenseId, userId, sendCancellationEmail } = request.params;
     await inTransaction(db, (trx) => forceCancelLicense(trx, licenseId, userId, sendCancellationEmail, principalOf(request)));
     return licenseOf(db, userId, licenseId);
+  });
+
+  addEndpoint(app, endpoints.resetProgress, async (request) => {
+    const licenseId = await inTransaction(db, (trx) => resetProgress(trx, request.params));
+    return licenseOf(db, request.params.userId, licenseId);
   });
 
   addEndpoint(app, endpoints.approveAt, async (request) => {

@@ -17,3 +17,4 @@ export * from './elearning-search';
 export * from './budget';
 export * from './reports-classroom';
 export * from './dashboard';
+export * from './person-sales';

@@ -8,7 +8,7 @@ import { courseOffers, offerKey } from './published-courses';
 // Anyone signed in has a cart of their own (document 001 §1: customers add catalogue courses to a cart).
 type Currency = (typeof SITE_STORES)[keyof typeof SITE_STORES]['currency'];
 
-async function cartOf(db: ReportsDb, userId: number, currency: Currency) {
+export async function cartOf(db: ReportsDb, userId: number, currency: Currency) {
   const rows = await db
     .selectFrom('cart_item')
     .select(['course_id', 'course_type', 'quantity', 'added_at'])

@@ -116,3 +116,8 @@ export * from './user-administration';
 export * from './user-merge';
 export * from './person-records';
 export * from './person-export';
+export * from './user-notifications';
+export * from './instructor-files';
+export * from './disabled-user-fields';
+export * from './person-audit';
+export * from './enter-context';

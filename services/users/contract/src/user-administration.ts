@@ -4,6 +4,7 @@ import { CUSTOMER_ADMINS, defineEndpoint, PLATFORM_ADMINS, roleSchema, ROLES } f
 import { z } from 'zod';
 import { localeSchema } from './locale';
 import { userIdParamsSchema } from './atrium-user-search';
+import { lockableUserFieldSchema } from './disabled-user-fields';
 
 /** Document 002 §2: the tabs, in order; the route's tab parameter selects one (profile when missing). */
 export const USER_ADMIN_TABS = [
@@ -31,6 +32,10 @@ export const USER_ADMIN_LOCKED = 'useradmin.locked';
 export const USER_ADMIN_NO_CONTEXT = 'useradmin.noContext';
 export const USER_ADMIN_ROLE_NOT_YOURS = 'useradmin.roleNotYours';
 export const USER_ADMIN_SHARED_PERSON = 'useradmin.sharedPerson';
+/** 409: the person already has a context at the customer they would move to. */
+export const USER_ADMIN_MOVE_ALREADY_THERE = 'useradmin.move.alreadyThere';
+/** 400 on toCustomerId: no such customer, or it is closed or merged away. */
+export const USER_ADMIN_MOVE_CUSTOMER_CLOSED = 'useradmin.move.customerClosed';
 
 const optionalText = (max: number) =>
   z
@@ -44,7 +49,8 @@ const requiredText = (max: number) =>
   z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.length.max');
 
 export const userContextSchema = z.object({
-  customer: z.object({ id: z.number().int(), name: z.string() }),
+  /** disabledUserFields: the fields this customer locks (decision 0208). */
+  customer: z.object({ id: z.number().int(), name: z.string(), disabledUserFields: z.array(lockableUserFieldSchema) }),
   roles: z.array(roleSchema),
   workEmail: z.string().nullable(),
   workPhone: z.string().nullable(),
@@ -113,6 +119,19 @@ export const roleChangeSchema = z.object({
   user: z.coerce.number().int().positive(),
 });
 export type RoleChange = z.input<typeof roleChangeSchema>;
+
+/**
+ * POST data/atriumusersearch/moveUserToCustomer (document 002 §7, "body not shown"; decision 0209): the person's
+ * context at one customer becomes their context at another.
+ */
+export const moveUserBodySchema = z
+  .object({
+    userId: z.number({ error: 'validation.required' }).int().positive().max(2147483647),
+    fromCustomerId: z.number({ error: 'validation.required' }).int().positive().max(2147483647),
+    toCustomerId: z.number({ error: 'validation.required' }).int().positive().max(2147483647),
+  })
+  .refine((body) => body.fromCustomerId !== body.toCustomerId, { path: ['toCustomerId'], message: 'useradmin.move.sameCustomer' });
+export type MoveUserBody = z.input<typeof moveUserBodySchema>;
 
 export const userAuditEntrySchema = z.object({
   id: z.string(),
@@ -206,6 +225,14 @@ export const userAdministrationEndpoints = {
     path: `${base}/context/:userId/:customerId`,
     access: { roles: PLATFORM_ADMINS },
     params: contextParamsSchema,
+    response: adminUserSchema,
+  }),
+  moveToCustomer: defineEndpoint({
+    area: 'users',
+    method: 'POST',
+    path: `${base}/moveUserToCustomer`,
+    access: { roles: PLATFORM_ADMINS },
+    body: moveUserBodySchema,
     response: adminUserSchema,
   }),
   roles: defineEndpoint({

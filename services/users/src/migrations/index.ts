@@ -13,6 +13,9 @@ import * as userAdministration from './0011-user-administration';
 import * as userMerge from './0020-user-merge';
 import * as personRecords from './0021-person-records';
 import * as controlSite from './0100-control-site';
+import * as instructorFiles from './0110-instructor-files';
+import * as disabledUserFields from './0111-disabled-user-fields';
+import * as mergeInstructorFiles from './0112-merge-instructor-files';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -29,4 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0020-user-merge': userMerge,
   '0021-person-records': personRecords,
   '0100-control-site': controlSite,
+  '0110-instructor-files': instructorFiles,
+  '0111-disabled-user-fields': disabledUserFields,
+  '0112-merge-instructor-files': mergeInstructorFiles,
 };

@@ -1,7 +1,8 @@
-import { HttpError } from '@atrium/service-core';
+import { deleteFile, HttpError } from '@atrium/service-core';
 import { sql } from 'kysely';
 import { USER_ERASE_SELF, type ErasureAnswer } from '@atrium/users-contract';
 import type { UsersDb } from '../db';
+import { INSTRUCTOR_FILE_AREA } from '../instructor-files/instructor-files-store';
 import { UNUSABLE_HASH } from '../session/password-hash';
 import { recordAudit } from '../user-administration/user-audit';
 
@@ -19,12 +20,13 @@ const KEPT: ErasureAnswer['kept'] = [
 
 /**
  * GDPR article 17: the person is anonymised in one transaction. Name, username, e-mail, phone and password go; the
- * contexts keep only the customer link; logins, sessions, reset links, consents, notes, safety cards and the audit
- * of their changes are deleted; the person is deleted (signed out at once). Erasing twice changes nothing more.
+ * contexts keep only the customer link; logins, sessions, reset links, consents, notes, safety cards, instructor
+ * pictures and the audit of their changes are deleted; the person is deleted (signed out at once). Erasing twice
+ * changes nothing more. The pictures' files leave the store after the commit.
  */
 export async function erasePerson(db: UsersDb, userId: number, actorId: number): Promise<ErasureAnswer> {
   if (userId === actorId) throw new HttpError(409, USER_ERASE_SELF);
-  await db.transaction().execute(async (trx) => {
+  const pictures = await db.transaction().execute(async (trx) => {
     const person = await trx.selectFrom('users').select(['id', 'uuid']).where('id', '=', userId).forUpdate().executeTakeFirst();
     if (!person) throw new HttpError(404, 'user.notFound');
     await trx
@@ -57,6 +59,7 @@ export async function erasePerson(db: UsersDb, userId: number, actorId: number):
     for (const table of ['login_log', 'password_reset_link', 'user_consent', 'user_note', 'security_card', 'user_audit'] as const) {
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     }
+    const removed = await trx.deleteFrom('instructor_file').where('user_id', '=', userId).returning('file_key').execute();
     await trx
       .updateTable('login_session')
       .set({ revoked_at: sql<Date>`now()` as unknown as Date })
@@ -64,6 +67,8 @@ export async function erasePerson(db: UsersDb, userId: number, actorId: number):
       .where('revoked_at', 'is', null)
       .execute();
     await recordAudit(trx, userId, actorId, 'user.erase');
+    return removed;
   });
+  for (const picture of pictures) await deleteFile(INSTRUCTOR_FILE_AREA, picture.file_key);
   return { kept: KEPT };
 }

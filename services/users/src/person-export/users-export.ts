@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * What the users area holds about a person: the account (never the password hash), contexts and roles, logins,
- * consents, notes, safety cards, the audit of changes to them and the merges they took part in.
+ * consents, notes, safety cards, which instructor pictures are kept, the audit of changes to them and the merges they
+ * took part in.
  */
 export async function usersExport(db: Kysely<any>, userId: number): Promise<unknown> {
   const { rows } = await sql<{ data: unknown }>`
@@ -24,6 +25,8 @@ export async function usersExport(db: Kysely<any>, userId: number): Promise<unkn
       'safetyCards', (select coalesce(jsonb_agg(jsonb_build_object('type', s.card_type, 'number', s.card_number,
           'issuedOn', s.issued_on, 'expiresOn', s.expires_on) order by s.id), '[]'::jsonb)
           from users.security_card s where s.user_id = ${userId}),
+      'instructorPictures', (select coalesce(jsonb_agg(jsonb_build_object('kind', f.kind, 'type', f.content_type,
+          'uploadedAt', f.uploaded_at) order by f.kind), '[]'::jsonb) from users.instructor_file f where f.user_id = ${userId}),
       'changes', (select coalesce(jsonb_agg(jsonb_build_object('at', a.at, 'action', a.action, 'detail', a.detail)
           order by a.id), '[]'::jsonb) from users.user_audit a where a.user_id = ${userId}),
       'merges', (select coalesce(jsonb_agg(jsonb_build_object('keptId', m.kept_id, 'removedId', m.removed_id,

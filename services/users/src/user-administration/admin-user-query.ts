@@ -14,8 +14,13 @@ export async function loadAdminUser(db: UsersDb, userId: number, customerScope: 
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return undefined;
-  let contexts = db.selectFrom('user_context').selectAll().where('user_id', '=', userId);
-  if (customerScope !== null) contexts = contexts.where('customer_id', '=', customerScope);
+  let contexts = db
+    .selectFrom('user_context')
+    .leftJoin('customer_disabled_fields as d', 'd.customer_id', 'user_context.customer_id')
+    .selectAll('user_context')
+    .select('d.fields as disabled_fields')
+    .where('user_id', '=', userId);
+  if (customerScope !== null) contexts = contexts.where('user_context.customer_id', '=', customerScope);
   const rows = await contexts.orderBy('customer_name').orderBy('customer_id').execute();
   if (customerScope !== null && rows.length === 0) return undefined;
   return {
@@ -30,7 +35,7 @@ export async function loadAdminUser(db: UsersDb, userId: number, customerScope: 
     created: user.created_at.toISOString(),
     deleted: user.deleted_at !== null,
     contexts: rows.map((c) => ({
-      customer: { id: c.customer_id, name: c.customer_name },
+      customer: { id: c.customer_id, name: c.customer_name, disabledUserFields: c.disabled_fields ?? [] },
       roles: c.roles,
       workEmail: c.work_email,
       workPhone: c.work_phone,

@@ -10,6 +10,7 @@ import {
 import { usersDb, type UsersDb } from '../db';
 import { requireAdminUser } from './admin-user-query';
 import { mayGrant } from './grantable-roles';
+import { moveToCustomer } from './move-to-customer';
 import { listAudit } from './user-audit';
 import { changeRole, deleteContext, setContextActive, updateContext, updateUser, updateUsername } from './user-administration-store';
 
@@ -101,6 +102,14 @@ export const userAdministrationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> =
     const { userId, customerId } = request.params;
     await answer(principal, userId);
     await deleteContext(db, userId, customerId, principal.userId);
+    return answer(principal, userId);
+  });
+
+  addEndpoint(app, endpoints.moveToCustomer, async (request) => {
+    const principal = principalOf(request);
+    const { userId, fromCustomerId, toCustomerId } = request.body;
+    await answer(principal, userId);
+    await moveToCustomer(shared, userId, fromCustomerId, toCustomerId, principal.userId);
     return answer(principal, userId);
   });
 

@@ -2,6 +2,7 @@ import { HttpError } from '@atrium/service-core';
 import type { Role } from '@atrium/core-contract';
 import {
   USER_ADMIN_EMAIL_TAKEN,
+  USER_ADMIN_FIELD_LOCKED,
   USER_ADMIN_LOCKED,
   USER_ADMIN_NO_CONTEXT,
   USER_ADMIN_USERNAME_TAKEN,
@@ -38,9 +39,15 @@ function changes<T extends object>(before: T, after: T): Record<string, { from: 
   return found;
 }
 
+/** 409 when a change touches a field a customer locked (decision 0208); unchanged locked fields may be sent as they are. */
+function refuseLockedFields(changed: Record<string, unknown>, locked: readonly string[]): void {
+  if (Object.keys(changed).some((name) => locked.includes(name))) throw new HttpError(409, USER_ADMIN_FIELD_LOCKED);
+}
+
 /**
  * PUT user/{id}: the person's own fields. An integration that locked any of the person's contexts owns their
- * name and e-mail (document 002 §5 "User admin locks"), so those cannot change here then.
+ * name and e-mail (document 002 §5 "User admin locks"), so those cannot change here then; nor can a field any of
+ * the person's customers locks (disabledUserFields).
  */
 export async function updateUser(db: UsersDb, userId: number, update: UserUpdate, actorId: number): Promise<void> {
   await refusingTaken(() =>
@@ -59,6 +66,11 @@ export async function updateUser(db: UsersDb, userId: number, update: UserUpdate
             )
             .as('locked'),
         )
+        .select(
+          sql<string[]>`(select coalesce(array_agg(distinct f.field), '{}') from users.user_context c
+            join users.customer_disabled_fields d on d.customer_id = c.customer_id, unnest(d.fields) as f (field)
+            where c.user_id = users.id)`.as('disabled_fields'),
+        )
         .where('id', '=', userId)
         .forUpdate()
         .executeTakeFirstOrThrow();
@@ -66,6 +78,7 @@ export async function updateUser(db: UsersDb, userId: number, update: UserUpdate
       const changed = changes(before, update);
       if (Object.keys(changed).length === 0) return;
       if (row.locked && ['firstname', 'lastname', 'email'].some((field) => field in changed)) throw new HttpError(409, USER_ADMIN_LOCKED);
+      refuseLockedFields(changed, row.disabled_fields);
       await trx
         .updateTable('users')
         .set({ first_name: update.firstname, last_name: update.lastname, email: update.email, phone: update.phone, locale: update.locale })
@@ -89,7 +102,10 @@ export async function updateUsername(db: UsersDb, userId: number, username: stri
   );
 }
 
-/** PUT usercontext/{userId}/{customerId}: the six context fields, unless an integration locked the context. */
+/**
+ * PUT usercontext/{userId}/{customerId}: the six context fields, unless an integration locked the context or the
+ * customer locks a changed field (disabledUserFields).
+ */
 export async function updateContext(
   db: UsersDb,
   userId: number,
@@ -99,11 +115,13 @@ export async function updateContext(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx
-      .selectFrom('user_context')
+      .selectFrom('user_context as c')
+      .leftJoin('customer_disabled_fields as d', 'd.customer_id', 'c.customer_id')
       .select(['work_email', 'work_phone', 'employee_number', 'title', 'customer_department', 'external_id', 'api_lockdown'])
-      .where('user_id', '=', userId)
-      .where('customer_id', '=', customerId)
-      .forUpdate()
+      .select('d.fields as disabled_fields')
+      .where('c.user_id', '=', userId)
+      .where('c.customer_id', '=', customerId)
+      .forUpdate('c')
       .executeTakeFirst();
     if (!row) throw new HttpError(404, USER_ADMIN_NO_CONTEXT);
     const before = {
@@ -117,6 +135,7 @@ export async function updateContext(
     const changed = changes(before, update);
     if (Object.keys(changed).length === 0) return;
     if (row.api_lockdown) throw new HttpError(409, USER_ADMIN_LOCKED);
+    refuseLockedFields(changed, row.disabled_fields ?? []);
     await trx
       .updateTable('user_context')
       .set({

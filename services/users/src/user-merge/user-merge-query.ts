@@ -34,7 +34,13 @@ export async function usersRows(db: UsersDb, from: number, to: number): Promise<
       (select count(*) from users.user_consent c where c.user_id = ${from}
          and exists (select 1 from users.user_consent k where k.user_id = ${to} and k.consent_type = c.consent_type)) as "consents.stay",
       (select count(*) from users.user_note where user_id = ${from}) as "notes",
-      (select count(*) from users.security_card c where c.user_id = ${from}) as "securityCards"`.execute(db);
+      (select count(*) from users.security_card c where c.user_id = ${from}) as "securityCards",
+      (select count(*) from users.instructor_file f where f.user_id = ${from}
+         and not exists (select 1 from users.instructor_file k where k.user_id = ${to} and k.kind = f.kind)) as "instructorFiles",
+      (select count(*) from users.instructor_file f where f.user_id = ${from}
+         and exists (select 1 from users.instructor_file k where k.user_id = ${to} and k.kind = f.kind)) as "instructorFiles.stay"`.execute(
+    db,
+  );
   // Kinds with nothing to move are left out, so the preview lists what happens.
   return {
     area: 'users',

@@ -16,6 +16,8 @@ const MOVED_TABLES = [
   { name: 'user_consent', kind: 'consent', unique: ['consent_type'] },
   { name: 'user_note', kind: 'note', unique: [] },
   { name: 'security_card', kind: 'card', unique: ['card_type', 'card_number'] },
+  // A photo or signature moves only when the kept person has none of that kind (decision 0207).
+  { name: 'instructor_file', kind: 'instructor', unique: ['kind'] },
 ] as const;
 
 async function moveRecorded(trx: UsersDb, mergeId: number, table: (typeof MOVED_TABLES)[number], from: number, to: number) {
