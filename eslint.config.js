@@ -14,6 +14,14 @@ const notAService = {
   regex: '^@atrium/(?:[a-z]+-service|service-core|platform)(?:/.*)?$',
   message: 'Browser code imports contracts (@atrium/<area>-contract, @atrium/core-contract), never a service.',
 };
+// Every call is an endpoint of a contract (issue 9, decision 0028): callEndpoint/useEndpoint build the address and parse
+// the answer, so no screen writes a request path or trusts an unparsed answer. shared-ui keeps its fetch (apiFetch)
+// inside; this says what to use should anyone export it again.
+const byContractOnly = {
+  name: '@atrium/shared-ui',
+  importNames: ['apiFetch', 'useApiData'],
+  message: 'Call the area\'s contract endpoint with callEndpoint or useEndpoint (docs/conventions.md "Calls").',
+};
 const notIntoAnotherPackage = {
   regex: '^(?:\\.\\./)+(?:services|shell|shared-ui|mf-[a-z]+)/',
   message: 'Import another package by its name, not by a path into its folder.',
@@ -81,7 +89,7 @@ module.exports = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [],
+          paths: [byContractOnly],
           patterns: [{ group: SERVER_ONLY, message: 'A server-only package in browser code.' }, notAService, notIntoAnotherPackage],
         },
       ],
@@ -114,6 +122,7 @@ module.exports = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [byContractOnly],
           patterns: [
             { group: SERVER_ONLY, message: 'A server-only package in browser code.' },
             notAService,

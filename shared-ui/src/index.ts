@@ -1,6 +1,5 @@
 // Auth context
 export { useAuth, type AuthState } from './auth/use-auth';
-export { apiFetch } from './auth/api-fetch';
 export { callEndpoint } from './auth/call-endpoint';
 export { ApiError } from './auth/api-error';
 export { failureKey } from './auth/failure-key';
@@ -94,7 +93,6 @@ export { formatDate, formatDateRange, formatDateTime, formatTime } from './forma
 export { toMinorUnits } from './format/to-minor-units';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useLoad, type Loaded } from './hooks/use-load';
-export { useApiData, type AnswerSchema } from './hooks/use-api-data';
 export { useEndpoint } from './hooks/use-endpoint';
 export { useIdempotencyKey } from './hooks/use-idempotency-key';
 

@@ -1,8 +1,7 @@
-import { instructorListAnswerSchema, instructorRolesAnswerSchema } from '@atrium/users-contract';
-import { Button, ErrorPanel, Page, Spinner, TextField, useApiData, useAuth, useT } from '@atrium/shared-ui';
+import { instructorListEndpoints } from '@atrium/users-contract';
+import { Button, ErrorPanel, Page, Spinner, TextField, useAuth, useEndpoint, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 import { AddInstructorDialog } from './AddInstructorDialog';
-import { INSTRUCTOR_LIST_URL, INSTRUCTOR_ROLES_URL } from './instructor-list-api';
 import { visibleInstructors, type SortDirection } from './instructor-sort';
 import './messages';
 
@@ -10,8 +9,8 @@ import './messages';
 export default function InstructorListPage() {
   const t = useT();
   const locale = useAuth((state) => state.locale);
-  const list = useApiData(INSTRUCTOR_LIST_URL, instructorListAnswerSchema);
-  const roles = useApiData(INSTRUCTOR_ROLES_URL, instructorRolesAnswerSchema);
+  const list = useEndpoint(instructorListEndpoints.list, {});
+  const roles = useEndpoint(instructorListEndpoints.roles, {});
   const [filter, setFilter] = useState('');
   const [direction, setDirection] = useState<SortDirection>('ascending');
   const [adding, setAdding] = useState(false);

@@ -1,4 +1,4 @@
-import { decodeResetRef, passwordResetLinkSchema, passwordResetLinkUrl } from '@atrium/users-contract';
+import { decodeResetRef, passwordResetEndpoints } from '@atrium/users-contract';
 import {
   ApiError,
   Button,
@@ -9,7 +9,7 @@ import {
   Page,
   Spinner,
   TextField,
-  useApiData,
+  useEndpoint,
   useFormValidation,
   useLocationSearch,
   useT,
@@ -44,7 +44,7 @@ export default function PasswordResetPage({ id }: { id: string }) {
   const t = useT();
   const validate = useFormValidation(PASSWORD_RESET_SCHEMA);
   const email = decodeResetRef(new URLSearchParams(useLocationSearch()).get('ref'));
-  const link = useApiData(passwordResetLinkUrl(id), passwordResetLinkSchema);
+  const link = useEndpoint(passwordResetEndpoints.link, { params: { id } });
   const [form, setForm] = useState({ password: '', repeatPassword: '' });
   const [messages, setMessages] = useState<FieldMessages>({});
   const [busy, setBusy] = useState(false);

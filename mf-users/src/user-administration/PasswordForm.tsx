@@ -1,10 +1,10 @@
-import { apiFetch, Button, TextField, toast, useT } from '@atrium/shared-ui';
-import { ADMIN_PASSWORD_CHANGE_PATH, passwordChangeResultSchema, PASSWORD_UPDATE_FAILED, USERS_API } from '@atrium/users-contract';
+import { Button, callEndpoint, TextField, toast, useT } from '@atrium/shared-ui';
+import { PASSWORD_UPDATE_FAILED, passwordResetEndpoints } from '@atrium/users-contract';
 import { useState, type FormEvent } from 'react';
 
 /**
  * Sets the person's password (document 002 §7 PUT data/{product}usersearch/password; §8: changed false shows
- * user.password.update.failed). The route predates endpoint definitions (password-reset, decision 0130).
+ * user.password.update.failed).
  */
 export function PasswordForm({ userId }: { userId: number }) {
   const t = useT();
@@ -14,9 +14,7 @@ export function PasswordForm({ userId }: { userId: number }) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const answer = passwordChangeResultSchema.parse(
-        await apiFetch<unknown>(`${USERS_API}${ADMIN_PASSWORD_CHANGE_PATH}`, { method: 'PUT', body: { password, user: userId } }),
-      );
+      const answer = await callEndpoint(passwordResetEndpoints.adminChange, { body: { password, user: userId } });
       if (!answer.changed) {
         toast.error(PASSWORD_UPDATE_FAILED);
         return;

@@ -1,5 +1,5 @@
 // Browser-safe: the instructor list of document 003 (§2 /instructor-list, §4, §5, §7 "Instructors", §8, §9).
-import type { Role } from '@atrium/core-contract';
+import { defineEndpoint, type Role } from '@atrium/core-contract';
 import { z } from 'zod';
 import { userSelectItemSchema } from './user-select-item';
 
@@ -12,12 +12,6 @@ export type InstructorRole = z.infer<typeof instructorRoleSchema>;
 export const INSTRUCTOR_LIST_ROLES: Role[] = ['atrium', 'staff'];
 /** Document 003 §7, §9: the add modal's user search lists at most 200. */
 export const INSTRUCTOR_USER_SEARCH_LIMIT = 200;
-
-/** Paths under /api/users (document 003 §7; the user search's path is not shown, so it sits beside the others). */
-export const INSTRUCTOR_LIST_PATH = '/web/data/instructor/all';
-export const INSTRUCTOR_ADD_PATH = '/web/data/instructor/add';
-export const INSTRUCTOR_ROLES_PATH = '/users/roles/instructor';
-export const INSTRUCTOR_USER_SEARCH_PATH = '/web/data/instructor/usersearch';
 
 /** One row per person and instructor role they hold in an active context. */
 export const instructorListItemSchema = z.object({ userId: z.number().int(), name: z.string(), instructorRole: instructorRoleSchema });
@@ -40,3 +34,26 @@ export type InstructorAddBody = z.input<typeof instructorAddBodySchema>;
 /** added is false when the person already held the role there. */
 export const instructorAddResultSchema = z.object({ added: z.boolean() });
 export type InstructorAddResult = z.infer<typeof instructorAddResultSchema>;
+
+const instructorCall = { area: 'users', access: { roles: INSTRUCTOR_LIST_ROLES } } as const;
+
+/** Document 003 §7 "Instructors" (the user search's path is not shown, so it sits beside the others). */
+export const instructorListEndpoints = {
+  list: defineEndpoint({ ...instructorCall, method: 'GET', path: '/web/data/instructor/all', response: instructorListAnswerSchema }),
+  roles: defineEndpoint({ ...instructorCall, method: 'GET', path: '/users/roles/instructor', response: instructorRolesAnswerSchema }),
+  userSearch: defineEndpoint({
+    ...instructorCall,
+    method: 'GET',
+    path: '/web/data/instructor/usersearch',
+    query: instructorUserSearchQuerySchema,
+    response: instructorUserSearchAnswerSchema,
+  }),
+  /** The role goes into the person's context at the customer the caller acts for: the course provider. */
+  add: defineEndpoint({
+    ...instructorCall,
+    method: 'POST',
+    path: '/web/data/instructor/add',
+    body: instructorAddBodySchema,
+    response: instructorAddResultSchema,
+  }),
+};

@@ -1,6 +1,6 @@
 // Browser-safe: zod schemas, constants and the request paths of password reset (document 001 §4, §5, §7
 // "Password", §8, §9; document 002 §7 "User administration").
-import type { Role } from '@atrium/core-contract';
+import { defineEndpoint, type Role } from '@atrium/core-contract';
 import { z } from 'zod';
 
 /** Document 001 §9. */
@@ -32,14 +32,6 @@ export const WELCOME_LINK_DAYS = 7;
 
 /** Platform admins send resets and set passwords (document 002 §7). */
 export const PASSWORD_ADMIN_ROLES: Role[] = ['atrium'];
-
-/** Paths under /api/users. */
-export const FORGOT_PASSWORD_PATH = '/data/unauthenticated/password/reset';
-export const PASSWORD_RESET_LINK_PATH = '/data/password/reset/:id';
-export const ADMIN_PASSWORD_RESET_PATH = '/data/password/reset';
-export const ADMIN_PASSWORD_CHANGE_PATH = '/data/atriumusersearch/password';
-export const USERS_API = '/api/users';
-export const passwordResetLinkUrl = (id: string) => `${USERS_API}${PASSWORD_RESET_LINK_PATH.replace(':id', encodeURIComponent(id))}`;
 
 /** The reset screen's path (document 001 §2 "Password", route password.reset of mf-users), for the e-mailed link. */
 export const PASSWORD_RESET_PAGE_PREFIX = '/password/reset/';
@@ -77,6 +69,53 @@ export const passwordChangeBodySchema = z.object({
 export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
 export const passwordChangeResultSchema = z.object({ changed: z.boolean() });
 export type PasswordChangeResult = z.infer<typeof passwordChangeResultSchema>;
+
+const PASSWORD_RESET_LINK_PATH = '/data/password/reset/:id';
+const admins = { roles: PASSWORD_ADMIN_ROLES };
+
+export const passwordResetEndpoints = {
+  /** Forgot password: the same answer whether or not anyone has that name, so nobody can probe for accounts. */
+  forgot: defineEndpoint({
+    area: 'users',
+    method: 'POST',
+    path: '/data/unauthenticated/password/reset',
+    access: 'public',
+    body: forgotPasswordBodySchema,
+  }),
+  /** An admin is told when there is nobody by that name, and may send a link as often as needed. */
+  adminReset: defineEndpoint({
+    area: 'users',
+    method: 'POST',
+    path: '/data/password/reset',
+    access: admins,
+    body: forgotPasswordBodySchema,
+  }),
+  link: defineEndpoint({
+    area: 'users',
+    method: 'GET',
+    path: PASSWORD_RESET_LINK_PATH,
+    access: 'public',
+    params: passwordResetParamsSchema,
+    response: passwordResetLinkSchema,
+  }),
+  reset: defineEndpoint({
+    area: 'users',
+    method: 'PUT',
+    path: PASSWORD_RESET_LINK_PATH,
+    access: 'public',
+    params: passwordResetParamsSchema,
+    body: passwordResetBodySchema,
+    response: passwordResetResultSchema,
+  }),
+  adminChange: defineEndpoint({
+    area: 'users',
+    method: 'PUT',
+    path: '/data/atriumusersearch/password',
+    access: admins,
+    body: passwordChangeBodySchema,
+    response: passwordChangeResultSchema,
+  }),
+};
 
 /** The `ref` query of a link: the e-mail address as base64url of its UTF-8 bytes. */
 export function encodeResetRef(email: string): string {
