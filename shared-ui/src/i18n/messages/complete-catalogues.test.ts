@@ -1,7 +1,5 @@
 // The test reads the source tree of every browser package; it runs in node and never reaches a bundle.
-// eslint-disable-next-line no-restricted-imports
 import { readdirSync } from 'node:fs';
-// eslint-disable-next-line no-restricted-imports
 import path from 'node:path';
 import { SUPPORTED_LOCALES } from '../types';
 import { useMessageRegistry } from '../message-registry';
