@@ -91,6 +91,7 @@ const WITH_IDS: Record<string, { open: (ids: DemoIds) => string; people: string[
   'batchinvoice.invoice': { skip: 'an invoice is made by batch-invoice.spec.ts' },
   'atriumusersearch.merge': { open: (ids) => `/atriumusersearch/merge/${ids.user}`, people: ADMINS },
   'atriumusersearch.users': { open: (ids) => `/atriumusersearch/users/${ids.user}`, people: ADMINS },
+  'atriumusersearch.audit': { open: (ids) => `/atriumusersearch/audit/${ids.user}`, people: ADMINS },
   'password.reset': { skip: 'the link is e-mailed by password-reset.spec.ts' },
   'elearningpackage.edittask': { open: () => '/elearningpackage/edittask', people: STAFF },
   'elearningpackage.editpackage': { open: () => '/elearningpackage/editpackage', people: STAFF },
