@@ -62,9 +62,7 @@ export async function auditEntriesAboutPerson(
     with owned (area, table_name, object_id) as (${ownedRows}),
     touched as (
       select distinct area, table_name, object_id from audit.entry
-       where changes ->> 'user_id' = ${person}
-          or changes -> 'user_id' ->> 'from' = ${person}
-          or changes -> 'user_id' ->> 'to' = ${person}
+       where changes ? 'user_id' and audit.person_ids(changes) @> array[${person}::text]
     )
     select e.* from audit.entry e
      where (${page.before === undefined ? sql`true` : sql`e.id < ${page.before}`})
