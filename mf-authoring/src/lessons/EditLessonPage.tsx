@@ -8,11 +8,11 @@ import {
   type LessonType,
 } from '@atrium/authoring-contract';
 import {
-  ApiError,
   Button,
   callEndpoint,
   Checkbox,
   ErrorPanel,
+  failureKey,
   Page,
   ProgressBar,
   RemoveButton,
@@ -30,8 +30,7 @@ import { runUploadQueue, type QueuedFile } from './upload-queue';
 import { VideoPanel } from './VideoPanel';
 import '../messages';
 
-const failed = (error: unknown) =>
-  toast.error(error instanceof ApiError ? (Object.values(error.fields ?? {})[0] ?? error.message) : 'http.500');
+const failed = (error: unknown) => toast.error(failureKey(error));
 
 function LessonForm({ detail, onSaved }: { detail: LessonDetail; onSaved: (detail: LessonDetail) => void }) {
   const t = useT();

@@ -1,10 +1,11 @@
 import { LESSON_PAGE_SIZE, LESSON_TYPES, lessonEndpoints, type LessonSummary, type LessonType } from '@atrium/authoring-contract';
 import {
-  ApiError,
   Button,
   callEndpoint,
+  type ColDef,
   DataGrid,
   ErrorPanel,
+  failureKey,
   formatDateTime,
   hrefTo,
   Link,
@@ -16,7 +17,6 @@ import {
   toast,
   useEndpoint,
   useT,
-  type ColDef,
 } from '@atrium/shared-ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
@@ -35,7 +35,7 @@ function Lessons() {
     const locale = 'nb_NO' as const;
     void callEndpoint(lessonEndpoints.save, { body: { lessonType: newType, locale, texts: { [locale]: { title: newTitle, body: '' } } } })
       .then((saved) => navigateToUrl(hrefTo('elearningpackage.editlesson', { uuid: saved.uuid })))
-      .catch((error: unknown) => toast.error(error instanceof ApiError ? error.message : 'http.500'));
+      .catch((error: unknown) => toast.error(failureKey(error)));
   };
   const columns = useMemo<ColDef<LessonSummary>[]>(
     () => [

@@ -10,11 +10,11 @@ import {
   type VideoQuality,
 } from '@atrium/authoring-contract';
 import {
-  ApiError,
   Button,
   callEndpoint,
   Checkbox,
   ErrorPanel,
+  failureKey,
   formatDateTime,
   ProgressBar,
   toast,
@@ -29,7 +29,7 @@ function announce(answer: TranscodeAnswer) {
   else if (answer.status === 'OK') toast.success(answer.message);
   else toast.info(answer.message);
 }
-const failed = (error: unknown) => toast.error(error instanceof ApiError ? error.message : 'http.500');
+const failed = (error: unknown) => toast.error(failureKey(error));
 
 function Qualities({ label, chosen, onChange }: { label: string; chosen: VideoQuality[]; onChange: (next: VideoQuality[]) => void }) {
   return (

@@ -5,7 +5,7 @@ import {
   type LessonDetail,
   type UploadState,
 } from '@atrium/authoring-contract';
-import { sendWithProgress } from '@atrium/shared-ui';
+import { failureKey, sendWithProgress } from '@atrium/shared-ui';
 
 export interface QueuedFile {
   id: number;
@@ -47,7 +47,7 @@ export function runUploadQueue(
         onUploaded(lessonDetailSchema.parse(answer));
         update(item.id, { state: 'completed', loaded: item.file.size });
       } catch (error) {
-        update(item.id, { state: 'completed', error: error instanceof Error ? error.message : 'http.500' });
+        update(item.id, { state: 'completed', error: failureKey(error) });
       }
     }
   };

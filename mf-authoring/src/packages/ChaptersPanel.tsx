@@ -7,9 +7,9 @@ import {
   type PackageDetail,
 } from '@atrium/authoring-contract';
 import {
-  ApiError,
   Button,
   callEndpoint,
+  failureKey,
   hrefTo,
   Link,
   RemoveButton,
@@ -28,7 +28,7 @@ interface Props {
   onChange: (detail: PackageDetail) => void;
 }
 
-const failed = (error: unknown) => toast.error(error instanceof ApiError ? error.message : 'http.500');
+const failed = (error: unknown) => toast.error(failureKey(error));
 
 /** Moves item `from` to `to` and answers the ids in the new order. */
 const moved = <T extends { id: number }>(items: readonly T[], from: number, to: number) => {

@@ -15,6 +15,7 @@ import {
   callEndpoint,
   Checkbox,
   ErrorPanel,
+  failureKey,
   hrefTo,
   Page,
   Select,
@@ -87,9 +88,9 @@ function PackageFields({ detail, onSaved }: { detail?: PackageDetail; onSaved: (
       })
       .catch((error: unknown) =>
         setErrors(
-          error instanceof ApiError
-            ? Object.fromEntries(Object.entries(error.fields ?? { form: error.message }).map(([k, v]) => [k.replace('body.', ''), v]))
-            : { form: 'http.500' },
+          error instanceof ApiError && error.fields
+            ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace('body.', ''), v]))
+            : { form: failureKey(error) },
         ),
       )
       .finally(() => setBusy(false));

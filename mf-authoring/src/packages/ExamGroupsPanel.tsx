@@ -1,9 +1,8 @@
 import { examGroupEndpoints, taskEndpoints, type ExamGroup, type PackageDetail } from '@atrium/authoring-contract';
-import { ApiError, Button, callEndpoint, RemoveButton, TextField, toast, useEndpoint, useT } from '@atrium/shared-ui';
+import { Button, callEndpoint, failureKey, RemoveButton, TextField, toast, useEndpoint, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 
-const failed = (error: unknown) =>
-  toast.error(error instanceof ApiError ? (Object.values(error.fields ?? {})[0] ?? error.message) : 'http.500');
+const failed = (error: unknown) => toast.error(failureKey(error));
 
 /** One group: name, how many tasks each exam takes from it, and its tasks chosen from the task library. */
 function GroupForm({ detail, group, onChange }: { detail: PackageDetail; group?: ExamGroup; onChange: (detail: PackageDetail) => void }) {

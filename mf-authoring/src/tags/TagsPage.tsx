@@ -1,10 +1,10 @@
 import { MIN_TAG_SEARCH, tagEndpoints, type Tag } from '@atrium/authoring-contract';
 import {
-  ApiError,
   Button,
   callEndpoint,
   ConfirmDialog,
   ErrorPanel,
+  failureKey,
   Page,
   Spinner,
   TextField,
@@ -27,7 +27,7 @@ function Tags() {
     event.preventDefault();
     void callEndpoint(tagEndpoints.add, { body: { names } })
       .then(() => (setNames(''), tags.reload()))
-      .catch((error: unknown) => toast.error(error instanceof ApiError ? error.message : 'http.500'));
+      .catch((error: unknown) => toast.error(failureKey(error)));
   };
   // §5: the delete asks for confirmation naming how often the tag is used.
   const askDelete = (tag: Tag) =>

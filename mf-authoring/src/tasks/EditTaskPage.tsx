@@ -1,10 +1,10 @@
 import { splitTags, taskEndpoints, taskSaveSchema, type AuthoringLocale, type TaskDetail } from '@atrium/authoring-contract';
 import {
-  ApiError,
   Button,
   callEndpoint,
   Checkbox,
   ErrorPanel,
+  failureKey,
   hrefTo,
   Page,
   Select,
@@ -81,9 +81,7 @@ function TaskForm({ detail, onSaved }: { detail?: TaskDetail; onSaved: (detail: 
         toast.success('kpg.task.saved');
         onSaved(saved);
       })
-      .catch((failure: unknown) =>
-        setError(failure instanceof ApiError ? (Object.values(failure.fields ?? {})[0] ?? failure.message) : 'http.500'),
-      );
+      .catch((failure: unknown) => setError(failureKey(failure)));
   };
   return (
     <form onSubmit={save}>

@@ -10,11 +10,11 @@ import {
   type BudgetYear,
 } from '@atrium/reports-contract';
 import {
-  ApiError,
   Button,
   callEndpoint,
   DeadEndPage,
   ErrorPanel,
+  failureKey,
   FileUploadInput,
   formatMoney,
   hrefTo,
@@ -107,7 +107,7 @@ function BudgetForm({ budget, onSaved }: { budget: BudgetYear; onSaved: () => vo
       toast.success('budget.saved');
       onSaved();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'http.500');
+      toast.error(failureKey(error));
     } finally {
       setSaving(false);
     }

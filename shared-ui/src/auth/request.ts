@@ -35,7 +35,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+export function toApiError(status: number, body: unknown): ApiError {
   // Message keys exist for the common statuses; every server failure reads as http.500.
   const fallback = status >= 500 ? 'http.500' : `http.${status}`;
   if (typeof body !== 'object' || body === null) return new ApiError(status, fallback, fallback);

@@ -1,3 +1,6 @@
+import { ApiError } from '../auth/api-error';
+import { toApiError } from '../auth/request';
+
 export interface UploadProgress {
   loaded: number;
   total: number;
@@ -5,7 +8,7 @@ export interface UploadProgress {
 
 /**
  * XMLHttpRequest rather than fetch: only it reports upload progress. Resolves with the JSON answer and
- * rejects with the server's message, so screens can show it as the document asks.
+ * rejects with the same ApiError a call would, so screens show it through failureKey or as the document asks.
  */
 export function sendWithProgress<T>(
   method: 'POST' | 'PUT',
@@ -24,12 +27,13 @@ export function sendWithProgress<T>(
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : size });
     xhr.onload = () => {
-      const answer = xhr.response as (T & { message?: string }) | null;
+      const answer = xhr.response as T | null;
       // A presigned PUT to a bucket answers 200 with no body: null.
       if (xhr.status >= 200 && xhr.status < 300) resolve(answer);
-      else reject(new Error(answer?.message ?? `HTTP ${xhr.status}`));
+      else reject(toApiError(xhr.status, answer));
     };
-    xhr.onerror = () => reject(new Error('network'));
+    // No answer at all (offline, refused): the message a person can act on is "try again".
+    xhr.onerror = () => reject(new ApiError(0, 'network', 'http.503'));
     xhr.send(body);
   });
 }
