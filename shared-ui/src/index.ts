@@ -46,7 +46,6 @@ export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBounda
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { RichTextEditor, type RichTextEditorProps } from './components/rich-text/RichTextEditor';
-export { sanitizeRichText } from './components/rich-text/sanitize-html';
 export { SortableList, type SortableListProps } from './components/SortableList';
 export { LoginForm, type LoginFormProps } from './components/LoginForm';
 export { LocaleSelect } from './components/LocaleSelect';
