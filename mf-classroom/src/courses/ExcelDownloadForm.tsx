@@ -1,6 +1,6 @@
 import { Button, useT } from '@atrium/shared-ui';
 
-export const CLCOURSES_EXCEL_PATH = '/api/classroom/web/data/clcourses/excel';
+const CLCOURSES_EXCEL_PATH = '/api/classroom/web/data/clcourses/excel';
 
 /**
  * A plain form post: the browser streams the spreadsheet straight to disk as the service writes

@@ -1,9 +1,5 @@
 import { hrefTo } from '@atrium/shared-ui';
 
-/** Service paths of the course template calls (document 000 §7, under /api/classroom/). */
-export const API = '/api/classroom/data';
-export const coursePath = (id: number) => `${API}/clcourses/${id}`;
-
 /** Screen routes of document 000 §2. */
 export const routes = {
   list: '/clcourses',

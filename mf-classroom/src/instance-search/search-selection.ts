@@ -12,7 +12,7 @@ export interface SearchSelection {
   purchasableOnly: boolean;
 }
 
-export const SELECTION_KEY = 'atrium.clicourses.search';
+const SELECTION_KEY = 'atrium.clicourses.search';
 
 export function defaultSelection(today = todayIso()): SearchSelection {
   return {

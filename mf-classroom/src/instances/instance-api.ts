@@ -11,8 +11,6 @@ import {
   type InstanceWrite,
 } from '@atrium/classroom-contract';
 
-export const API = '/api/classroom';
-
 /** Document 000 §7/§8: a failure to load an instance's customer details becomes an undefined result, with no message. */
 const orUndefined = <T>(request: Promise<T>): Promise<T | undefined> => request.catch(() => undefined);
 

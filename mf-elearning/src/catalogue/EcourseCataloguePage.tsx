@@ -21,7 +21,7 @@ import { useCatalogue, useCatalogueOptions } from './use-catalogue';
 
 const PAGE_SIZE = 50;
 const TEXT_FILTER_DELAY_MS = 300;
-export const ECOURSES_EXCEL_PATH = '/api/elearning/web/data/ecourses/excel';
+const ECOURSES_EXCEL_PATH = '/api/elearning/web/data/ecourses/excel';
 
 /** /ecourses (document 001 §2 "Catalogue"): filtered and paged on the server, sorted by internal name. */
 export default function EcourseCataloguePage() {

@@ -5,7 +5,7 @@ import { hasNextPage, hasPreviousPage } from './package-choice';
 import './messages';
 
 /** Which list a filter shows: packages of a type the site's owner holds, or (platform admins) every owner's of a status. */
-export type PackageList = { by: 'type'; type: PackageListType; ownerCustomerId: number } | { by: 'status'; status: PackageStatus };
+type PackageList = { by: 'type'; type: PackageListType; ownerCustomerId: number } | { by: 'status'; status: PackageStatus };
 
 export interface PackageChooserProps<F extends string> {
   title: string;

@@ -2,7 +2,7 @@ import type { CurrentStore, PackageSummary } from '@atrium/elearning-contract';
 import type { Answer, ApiCall } from '@atrium/shared-ui/testing';
 
 /** The Swedish site, whose packages customer 3 owns, so the chooser's owner is not the default one. */
-export const SWEDISH_STORE: CurrentStore = { site: 'SE', locale: 'sv_SE', currency: 'SEK', packageOwnerCustomerId: 3 };
+const SWEDISH_STORE: CurrentStore = { site: 'SE', locale: 'sv_SE', currency: 'SEK', packageOwnerCustomerId: 3 };
 
 export const packageSummary = (id: number, status: PackageSummary['status'] = 'published'): PackageSummary => ({
   id,

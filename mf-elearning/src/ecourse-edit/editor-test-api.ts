@@ -17,7 +17,7 @@ const VALUE_LISTS: Record<string, { key: string }[]> = {
   calculationMethods: keys(CALCULATION_METHODS),
 };
 
-export const PROVIDERS = [
+const PROVIDERS = [
   { id: 3, name: 'Other provider', defaultDiplomaTemplateId: 30 },
   { id: 4, name: 'Atrium Kurs AS', defaultDiplomaTemplateId: 12 },
 ];

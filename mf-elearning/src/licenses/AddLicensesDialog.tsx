@@ -2,7 +2,7 @@ import { licenseEndpoints, type AddLicensesResponse } from '@atrium/elearning-co
 import { callEndpoint } from '@atrium/shared-ui';
 import { AddUsersDialog, type UserPick } from './AddUsersDialog';
 
-export function addLicenses(
+function addLicenses(
   courseId: number,
   picks: UserPick[],
   sendEmailNotification: boolean,

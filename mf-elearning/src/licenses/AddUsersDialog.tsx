@@ -18,7 +18,7 @@ export interface UserPick {
   customer: CustomerItem | null;
 }
 
-export interface AddUsersResult {
+interface AddUsersResult {
   created: unknown[];
   /** User ids who already held a license, so got none. */
   alreadyLicensed: number[];

@@ -30,7 +30,7 @@ const TEXT_FILTER_DELAY_MS = 300;
 // Document 001 §8: a refused change shows the server's message (a message key); anything else the generic one.
 const showFailure = (error: unknown) => toast.error(failureKey(error));
 
-export interface AddDialogProps<D> {
+interface AddDialogProps<D> {
   open: boolean;
   onClose: () => void;
   onAdded: () => void;

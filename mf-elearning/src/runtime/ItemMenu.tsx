@@ -7,7 +7,7 @@ import type { NavigationValidity } from './sequencing-session';
 type Entry = { item: RuntimeItem } | { group: string; entries: Entry[] };
 
 /** The items in the package's hierarchy, from the groups each item names around it (in package order). */
-export function outline(items: RuntimeItem[]): Entry[] {
+function outline(items: RuntimeItem[]): Entry[] {
   const root: Entry[] = [];
   for (const item of items) {
     let level = root;

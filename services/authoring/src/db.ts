@@ -14,10 +14,7 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 // The generated tables with the columns a check constraint narrows typed as their values. Texts (jsonb) stay
 // documents and are read through the contract's localizedTextsSchema.
-export interface AuthoringTables extends Omit<
-  DB,
-  'package' | 'lesson' | 'task' | 'package_filter' | 'transcode_job' | 'video_rendition_file'
-> {
+interface AuthoringTables extends Omit<DB, 'package' | 'lesson' | 'task' | 'package_filter' | 'transcode_job' | 'video_rendition_file'> {
   package: Omit<DB['package'], 'status' | 'locale' | 'software_version'> & {
     status: Defaulted<PackageStatus>;
     locale: AuthoringLocale;
@@ -43,4 +40,5 @@ export function authoringDb(db: Kysely<any>): AuthoringDb {
 }
 
 // The tables above refine the ones generated from the migrated schema; this fails to compile when they drift apart.
+/** @public Exported only so the compile-time check is kept. */
 export type AuthoringSchemaChecked = SchemaMatched<SchemaMismatches<AuthoringTables, DB>>;

@@ -3,7 +3,7 @@ import { sessionCookie } from '@atrium/service-core/testing';
 import type { Role } from '@atrium/service-core';
 import type { FastifyInstance } from 'fastify';
 
-export const author = sessionCookie({ roles: ['staff'], userId: 2, customerId: 1 });
+const author = sessionCookie({ roles: ['staff'], userId: 2, customerId: 1 });
 export const otherAuthor = sessionCookie({ roles: ['staff'], userId: 3, customerId: 5 });
 export const learner = sessionCookie({ roles: [] as Role[], userId: 30, customerId: 1 });
 export const BASE = '/api/authoring/data/elearningpackage';

@@ -13,7 +13,7 @@ import { StartupError } from './startup-error';
  * postgres user needs in a folder of its own that the user can enter (docs/decisions/0120-embedded-postgres-as-root.md).
  */
 
-export const POSTGRES_USER = 'postgres';
+const POSTGRES_USER = 'postgres';
 
 export interface SystemUserIds {
   uid: number;

@@ -7,7 +7,7 @@ import { customerContextSchema, learningSiteSchema, type Role } from '@atrium/co
 export const SESSION_COOKIE = 'atrium_session';
 const SESSION_TTL_SECONDS = 8 * 60 * 60;
 
-export const sessionPayloadSchema = z.object({
+const sessionPayloadSchema = z.object({
   sub: z.number().int(),
   sid: z.string(),
   username: z.string(),
@@ -59,7 +59,7 @@ export function createSessionTokens(secret: string): SessionTokens {
   };
 }
 
-export function toPrincipal(payload: SessionPayload): Principal {
+function toPrincipal(payload: SessionPayload): Principal {
   const active = payload.contexts.find((c) => c.customerId === payload.activeCustomerId);
   return {
     userId: payload.sub,

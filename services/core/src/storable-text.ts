@@ -4,11 +4,11 @@
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const NUL_MESSAGE = 'may not hold a NUL character';
-export const SURROGATE_MESSAGE = 'holds an invalid character (a lone surrogate)';
+const NUL_MESSAGE = 'may not hold a NUL character';
+const SURROGATE_MESSAGE = 'holds an invalid character (a lone surrogate)';
 
 /** Why text cannot be stored, or undefined when it can. */
-export function unstorableTextReason(text: string): string | undefined {
+function unstorableTextReason(text: string): string | undefined {
   if (text.includes('\u0000')) return NUL_MESSAGE;
   if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
   return undefined;

@@ -358,4 +358,5 @@ export function elearningDb(db: Kysely<any>): ElearningDb {
 }
 
 // The tables above refine the ones generated from the migrated schema; this fails to compile when they drift apart.
+/** @public Exported only so the compile-time check is kept. */
 export type ElearningSchemaChecked = SchemaMatched<SchemaMismatches<ElearningTables, DB>>;

@@ -6,7 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 
 /** The shared fixtures sit beside the checkout (../shared); tests read them there and never copy them. */
-export const FIXTURES = path.resolve(__dirname, '../../../../shared/fixtures/packages');
+const FIXTURES = path.resolve(__dirname, '../../../../shared/fixtures/packages');
 export const fixture = (name: string) => path.join(FIXTURES, name);
 
 /** Stored package files of a test file go to a folder of its own. */

@@ -149,7 +149,7 @@ interface CustomerDisabledFieldsTable {
   updated_by: number | null;
 }
 
-export interface UsersTables {
+interface UsersTables {
   users: UserTable;
   user_context: UserContextTable;
   login_session: LoginSessionTable;
@@ -173,4 +173,5 @@ export function usersDb(db: Kysely<any>): UsersDb {
 }
 
 // The tables above refine the ones generated from the migrated schema; this fails to compile when they drift apart.
+/** @public Exported only so the compile-time check is kept. */
 export type UsersSchemaChecked = SchemaMatched<SchemaMismatches<UsersTables, DB>>;

@@ -4,15 +4,15 @@ import type { ColDef } from 'ag-grid-community';
  * How important a column is when the grid is narrow (`context: { priority }` on a column): 1 always shows,
  * 2 hides below TABLET_WIDTH, 3 below PHONE_WIDTH. A column without one counts as 1.
  */
-export type ColumnPriority = 1 | 2 | 3;
+type ColumnPriority = 1 | 2 | 3;
 
 /** Grid widths in px (the grid's own, not the window's): a phone, then a tablet or a half screen. */
 export const PHONE_WIDTH = 640;
 export const TABLET_WIDTH = 1024;
 
 /** The column of row actions (pinned right) and the row selection (pinned left) by their conventional ids. */
-export const ACTIONS_COLUMN = 'actions';
-export const SELECT_COLUMN = 'select';
+const ACTIONS_COLUMN = 'actions';
+const SELECT_COLUMN = 'select';
 
 /** Columns that share the width (flex) shrink down to this, then the grid scrolls sideways. */
 const FLEX_MIN_WIDTH = 120;

@@ -27,7 +27,7 @@ function lookup(catalogues: Readonly<Record<Locale, Messages>>, locale: Locale, 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
 /** The CLDR plural category of `count` in `locale` ('one', 'other', …), with one rules object per locale. */
-export function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRule {
+function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRule {
   let rules = pluralRules.get(locale);
   if (!rules) {
     try {

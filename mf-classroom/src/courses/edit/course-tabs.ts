@@ -1,5 +1,5 @@
 /** The edit tabs of document 000 §2, in order; coursePackage is for platform admins only. */
-export const COURSE_TABS = [
+const COURSE_TABS = [
   'general',
   'courseTexts',
   'courseMaterial',
@@ -14,7 +14,7 @@ export const COURSE_TABS = [
 ] as const;
 export type CourseTab = (typeof COURSE_TABS)[number];
 
-export const ADMIN_ONLY_TABS: readonly CourseTab[] = ['coursePackage'];
+const ADMIN_ONLY_TABS: readonly CourseTab[] = ['coursePackage'];
 
 export function visibleTabs(isPlatformAdmin: boolean): CourseTab[] {
   return COURSE_TABS.filter((tab) => isPlatformAdmin || !ADMIN_ONLY_TABS.includes(tab));

@@ -63,12 +63,6 @@ export async function listPackages(
 }
 
 /** The package id of the customer's package with this uuid; 404 for anyone else's. */
-export async function packageIdOf(db: AuthoringDb, customerId: number, uuid: string): Promise<number> {
-  const row = await db.selectFrom('package').select('id').where('uuid', '=', uuid).where('customer_id', '=', customerId).executeTakeFirst();
-  if (!row) throw new HttpError(404, 'Package not found');
-  return row.id;
-}
-
 /** The whole package: chapters with their lessons and exam groups with their tasks, each in order. */
 export async function packageDetail(db: AuthoringDb, customerId: number, uuid: string): Promise<PackageDetail> {
   const row = await db.selectFrom('package').selectAll().where('uuid', '=', uuid).where('customer_id', '=', customerId).executeTakeFirst();

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { AuthoringDb } from '../db';
 
 /** Where a task is used: exam groups, and lessons (task sets, and through them packages). */
-export async function taskUsage(db: AuthoringDb, taskId: number): Promise<{ examGroups: number; lessons: number }> {
+async function taskUsage(db: AuthoringDb, taskId: number): Promise<{ examGroups: number; lessons: number }> {
   const [groups, lessons] = await Promise.all([
     db
       .selectFrom('exam_group_task')

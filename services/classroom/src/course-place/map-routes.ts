@@ -7,7 +7,7 @@ import { geocode, GeocoderError, geocoderUrl } from './geocoder';
 const TILE_TIMEOUT_MS = 5000;
 
 /** Issue 16: OpenStreetMap's tiles unless configured otherwise. */
-export const DEFAULT_TILE_SOURCE = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_TILE_SOURCE = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 // Decision 0161: tiles come from ATRIUM_MAP_TILE_URL (OpenStreetMap's when unset; empty turns the map off) through
 // this service, so the page's content security policy stays as it is and no browser talks to the tile server.

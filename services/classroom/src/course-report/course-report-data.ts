@@ -4,7 +4,7 @@ import { customerNames, personNames } from '../courses/published-lookups';
 import type { ClassroomDb } from '../db';
 import { evaluationOverview } from '../instance-evaluations/instance-evaluation-query';
 
-export interface ReportParticipant {
+interface ReportParticipant {
   id: number;
   name: string;
   customerName: string | null;

@@ -12,7 +12,7 @@ const MAX_INT = 2147483647;
 const instanceText = sql<string>`(coalesce(i.info, '') || ' ' || coalesce(i.sku, '') || ' ' || coalesce(i.order_reference, ''))`;
 
 /** Instances whose start date lies in the window and that pass every filter, with the columns the answer shows. */
-export function matchingInstances(db: ClassroomDb, filter: AdvancedSearchFilter) {
+function matchingInstances(db: ClassroomDb, filter: AdvancedSearchFilter) {
   return filteredInstances(db, filter)
     .leftJoin('course_place as p', 'p.id', 'i.course_place_id')
     .select([

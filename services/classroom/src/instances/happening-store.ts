@@ -75,7 +75,7 @@ async function assertRoomsExist(db: ClassroomDb, happenings: HappeningInput[], f
   if (found.length !== roomIds.length) throw RequestValidationError.forField(field, ['room'], 'validation.unknownChoice');
 }
 
-export async function setInstructors(db: ClassroomDb, happeningId: number, instructors: number[]): Promise<void> {
+async function setInstructors(db: ClassroomDb, happeningId: number, instructors: number[]): Promise<void> {
   await db.deleteFrom('classroom_happening_instructor').where('happening_id', '=', happeningId).execute();
   const unique = [...new Set(instructors)];
   if (unique.length > 0) {

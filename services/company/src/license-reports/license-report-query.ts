@@ -39,7 +39,7 @@ const STATUS = sql<LicenseReportRow['status']>`case
  * The licenses a search finds, for one customer (null: every customer, for course staff's all-customers
  * overview). E-learning licenses only: classroom participants are not published yet (decision 0180).
  */
-export function licenseSearchQuery(db: PublishedDb, search: Search, customerId: number | null) {
+function licenseSearchQuery(db: PublishedDb, search: Search, customerId: number | null) {
   const name = sql<string>`(p.first_name || ' ' || p.last_name)`;
   let query = db
     .selectFrom('elearning_license as l')

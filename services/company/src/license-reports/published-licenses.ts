@@ -27,7 +27,7 @@ interface UsersPersonView {
   email: string | null;
 }
 
-export interface PublishedTables {
+interface PublishedTables {
   elearning_license: ElearningLicenseView;
   users_person: UsersPersonView;
 }

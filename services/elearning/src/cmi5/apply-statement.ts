@@ -4,7 +4,7 @@ import { refreshLicense } from '../runtime/license-progress';
 import { satisfyBlocksAndCourse } from './lms-statements';
 import type { XapiCaller } from './xapi-auth';
 
-export const VERB = {
+const VERB = {
   completed: 'http://adlnet.gov/expapi/verbs/completed',
   passed: 'http://adlnet.gov/expapi/verbs/passed',
   failed: 'http://adlnet.gov/expapi/verbs/failed',
@@ -12,7 +12,7 @@ export const VERB = {
   voided: 'http://adlnet.gov/expapi/verbs/voided',
 } as const;
 
-export const TERMINATED_MESSAGE = 'statement: this cmi5 session has terminated; no statement is taken after terminated';
+const TERMINATED_MESSAGE = 'statement: this cmi5 session has terminated; no statement is taken after terminated';
 
 /**
  * What cmi5 forbids an AU to send (§9.3, §9.3.8): a voiding statement, or anything after its session's

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ElearningDb } from '../db';
 import type { RuntimeLearner } from '../runtime/runtime-access';
 
-export const CMI5_SESSION_EXTENSION = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
+const CMI5_SESSION_EXTENSION = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
 
 export interface Cmi5Item {
@@ -16,7 +16,7 @@ export interface Cmi5Item {
 }
 
 /** The xAPI agent the LMS names the learner by; the AU echoes it back in statements and state calls. */
-export function actorOf(origin: string, learner: RuntimeLearner): Record<string, unknown> {
+function actorOf(origin: string, learner: RuntimeLearner): Record<string, unknown> {
   return { objectType: 'Agent', name: learner.name, account: { homePage: `${origin}${learner.accountPath}`, name: learner.id } };
 }
 

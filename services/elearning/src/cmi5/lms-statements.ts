@@ -6,7 +6,7 @@ import { itemSatisfied } from '../runtime/license-progress';
 
 type Trx = Transaction<ElearningTables>;
 
-export const LMS_VERB = {
+const LMS_VERB = {
   launched: 'http://adlnet.gov/expapi/verbs/launched',
   abandoned: 'https://w3id.org/xapi/adl/verbs/abandoned',
   satisfied: 'https://w3id.org/xapi/adl/verbs/satisfied',

@@ -10,7 +10,7 @@ export interface LicenseScope {
   customerId: number | null;
 }
 
-export const LICENSE_COLUMNS = [
+const LICENSE_COLUMNS = [
   'l.id',
   'l.uuid',
   'l.user_id',
@@ -91,5 +91,5 @@ export async function licensesByIds(db: ElearningDb, ids: readonly number[]) {
     .execute();
 }
 
-export type LicenseRowQuery = Awaited<ReturnType<typeof licenseQuery>>;
+type LicenseRowQuery = Awaited<ReturnType<typeof licenseQuery>>;
 export type LicenseRow = Awaited<ReturnType<LicenseRowQuery['execute']>>[number];

@@ -27,7 +27,7 @@ export async function withUploadedZip<T>(fileKey: string, use: (zipPath: string)
 }
 
 /** The uploaded zip a client names by the url (s3Path) it was given; only its uploader may use it. */
-export async function uploadedZip(db: ElearningDb, s3Path: string, userId: number): Promise<{ id: string; fileKey: string }> {
+async function uploadedZip(db: ElearningDb, s3Path: string, userId: number): Promise<{ id: string; fileKey: string }> {
   const id = s3Path.slice(-36);
   const upload = await db
     .selectFrom('package_upload')

@@ -121,7 +121,7 @@ function sequencingControls(sequencing: XmlNode): Record<string, unknown> | unde
 }
 
 /** The sequencing definition of an imsss:sequencing element (an item's own, or one of the collection's). */
-export function sequencingSettings(sequencing: XmlNode | undefined): SequencingSettings {
+function sequencingSettings(sequencing: XmlNode | undefined): SequencingSettings {
   if (!sequencing) return {};
   const limit = child(sequencing, 'limitConditions');
   const attemptLimit = num(attr(limit, 'attemptLimit'));

@@ -12,7 +12,7 @@ import { inTransaction } from '../transaction';
 /** Zips waiting to be imported: stored with the core file storage under this area name. */
 export const UPLOAD_AREA = 'elearning-uploads';
 
-export const UPLOAD_LIFETIME_HOURS = 24;
+const UPLOAD_LIFETIME_HOURS = 24;
 export const MAX_OPEN_UPLOADS = 5;
 
 const lifetime = sql<string>`${`${UPLOAD_LIFETIME_HOURS} hours`}::interval`;
@@ -43,7 +43,7 @@ export async function openUpload(db: ElearningDb, userId: number): Promise<strin
 }
 
 /** Removes every upload older than its lifetime, with its file; safe to run on several instances at once. */
-export async function expireUploads(db: ElearningDb): Promise<number> {
+async function expireUploads(db: ElearningDb): Promise<number> {
   const expired = await db.deleteFrom('package_upload').where('created_at', '<=', openSince).returning('file_key').execute();
   for (const { file_key } of expired) if (file_key) await deleteFile(UPLOAD_AREA, file_key);
   return expired.length;

@@ -77,7 +77,7 @@ export interface CmiCommit {
   sequencing?: SequencingSave;
 }
 
-export const SUPERSEDED_MESSAGE =
+const SUPERSEDED_MESSAGE =
   'version: the course was opened again since this launch started, so this save is refused and cannot overwrite newer progress';
 
 /**

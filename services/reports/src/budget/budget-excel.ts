@@ -15,7 +15,7 @@ const COLUMNS: ExcelColumnDefinition[] = [
 ];
 
 /** More rows than a sheet of every site, year and month of a century: a bigger file is not a budget sheet. */
-export const MAX_IMPORT_ROWS = 5000;
+const MAX_IMPORT_ROWS = 5000;
 
 /** A site's budgets as a sheet to fill in and import again: amounts in currency units, read page by page. */
 export function budgetWorkbook(db: ReportsDb, site: BudgetSite, locale: ExcelLocale): Readable {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CourseType } from '@atrium/reports-contract';
 
 interface CartItemTable {
@@ -12,8 +12,4 @@ interface CartItemTable {
 
 export interface CartTables {
   cart_item: CartItemTable;
-}
-
-export function cartDb(db: Kysely<any>): Kysely<CartTables> {
-  return (db as Kysely<CartTables>).withSchema('reports');
 }

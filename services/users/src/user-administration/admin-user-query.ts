@@ -7,7 +7,7 @@ import type { UsersDb } from '../db';
  * there is nobody. customerScope (a company admin's customer) shows only the context at that customer, and
  * nobody who has none there: to a company admin, other customers' people do not exist (decision 0113).
  */
-export async function loadAdminUser(db: UsersDb, userId: number, customerScope: number | null): Promise<AdminUser | undefined> {
+async function loadAdminUser(db: UsersDb, userId: number, customerScope: number | null): Promise<AdminUser | undefined> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'uuid', 'first_name', 'last_name', 'username', 'email', 'phone', 'locale', 'created_at', 'deleted_at'])

@@ -28,7 +28,7 @@ export function wrapperConfig(version: RemoteScormVersion, title: string, launch
  * JSON that may stand inside a script element: with every "<" escaped no "</script>" or "<!--" can end it,
  * and U+2028/2029 are escaped for browsers older than ES2019, where they end a string literal.
  */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
