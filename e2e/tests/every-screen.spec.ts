@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { demoIds, type DemoIds } from './demo-ids';
+import { overflowOf } from './page-overflow';
 import { login } from './session';
 
 /*
@@ -131,14 +132,18 @@ async function sweep(page: Page, addresses: string[]): Promise<Record<string, st
   const found: Record<string, string[]> = {};
   for (const address of addresses) {
     problems.length = 0;
-    await page.goto(address);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    // Every call the screen makes on opening has been answered once nothing is loading any more.
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('status').filter({ hasText: /loading|laster|laddar/i })).toHaveCount(0);
+    await open(page, address);
     if (problems.length > 0) found[address] = [...problems];
   }
   return found;
+}
+
+async function open(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Every call the screen makes on opening has been answered once nothing is loading any more.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: /loading|laster|laddar/i })).toHaveCount(0);
 }
 
 for (const [person, roles] of Object.entries(PEOPLE)) {
@@ -167,4 +172,27 @@ test.describe('screens with parameters', () => {
       expect(await sweep(page, mine)).toEqual({});
     });
   }
+});
+
+// Issue 22 points 4 and 7: on a phone (390 px) no screen scrolls sideways; a list scrolls inside its own box.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every screen the platform admin may use fits the width', async ({ browser, page }) => {
+    test.setTimeout(600_000);
+    const ids = await demoIds(browser);
+    const addresses = [
+      '/mypage',
+      ...screens.map((screen) => screen.pattern),
+      ...Object.values(WITH_IDS).flatMap((entry) => ('open' in entry && entry.people.includes('admin') ? [entry.open(ids)] : [])),
+    ];
+    await login(page, 'admin', '/mypage');
+    const found: Record<string, Awaited<ReturnType<typeof overflowOf>>> = {};
+    for (const address of addresses) {
+      await open(page, address);
+      const overflow = await overflowOf(page);
+      if (overflow.width > 390 || overflow.culprits.length > 0) found[address] = overflow;
+    }
+    expect(found).toEqual({});
+  });
 });
