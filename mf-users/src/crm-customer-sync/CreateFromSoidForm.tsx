@@ -1,5 +1,5 @@
 import { crmCustomerSyncEndpoints as endpoints, soidSchema } from '@atrium/users-contract';
-import { Button, callEndpoint, failureKey, TextField, toast, useIdempotencyKey, useT } from '@atrium/shared-ui';
+import { Button, callEndpoint, failureKey, TextField, toast, useT } from '@atrium/shared-ui';
 import { useState, type FormEvent } from 'react';
 
 /** Document 002 §2: creating a customer in Atrium from a CRM customer id (soid), one the lists may not show yet. */
@@ -9,7 +9,6 @@ export function CreateFromSoidForm({ onCreated }: { onCreated: () => void }) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const parsed = soidSchema.safeParse(soid.trim());
-  const idempotency = useIdempotencyKey(parsed.success ? parsed.data : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -21,7 +20,7 @@ export function CreateFromSoidForm({ onCreated }: { onCreated: () => void }) {
     setBusy(true);
     try {
       const customer = await callEndpoint(endpoints.search, { params: { soid: parsed.data } });
-      const answer = await callEndpoint(endpoints.createInApp, { params: { soid: parsed.data } }, { headers: idempotency });
+      const answer = await callEndpoint(endpoints.createInApp, { params: { soid: parsed.data } });
       toast.success(answer.created ? 'superoffice.created' : 'superoffice.alreadyPaired', { name: customer.name });
       setSoid('');
       onCreated();

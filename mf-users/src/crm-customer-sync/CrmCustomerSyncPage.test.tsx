@@ -34,14 +34,12 @@ test('says when it works against the local demo CRM', async () => {
   expect(screen.getByText(/Nothing has been read from the CRM yet/)).toBeTruthy();
 });
 
-test('creates a customer from a soid, with an idempotency key', async () => {
+test('creates a customer from a soid', async () => {
   renderPage();
   fireEvent.change(await screen.findByLabelText('CRM customer id (soid)'), { target: { value: '1003' } });
   fireEvent.click(screen.getByRole('button', { name: 'Create customer in Atrium' }));
   expect(await screen.findByText('Fjordbygg AS was created in Atrium.')).toBeTruthy();
-  const create = calls.find((call) => call.url.includes('/createInApp/1003'))!;
-  expect(create.method).toBe('POST');
-  expect(create.idempotencyKey).toBeTruthy();
+  expect(calls.find((call) => call.url.includes('/createInApp/1003'))?.method).toBe('POST');
 });
 
 test('refuses a soid that is not a number without asking, and shows the CRM not knowing one', async () => {

@@ -128,13 +128,15 @@ export const crmCustomerSyncEndpoints = {
     params: crmSoidParamsSchema,
     response: crmPairSchema,
   }),
-  /** Creates the Atrium customer of a CRM customer and pairs them; again for the same soid answers the same customer. */
+  /**
+   * Creates the Atrium customer of a CRM customer and pairs them. Idempotent by its soid (a lock and the unique
+   * pairing), so it needs no Idempotency-Key: again, or twice at once, answers the same customer with created false.
+   */
   createInApp: defineEndpoint({
     ...crmCall,
     method: 'POST',
     path: '/data/superoffice/createInApp/:soid',
     params: crmSoidParamsSchema,
     response: crmCreatedSchema,
-    idempotent: true,
   }),
 };
