@@ -122,3 +122,4 @@ export * from './disabled-user-fields';
 export * from './person-audit';
 export * from './enter-context';
 export * from './crm-customer-sync';
+export * from './contractor-portal';
