@@ -1,5 +1,5 @@
 import { AreaRouter, areaPage } from '@atrium/shared-ui';
-import { USER_ADMIN_TABS } from '@atrium/users-contract';
+import { DEFAULT_CONTRACTOR_PORTAL, USER_ADMIN_TABS } from '@atrium/users-contract';
 import { lazy } from 'react';
 import { z } from 'zod';
 import routes from './routes.json';
@@ -13,6 +13,8 @@ const UserAdministrationPage = lazy(() => import('./user-administration/UserAdmi
 const UserMergePage = lazy(() => import('./user-merge/UserMergePage'));
 const PersonAuditPage = lazy(() => import('./person-audit/PersonAuditPage'));
 const CrmCustomerSyncPage = lazy(() => import('./crm-customer-sync/CrmCustomerSyncPage'));
+const ContractorRegistrationPage = lazy(() => import('./contractor-portal/ContractorRegistrationPage'));
+const ContractorPortalAdminPage = lazy(() => import('./contractor-portal/ContractorPortalAdminPage'));
 
 const userId = z
   .string()
@@ -25,6 +27,8 @@ export const USERS_PAGES = {
   'password.reset': areaPage(z.object({ id: z.string().min(1) }), ({ id }) => <PasswordResetPage key={id} id={id} />),
   'instructor-list': areaPage(() => <InstructorListPage />),
   'superoffice.customer': areaPage(() => <CrmCustomerSyncPage />),
+  copnologin: areaPage(() => <ContractorRegistrationPage portal={DEFAULT_CONTRACTOR_PORTAL} />),
+  'conoco-phillips': areaPage(() => <ContractorPortalAdminPage portal={DEFAULT_CONTRACTOR_PORTAL} />),
   atriumusersearch: areaPage(() => <AtriumUserSearchPage />),
   'atriumusersearch.merge': areaPage(z.object({ userId }), (person) => <UserMergePage key={person.userId} userId={person.userId} />),
   'atriumusersearch.audit': areaPage(z.object({ userId }), (person) => <PersonAuditPage key={person.userId} userId={person.userId} />),

@@ -13,7 +13,7 @@ export function CreateFromSoidForm({ onCreated }: { onCreated: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!parsed.success) {
-      setError(t('superoffice.soid.invalid'));
+      setError('superoffice.soid.invalid');
       return;
     }
     setError(undefined);
@@ -25,7 +25,7 @@ export function CreateFromSoidForm({ onCreated }: { onCreated: () => void }) {
       setSoid('');
       onCreated();
     } catch (failure) {
-      setError(t(failureKey(failure)));
+      setError(failureKey(failure));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import CrmCustomerSyncPage from './CrmCustomerSyncPage';
 let calls: ApiCall[];
 
 beforeEach(() => {
-  signInAs('admin');
+  signInAs('atrium');
   calls = fakeApi(({ method, url }) => {
     if (url.includes('/superoffice/status')) return { status: 200, body: { crm: 'local', lastRefresh: null, pairs: 0, drifted: 0 } };
     if (url.includes('/customer/unpaired')) return { status: 200, body: { rows: [], total: 0 } };

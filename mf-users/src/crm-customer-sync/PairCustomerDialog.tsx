@@ -17,7 +17,7 @@ export function PairCustomerDialog({ crmCustomer, onClose, onPaired }: PairCusto
 
   const pair = async () => {
     if (!customer) {
-      setError(t('validation.required'));
+      setError('validation.required');
       return;
     }
     setBusy(true);
@@ -26,7 +26,7 @@ export function PairCustomerDialog({ crmCustomer, onClose, onPaired }: PairCusto
       toast.success('superoffice.paired', { name: crmCustomer.name });
       onPaired();
     } catch (failure) {
-      setError(t(failureKey(failure)));
+      setError(failureKey(failure));
     } finally {
       setBusy(false);
     }
