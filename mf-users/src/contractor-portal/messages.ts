@@ -4,7 +4,7 @@ registerMessages('en_US', {
   'contractor.registration.title': '{portal} contractor registration',
   'contractor.registration.intro':
     'Contractors working for {portal} register here for the courses they need. You get an e-mail to choose your password.',
-  'contractor.registration.locale': 'Language',
+  'contractor.registration.locale': 'Preferred language',
   'contractor.registration.currentlyOffshore': 'I am currently offshore',
   'contractor.registration.contactEmail': 'E-mail of your {portal} contact person',
   'contractor.registration.contactEmail.hint': 'Your contact person at {portal}: an address at {domains}.',
@@ -60,7 +60,7 @@ registerMessages('nb_NO', {
   'contractor.registration.title': 'Registrering for kontraktører hos {portal}',
   'contractor.registration.intro':
     'Kontraktører som arbeider for {portal}, registrerer seg her for kursene de trenger. Du får en e-post for å velge passord.',
-  'contractor.registration.locale': 'Språk',
+  'contractor.registration.locale': 'Foretrukket språk',
   'contractor.registration.currentlyOffshore': 'Jeg er offshore nå',
   'contractor.registration.contactEmail': 'E-post til kontaktpersonen din hos {portal}',
   'contractor.registration.contactEmail.hint': 'Kontaktpersonen din hos {portal}: en adresse på {domains}.',
@@ -116,7 +116,7 @@ registerMessages('sv_SE', {
   'contractor.registration.title': 'Registrering för entreprenörer hos {portal}',
   'contractor.registration.intro':
     'Entreprenörer som arbetar för {portal} registrerar sig här för de kurser de behöver. Du får ett e-postmeddelande för att välja lösenord.',
-  'contractor.registration.locale': 'Språk',
+  'contractor.registration.locale': 'Önskat språk',
   'contractor.registration.currentlyOffshore': 'Jag är offshore just nu',
   'contractor.registration.contactEmail': 'E-post till din kontaktperson hos {portal}',
   'contractor.registration.contactEmail.hint': 'Din kontaktperson hos {portal}: en adress på {domains}.',
