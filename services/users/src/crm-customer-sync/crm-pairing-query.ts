@@ -71,7 +71,7 @@ export async function searchPaired(
   }
   if (query.drifted === 'true') conditions.push(DRIFTED);
   if (query.drifted === 'false') conditions.push(sql<boolean>`not ${DRIFTED}`);
-  const { rows } = await pairSql(sql.join(conditions, sql` and `) as RawBuilder<boolean>, query.page).execute(db);
+  const { rows } = await pairSql(sql.join<boolean>(conditions, sql` and `), query.page).execute(db);
   return { rows: rows.map(toPair), total: rows[0]?.total ?? 0 };
 }
 
