@@ -48,6 +48,10 @@ test('a contractor registers without signing in: a foreign contact is refused wi
   await expect(page.getByText('You are registered. We have sent an e-mail to ola.kontraktor@scaffolding.no')).toBeVisible();
   expect(registrations).toBe(1);
 
+  // The portal by its slug: another oil company's is a row, not code (decision 0220).
+  await page.goto('/contractor-portal/conoco-phillips/register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ConocoPhillips contractor registration');
+
   // Signed in, the registration page sends people to their own page.
   await login(page, 'staff', '/conoco-phillips');
   await page.goto('/copnologin');

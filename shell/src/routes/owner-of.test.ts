@@ -61,7 +61,14 @@ describe('routes open to people who are not signed in', () => {
       .flat()
       .filter((route) => route.signedOut)
       .map((route) => route.pattern);
-    expect(open.sort()).toEqual(['/copnologin', '/evaluation/:token', '/password/forgot', '/password/reset/:id', '/web/partlist']);
+    expect(open.sort()).toEqual([
+      '/contractor-portal/:portal/register',
+      '/copnologin',
+      '/evaluation/:token',
+      '/password/forgot',
+      '/password/reset/:id',
+      '/web/partlist',
+    ]);
     for (const pathname of ['/atriumusersearch', '/instructor-list', '/password', '/password/reset', '/clcourses', '/nowhere']) {
       expect(isOpenSignedOut(pathname)).toBe(false);
     }
