@@ -207,6 +207,7 @@ describe('the public form', () => {
       ['lastName', { ...good('a@rigg.no'), lastName: 'x'.repeat(101) }],
       ['email', { ...good('a@rigg.no'), email: 'not-an-address' }],
       ['customerId', { ...good('a@rigg.no'), customerId: undefined }],
+      ['customerId', { ...good('a@rigg.no'), customerId: 99999999999 }],
     ] as const) {
       const response = await register(body as Partial<ContractorRegistration>);
       expect(response.statusCode).toBe(400);

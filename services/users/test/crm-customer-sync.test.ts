@@ -99,6 +99,9 @@ describe('validation', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('soid');
     expect((await call('GET', '/customer/0')).statusCode).toBe(400);
+    // Beyond PostgreSQL's integer: the contract refuses it before the CRM or the database sees it.
+    expect((await call('POST', '/sync/99999999999')).statusCode).toBe(400);
+    expect((await call('POST', '/pair', { soid: 1, customerId: 99999999999 })).statusCode).toBe(400);
   });
 
   it('refuses a pair without a customer, naming the field', async () => {

@@ -76,7 +76,7 @@ export const contractorRegistrationSchema = z.object({
   lastName: requiredText(100),
   phone: z.string().trim().max(40, 'validation.length.max').optional(),
   /** The contractor or sub-contractor company the person works for. */
-  customerId: z.number({ error: 'validation.required' }).int().min(1, 'validation.required'),
+  customerId: z.number({ error: 'validation.required' }).int().min(1, 'validation.required').max(2_147_483_647, 'validation.number.max'),
 });
 export type ContractorRegistration = z.input<typeof contractorRegistrationSchema>;
 export const contractorRegisteredSchema = z.object({ courses: z.number().int() });
@@ -92,17 +92,20 @@ export const contractorPortalAdminSchema = contractorPortalSchema.extend({
 });
 export type ContractorPortalAdmin = z.infer<typeof contractorPortalAdminSchema>;
 
-export const portalCourseBodySchema = z.object({
-  ecourseId: z.number({ error: 'validation.required' }).int().min(1, 'validation.required'),
+const rowId = z.number({ error: 'validation.required' }).int().min(1, 'validation.required').max(2_147_483_647, 'validation.number.max');
+export const portalCourseBodySchema = z.object({ ecourseId: rowId });
+export const portalCourseParamsSchema = contractorPortalParamsSchema.extend({
+  ecourseId: z.coerce.number().int().min(1).max(2_147_483_647, 'validation.number.max'),
 });
-export const portalCourseParamsSchema = contractorPortalParamsSchema.extend({ ecourseId: z.coerce.number().int().min(1) });
 /** A sub-contractor names its contractor as parent; a contractor has none. */
 export const portalContractorBodySchema = z.object({
-  customerId: z.number({ error: 'validation.required' }).int().min(1, 'validation.required'),
-  parentCustomerId: z.number().int().min(1).nullable().default(null),
+  customerId: rowId,
+  parentCustomerId: z.number().int().min(1).max(2_147_483_647, 'validation.number.max').nullable().default(null),
 });
 export type PortalContractorBody = z.input<typeof portalContractorBodySchema>;
-export const portalContractorParamsSchema = contractorPortalParamsSchema.extend({ customerId: z.coerce.number().int().min(1) });
+export const portalContractorParamsSchema = contractorPortalParamsSchema.extend({
+  customerId: z.coerce.number().int().min(1).max(2_147_483_647, 'validation.number.max'),
+});
 /** How many registered people got the course just added. */
 export const portalCourseAddedSchema = z.object({ granted: z.number().int() });
 

@@ -22,7 +22,11 @@ export const CRM_ERRORS = {
 } as const;
 
 /** A customer id of the CRM (SuperOffice's contact id), named soid as in the documents. */
-export const soidSchema = z.coerce.number({ error: 'validation.required' }).int('validation.digits').min(1, 'validation.required');
+export const soidSchema = z.coerce
+  .number({ error: 'validation.required' })
+  .int('validation.digits')
+  .min(1, 'validation.required')
+  .max(2_147_483_647, 'validation.number.max');
 
 export const crmListQuerySchema = z.object({
   /** Part of the name or the organisation number, in either system. */
@@ -82,7 +86,7 @@ export type CrmRefreshResult = z.infer<typeof crmRefreshResultSchema>;
 export const crmSoidParamsSchema = z.object({ soid: soidSchema });
 export const crmPairBodySchema = z.object({
   soid: soidSchema,
-  customerId: z.number({ error: 'validation.required' }).int().min(1, 'validation.required'),
+  customerId: z.number({ error: 'validation.required' }).int().min(1, 'validation.required').max(2_147_483_647, 'validation.number.max'),
 });
 export type CrmPairBody = z.input<typeof crmPairBodySchema>;
 export const crmCreatedSchema = z.object({ customerId: z.number().int(), created: z.boolean() });
