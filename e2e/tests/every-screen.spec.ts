@@ -98,6 +98,8 @@ const WITH_IDS: Record<string, { open: (ids: DemoIds) => string; people: string[
   'elearningpackage.editpackage': { open: () => '/elearningpackage/editpackage', people: STAFF },
   'elearningpackage.editlesson': { skip: 'opening it makes a lesson; authoring specs open their own' },
   'elearningpackage.script': { skip: 'a package with lessons is built by authoring-scorm-export.spec.ts' },
+  'contractor-portal.admin': { open: () => '/contractor-portal/conoco-phillips', people: STAFF },
+  'contractor-portal.register': { skip: 'signed in it sends people to /mypage; contractor-portal.spec.ts opens it signed out' },
 };
 
 /** What went wrong while a page was open: console errors, requests that failed or answered 4xx/5xx. */

@@ -60,6 +60,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, error.message));
     }
+    // A service's own answer about something beyond it (an external system down: 502) says so with its message key.
+    if (error instanceof HttpError && status > 500 && status < 600) {
+      request.log.warn({ err: error }, 'upstream failure');
+      return reply.code(status).send(errorBody(status, error.message));
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(errorBody(503, 'http.503'));

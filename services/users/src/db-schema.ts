@@ -11,6 +11,54 @@ export type Generated<T> =
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface Contractor {
+  customer_id: number;
+  parent_customer_id: number | null;
+  portal_id: number;
+}
+
+export interface ContractorPortal {
+  contact_domains: string[];
+  id: Generated<number>;
+  name: string;
+  owner_customer_id: number;
+  slug: string;
+}
+
+export interface ContractorPortalCourse {
+  ecourse_id: number;
+  portal_id: number;
+}
+
+export interface ContractorRegistration {
+  contact_email: string;
+  currently_offshore: boolean;
+  customer_id: number;
+  id: Generated<number>;
+  portal_id: number;
+  registered_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface CrmCustomer {
+  country: string | null;
+  crm_updated: Timestamp | null;
+  fetched_at: Generated<Timestamp>;
+  name: string;
+  org_number: string | null;
+  soid: number;
+}
+
+export interface CrmPairing {
+  customer_id: number;
+  paired_at: Generated<Timestamp>;
+  paired_by: number | null;
+  soid: number;
+  synced_at: Timestamp | null;
+  synced_name: string | null;
+  synced_org_number: string | null;
+}
+
 export interface CustomerDisabledFields {
   customer_id: number;
   fields: string[];
@@ -164,6 +212,12 @@ export interface Users {
 }
 
 export interface DB {
+  contractor: Contractor;
+  contractor_portal: ContractorPortal;
+  contractor_portal_course: ContractorPortalCourse;
+  contractor_registration: ContractorRegistration;
+  crm_customer: CrmCustomer;
+  crm_pairing: CrmPairing;
   customer_disabled_fields: CustomerDisabledFields;
   instructor_file: InstructorFile;
   login_log: LoginLog;

@@ -3,6 +3,13 @@ import type { JsonDocument, SchemaMatched, SchemaMismatches } from '@atrium/serv
 import type { LearningSite, Role } from '@atrium/service-core';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { LockableUserField, Locale } from '@atrium/users-contract';
+import type { CrmCustomerTable, CrmPairingTable } from './crm-customer-sync/crm-tables';
+import type {
+  ContractorPortalCourseTable,
+  ContractorPortalTable,
+  ContractorRegistrationTable,
+  ContractorTable,
+} from './contractor-portal/contractor-tables';
 
 interface UserTable {
   id: Generated<number>;
@@ -163,6 +170,12 @@ interface UsersTables {
   security_card: SecurityCardTable;
   instructor_file: InstructorFileTable;
   customer_disabled_fields: CustomerDisabledFieldsTable;
+  crm_customer: CrmCustomerTable;
+  crm_pairing: CrmPairingTable;
+  contractor_portal: ContractorPortalTable;
+  contractor_portal_course: ContractorPortalCourseTable;
+  contractor: ContractorTable;
+  contractor_registration: ContractorRegistrationTable;
 }
 
 export type UsersDb = Kysely<UsersTables>;

@@ -5,6 +5,7 @@ import { migrations } from './migrations';
 import { usersRoutes } from './routes';
 import { seedUsersDemo } from './seed-demo';
 import { isSessionActive, openSession } from './session/session-store';
+import { crmReconcileJob } from './crm-customer-sync/crm-reconcile';
 
 export const usersModule: AreaModule = {
   area: 'users',
@@ -13,7 +14,9 @@ export const usersModule: AreaModule = {
   seedDemo: seedUsersDemo,
   isSessionActive: (db, sessionId) => isSessionActive(usersDb(db), sessionId),
   // Decision 0118: a session's id is its credential; the login log and user_audit are records of their own.
-  unaudited: ['login_session', 'login_log', 'user_audit'],
+  // crm_customer is a mirror of the CRM, rewritten by every refresh; the pairings are audited.
+  unaudited: ['login_session', 'login_log', 'user_audit', 'crm_customer'],
+  scheduledJobs: [crmReconcileJob],
 };
 
 export { saveUserLocale } from './session/user-locale';

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '@atrium/users-contract';
 import { usersDb } from './db';
 import { hashPassword } from './session/password-hash';
+import { seedContractorPortal } from './contractor-portal/seed-contractor-portal';
 
 const DEMO_PASSWORD = 'atrium123';
 
@@ -77,4 +78,5 @@ export async function seedUsersDemo(shared: Kysely<any>): Promise<void> {
       .values({ user_id: user.id, customer_id: demo.customer.id, customer_name: demo.customer.name, roles: demo.roles, site: demo.site })
       .execute();
   }
+  await seedContractorPortal(shared);
 }

@@ -51,8 +51,9 @@ describe('the routes the remotes publish', () => {
 });
 
 describe('routes open to people who are not signed in', () => {
-  // The learners' evaluation form and the tablet signing page are keyed by a code of their own (decisions 0173, 0174).
-  it("are the password-reset screens, the learners' evaluation form and the participant-list signing page", () => {
+  // The learners' evaluation form and the tablet signing page are keyed by a code of their own (decisions 0173, 0174);
+  // contractors register themselves (decision 0220).
+  it("are the password-reset screens, the learners' evaluation form, the participant-list signing page and contractor registration", () => {
     expect(isOpenSignedOut('/password/forgot')).toBe(true);
     expect(isOpenSignedOut('/password/reset/Zm9vYmFyYmF6')).toBe(true);
     expect(ownerOf('/password/reset/Zm9vYmFyYmF6')).toBe('users');
@@ -60,7 +61,14 @@ describe('routes open to people who are not signed in', () => {
       .flat()
       .filter((route) => route.signedOut)
       .map((route) => route.pattern);
-    expect(open.sort()).toEqual(['/evaluation/:token', '/password/forgot', '/password/reset/:id', '/web/partlist']);
+    expect(open.sort()).toEqual([
+      '/contractor-portal/:portal/register',
+      '/copnologin',
+      '/evaluation/:token',
+      '/password/forgot',
+      '/password/reset/:id',
+      '/web/partlist',
+    ]);
     for (const pathname of ['/atriumusersearch', '/instructor-list', '/password', '/password/reset', '/clcourses', '/nowhere']) {
       expect(isOpenSignedOut(pathname)).toBe(false);
     }

@@ -11,6 +11,7 @@ import * as externalProductIds from './0009-external-product-ids';
 import * as companyDocuments from './0010-company-documents';
 import * as publishedPersonExport from './0030-published-person-export';
 import * as controlSite from './0100-control-site';
+import * as publishedCrmCustomers from './0101-published-crm-customers';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0010-company-documents': companyDocuments,
   '0030-published-person-export': publishedPersonExport,
   '0100-control-site': controlSite,
+  '0101-published-crm-customers': publishedCrmCustomers,
 };

@@ -121,3 +121,5 @@ export * from './instructor-files';
 export * from './disabled-user-fields';
 export * from './person-audit';
 export * from './enter-context';
+export * from './crm-customer-sync';
+export * from './contractor-portal';

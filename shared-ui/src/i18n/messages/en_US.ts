@@ -14,6 +14,8 @@ export const enUS = {
   'nav.prestartlist': 'Pre-start list',
   'nav.poststartlist': 'Post-start list',
   'nav.instructorlist': 'Instructor list',
+  'nav.superoffice': 'CRM customers',
+  'nav.contractorportal': 'Contractor portal',
   'nav.authoring': 'E-learning packages',
   'nav.reports': 'Reports',
   'nav.orderticker': 'Order ticker',

@@ -16,6 +16,8 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'nav.prestartlist': 'Før kursstart',
   'nav.poststartlist': 'Etter kursstart',
   'nav.instructorlist': 'Instruktørliste',
+  'nav.superoffice': 'CRM-kunder',
+  'nav.contractorportal': 'Kontraktørportal',
   'nav.authoring': 'E-læringspakker',
   'nav.reports': 'Rapporter',
   'nav.orderticker': 'Ordrestrøm',

@@ -40,6 +40,8 @@ export const svSE = {
   'nav.prestartlist': 'Före kursstart',
   'nav.poststartlist': 'Efter kursstart',
   'nav.instructorlist': 'Instruktörslista',
+  'nav.superoffice': 'CRM-kunder',
+  'nav.contractorportal': 'Entreprenörsportal',
   'nav.authoring': 'E-lärandepaket',
   'nav.reports': 'Rapporter',
   'nav.orderticker': 'Orderflöde',

@@ -1,0 +1,70 @@
+import type { Contractor, ContractorPortal, PortalCourse } from '@atrium/users-contract';
+import { sql } from 'kysely';
+import type { UsersDb } from '../db';
+import { acceptedContactDomains } from './contact-domains';
+
+export interface PortalRow {
+  id: number;
+  slug: string;
+  name: string;
+  owner_customer_id: number;
+  contact_domains: string[];
+}
+
+export function findPortal(db: UsersDb, slug: string): Promise<PortalRow | undefined> {
+  return db.selectFrom('contractor_portal').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+/** The portal's contractors with their sub-contractors, named as the company area names its customers. */
+export async function contractorsOf(db: UsersDb, portalId: number): Promise<Contractor[]> {
+  const { rows } = await sql<{ customer_id: number; parent_customer_id: number | null; name: string }>`
+    select k.customer_id, k.parent_customer_id, c.name
+    from users.contractor k join published.company_customer c on c.id = k.customer_id
+    where k.portal_id = ${portalId} and c.active and c.merged_into_id is null
+    order by lower(c.name), k.customer_id`.execute(db);
+  const contractors = rows
+    .filter((row) => row.parent_customer_id === null)
+    .map((row): Contractor => ({ customerId: row.customer_id, name: row.name, subContractors: [] }));
+  for (const row of rows) {
+    const parent = contractors.find((contractor) => contractor.customerId === row.parent_customer_id);
+    parent?.subContractors.push({ customerId: row.customer_id, name: row.name });
+  }
+  return contractors;
+}
+
+export async function publicPortal(db: UsersDb, portal: PortalRow): Promise<ContractorPortal> {
+  return {
+    slug: portal.slug,
+    name: portal.name,
+    contactDomains: acceptedContactDomains(portal.contact_domains),
+    contractors: await contractorsOf(db, portal.id),
+  };
+}
+
+/** The portal's e-courses, named by the e-learning area's published view. */
+export async function portalCourses(db: UsersDb, portalId: number): Promise<PortalCourse[]> {
+  const { rows } = await sql<PortalCourse>`
+    select e.id as "ecourseId", e.name
+    from users.contractor_portal_course p join published.elearning_course e on e.id = p.ecourse_id
+    where p.portal_id = ${portalId}
+    order by lower(e.name), e.id`.execute(db);
+  return rows;
+}
+
+/** E-courses not yet in the portal, for the courses tab's chooser. */
+export async function courseChoices(db: UsersDb, portalId: number): Promise<PortalCourse[]> {
+  const { rows } = await sql<PortalCourse>`
+    select e.id as "ecourseId", e.name from published.elearning_course e
+    where not exists (select 1 from users.contractor_portal_course p where p.portal_id = ${portalId} and p.ecourse_id = e.id)
+    order by lower(e.name), e.id`.execute(db);
+  return rows;
+}
+
+export async function registrationCount(db: UsersDb, portalId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('contractor_registration')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('portal_id', '=', portalId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
