@@ -16,7 +16,7 @@ export function findPortal(db: UsersDb, slug: string): Promise<PortalRow | undef
 }
 
 /** The portal's contractors with their sub-contractors, named as the company area names its customers. */
-export async function contractorsOf(db: UsersDb, portalId: number): Promise<Contractor[]> {
+async function contractorsOf(db: UsersDb, portalId: number): Promise<Contractor[]> {
   const { rows } = await sql<{ customer_id: number; parent_customer_id: number | null; name: string }>`
     select k.customer_id, k.parent_customer_id, c.name
     from users.contractor k join published.company_customer c on c.id = k.customer_id
