@@ -121,17 +121,20 @@ test('course staff sell an e-course and a classroom course to two learners, then
   const invoiceNumber = /invoice (\d+)/.exec((await pdfLink.textContent()) ?? '')![1]!;
   expect(await pdfTitle(page, (await pdfLink.getAttribute('href'))!)).toBe(`Faktura ${invoiceNumber}`);
 
-  // A credit note for the classroom line, from the invoice's page.
+  // A credit note for the e-course line, cancelled, from the invoice's page (decision 0213).
   await page.getByRole('link', { name: `Invoice ${invoiceNumber}: lines and credit notes` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Invoice ${invoiceNumber}`);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: `Credit ${classroomTitle}` }).click();
-  await page.getByLabel(/Reason/).fill('The customer cancelled the course');
+  await page.getByRole('checkbox', { name: `Choose ${COURSE}` }).check();
+  await page.getByRole('button', { name: 'Credit 1 chosen line' }).click();
+  await page.getByLabel(/Reason/).fill('The customer cancelled the e-course');
+  await page.getByLabel('The credited lines').selectOption('CANCEL');
   await page.getByRole('button', { name: 'Make credit note' }).click();
   const creditLink = page.getByRole('link', { name: /Open credit note \d+ \(PDF\)/ });
   const creditNumber = /note (\d+)/.exec((await creditLink.textContent()) ?? '')![1]!;
   expect(await pdfTitle(page, (await creditLink.getAttribute('href'))!)).toBe(`Kreditnota ${creditNumber}`);
-  await expect(page.getByRole('button', { name: `Credit ${COURSE}` })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `Choose ${classroomTitle}` })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `Choose ${COURSE}` })).toHaveCount(0);
 
   // The lunch sold, found by the order's reference, invoiced.
   await page.goto('/sales/course-extra/search');
