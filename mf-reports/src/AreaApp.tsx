@@ -18,11 +18,15 @@ const InvoicePage = lazy(() => import('./credit-note/InvoicePage'));
 const ReportsClassroomPage = lazy(() => import('./reports-classroom/ReportsClassroomPage'));
 const TkaDashboardPage = lazy(() => import('./dashboard/TkaDashboardPage'));
 const OrderTickerPage = lazy(() => import('./order-ticker/OrderTickerPage'));
+const OrderHistoryPage = lazy(() => import('./order-history/OrderHistoryPage'));
 
 // The screens built so far; the other reports routes keep the placeholder until theirs are.
 const REPORTS_PAGES = {
   'app.webshop.cart': areaPage(() => <CartPage />),
   orderticker: areaPage(() => <OrderTickerPage />),
+  'sales.order.history': areaPage(z.object({ orderId: z.coerce.number().int().min(1).max(2147483647) }), (params) => (
+    <OrderHistoryPage orderId={params.orderId} />
+  )),
   'batchinvoice.start': areaPage(() => <BatchInvoiceStartPage />),
   'batchinvoice.process': areaPage(() => <BatchInvoiceProcessPage />),
   'batchinvoice.invoice': areaPage(z.object({ invoiceId: z.coerce.number().int().min(1).max(2147483647) }), (params) => (
