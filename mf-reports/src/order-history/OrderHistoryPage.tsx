@@ -22,19 +22,20 @@ const PAGE_SIZE = 50;
 
 /** What a record says beyond its kind, in words: the document's number, the reference, the reason. */
 function summary(t: TranslateFn, entry: OrderHistoryEntry): string {
-  const detail = entry.detail as { number?: unknown; yourReference?: unknown; reason?: unknown; disposition?: unknown };
+  // The shapes the service writes (services/reports/src/sales-audit): numbers, texts and the credit's disposition.
+  const detail = entry.detail as { number?: number; yourReference?: string; reason?: string; disposition?: 'REINVOICE' | 'CANCEL' };
   switch (`${entry.entity}.${entry.action}`) {
     case 'invoice.posted':
       return t('orderHistory.detail.invoice', { number: String(detail.number) });
     case 'credit_note.issued':
       return t('orderHistory.detail.creditNote', {
         number: String(detail.number),
-        what: t(`orderHistory.disposition.${String(detail.disposition ?? 'CANCEL')}`),
-        reason: String(detail.reason ?? ''),
+        what: t(`orderHistory.disposition.${detail.disposition ?? 'CANCEL'}`),
+        reason: detail.reason ?? '',
       });
     case 'purchase_line.referenceChanged':
     case 'order.placed':
-      return t('orderHistory.detail.reference', { reference: String(detail.yourReference ?? '') });
+      return t('orderHistory.detail.reference', { reference: detail.yourReference ?? '' });
     default:
       return '';
   }
