@@ -7,7 +7,8 @@ import { login } from './session';
  * The whole sale of issue 14: course staff put the first demo e-course ("Golf explained", NOK 490) and a fresh
  * classroom instance (NOK 2,450) in the cart, check out for Nordsjø Energi AS for two people (Stian Staff and Carl Company)
  * with lunch as a course extra on the classroom line, and follow the order to its confirmation, the licenses,
- * the participants, the ticker, batch invoicing with the invoice PDF, a credit note and the course-extra search.
+ * the participants, the ticker, batch invoicing with the invoice PDF, a credit note, the order's history and the
+ * course-extra search.
  */
 const COURSE = 'Golf explained (SCORM 1.2)';
 const LEARNERS = ['Stian Staff', 'Carl Company'];
@@ -135,6 +136,19 @@ test('course staff sell an e-course and a classroom course to two learners, then
   expect(await pdfTitle(page, (await creditLink.getAttribute('href'))!)).toBe(`Kreditnota ${creditNumber}`);
   await expect(page.getByRole('checkbox', { name: `Choose ${classroomTitle}` })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: `Choose ${COURSE}` })).toHaveCount(0);
+
+  // The order's history, opened from the ticker (decision 0214): placed, invoiced, the e-course line cancelled.
+  await page.goto('/orderticker');
+  await page
+    .getByRole('link', { name: `History of order ${orderId}` })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`History of order ${orderId}`);
+  const history = grid(page, 'Order history');
+  for (const what of ['Order placed', 'Invoice posted', 'Credit note issued']) await expect(history).toContainText(what);
+  await expect(history).toContainText(`Invoice ${invoiceNumber}`);
+  await expect(history).toContainText(/Line \d+ cancelled/);
+  await expectNoAxeViolations(page);
 
   // The lunch sold, found by the order's reference, invoiced.
   await page.goto('/sales/course-extra/search');
