@@ -14,6 +14,7 @@ const ClassroomSearchResultsPage = lazy(() => import('./classroom-search/Classro
 const EcaDashboardPage = lazy(() => import('./dashboard/EcaDashboardPage'));
 const ElearningSearchPage = lazy(() => import('./elearning-search/ElearningSearchPage'));
 const CourseExtraSearchPage = lazy(() => import('./course-extra/CourseExtraSearchPage'));
+const CourseExtraCataloguePage = lazy(() => import('./course-extra/CourseExtraCataloguePage'));
 const InvoicePage = lazy(() => import('./credit-note/InvoicePage'));
 const ReportsClassroomPage = lazy(() => import('./reports-classroom/ReportsClassroomPage'));
 const TkaDashboardPage = lazy(() => import('./dashboard/TkaDashboardPage'));
@@ -33,6 +34,7 @@ const REPORTS_PAGES = {
     <InvoicePage invoiceId={params.invoiceId} />
   )),
   'sales.course-extra.search': areaPage(() => <CourseExtraSearchPage />),
+  'sales.course-extra.catalogue': areaPage(() => <CourseExtraCataloguePage />),
   'classroom-search': areaPage(() => <ClassroomSearchPage />),
   'elearning-search': areaPage(() => <ElearningSearchPage />),
   budgets: areaPage(() => <BudgetsPage />),
