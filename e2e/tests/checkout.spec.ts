@@ -7,8 +7,8 @@ import { login } from './session';
  * The whole sale of issue 14: course staff put the first demo e-course ("Golf explained", NOK 490) and a fresh
  * classroom instance (NOK 2,450) in the cart, check out for Nordsjø Energi AS for two people (Stian Staff and Carl Company)
  * with lunch as a course extra on the classroom line, and follow the order to its confirmation, the licenses,
- * the participants, the ticker, batch invoicing with the invoice PDF, a credit note, the order's history and the
- * course-extra search.
+ * the participants, the ticker, batch invoicing with the invoice PDF, a credit note, the order's history, the
+ * course-extra search and its catalogue.
  */
 const COURSE = 'Golf explained (SCORM 1.2)';
 const LEARNERS = ['Stian Staff', 'Carl Company'];
@@ -161,5 +161,22 @@ test('course staff sell an e-course and a classroom course to two learners, then
   // The grid draws only the columns in view; the hit's invoice is read from the same search's answer.
   const hits = await (await page.request.get(`/api/reports/data/course-extra/v1/search?q=${reference}`)).json();
   expect(hits.hits).toEqual([expect.objectContaining({ name: 'Lunch', quantity: 2, invoiceNumber: Number(invoiceNumber) })]);
+  await expectNoAxeViolations(page);
+
+  // The catalogue the extras come from (decision 0215): a new extra, priced, withdrawn so no checkout offers it.
+  await page.getByRole('link', { name: 'Course extras on offer' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Course extras on offer');
+  await expect(grid(page, 'Course extras on offer')).toContainText('Lunch');
+  const code = `E2E-${Date.now()}`;
+  await page.getByRole('button', { name: 'New extra' }).click();
+  await page.getByLabel(/^Code/).fill(code);
+  await page.getByLabel(/^Name/).fill(`Parking ${code}`);
+  await page.getByLabel('Kind of extra').selectOption('OTHER');
+  await page.getByLabel(/Price in NOK/).fill('150');
+  await page.getByLabel('On offer at checkout').uncheck();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const parking = grid(page, 'Course extras on offer').getByRole('row').filter({ hasText: code });
+  await expect(parking).toContainText('Withdrawn');
   await expectNoAxeViolations(page);
 });

@@ -33,6 +33,7 @@ test('lists the extras with their prices, and creates one with a price typed in 
   render(<CourseExtraCataloguePage />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Course extras on offer' })).toBeTruthy();
   expect(await screen.findByText('Lunch')).toBeTruthy();
+  expect(screen.getByText('On offer')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'New extra' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
   expect((await screen.findAllByText('This field is required.')).length).toBe(2);

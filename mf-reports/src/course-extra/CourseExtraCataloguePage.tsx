@@ -43,9 +43,10 @@ export default function CourseExtraCataloguePage() {
       },
       {
         headerName: t('courseExtra.admin.status'),
-        field: 'active',
+        // A text, not the boolean: the grid would draw a boolean field as a check box.
+        colId: 'status',
         width: 120,
-        valueFormatter: (p) => t(p.value ? 'courseExtra.admin.onOffer' : 'courseExtra.admin.withdrawn'),
+        valueGetter: ({ data }) => (data ? t(data.active ? 'courseExtra.admin.onOffer' : 'courseExtra.admin.withdrawn') : ''),
       },
       {
         headerName: t('courseExtra.admin.actions'),
