@@ -21,8 +21,8 @@ export const cartItemSchema = z.object({
   addedAt: z.string(),
   title: z.string().nullable(),
   unitNetPrice: z.number().int().nullable(),
-  /** A classroom line's free seats now; null for an e-course or an instance without a limit. */
-  freeSeats: z.number().int().nullable(),
+  /** A classroom line's free seats now; null for an e-course or an instance without a limit (or not told). */
+  freeSeats: z.number().int().nullable().default(null),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
