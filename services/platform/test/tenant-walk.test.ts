@@ -226,6 +226,10 @@ const WALK: Record<string, Walk> = {
         lines: [{ courseType: 'ELEARNING', courseId: b.ecourseId, userIds: [b.userId] }],
       }),
   },
+  'POST /api/reports/data/cart/v1/waiting-list': {
+    kind: 'object',
+    request: (b) => json('/api/reports/data/cart/v1/waiting-list', { instanceId: 1, customerId: b.customerId, userIds: [b.userId] }),
+  },
   'GET /api/reports/data/order/v1/:orderId': { kind: 'object', request: (b) => ({ url: `/api/reports/data/order/v1/${b.orderId}` }) },
   'GET /api/reports/data/order/v1/purchase/:purchaseId': {
     kind: 'object',
