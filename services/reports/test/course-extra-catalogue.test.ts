@@ -39,7 +39,16 @@ it('is course staff’s, and refuses bad input naming the field', async () => {
     [{ ...LUNCH, prices: [{ currency: 'USD', unitNetPrice: 1 }] }, 'prices'],
     [{ ...LUNCH, prices: [{ currency: 'NOK', unitNetPrice: -1 }] }, 'prices'],
     [{ ...LUNCH, prices: [{ currency: 'NOK', unitNetPrice: 1.5 }] }, 'prices'],
-    [{ ...LUNCH, prices: [{ currency: 'NOK', unitNetPrice: 1 }, { currency: 'NOK', unitNetPrice: 2 }] }, 'prices'],
+    [
+      {
+        ...LUNCH,
+        prices: [
+          { currency: 'NOK', unitNetPrice: 1 },
+          { currency: 'NOK', unitNetPrice: 2 },
+        ],
+      },
+      'prices',
+    ],
   ] as const) {
     const res = await send('POST', EXTRAS, staff, payload);
     expect({ field, status: res.statusCode }).toEqual({ field, status: 400 });

@@ -26,7 +26,8 @@ afterAll(async () => {
 /** Places `count` open lines of Nordsjø and invoices them on one invoice; answers the invoice and its lines. */
 async function invoiceLines(count: number, lines?: number[]): Promise<{ invoiceId: number; number: number; lines: number[] }> {
   const ids = lines ?? [];
-  for (let n = ids.length; n < count; n += 1) ids.push(await seedOpenLine(database.db, { customerId: 2, netPrice: 198000 + n * 2, quantity: 2 }));
+  for (let n = ids.length; n < count; n += 1)
+    ids.push(await seedOpenLine(database.db, { customerId: 2, netPrice: 198000 + n * 2, quantity: 2 }));
   const placed = await app.inject({
     method: 'POST',
     url: '/api/reports/data/batchinvoice/order',
@@ -86,7 +87,12 @@ it('refuses an unknown invoice (404) and a line not on the invoice (409), writin
 it('credits chosen lines as cancelled: the invoice’s VAT, the lines no sale any more, the order cancelled, audited and e-mailed', async () => {
   const invoice = await invoiceLines(3);
   const [first, second, third] = invoice.lines as [number, number, number];
-  const res = await credit(staff, { invoiceId: invoice.invoiceId, purchaseIds: [first, second], reason: 'Course cancelled', disposition: 'CANCEL' });
+  const res = await credit(staff, {
+    invoiceId: invoice.invoiceId,
+    purchaseIds: [first, second],
+    reason: 'Course cancelled',
+    disposition: 'CANCEL',
+  });
   expect(res.statusCode).toBe(201);
   const note = res.json();
   expect(note).toMatchObject({
@@ -104,7 +110,11 @@ it('credits chosen lines as cancelled: the invoice’s VAT, the lines no sale an
     ],
   });
   const shown = await detail(invoice.invoiceId);
-  expect(shown.lines.map((line: { creditNoteId: number | null }) => line.creditNoteId)).toEqual([note.creditNoteId, note.creditNoteId, null]);
+  expect(shown.lines.map((line: { creditNoteId: number | null }) => line.creditNoteId)).toEqual([
+    note.creditNoteId,
+    note.creditNoteId,
+    null,
+  ]);
   expect(shown.creditNotes).toEqual([note]);
 
   const lines = await sql<{ id: number; cancelled: boolean; status: string }>`
@@ -121,7 +131,8 @@ it('credits chosen lines as cancelled: the invoice’s VAT, the lines no sale an
     select entity, entity_id, action from reports.sales_audit where detail->>'creditNoteId' = ${String(note.creditNoteId)}
        or (entity = 'credit_note' and entity_id = ${note.creditNoteId}) order by id`.execute(database.db);
   const orderOf = async (purchaseId: number) =>
-    (await sql<{ order_id: number }>`select order_id from reports.purchase_line where id = ${purchaseId}`.execute(database.db)).rows[0]!.order_id;
+    (await sql<{ order_id: number }>`select order_id from reports.purchase_line where id = ${purchaseId}`.execute(database.db)).rows[0]!
+      .order_id;
   expect(audit.rows).toEqual([
     { entity: 'purchase_line', entity_id: first, action: 'cancelled' },
     { entity: 'purchase_line', entity_id: second, action: 'cancelled' },
@@ -154,18 +165,23 @@ it('credits a whole invoice for invoicing again: the lines open once more, go on
     select distinct o.status from reports."order" o join reports.purchase_line pl on pl.order_id = o.id
     where pl.id = any(${invoice.lines}::int[])`.execute(database.db);
   expect(statuses.rows).toEqual([{ status: 'placed' }]);
-  expect(
-    (await credit(staff, { invoiceId: invoice.invoiceId, reason: 'again', disposition: 'REINVOICE' })).json().message,
-  ).toBe('creditNote.error.alreadyCredited');
+  expect((await credit(staff, { invoiceId: invoice.invoiceId, reason: 'again', disposition: 'REINVOICE' })).json().message).toBe(
+    'creditNote.error.alreadyCredited',
+  );
 
   const second = await invoiceLines(2, invoice.lines);
   expect(second.number).toBe(invoice.number + 1);
   expect(await openLinesOfNordsjo()).not.toEqual(expect.arrayContaining([invoice.lines[0]]));
-  const onBoth = await sql<{ n: number }>`select count(*)::int as n from reports.invoice_line where purchase_id = ${invoice.lines[0]!}`.execute(
-    database.db,
-  );
+  const onBoth = await sql<{
+    n: number;
+  }>`select count(*)::int as n from reports.invoice_line where purchase_id = ${invoice.lines[0]!}`.execute(database.db);
   expect(onBoth.rows[0]!.n).toBe(2);
-  const credited = await credit(staff, { invoiceId: second.invoiceId, purchaseIds: [invoice.lines[0]!], reason: 'x', disposition: 'CANCEL' });
+  const credited = await credit(staff, {
+    invoiceId: second.invoiceId,
+    purchaseIds: [invoice.lines[0]!],
+    reason: 'x',
+    disposition: 'CANCEL',
+  });
   expect(credited.statusCode).toBe(201);
   expect(credited.json().invoiceNumber).toBe(second.number);
 });

@@ -169,7 +169,9 @@ describe('an order’s history for course staff', () => {
     expect(entries[6]).toMatchObject({ entityId: note.creditNoteId, detail: { disposition: 'REINVOICE', purchaseIds: [purchaseId] } });
 
     // The other order shares the invoice, not this order's credit note or reference change.
-    const theirs = (await history(other.orderId)).json().entries.map((entry: { entity: string; action: string }) => `${entry.entity} ${entry.action}`);
+    const theirs = (await history(other.orderId))
+      .json()
+      .entries.map((entry: { entity: string; action: string }) => `${entry.entity} ${entry.action}`);
     expect(theirs).toEqual(['order placed', 'invoice posted', 'order invoiced']);
     const page = (await history(order.orderId, staff, '?offset=2&limit=2')).json();
     expect(page).toEqual({ total: 7, entries: entries.slice(2, 4) });

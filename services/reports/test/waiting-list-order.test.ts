@@ -88,7 +88,9 @@ it('places one seat for the person, priced at the instance, in one step with the
   expect(participants.rows).toEqual([{ user_id: 40 }]);
   // The sales audit records the order once, as placed by the staff member, in the order's transaction.
   const audit = await sql<{ actor_user_id: number; action: string }>`
-    select actor_user_id, action from reports.sales_audit where entity = 'order' and entity_id = ${first.json().orderId}`.execute(database.db);
+    select actor_user_id, action from reports.sales_audit where entity = 'order' and entity_id = ${first.json().orderId}`.execute(
+    database.db,
+  );
   expect(audit.rows).toEqual([{ actor_user_id: 1, action: 'placed' }]);
 });
 

@@ -19,7 +19,10 @@ function openLines(db: ReportsDb) {
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom('invoice_line as il').select('il.purchase_id').whereRef('il.purchase_id', '=', 'pl.id').where('il.credit_note_id', 'is', null),
+          selectFrom('invoice_line as il')
+            .select('il.purchase_id')
+            .whereRef('il.purchase_id', '=', 'pl.id')
+            .where('il.credit_note_id', 'is', null),
         ),
       ),
     );

@@ -67,7 +67,12 @@ export async function saveExtra(shared: Kysely<any>, extraId: number | null, bod
 async function saveExisting(trx: ReportsDb, extraId: number, values: Omit<ExtraBody, 'prices'>) {
   const exists = await trx.selectFrom('course_extra').select('id').where('id', '=', extraId).forUpdate().executeTakeFirst();
   if (!exists) throw new HttpError(404, 'Course extra not found');
-  const taken = await trx.selectFrom('course_extra').select('id').where('code', '=', values.code).where('id', '!=', extraId).executeTakeFirst();
+  const taken = await trx
+    .selectFrom('course_extra')
+    .select('id')
+    .where('code', '=', values.code)
+    .where('id', '!=', extraId)
+    .executeTakeFirst();
   if (taken) return undefined;
   return trx.updateTable('course_extra').set(values).where('id', '=', extraId).returning('id').executeTakeFirstOrThrow();
 }

@@ -3,7 +3,12 @@ import { creditNotePdfUrl, type CreditNote } from '@atrium/reports-contract';
 import { INVOICE_TEXT, money } from '../batch-invoice/invoice-text';
 
 /** Tells a purchaser of a credited order the credit note: its number, amount, what became of the lines and its PDF. */
-export function creditNoteMail(to: { name: string; email: string }, locale: 'nb_NO' | 'en_US', customer: string, note: CreditNote): MailMessage {
+export function creditNoteMail(
+  to: { name: string; email: string },
+  locale: 'nb_NO' | 'en_US',
+  customer: string,
+  note: CreditNote,
+): MailMessage {
   const text = INVOICE_TEXT[locale];
   return {
     to: [to.email],

@@ -23,9 +23,7 @@ export const creditNoteRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
     if (!invoice) throw new HttpError(404, 'Invoice not found');
     return invoice;
   });
-  addEndpoint(app, creditNoteEndpoints.create, async (request) =>
-    placeCreditNote(shared, principalOf(request).userId, request.body),
-  );
+  addEndpoint(app, creditNoteEndpoints.create, async (request) => placeCreditNote(shared, principalOf(request).userId, request.body));
 
   app.get<{ Params: z.output<typeof creditNoteParamsSchema> }>(
     CREDIT_NOTE_PDF_PATH,

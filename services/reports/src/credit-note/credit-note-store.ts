@@ -28,13 +28,14 @@ async function settleLines(trx: ReportsDb, actorId: number, creditNoteId: number
     await recordSale(trx, actorId, 'purchase_line', line.id, disposition === 'CANCEL' ? 'cancelled' : 'reopened', { creditNoteId });
   }
   const orderIds = [...new Set(lines.map((line) => line.order_id))];
-  const { rows: changed } = await (disposition === 'CANCEL'
-    ? sql<{ id: number }>`
+  const { rows: changed } = await (
+    disposition === 'CANCEL'
+      ? sql<{ id: number }>`
         update reports."order" o set status = 'cancelled'
         where o.id = any(${orderIds}::int[])
           and not exists (select 1 from reports.purchase_line pl where pl.order_id = o.id and not pl.cancelled)
         returning o.id`
-    : sql<{ id: number }>`
+      : sql<{ id: number }>`
         update reports."order" o set status = 'placed' where o.id = any(${orderIds}::int[]) and o.status = 'invoiced'
         returning o.id`
   ).execute(trx);
@@ -76,7 +77,9 @@ export async function placeCreditNote(shared: Kysely<any>, actorId: number, body
       .where('invoice_id', '=', invoice.id)
       .execute();
     const byId = new Map(lines.map((line) => [line.purchase_id, line]));
-    const chosen = body.purchaseIds ? [...new Set(body.purchaseIds)] : lines.filter((line) => line.credit_note_id === null).map((line) => line.purchase_id);
+    const chosen = body.purchaseIds
+      ? [...new Set(body.purchaseIds)]
+      : lines.filter((line) => line.credit_note_id === null).map((line) => line.purchase_id);
     if (chosen.some((id) => !byId.has(id))) throw new HttpError(409, CREDIT_NOTE_ERRORS.notOnInvoice);
     if (chosen.length === 0 || chosen.some((id) => byId.get(id)!.credit_note_id !== null)) {
       throw new HttpError(409, CREDIT_NOTE_ERRORS.alreadyCredited);
@@ -99,7 +102,12 @@ export async function placeCreditNote(shared: Kysely<any>, actorId: number, body
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('invoice_line').set({ credit_note_id: note.id }).where('invoice_id', '=', invoice.id).where('purchase_id', 'in', chosen).execute();
+    await trx
+      .updateTable('invoice_line')
+      .set({ credit_note_id: note.id })
+      .where('invoice_id', '=', invoice.id)
+      .where('purchase_id', 'in', chosen)
+      .execute();
     const orderIds = await settleLines(trx, actorId, note.id, chosen, body.disposition);
     const numbers = await takeNumbers(trx, 'credit_note', [note.id]);
     await recordSale(trx, actorId, 'credit_note', note.id, 'issued', {
