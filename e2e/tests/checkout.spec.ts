@@ -7,7 +7,8 @@ import { login } from './session';
  * The whole sale of issue 14: course staff put the first demo e-course ("Golf explained", NOK 490) and a fresh
  * classroom instance (NOK 2,450) in the cart, check out for Nordsjø Energi AS for two people (Stian Staff and Carl Company)
  * with lunch as a course extra on the classroom line, and follow the order to its confirmation, the licenses,
- * the participants, the ticker, batch invoicing with the invoice PDF, a credit note and the course-extra search.
+ * the participants, the ticker, batch invoicing with the invoice PDF, a credit note, the order's history, the
+ * course-extra search and its catalogue.
  */
 const COURSE = 'Golf explained (SCORM 1.2)';
 const LEARNERS = ['Stian Staff', 'Carl Company'];
@@ -121,17 +122,33 @@ test('course staff sell an e-course and a classroom course to two learners, then
   const invoiceNumber = /invoice (\d+)/.exec((await pdfLink.textContent()) ?? '')![1]!;
   expect(await pdfTitle(page, (await pdfLink.getAttribute('href'))!)).toBe(`Faktura ${invoiceNumber}`);
 
-  // A credit note for the classroom line, from the invoice's page.
+  // A credit note for the e-course line, cancelled, from the invoice's page (decision 0213).
   await page.getByRole('link', { name: `Invoice ${invoiceNumber}: lines and credit notes` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Invoice ${invoiceNumber}`);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: `Credit ${classroomTitle}` }).click();
-  await page.getByLabel(/Reason/).fill('The customer cancelled the course');
+  await page.getByRole('checkbox', { name: `Choose ${COURSE}` }).check();
+  await page.getByRole('button', { name: 'Credit 1 chosen line' }).click();
+  await page.getByLabel(/Reason/).fill('The customer cancelled the e-course');
+  await page.getByLabel('The credited lines').selectOption('CANCEL');
   await page.getByRole('button', { name: 'Make credit note' }).click();
   const creditLink = page.getByRole('link', { name: /Open credit note \d+ \(PDF\)/ });
   const creditNumber = /note (\d+)/.exec((await creditLink.textContent()) ?? '')![1]!;
   expect(await pdfTitle(page, (await creditLink.getAttribute('href'))!)).toBe(`Kreditnota ${creditNumber}`);
-  await expect(page.getByRole('button', { name: `Credit ${COURSE}` })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `Choose ${classroomTitle}` })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `Choose ${COURSE}` })).toHaveCount(0);
+
+  // The order's history, opened from the ticker (decision 0214): placed, invoiced, the e-course line cancelled.
+  await page.goto('/orderticker');
+  await page
+    .getByRole('link', { name: `History of order ${orderId}` })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`History of order ${orderId}`);
+  const history = grid(page, 'Order history');
+  for (const what of ['Order placed', 'Invoice posted', 'Credit note issued']) await expect(history).toContainText(what);
+  await expect(history).toContainText(`Invoice ${invoiceNumber}`);
+  await expect(history).toContainText(/Line \d+ cancelled/);
+  await expectNoAxeViolations(page);
 
   // The lunch sold, found by the order's reference, invoiced.
   await page.goto('/sales/course-extra/search');
@@ -144,5 +161,22 @@ test('course staff sell an e-course and a classroom course to two learners, then
   // The grid draws only the columns in view; the hit's invoice is read from the same search's answer.
   const hits = await (await page.request.get(`/api/reports/data/course-extra/v1/search?q=${reference}`)).json();
   expect(hits.hits).toEqual([expect.objectContaining({ name: 'Lunch', quantity: 2, invoiceNumber: Number(invoiceNumber) })]);
+  await expectNoAxeViolations(page);
+
+  // The catalogue the extras come from (decision 0215): a new extra, priced, withdrawn so no checkout offers it.
+  await page.getByRole('link', { name: 'Course extras on offer' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Course extras on offer');
+  await expect(grid(page, 'Course extras on offer')).toContainText('Lunch');
+  const code = `E2E-${Date.now()}`;
+  await page.getByRole('button', { name: 'New extra' }).click();
+  await page.getByLabel(/^Code/).fill(code);
+  await page.getByLabel(/^Name/).fill(`Parking ${code}`);
+  await page.getByLabel('Kind of extra').selectOption('OTHER');
+  await page.getByLabel(/Price in NOK/).fill('150');
+  await page.getByLabel('On offer at checkout').uncheck();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const parking = grid(page, 'Course extras on offer').getByRole('row').filter({ hasText: code });
+  await expect(parking).toContainText('Withdrawn');
   await expectNoAxeViolations(page);
 });

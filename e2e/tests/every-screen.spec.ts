@@ -90,6 +90,7 @@ const WITH_IDS: Record<string, { open: (ids: DemoIds) => string; people: string[
   'app.customer-admin.customer': { open: () => '/app/customer-admin/customer/2', people: STAFF },
   'classroom-search.results': { open: () => '/classroom-search/COURSE_LIST', people: STAFF },
   'batchinvoice.invoice': { skip: 'an invoice is made by batch-invoice.spec.ts' },
+  'sales.order.history': { open: () => '/sales/order/1/history', people: STAFF },
   'atriumusersearch.merge': { open: (ids) => `/atriumusersearch/merge/${ids.user}`, people: ADMINS },
   'atriumusersearch.users': { open: (ids) => `/atriumusersearch/users/${ids.user}`, people: ADMINS },
   'atriumusersearch.audit': { open: (ids) => `/atriumusersearch/audit/${ids.user}`, people: ADMINS },

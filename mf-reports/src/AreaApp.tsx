@@ -14,21 +14,27 @@ const ClassroomSearchResultsPage = lazy(() => import('./classroom-search/Classro
 const EcaDashboardPage = lazy(() => import('./dashboard/EcaDashboardPage'));
 const ElearningSearchPage = lazy(() => import('./elearning-search/ElearningSearchPage'));
 const CourseExtraSearchPage = lazy(() => import('./course-extra/CourseExtraSearchPage'));
+const CourseExtraCataloguePage = lazy(() => import('./course-extra/CourseExtraCataloguePage'));
 const InvoicePage = lazy(() => import('./credit-note/InvoicePage'));
 const ReportsClassroomPage = lazy(() => import('./reports-classroom/ReportsClassroomPage'));
 const TkaDashboardPage = lazy(() => import('./dashboard/TkaDashboardPage'));
 const OrderTickerPage = lazy(() => import('./order-ticker/OrderTickerPage'));
+const OrderHistoryPage = lazy(() => import('./order-history/OrderHistoryPage'));
 
 // The screens built so far; the other reports routes keep the placeholder until theirs are.
 const REPORTS_PAGES = {
   'app.webshop.cart': areaPage(() => <CartPage />),
   orderticker: areaPage(() => <OrderTickerPage />),
+  'sales.order.history': areaPage(z.object({ orderId: z.coerce.number().int().min(1).max(2147483647) }), (params) => (
+    <OrderHistoryPage orderId={params.orderId} />
+  )),
   'batchinvoice.start': areaPage(() => <BatchInvoiceStartPage />),
   'batchinvoice.process': areaPage(() => <BatchInvoiceProcessPage />),
   'batchinvoice.invoice': areaPage(z.object({ invoiceId: z.coerce.number().int().min(1).max(2147483647) }), (params) => (
     <InvoicePage invoiceId={params.invoiceId} />
   )),
   'sales.course-extra.search': areaPage(() => <CourseExtraSearchPage />),
+  'sales.course-extra.catalogue': areaPage(() => <CourseExtraCataloguePage />),
   'classroom-search': areaPage(() => <ClassroomSearchPage />),
   'elearning-search': areaPage(() => <ElearningSearchPage />),
   budgets: areaPage(() => <BudgetsPage />),

@@ -7,7 +7,15 @@ import CartPage from './CartPage';
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
 const ITEMS = [
-  { courseId: 5, courseType: 'ELEARNING', quantity: 1, addedAt: '2026-06-15T10:00:00Z', title: 'Working at heights', unitNetPrice: 99000 },
+  {
+    courseId: 5,
+    courseType: 'ELEARNING',
+    quantity: 1,
+    addedAt: '2026-06-15T10:00:00Z',
+    title: 'Working at heights',
+    unitNetPrice: 99000,
+    freeSeats: null,
+  },
   {
     courseId: 70,
     courseType: 'CLASSROOM',
@@ -15,6 +23,7 @@ const ITEMS = [
     addedAt: '2026-06-15T10:01:00Z',
     title: 'First aid (2026-09-01)',
     unitNetPrice: 450000,
+    freeSeats: 10 as number | null,
   },
 ];
 const ORDER = {
@@ -38,6 +47,7 @@ let checkoutAnswer: { status: number; body: unknown };
 
 beforeEach(() => {
   jest.spyOn(toast, 'error');
+  jest.spyOn(toast, 'success');
   items = ITEMS;
   checkoutAnswer = { status: 200, body: ORDER };
   calls = fakeApi(({ method, url }) => {
@@ -49,6 +59,10 @@ beforeEach(() => {
     if (method === 'DELETE') {
       items = items.filter((item) => !url.endsWith(`/${item.courseType}/${item.courseId}`));
       return { status: 200, body: { currency: 'NOK', items } };
+    }
+    if (method === 'POST' && url.endsWith('/waiting-list')) {
+      items = items.filter((item) => item.courseType !== 'CLASSROOM');
+      return { status: 200, body: { added: [8], cart: { currency: 'NOK', items } } };
     }
     if (method === 'POST') return checkoutAnswer;
     return { status: 200, body: { currency: 'NOK', items } };
@@ -121,4 +135,22 @@ test('a learner without a buying role sees the cart but no checkout', async () =
   render(<CartPage />);
   expect(await screen.findByText('Ask your company administrator to place the order.')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+});
+
+test('a full instance offers its waiting list: the learners wait for the customer and the line leaves the cart', async () => {
+  signInFor({ customerId: 2, customerName: 'Nordsjø Energi AS' }, 'companyadmin');
+  items = [{ ...ITEMS[1]!, freeSeats: 0 }];
+  render(<CartPage />);
+  await screen.findByRole('heading', { name: 'First aid (2026-09-01)' });
+  expect(screen.getByText(/0 free seats/)).toBeTruthy();
+  const wait = screen.getByRole('button', { name: 'Put the learners of First aid (2026-09-01) on the waiting list' }) as HTMLButtonElement;
+  expect(wait.disabled).toBe(true);
+  await chooseLearner('First aid (2026-09-01)');
+  fireEvent.click(wait);
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('cart.joinedWaitingList', { count: 1 }));
+  expect(calls.find((call) => call.url.endsWith('/waiting-list'))).toMatchObject({
+    method: 'POST',
+    body: { instanceId: 70, customerId: 2, userIds: [8] },
+  });
+  expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
 });

@@ -5,6 +5,7 @@ import {
   Button,
   CustomerPicker,
   ErrorPanel,
+  failureKey,
   formatMoney,
   Page,
   Spinner,
@@ -18,7 +19,7 @@ import {
 } from '@atrium/shared-ui';
 import { useMemo, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { placeOrder, removeCartItem } from './cart-api';
+import { joinWaitingList, placeOrder, removeCartItem } from './cart-api';
 import { CartLine } from './CartLine';
 import { unitWithExtras } from './unit-with-extras';
 import './messages';
@@ -54,6 +55,21 @@ export default function CartPage() {
   const remove = async (item: CartItem) => {
     await removeCartItem(item.courseType, item.courseId);
     cart.reload();
+  };
+
+  const waitInstead = async (item: CartItem) => {
+    if (!customer) {
+      setErrors({ customer: 'validation.required' });
+      return;
+    }
+    try {
+      const userIds = (learners[keyOf(item)] ?? []).map((learner) => learner.id);
+      const { added } = await joinWaitingList({ instanceId: item.courseId, customerId: customer.id, userIds });
+      toast.success('cart.joinedWaitingList', { count: added.length });
+      cart.reload();
+    } catch (error) {
+      toast.error(failureKey(error));
+    }
   };
 
   const submit = async (items: CartItem[]) => {
@@ -107,6 +123,7 @@ export default function CartPage() {
               extraIds={extras[keyOf(item)] ?? []}
               onExtrasChange={(chosen) => setExtras({ ...extras, [keyOf(item)]: chosen })}
               onRemove={() => void remove(item)}
+              {...(mayBuy && item.courseType === 'CLASSROOM' && { onJoinWaitingList: () => void waitInstead(item) })}
             />
           ))}
         </ul>

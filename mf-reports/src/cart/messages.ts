@@ -1,6 +1,12 @@
 import { registerMessages } from '@atrium/shared-ui';
 
 registerMessages('en_US', {
+  'cart.freeSeats.one': '{count} free seat',
+  'cart.freeSeats.other': '{count} free seats',
+  'cart.full': 'The course has too few free seats for these learners. They can wait on its waiting list instead.',
+  'cart.joinWaitingList': 'Put the learners of {title} on the waiting list',
+  'cart.joinedWaitingList.one': '{count} learner is on the waiting list.',
+  'cart.joinedWaitingList.other': '{count} learners are on the waiting list.',
   'cart.title': 'Cart',
   'cart.empty': 'Your cart is empty.',
   'cart.unknownCourse': 'Course {id}',
@@ -30,6 +36,12 @@ registerMessages('en_US', {
   'checkout.error.extraUnavailable': 'An extra you chose is no longer on offer. Reload the page.',
 });
 registerMessages('nb_NO', {
+  'cart.freeSeats.one': '{count} ledig plass',
+  'cart.freeSeats.other': '{count} ledige plasser',
+  'cart.full': 'Kurset har for få ledige plasser til disse deltakerne. De kan stå på venteliste i stedet.',
+  'cart.joinWaitingList': 'Sett deltakerne på {title} på venteliste',
+  'cart.joinedWaitingList.one': '{count} deltaker står på venteliste.',
+  'cart.joinedWaitingList.other': '{count} deltakere står på venteliste.',
   'cart.title': 'Handlekurv',
   'cart.empty': 'Handlekurven er tom.',
   'cart.unknownCourse': 'Kurs {id}',
@@ -59,6 +71,12 @@ registerMessages('nb_NO', {
   'checkout.error.extraUnavailable': 'Et tillegg du valgte, tilbys ikke lenger. Last siden på nytt.',
 });
 registerMessages('sv_SE', {
+  'cart.freeSeats.one': '{count} ledig plats',
+  'cart.freeSeats.other': '{count} lediga platser',
+  'cart.full': 'Kursen har för få lediga platser för dessa deltagare. De kan stå på väntelistan i stället.',
+  'cart.joinWaitingList': 'Sätt deltagarna på {title} på väntelistan',
+  'cart.joinedWaitingList.one': '{count} deltagare står på väntelistan.',
+  'cart.joinedWaitingList.other': '{count} deltagare står på väntelistan.',
   'cart.title': 'Varukorg',
   'cart.empty': 'Varukorgen är tom.',
   'cart.unknownCourse': 'Kurs {id}',

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useRouteRegistry } from '@atrium/shared-ui';
+import { areaRoutesSchema, useRouteRegistry } from '@atrium/shared-ui';
 import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
+import routes from '../routes.json';
 import CourseExtraSearchPage from './CourseExtraSearchPage';
 
 const HIT = {
@@ -28,6 +29,7 @@ let calls: ApiCall[];
 beforeEach(() => {
   // The confirmation page is the company area's.
   useRouteRegistry.getState().setAreaRoutes('company', [{ name: 'confirmation', pattern: '/confirmation/:orderId' }]);
+  useRouteRegistry.getState().setAreaRoutes('reports', areaRoutesSchema.parse(routes));
   signInAs('staff');
   calls = fakeApi(() => ({
     status: 200,

@@ -91,7 +91,7 @@ export default function CourseExtraSearchPage() {
   const data = search.data;
 
   return (
-    <Page title={t('courseExtra.title')}>
+    <Page title={t('courseExtra.title')} actions={<Link href={hrefTo('sales.course-extra.catalogue')}>{t('courseExtra.admin.open')}</Link>}>
       <div className="atr-toolbar" role="search">
         <TextField
           label={t('courseExtra.search')}

@@ -1,18 +1,26 @@
-import { creditNoteEndpoints } from '@atrium/reports-contract';
-import { ApiError, Button, callEndpoint, Modal, TextField, toast, useT } from '@atrium/shared-ui';
+import { creditNoteEndpoints, type CreditDisposition } from '@atrium/reports-contract';
+import { Button, callEndpoint, Checkbox, failureKey, Modal, Select, TextField, toast, useIdempotencyKey, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 
 interface CreditNoteDialogProps {
-  line: { purchaseId: number; title: string };
+  invoiceId: number;
+  /** The lines to credit; null credits every line not credited yet. */
+  purchaseIds: number[] | null;
   onClose: (credited: boolean) => void;
 }
 
-/** Credits one invoiced line in full, with the reason printed on the credit note (decision 0146). */
-export function CreditNoteDialog({ line, onClose }: CreditNoteDialogProps) {
+/**
+ * Credits the whole invoice or the chosen lines (decision 0213): the reason printed on the credit note, whether the
+ * lines are invoiced again or cancelled, and whether the purchasers get it by e-mail.
+ */
+export function CreditNoteDialog({ invoiceId, purchaseIds, onClose }: CreditNoteDialogProps) {
   const t = useT();
   const [reason, setReason] = useState('');
+  const [disposition, setDisposition] = useState<CreditDisposition>('REINVOICE');
+  const [sendEmail, setSendEmail] = useState(true);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  const idempotency = useIdempotencyKey(purchaseIds?.join(',') ?? 'whole');
   const save = async () => {
     if (!reason.trim()) {
       setError('validation.required');
@@ -20,18 +28,24 @@ export function CreditNoteDialog({ line, onClose }: CreditNoteDialogProps) {
     }
     setSaving(true);
     try {
-      const note = await callEndpoint(creditNoteEndpoints.create, { body: { purchaseId: line.purchaseId, reason } });
+      const note = await callCreate();
       toast.success('creditNote.made', { number: note.number });
       onClose(true);
     } catch (failure) {
-      toast.error(failure instanceof ApiError && failure.status === 409 ? failure.message : 'creditNote.failed');
+      toast.error(failureKey(failure));
       setSaving(false);
     }
   };
+  const callCreate = () =>
+    callEndpoint(
+      creditNoteEndpoints.create,
+      { body: { invoiceId, reason, disposition, sendEmail, ...(purchaseIds ? { purchaseIds } : {}) } },
+      { headers: idempotency },
+    );
   return (
     <Modal
       open
-      title={t('creditNote.dialogTitle', { title: line.title })}
+      title={purchaseIds ? t('creditNote.dialogTitleLines', { count: purchaseIds.length }) : t('creditNote.dialogTitleWhole')}
       onClose={() => onClose(false)}
       footer={
         <Button variant="primary" disabled={saving} onClick={() => void save()}>
@@ -47,6 +61,16 @@ export function CreditNoteDialog({ line, onClose }: CreditNoteDialogProps) {
         error={error}
         onChange={(event) => setReason(event.target.value)}
       />
+      <Select
+        label={t('creditNote.disposition')}
+        value={disposition}
+        options={[
+          { value: 'REINVOICE', label: t('creditNote.disposition.REINVOICE') },
+          { value: 'CANCEL', label: t('creditNote.disposition.CANCEL') },
+        ]}
+        onChange={(event) => setDisposition(event.target.value as CreditDisposition)}
+      />
+      <Checkbox label={t('creditNote.sendEmail')} checked={sendEmail} onChange={(event) => setSendEmail(event.target.checked)} />
     </Modal>
   );
 }

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { areaRoutesSchema, useRouteRegistry } from '@atrium/shared-ui';
 import { fakeApi, signInAs } from '@atrium/shared-ui/testing';
+import routes from '../routes.json';
 import OrderTickerPage from './OrderTickerPage';
 import { ringBell } from './bell';
 
@@ -16,6 +18,7 @@ const row = (purchaseId: number, netPriceInCents: number, title: string) => ({
 let orders: ReturnType<typeof row>[];
 
 beforeEach(() => {
+  useRouteRegistry.getState().setAreaRoutes('reports', areaRoutesSchema.parse(routes));
   jest.useFakeTimers();
   (ringBell as jest.Mock).mockClear();
   signInAs('staff');

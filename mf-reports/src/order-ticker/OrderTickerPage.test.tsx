@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { areaRoutesSchema, useRouteRegistry } from '@atrium/shared-ui';
 import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
+import routes from '../routes.json';
 import OrderTickerPage from './OrderTickerPage';
 import { today } from './ticker-range';
 
 let calls: ApiCall[];
 
 beforeEach(() => {
+  useRouteRegistry.getState().setAreaRoutes('reports', areaRoutesSchema.parse(routes));
   signInAs('staff');
   calls = fakeApi(() => ({
     status: 200,
@@ -43,6 +46,7 @@ test('shows today’s orders with the totals split by course type, refreshing ev
   render(<OrderTickerPage />);
   expect(await screen.findByText('First aid')).toBeTruthy();
   expect(screen.getByText('Working at heights')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'History of order 7' }).getAttribute('href')).toBe('/sales/order/7/history');
   const totalOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ');
   expect([totalOf('Total'), totalOf('E-learning'), totalOf('Classroom')]).toEqual(['NOK 5,490.00', 'NOK 990.00', 'NOK 4,500.00']);
   expect(screen.getByText('Live: refreshed every minute.')).toBeTruthy();

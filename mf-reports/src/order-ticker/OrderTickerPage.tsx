@@ -6,6 +6,8 @@ import {
   ErrorPanel,
   formatDateTime,
   formatMoney,
+  hrefTo,
+  Link,
   Page,
   useAuth,
   useEndpoint,
@@ -17,6 +19,17 @@ import { rangeError } from './ticker-range';
 import { useTickerDays } from './use-ticker-day';
 import { useOrderBell } from './use-order-bell';
 import './messages';
+
+/** The order's number, a link to its history (decision 0214). */
+function OrderLink({ data }: { data?: TickerOrder }) {
+  const t = useT();
+  if (!data) return null;
+  return (
+    <Link href={hrefTo('sales.order.history', { orderId: data.orderId })} aria-label={t('orderTicker.history', { orderId: data.orderId })}>
+      {data.orderId}
+    </Link>
+  );
+}
 
 /** /orderticker (document 003): the orders of a range with totals, live while both dates are today. */
 export default function OrderTickerPage() {
@@ -42,7 +55,7 @@ export default function OrderTickerPage() {
         headerName: t('orderTicker.placed'),
         valueFormatter: (p) => formatDateTime(String(p.value)),
       },
-      { field: 'orderId', headerName: t('orderTicker.orderId') },
+      { field: 'orderId', headerName: t('orderTicker.orderId'), cellRenderer: OrderLink },
       { field: 'purchaseId', headerName: t('orderTicker.purchaseId') },
       { field: 'title', headerName: t('orderTicker.course'), flex: 1 },
       { field: 'courseType', headerName: t('orderTicker.type'), valueFormatter: (p) => t(`orderTicker.type.${String(p.value)}`) },

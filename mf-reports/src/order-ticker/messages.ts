@@ -1,6 +1,7 @@
 import { registerMessages } from '@atrium/shared-ui';
 
 registerMessages('en_US', {
+  'orderTicker.history': 'History of order {orderId}',
   'orderTicker.title': 'Order ticker',
   'orderTicker.dateFrom': 'From',
   'orderTicker.dateTo': 'To',
@@ -24,6 +25,7 @@ registerMessages('en_US', {
   'orderTicker.error.tooLong': 'Choose at most 31 days.',
 });
 registerMessages('nb_NO', {
+  'orderTicker.history': 'Historikk for ordre {orderId}',
   'orderTicker.title': 'Ordreticker',
   'orderTicker.dateFrom': 'Fra',
   'orderTicker.dateTo': 'Til',
@@ -47,6 +49,7 @@ registerMessages('nb_NO', {
   'orderTicker.error.tooLong': 'Velg høyst 31 dager.',
 });
 registerMessages('sv_SE', {
+  'orderTicker.history': 'Historik för order {orderId}',
   'orderTicker.title': 'Orderticker',
   'orderTicker.dateFrom': 'Från',
   'orderTicker.dateTo': 'Till',

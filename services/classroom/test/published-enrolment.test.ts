@@ -76,3 +76,24 @@ it('takes a person enrolled for a customer off that customer’s waiting list in
   );
   expect(after.rows[0]!.n).toBe(2);
 });
+
+it('publishes each instance’s seats taken, and puts people on its waiting list once each, attendees left out', async () => {
+  const cliId = await insertInstance(database.db, courseId, { from: 10, maxParticipants: 1 });
+  await insertParticipants(database.db, cliId, [{ userId: 1, customerId: 1 }]);
+  const seats = await sql<{ max_participants: number; taken: string }>`
+    select max_participants, taken from published.classroom_instance_seats where id = ${cliId}`.execute(database.db);
+  expect(seats.rows.map((row) => [row.max_participants, Number(row.taken)])).toEqual([[1, 1]]);
+  const join = (userIds: number[]) =>
+    sql<{ user_id: number }>`select * from published.classroom_join_waiting_list(${cliId}, 1, ${userIds}::int[])`.execute(database.db);
+  expect((await join([1, 2, 3, 3])).rows.map((row) => row.user_id).sort()).toEqual([2, 3]);
+  expect((await join([2, 4])).rows.map((row) => row.user_id)).toEqual([4]);
+  const queue = await sql<{
+    user_id: number;
+  }>`select user_id from classroom.waiting_list where cli_id = ${cliId} order by position`.execute(database.db);
+  expect(queue.rows.map((row) => row.user_id)).toEqual([2, 3, 4]);
+  await expect(
+    sql`select * from published.classroom_join_waiting_list(999999, 1, '{5}'::int[])`.execute(database.db),
+  ).rejects.toMatchObject({
+    code: 'AT404',
+  });
+});

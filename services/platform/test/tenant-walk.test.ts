@@ -226,6 +226,10 @@ const WALK: Record<string, Walk> = {
         lines: [{ courseType: 'ELEARNING', courseId: b.ecourseId, userIds: [b.userId] }],
       }),
   },
+  'POST /api/reports/data/cart/v1/waiting-list': {
+    kind: 'object',
+    request: (b) => json('/api/reports/data/cart/v1/waiting-list', { instanceId: 1, customerId: b.customerId, userIds: [b.userId] }),
+  },
   'GET /api/reports/data/order/v1/:orderId': { kind: 'object', request: (b) => ({ url: `/api/reports/data/order/v1/${b.orderId}` }) },
   'GET /api/reports/data/order/v1/purchase/:purchaseId': {
     kind: 'object',
@@ -304,10 +308,8 @@ async function findB(): Promise<B> {
   const invoice = await one(sql<{ id: number }>`select id from reports.invoice where customer_id = 3 order by id limit 1`);
   // A credit note of B's, written as the service would (the demo data has none).
   const creditNote = await one(sql<{ id: number }>`
-    insert into reports.credit_note (number, invoice_id, purchase_id, customer_id, reason, locale, currency, vat_percent,
-                                     title, quantity, unit_net_price, net_total, vat_total, created_by)
-    select 900001, l.invoice_id, l.purchase_id, 3, 'walk', 'nb_NO', 'NOK', 25, 'B walk credit', 1, 100, 100, 25, 1
-      from reports.invoice_line l where l.invoice_id = ${invoice.id} order by l.purchase_id limit 1
+    insert into reports.credit_note (number, invoice_id, customer_id, reason, locale, currency, vat_percent, net_total, vat_total, created_by)
+    values (900001, ${invoice.id}, 3, 'walk', 'nb_NO', 'NOK', 25, 100, 25, 1)
     returning id`);
   return {
     customerId: 3,

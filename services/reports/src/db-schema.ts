@@ -50,16 +50,13 @@ export interface CreditNote {
   created_by: number;
   currency: string;
   customer_id: number;
+  disposition: Generated<string>;
   id: Generated<number>;
   invoice_id: number;
   locale: string;
   net_total: number;
   number: number | null;
-  purchase_id: number;
-  quantity: number;
   reason: string;
-  title: string;
-  unit_net_price: number;
   vat_percent: number;
   vat_total: number;
 }
@@ -67,6 +64,16 @@ export interface CreditNote {
 export interface CreditNoteNumber {
   id: Generated<boolean>;
   last_number: number;
+}
+
+export interface IdempotencyKey {
+  body: string | null;
+  content_type: string | null;
+  created_at: Generated<Timestamp>;
+  fingerprint: string;
+  key: string;
+  status_code: number | null;
+  user_id: number;
 }
 
 export interface Invoice {
@@ -86,6 +93,7 @@ export interface Invoice {
 }
 
 export interface InvoiceLine {
+  credit_note_id: number | null;
   extras_net_price: Generated<number>;
   invoice_id: number;
   net_price: number;
@@ -132,6 +140,7 @@ export interface Outbox {
 
 export interface PurchaseLine {
   approved: Generated<boolean>;
+  cancelled: Generated<boolean>;
   completed: Generated<boolean>;
   course_id: number;
   course_type: string;
@@ -177,6 +186,7 @@ export interface DB {
   course_extra_price: CourseExtraPrice;
   credit_note: CreditNote;
   credit_note_number: CreditNoteNumber;
+  idempotency_key: IdempotencyKey;
   invoice: Invoice;
   invoice_line: InvoiceLine;
   invoice_number: InvoiceNumber;

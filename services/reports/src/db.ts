@@ -41,6 +41,8 @@ interface PurchaseLineTable {
   list_unit_price: ColumnType<number | null, number | undefined, number>;
   /** numeric: pg answers a string. */
   discount_percent: ColumnType<string, number | undefined, number>;
+  /** Cancelled on a credit note (decision 0213): never invoiced again, no longer a sale. */
+  cancelled: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 interface InvoiceNumberTable {
@@ -74,6 +76,8 @@ interface InvoiceLineTable {
   net_price: number;
   /** The part of net_price that is the line's course extras (decision 0147). */
   extras_net_price: ColumnType<number, number | undefined, number>;
+  /** The credit note that credits this line (decision 0213); while null, the line holds its purchase line. */
+  credit_note_id: ColumnType<number | null, undefined, number>;
 }
 
 type ExtraKind = 'MEAL' | 'ACCOMMODATION' | 'MATERIAL' | 'EXAM' | 'OTHER';
@@ -117,19 +121,18 @@ interface CreditNoteNumberTable {
   last_number: number;
 }
 
+type CreditDisposition = 'REINVOICE' | 'CANCEL';
+
 interface CreditNoteTable {
   id: Generated<number>;
   number: ColumnType<number | null, null | undefined, number>;
   invoice_id: number;
-  purchase_id: number;
   customer_id: number;
   reason: string;
+  disposition: ColumnType<CreditDisposition, CreditDisposition | undefined, never>;
   locale: 'nb_NO' | 'en_US';
   currency: Currency;
   vat_percent: number;
-  title: string;
-  quantity: number;
-  unit_net_price: number;
   net_total: number;
   vat_total: number;
   created_by: number;

@@ -32,17 +32,18 @@ export async function seedEcourseLine(
   return rows[0]!.id;
 }
 
-/** Invoices a purchase line and credits it with a numbered credit note (what the credit-note screen does). */
+/** Invoices a purchase line and credits it, cancelled, with a numbered credit note (what the credit-note screen does). */
 export async function creditLine(db: Kysely<any>, purchaseId: number): Promise<void> {
   await sql`
     with i as (
       insert into reports.invoice (number, customer_id, your_reference, locale, currency, vat_percent, net_total, vat_total, group_type, created_by)
       values (9000 + ${purchaseId}, 2, 'PO', 'nb_NO', 'NOK', 25, 0, 0, 'ORDER', 1) returning id
-    ), l as (
-      insert into reports.invoice_line (purchase_id, invoice_id, title, your_reference, quantity, unit_net_price, net_price)
-      select ${purchaseId}, i.id, 'x', 'PO', 1, 0, 0 from i returning invoice_id
+    ), c as (
+      insert into reports.credit_note (number, invoice_id, customer_id, reason, disposition, locale, currency, vat_percent, net_total,
+                                       vat_total, created_by)
+      select 9000 + ${purchaseId}, i.id, 2, 'wrong course', 'CANCEL', 'nb_NO', 'NOK', 25, 0, 0, 1 from i returning id, invoice_id
     )
-    insert into reports.credit_note (number, invoice_id, purchase_id, customer_id, reason, locale, currency, vat_percent, title, quantity,
-                                     unit_net_price, net_total, vat_total, created_by)
-    select 9000 + ${purchaseId}, l.invoice_id, ${purchaseId}, 2, 'wrong course', 'nb_NO', 'NOK', 25, 'x', 1, 0, 0, 0, 1 from l`.execute(db);
+    insert into reports.invoice_line (purchase_id, invoice_id, title, your_reference, quantity, unit_net_price, net_price, credit_note_id)
+    select ${purchaseId}, c.invoice_id, 'x', 'PO', 1, 0, 0, c.id from c`.execute(db);
+  await sql`update reports.purchase_line set cancelled = true where id = ${purchaseId}`.execute(db);
 }

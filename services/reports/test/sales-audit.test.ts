@@ -115,3 +115,65 @@ it('pages newest first', async () => {
   const { rows } = await sql<{ n: string }>`select count(*) as n from reports.sales_audit`.execute(database.db);
   expect(all.total).toBe(Number(rows[0]!.n));
 });
+
+describe('an order’s history for course staff', () => {
+  const history = (orderId: number | string, cookie = staff, query = '') =>
+    inject('GET', `/api/reports/data/sales-audit/orders/${orderId}${query}`, cookie);
+
+  it('is course staff’s, refuses bad input naming the field, and answers 404 for an unknown order', async () => {
+    const carl = sessionCookie({ roles: ['companyadmin'], userId: 12, customerId: 2 });
+    expect((await app.inject({ url: '/api/reports/data/sales-audit/orders/1' })).statusCode).toBe(401);
+    expect((await history(1, carl)).statusCode).toBe(403);
+    expect((await history('x')).json().message).toContain('orderId');
+    expect((await history(1, staff, '?limit=0')).json().message).toContain('limit');
+    expect((await history(999999)).statusCode).toBe(404);
+  });
+
+  it('shows the order placed, its lines changed, invoiced, credited and reopened, and the invoice and credit note, oldest first', async () => {
+    const order = (await placeOrder([33])).json();
+    const other = (await placeOrder([34])).json();
+    const purchaseId = order.lines[0].purchaseId;
+    await inject('PUT', `/api/reports/data/batchinvoice/lines/${purchaseId}/ref`, staff, { ref: 'PO-HISTORY' });
+    const [invoice] = (
+      await inject('POST', '/api/reports/data/batchinvoice/order', staff, {
+        customerId: 2,
+        groupType: 'SINGLE',
+        vat: true,
+        lines: [purchaseId, other.lines[0].purchaseId],
+      })
+    ).json().invoices;
+    const note = (
+      await inject('POST', '/api/reports/data/credit-note/v1', staff, {
+        invoiceId: invoice.invoiceId,
+        purchaseIds: [purchaseId],
+        reason: 'Wrong reference',
+        disposition: 'REINVOICE',
+      })
+    ).json();
+
+    const res = await history(order.orderId);
+    expect(res.statusCode).toBe(200);
+    const { total, entries } = res.json();
+    expect(entries.map((entry: { entity: string; action: string }) => `${entry.entity} ${entry.action}`)).toEqual([
+      'order placed',
+      'purchase_line referenceChanged',
+      'invoice posted',
+      'order invoiced',
+      'purchase_line reopened',
+      'order reopened',
+      'credit_note issued',
+    ]);
+    expect(total).toBe(7);
+    expect(entries[0]).toMatchObject({ actorUserId: 1, actorName: 'Stian Staff', entityId: order.orderId });
+    expect(entries[2]).toMatchObject({ entityId: invoice.invoiceId, detail: { number: invoice.invoiceNumber } });
+    expect(entries[6]).toMatchObject({ entityId: note.creditNoteId, detail: { disposition: 'REINVOICE', purchaseIds: [purchaseId] } });
+
+    // The other order shares the invoice, not this order's credit note or reference change.
+    const theirs = (await history(other.orderId))
+      .json()
+      .entries.map((entry: { entity: string; action: string }) => `${entry.entity} ${entry.action}`);
+    expect(theirs).toEqual(['order placed', 'invoice posted', 'order invoiced']);
+    const page = (await history(order.orderId, staff, '?offset=2&limit=2')).json();
+    expect(page).toEqual({ total: 7, entries: entries.slice(2, 4) });
+  });
+});

@@ -47,6 +47,23 @@ export async function publishSellingStandIns(db: Kysely<any>): Promise<void> {
       update stand_in.seat set free = free - cardinality(people) where cli_id = p_cli_id;
       return query insert into stand_in.participant select p_cli_id, p_customer_id, u from unnest(people) u returning user_id, 0;
     end $$`.execute(db);
+  // The classroom area's seats view and waiting-list function (its migration 0071), over the stand-in seats.
+  await sql`create view published.classroom_instance_seats as select cli_id as id, free as max_participants, 0::bigint as taken from stand_in.seat`.execute(
+    db,
+  );
+  await sql`create table stand_in.waiting (cli_id integer, customer_id integer, user_id integer, unique (cli_id, customer_id, user_id))`.execute(
+    db,
+  );
+  await sql`
+    create function published.classroom_join_waiting_list(p_cli_id integer, p_customer_id integer, p_user_ids integer[])
+    returns table (user_id integer) language plpgsql as $$
+    #variable_conflict use_column
+    begin
+      perform 1 from stand_in.seat where cli_id = p_cli_id;
+      if not found then raise exception 'unknown instance' using errcode = 'AT404'; end if;
+      return query insert into stand_in.waiting select p_cli_id, p_customer_id, u from unnest(p_user_ids) u
+        on conflict do nothing returning user_id;
+    end $$`.execute(db);
 
   await sql`
     insert into published.elearning_course (id, name, can_purchase) values (5, 'Working at heights', true), (6, 'Not for sale', false)`.execute(

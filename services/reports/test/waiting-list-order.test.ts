@@ -86,6 +86,12 @@ it('places one seat for the person, priced at the instance, in one step with the
   expect(await free(72)).toBe(0);
   const participants = await sql`select user_id from stand_in.participant where cli_id = 72`.execute(database.db);
   expect(participants.rows).toEqual([{ user_id: 40 }]);
+  // The sales audit records the order once, as placed by the staff member, in the order's transaction.
+  const audit = await sql<{ actor_user_id: number; action: string }>`
+    select actor_user_id, action from reports.sales_audit where entity = 'order' and entity_id = ${first.json().orderId}`.execute(
+    database.db,
+  );
+  expect(audit.rows).toEqual([{ actor_user_id: 1, action: 'placed' }]);
 });
 
 it('refuses when no seat is free, when the person is already on the instance, or the instance is unknown, writing nothing', async () => {

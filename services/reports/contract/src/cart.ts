@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@atrium/core-contract';
+import { CUSTOMER_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 
 /** Document 001 §3 "Course (reference)": the course types a cart line can hold. */
@@ -21,6 +21,8 @@ export const cartItemSchema = z.object({
   addedAt: z.string(),
   title: z.string().nullable(),
   unitNetPrice: z.number().int().nullable(),
+  /** A classroom line's free seats now; null for an e-course or an instance without a limit (or not told). */
+  freeSeats: z.number().int().nullable().default(null),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -32,7 +34,21 @@ export const CART_PATHS = {
   addCourseToCart: '/data/cart/v1/addCourseToCart',
   itemsInCartCount: '/data/cart/v1/itemsInCartCount',
   removeItem: '/data/cart/v1/items/:courseType/:courseId',
+  joinWaitingList: '/data/cart/v1/waiting-list',
 } as const;
+
+/** A full instance offers its waiting list (issue 14): the learners wait for the customer instead of buying a seat. */
+export const joinWaitingListBodySchema = z.object({
+  instanceId: z.number().int().min(1).max(2147483647),
+  customerId: z.number().int().min(1).max(2147483647),
+  userIds: z.array(z.number().int().min(1).max(2147483647)).min(1).max(1000),
+});
+export type JoinWaitingList = z.input<typeof joinWaitingListBodySchema>;
+export const joinWaitingListSchema = z.object({
+  /** The learners put on the waiting list now (one already waiting or attending is left out). */
+  added: z.array(z.number().int()),
+  cart: cartSchema,
+});
 
 /** DELETE a cart line: the course type and id name it (a CLASSROOM line's id is the course instance's). */
 export const cartItemParamsSchema = z.object({
@@ -63,6 +79,18 @@ export const cartEndpoints = {
     path: CART_PATHS.itemsInCartCount,
     access: 'authenticated',
     response: itemsInCartCountSchema,
+  }),
+  /**
+   * Puts the learners of a cart's classroom line on the instance's waiting list for the customer and takes the line
+   * out of the cart; who may buy for the customer may do it (course staff, a company admin for their own company).
+   */
+  joinWaitingList: defineEndpoint({
+    area: 'reports',
+    method: 'POST',
+    path: CART_PATHS.joinWaitingList,
+    access: { roles: CUSTOMER_ADMINS },
+    body: joinWaitingListBodySchema,
+    response: joinWaitingListSchema,
   }),
   removeItem: defineEndpoint({
     area: 'reports',

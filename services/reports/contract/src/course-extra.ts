@@ -71,6 +71,40 @@ export const courseExtraSearchSchema = z.object({
 });
 export type CourseExtraSearch = z.infer<typeof courseExtraSearchSchema>;
 
+/** An extra of the catalogue as course staff keep it (decision 0215): its prices per currency, active or withdrawn. */
+export const courseExtraSchema = z.object({
+  extraId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: courseExtraKindSchema,
+  active: z.boolean(),
+  prices: z.array(z.object({ currency: currencySchema, unitNetPrice: z.number().int() })),
+});
+export type CourseExtra = z.infer<typeof courseExtraSchema>;
+
+export const courseExtraBodySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/, 'courseExtra.error.codeCharacters'),
+  name: z.string().trim().min(1).max(200),
+  kind: courseExtraKindSchema,
+  active: z.boolean().default(true),
+  /** Minor units, excluding VAT; at most one price per currency. */
+  prices: z
+    .array(z.object({ currency: currencySchema, unitNetPrice: z.number().int().min(0).max(100_000_000) }))
+    .max(3)
+    .refine((prices) => new Set(prices.map((price) => price.currency)).size === prices.length, 'courseExtra.error.currencyTwice'),
+});
+export type CourseExtraBody = z.input<typeof courseExtraBodySchema>;
+
+export const courseExtraParamsSchema = z.object({ extraId: z.coerce.number().int().min(1).max(2147483647) });
+
+/** The message keys of a refused catalogue change (409). */
+export const COURSE_EXTRA_ERRORS = { codeTaken: 'courseExtra.error.codeTaken' } as const;
+
 export const courseExtraEndpoints = {
   /** The extras a buyer can add to a line at checkout, in the cart's currency. */
   catalogue: defineEndpoint({
@@ -80,6 +114,34 @@ export const courseExtraEndpoints = {
     access: 'authenticated',
     query: courseExtraCatalogueQuerySchema,
     response: z.array(courseExtraOfferSchema),
+  }),
+  /** The whole catalogue, active and withdrawn, by name: a provider's handful of extras, so not paged. */
+  list: defineEndpoint({
+    area: 'reports',
+    method: 'GET',
+    path: '/data/course-extra/v1/extras',
+    access: { roles: COURSE_ADMINS },
+    response: z.array(courseExtraSchema),
+  }),
+  create: defineEndpoint({
+    area: 'reports',
+    method: 'POST',
+    path: '/data/course-extra/v1/extras',
+    access: { roles: COURSE_ADMINS },
+    body: courseExtraBodySchema,
+    response: courseExtraSchema,
+    status: 201,
+    idempotent: true,
+  }),
+  /** Changes an extra and replaces its prices; orders keep the name and price they were sold at. */
+  update: defineEndpoint({
+    area: 'reports',
+    method: 'PUT',
+    path: '/data/course-extra/v1/extras/:extraId',
+    access: { roles: COURSE_ADMINS },
+    params: courseExtraParamsSchema,
+    body: courseExtraBodySchema,
+    response: courseExtraSchema,
   }),
   search: defineEndpoint({
     area: 'reports',

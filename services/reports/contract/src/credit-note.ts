@@ -1,13 +1,22 @@
-// Browser-safe: credit notes (decision 0146): one invoiced line reversed in full, with a gap-free number series
-// of its own and a PDF.
+// Browser-safe: credit notes (decisions 0146, 0213): a posted invoice credited whole or by chosen lines, with a gap-free
+// number series of its own, a PDF and an e-mail; the credited lines are invoiced again or cancelled.
 import { COURSE_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 
 const idParam = () => z.coerce.number().int().min(1).max(2147483647);
 
+/** What becomes of the credited lines (decision 0213): invoiced again (on a later batch run) or cancelled. */
+export const creditDispositionSchema = z.enum(['REINVOICE', 'CANCEL']);
+export type CreditDisposition = z.infer<typeof creditDispositionSchema>;
+
 export const creditNoteBodySchema = z.object({
-  purchaseId: z.number().int().min(1).max(2147483647),
+  invoiceId: z.number().int().min(1).max(2147483647),
+  /** The lines to credit; left out, every line of the invoice not credited yet. */
+  purchaseIds: z.array(z.number().int().min(1).max(2147483647)).min(1).max(1000).optional(),
   reason: z.string().trim().min(1).max(500),
+  disposition: creditDispositionSchema,
+  /** E-mail the credit note to the purchasers of the credited orders. */
+  sendEmail: z.boolean().default(true),
 });
 export type CreditNoteBody = z.input<typeof creditNoteBodySchema>;
 
@@ -16,13 +25,13 @@ export const creditNoteSchema = z.object({
   number: z.number().int(),
   invoiceId: z.number().int(),
   invoiceNumber: z.number().int(),
-  purchaseId: z.number().int(),
-  title: z.string(),
+  disposition: creditDispositionSchema,
   reason: z.string(),
   currency: z.enum(['NOK', 'SEK', 'EUR']),
   netTotal: z.number().int(),
   vatTotal: z.number().int(),
   created: z.string(),
+  lines: z.array(z.object({ purchaseId: z.number().int(), title: z.string(), qty: z.number().int(), netPrice: z.number().int() })),
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 
@@ -44,9 +53,11 @@ export const invoiceDetailSchema = z.object({
       title: z.string(),
       qty: z.number().int(),
       netPrice: z.number().int(),
-      creditNote: creditNoteSchema.nullable(),
+      /** The credit note that credits the line, if any. */
+      creditNoteId: z.number().int().nullable(),
     }),
   ),
+  creditNotes: z.array(creditNoteSchema),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
@@ -56,7 +67,8 @@ export const creditNoteParamsSchema = z.object({ creditNoteId: idParam() });
 
 /** The message keys of a refused credit note (409). */
 export const CREDIT_NOTE_ERRORS = {
-  notInvoiced: 'creditNote.error.notInvoiced',
+  notOnInvoice: 'creditNote.error.notOnInvoice',
+  alreadyCredited: 'creditNote.error.alreadyCredited',
 } as const;
 
 /** The PDF of a credit note: a file, so a plain route (decision 0028), its path kept here. */
@@ -82,7 +94,10 @@ export const creditNoteEndpoints = {
     params: invoiceByNumberParamsSchema,
     response: invoiceDetailSchema,
   }),
-  /** Credits one invoiced line in full; a line already credited answers its credit note. */
+  /**
+   * Credits a posted invoice, whole or the chosen lines; a line already credited is a 409, so of two credits of the
+   * same lines one succeeds. A repeated Idempotency-Key answers the credit note already made.
+   */
   create: defineEndpoint({
     area: 'reports',
     method: 'POST',
@@ -91,5 +106,6 @@ export const creditNoteEndpoints = {
     body: creditNoteBodySchema,
     response: creditNoteSchema,
     status: 201,
+    idempotent: true,
   }),
 };

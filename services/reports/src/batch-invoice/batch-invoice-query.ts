@@ -6,14 +6,25 @@ import { customerNames, personNames } from './published-names';
 /** The course extras sold on a line (decision 0147), invoiced with it. */
 const extrasOfLine = sql<string>`(select coalesce(sum(x.net_price), 0) from reports.purchase_line_extra x where x.purchase_id = pl.id)`;
 
-/** A line is open for invoicing while its order is placed (not cancelled) and no invoice holds it. */
+/**
+ * A line is open for invoicing while its order is placed, the line is not cancelled and no invoice holds it (an
+ * invoice line credited for invoicing again holds it no more, decision 0213).
+ */
 function openLines(db: ReportsDb) {
   return db
     .selectFrom('purchase_line as pl')
     .innerJoin('order as o', 'o.id', 'pl.order_id')
     .where('o.status', '=', 'placed')
+    .where('pl.cancelled', '=', false)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('invoice_line as il').select('il.purchase_id').whereRef('il.purchase_id', '=', 'pl.id'))),
+      not(
+        exists(
+          selectFrom('invoice_line as il')
+            .select('il.purchase_id')
+            .whereRef('il.purchase_id', '=', 'pl.id')
+            .where('il.credit_note_id', 'is', null),
+        ),
+      ),
     );
 }
 

@@ -44,7 +44,7 @@ async function mailInvoices(
 /**
  * Places a batch order (decision 0143): locks the queued purchase lines in id order (two runs over the same lines
  * wait for each other instead of deadlocking), checks they are still open, writes the invoices and their lines
- * (the line's primary key refuses a second invoice for it), marks fully invoiced orders, queues the e-mails and,
+ * (the partial unique index on a line's uncredited invoice line refuses a second invoice for it), marks fully invoiced orders, queues the e-mails and,
  * last, takes the invoice numbers. Everything commits together or not at all.
  */
 export async function placeBatchOrder(shared: Kysely<any>, createdBy: number, body: BatchOrderRequest): Promise<BatchInvoice[]> {
@@ -96,7 +96,8 @@ export async function placeBatchOrder(shared: Kysely<any>, createdBy: number, bo
         where o.id = any(${[...new Set(lines.map((line) => line.orderId))]}::int[])
           and not exists (
             select 1 from reports.purchase_line pl
-            where pl.order_id = o.id and not exists (select 1 from reports.invoice_line il where il.purchase_id = pl.id))
+            where pl.order_id = o.id and not pl.cancelled
+              and not exists (select 1 from reports.invoice_line il where il.purchase_id = pl.id and il.credit_note_id is null))
         returning o.id`.execute(trx);
     const numbers = await numberInvoices(
       trx,
@@ -132,7 +133,14 @@ export async function updateLineRefs(shared: Kysely<any>, actorId: number, purch
         .set({ your_reference: ref })
         .where('id', 'in', purchaseIds)
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('invoice_line').select('purchase_id').whereRef('invoice_line.purchase_id', '=', 'purchase_line.id'))),
+          not(
+            exists(
+              selectFrom('invoice_line')
+                .select('purchase_id')
+                .whereRef('invoice_line.purchase_id', '=', 'purchase_line.id')
+                .where('invoice_line.credit_note_id', 'is', null),
+            ),
+          ),
         )
         .returning('id')
         .execute();

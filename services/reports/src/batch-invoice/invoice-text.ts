@@ -20,6 +20,10 @@ export const INVOICE_TEXT = {
     creditsInvoice: 'Krediterer faktura',
     reason: 'Årsak',
     creditTotal: 'Til gode',
+    creditMailSubject: 'Kreditnota fra Atrium',
+    creditMailIntro: 'Vi har kreditert faktura {invoice}. Kreditnotaen finnes i Atrium:',
+    REINVOICE: 'Linjene blir fakturert på nytt.',
+    CANCEL: 'Linjene er kansellert.',
   },
   en_US: {
     invoice: 'Invoice',
@@ -41,6 +45,10 @@ export const INVOICE_TEXT = {
     creditsInvoice: 'Credits invoice',
     reason: 'Reason',
     creditTotal: 'Amount credited',
+    creditMailSubject: 'Credit note from Atrium',
+    creditMailIntro: 'We have credited invoice {invoice}. The credit note is in Atrium:',
+    REINVOICE: 'The lines will be invoiced again.',
+    CANCEL: 'The lines are cancelled.',
   },
 } as const;
 

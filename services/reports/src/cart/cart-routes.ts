@@ -1,9 +1,10 @@
-import { addEndpoint, principalOf, SITE_STORES } from '@atrium/service-core';
+import { addEndpoint, customerScopeOf, HttpError, principalOf, SITE_STORES } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { cartEndpoints } from '@atrium/reports-contract';
+import { cartEndpoints, CHECKOUT_ERRORS } from '@atrium/reports-contract';
 import { reportsDb, type ReportsDb } from '../db';
 import { courseOffers, offerKey } from './published-courses';
+import { freeSeatsOf, joinWaitingList } from './published-seats';
 
 // Anyone signed in has a cart of their own (document 001 §1: customers add catalogue courses to a cart).
 type Currency = (typeof SITE_STORES)[keyof typeof SITE_STORES]['currency'];
@@ -21,6 +22,10 @@ export async function cartOf(db: ReportsDb, userId: number, currency: Currency) 
     rows.map((row) => ({ courseType: row.course_type, courseId: row.course_id })),
     currency,
   );
+  const seats = await freeSeatsOf(
+    db,
+    rows.filter((row) => row.course_type === 'CLASSROOM').map((row) => row.course_id),
+  );
   return {
     currency,
     items: rows.map((row) => {
@@ -32,6 +37,7 @@ export async function cartOf(db: ReportsDb, userId: number, currency: Currency) 
         addedAt: row.added_at.toISOString(),
         title: offer?.title ?? null,
         unitNetPrice: offer?.unitNetPrice ?? null,
+        freeSeats: row.course_type === 'CLASSROOM' ? (seats.get(row.course_id) ?? null) : null,
       };
     }),
   };
@@ -71,6 +77,27 @@ export const cartRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, {
       .where('user_id', '=', principalOf(request).userId)
       .executeTakeFirstOrThrow();
     return { count: Number(row.count) };
+  });
+
+  // A full instance offers the waiting list: the line leaves the cart and its learners join the classroom area's queue
+  // for the customer, in one transaction (a line not in the cart is the checkout's 409, so a repeat does nothing).
+  addEndpoint(app, cartEndpoints.joinWaitingList, async (request) => {
+    const principal = principalOf(request);
+    const { instanceId, customerId, userIds } = request.body;
+    const scope = customerScopeOf(principal);
+    if (scope !== null && scope !== customerId) throw new HttpError(403, 'Not your customer');
+    return db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom('cart_item')
+        .where('user_id', '=', principal.userId)
+        .where('course_type', '=', 'CLASSROOM')
+        .where('course_id', '=', instanceId)
+        .returning('id')
+        .executeTakeFirst();
+      if (!removed) throw new HttpError(409, CHECKOUT_ERRORS.notInCart);
+      const added = await joinWaitingList(trx, instanceId, customerId, userIds);
+      return { added, cart: await cartOf(trx, principal.userId, currencyOf(principal.site)) };
+    });
   });
 
   addEndpoint(app, cartEndpoints.removeItem, async (request) => {

@@ -3,7 +3,7 @@ import type { ReportsDb } from '../db';
 
 /**
  * What each instance's purchase lines were sold for in a currency (course prices, not extras: decision 0147),
- * leaving out cancelled orders and subtracting credited lines (decision 0146).
+ * leaving out cancelled orders and lines cancelled on a credit note (decision 0213).
  */
 export async function soldPerInstance(db: ReportsDb, instanceIds: number[], currency: string): Promise<Map<number, number>> {
   if (instanceIds.length === 0) return new Map();
@@ -11,7 +11,7 @@ export async function soldPerInstance(db: ReportsDb, instanceIds: number[], curr
     select pl.instance_id, sum(pl.net_price) as sold
     from reports.purchase_line pl join reports."order" o on o.id = pl.order_id
     where pl.instance_id = any(${instanceIds}::int[]) and o.status <> 'cancelled' and o.currency = ${currency}
-      and not exists (select 1 from reports.credit_note c where c.purchase_id = pl.id and c.number is not null)
+      and not pl.cancelled
     group by pl.instance_id`.execute(db);
   return new Map(rows.map((row) => [row.instance_id, Number(row.sold)]));
 }

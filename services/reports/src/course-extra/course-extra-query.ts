@@ -61,9 +61,10 @@ export async function searchSoldExtras(db: ReportsDb, query: SearchQuery): Promi
     .innerJoin('course_extra as e', 'e.id', 'x.extra_id')
     .innerJoin('purchase_line as pl', 'pl.id', 'x.purchase_id')
     .innerJoin('order as o', 'o.id', 'pl.order_id')
-    .leftJoin('invoice_line as il', 'il.purchase_id', 'pl.id')
+    .leftJoin('invoice_line as il', (join) => join.onRef('il.purchase_id', '=', 'pl.id').on('il.credit_note_id', 'is', null))
     .leftJoin('invoice as i', 'i.id', 'il.invoice_id')
-    .where('o.status', '!=', 'cancelled');
+    .where('o.status', '!=', 'cancelled')
+    .where('pl.cancelled', '=', false);
   if (query.kind) base = base.where('e.kind', '=', query.kind);
   if (query.q !== '') {
     base = base.where((eb) =>

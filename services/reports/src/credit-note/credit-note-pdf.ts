@@ -4,7 +4,7 @@ import type { creditNoteById } from './credit-note-query';
 
 type StoredCreditNote = NonNullable<Awaited<ReturnType<typeof creditNoteById>>>;
 
-/** The credit note as an A4 PDF in its invoice's language: the credited line and its amounts as negatives. */
+/** The credit note as an A4 PDF in its invoice's language: the credited lines and the amounts as negatives. */
 export function renderCreditNotePdf(note: StoredCreditNote, customer: string): Promise<Buffer> {
   const text = INVOICE_TEXT[note.locale];
   const minus = (amount: number) => money(-amount, note.currency);
@@ -13,9 +13,10 @@ export function renderCreditNotePdf(note: StoredCreditNote, customer: string): P
     doc.text(`${text.customer}: ${customer}`);
     doc.text(`${text.creditsInvoice}: ${note.invoiceNumber}`);
     doc.text(`${text.reason}: ${note.reason}`);
+    doc.text(text[note.disposition]);
     doc.moveDown(2);
-    row([text.course, text.quantity, text.unitPrice, text.amount], true);
-    row([note.title, String(note.quantity), money(note.unitNetPrice, note.currency), minus(note.netTotal)]);
+    row([text.course, text.quantity, '', text.amount], true);
+    for (const line of note.lines) row([line.title, String(line.qty), '', minus(line.netPrice)]);
     doc.moveDown();
     row([text.net, '', '', minus(note.netTotal)]);
     row([`${text.vat} ${note.vatPercent} %`, '', '', minus(note.vatTotal)]);

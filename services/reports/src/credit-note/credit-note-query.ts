@@ -13,45 +13,47 @@ function creditNotes(db: ReportsDb) {
 
 type CreditNoteRow = Awaited<ReturnType<ReturnType<typeof creditNotes>['executeTakeFirstOrThrow']>>;
 
-function toCreditNote(row: CreditNoteRow): CreditNote {
-  return {
+/** The credit notes of the rows with their lines: the invoice lines each credits. */
+async function withLines(db: ReportsDb, rows: CreditNoteRow[]): Promise<CreditNote[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .selectFrom('invoice_line')
+    .select(['credit_note_id', 'purchase_id', 'title', 'quantity', 'net_price'])
+    .where(
+      'credit_note_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('purchase_id')
+    .execute();
+  return rows.map((row) => ({
     creditNoteId: row.id,
     number: Number(row.number),
     invoiceId: row.invoice_id,
     invoiceNumber: Number(row.invoice_number),
-    purchaseId: row.purchase_id,
-    title: row.title,
+    disposition: row.disposition,
     reason: row.reason,
     currency: row.currency,
     netTotal: Number(row.net_total),
     vatTotal: Number(row.vat_total),
     created: row.created.toISOString(),
-  };
+    lines: lines
+      .filter((line) => line.credit_note_id === row.id)
+      .map((line) => ({ purchaseId: line.purchase_id, title: line.title, qty: line.quantity, netPrice: Number(line.net_price) })),
+  }));
 }
 
-/** A numbered credit note; a company admin (customerScope) sees only their own customer's. */
+/** A numbered credit note with what its PDF prints; a company admin (customerScope) sees only their own customer's. */
 export async function creditNoteById(db: ReportsDb, creditNoteId: number, customerScope: number | null) {
   let query = creditNotes(db).where('c.id', '=', creditNoteId);
   if (customerScope !== null) query = query.where('c.customer_id', '=', customerScope);
   const row = await query.executeTakeFirst();
-  return (
-    row && {
-      ...toCreditNote(row),
-      customerId: row.customer_id,
-      locale: row.locale,
-      vatPercent: row.vat_percent,
-      quantity: row.quantity,
-      unitNetPrice: Number(row.unit_net_price),
-    }
-  );
+  if (!row) return undefined;
+  const [note] = await withLines(db, [row]);
+  return { ...note!, customerId: row.customer_id, locale: row.locale, vatPercent: row.vat_percent };
 }
 
-export async function creditNoteOfLine(db: ReportsDb, purchaseId: number): Promise<CreditNote | undefined> {
-  const row = await creditNotes(db).where('c.purchase_id', '=', purchaseId).executeTakeFirst();
-  return row && toCreditNote(row);
-}
-
-/** A posted invoice with its lines and their credit notes, found by id or by its printed number. */
+/** A posted invoice with its lines and its credit notes, found by id or by its printed number. */
 export async function invoiceDetail(db: ReportsDb, by: { id: number } | { number: number }): Promise<InvoiceDetail | undefined> {
   const invoice = await db
     .selectFrom('invoice')
@@ -60,12 +62,11 @@ export async function invoiceDetail(db: ReportsDb, by: { id: number } | { number
     .where('id' in by ? 'id' : 'number', '=', 'id' in by ? by.id : by.number)
     .executeTakeFirst();
   if (!invoice) return undefined;
-  const [lines, credited, names] = await Promise.all([
+  const [lines, notes, names] = await Promise.all([
     db.selectFrom('invoice_line').selectAll().where('invoice_id', '=', invoice.id).orderBy('purchase_id').execute(),
-    creditNotes(db).where('c.invoice_id', '=', invoice.id).execute(),
+    creditNotes(db).where('c.invoice_id', '=', invoice.id).orderBy('c.number').execute(),
     customerNames(db, [invoice.customer_id]),
   ]);
-  const byLine = new Map(credited.map((row) => [row.purchase_id, toCreditNote(row)]));
   return {
     invoiceId: invoice.id,
     number: Number(invoice.number),
@@ -82,7 +83,8 @@ export async function invoiceDetail(db: ReportsDb, by: { id: number } | { number
       title: line.title,
       qty: line.quantity,
       netPrice: Number(line.net_price),
-      creditNote: byLine.get(line.purchase_id) ?? null,
+      creditNoteId: line.credit_note_id,
     })),
+    creditNotes: await withLines(db, notes),
   };
 }

@@ -9,7 +9,7 @@ import { creditNoteById, invoiceDetail } from './credit-note-query';
 import { placeCreditNote } from './credit-note-store';
 import { renderCreditNotePdf } from './credit-note-pdf';
 
-// Crediting is course staff's work, as invoicing is (decision 0146); a company admin may fetch their own PDFs.
+// Crediting is course staff's work, as invoicing is (decisions 0146, 0213); a company admin may fetch their own PDFs.
 export const creditNoteRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = reportsDb(shared);
 
@@ -23,9 +23,7 @@ export const creditNoteRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
     if (!invoice) throw new HttpError(404, 'Invoice not found');
     return invoice;
   });
-  addEndpoint(app, creditNoteEndpoints.create, async (request) =>
-    placeCreditNote(shared, principalOf(request).userId, request.body.purchaseId, request.body.reason),
-  );
+  addEndpoint(app, creditNoteEndpoints.create, async (request) => placeCreditNote(shared, principalOf(request).userId, request.body));
 
   app.get<{ Params: z.output<typeof creditNoteParamsSchema> }>(
     CREDIT_NOTE_PDF_PATH,

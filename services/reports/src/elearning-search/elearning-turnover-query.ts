@@ -10,7 +10,7 @@ type Params = z.output<typeof elearningSearchParamsSchema>;
 /**
  * The e-learning rows of a period a page at a time (decision 0210): the e-course purchase lines of orders placed on
  * the providers' days from fromDate to toDate (Europe/Oslo, as the order ticker counts days), in the site's currency,
- * leaving out cancelled orders and credited lines, summed per course; the biggest turnover first. Title, language and
+ * leaving out cancelled orders and lines cancelled on a credit note, summed per course; the biggest turnover first. Title, language and
  * product categories come from the e-learning area's published view; a course it no longer publishes keeps the
  * title it was sold under.
  */
@@ -24,7 +24,7 @@ export function elearningTurnoverPage(db: ReportsDb, currency: Currency, params:
       left join published.elearning_report_course c on c.id = pl.course_id
       where pl.course_type = 'ECOURSE' and o.status <> 'cancelled' and o.currency = ${currency}
         and (o.created at time zone 'Europe/Oslo')::date between ${params.fromDate}::date and ${params.toDate}::date
-        and not exists (select 1 from reports.credit_note n where n.purchase_id = pl.id and n.number is not null)
+        and not pl.cancelled
         ${params.productCategories.length ? sql`and c.product_categories && ${params.productCategories}::text[]` : sql``}
       group by pl.course_id, c.title, c.language
       order by sum(pl.net_price) desc, lower(coalesce(c.title, min(pl.title))), pl.course_id

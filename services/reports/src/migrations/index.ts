@@ -9,6 +9,8 @@ import * as creditNotes from './0011-credit-notes';
 import * as courseExtras from './0012-course-extras';
 import * as publishedPersonExport from './0070-published-person-export';
 import * as budgets from './0080-budgets';
+import * as creditNoteChoices from './0081-credit-note-choices';
+import * as idempotencyKeys from './0082-idempotency-keys';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0012-course-extras': courseExtras,
   '0070-published-person-export': publishedPersonExport,
   '0080-budgets': budgets,
+  '0081-credit-note-choices': creditNoteChoices,
+  '0082-idempotency-keys': idempotencyKeys,
 };
