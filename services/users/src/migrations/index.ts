@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as publishedViews from './0002-published-views';
+import * as publishedCustomerMember from './0130-published-customer-member';
 import * as publishedPersonEmail from './0003-published-person-email';
 import * as userUuid from './0004-user-uuid';
 import * as userPhone from './0005-user-phone';
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0110-instructor-files': instructorFiles,
   '0111-disabled-user-fields': disabledUserFields,
   '0112-merge-instructor-files': mergeInstructorFiles,
+  '0130-published-customer-member': publishedCustomerMember,
 };
