@@ -76,3 +76,4 @@ export * from './company-home';
 export * from './department-admin';
 export * from './external-course-id';
 export * from './company-documents';
+export * from './company-users';

@@ -39,13 +39,14 @@ const STATUS = sql<LicenseReportRow['status']>`case
  * The licenses a search finds, for one customer (null: every customer, for course staff's all-customers
  * overview). E-learning licenses only: classroom participants are not published yet (decision 0180).
  */
-export function licenseSearchQuery(db: PublishedDb, search: Search, customerId: number | null) {
+export function licenseSearchQuery(db: PublishedDb, search: Search, customerId: number | null, userId?: number) {
   const name = sql<string>`(p.first_name || ' ' || p.last_name)`;
   let query = db
     .selectFrom('elearning_license as l')
     .innerJoin('users_person as p', 'p.id', 'l.user_id')
     .where(TYPE_CONDITION[search.licenseReportType]);
   if (customerId !== null) query = query.where('l.customer_id', '=', customerId);
+  if (userId !== undefined) query = query.where('l.user_id', '=', userId);
   if (search.classroomOrElearning === 'CLASSROOM' || search.course?.courseType === 'CLASSROOM') query = query.where(sql<SqlBool>`false`);
   if (search.course) query = query.where('l.ecourse_id', '=', search.course.id);
   if (!TYPES_WITHOUT_DATES.includes(search.licenseReportType)) {
@@ -67,8 +68,9 @@ export function licenseSearchQuery(db: PublishedDb, search: Search, customerId: 
   return query;
 }
 
-export async function searchLicenses(db: PublishedDb, search: Search, customerId: number | null) {
-  const rows = await licenseSearchQuery(db, search, customerId)
+/** The search's rows, at most 300; userId narrows it to one person's (their page in the company application). */
+export async function searchLicenses(db: PublishedDb, search: Search, customerId: number | null, userId?: number) {
+  const rows = await licenseSearchQuery(db, search, customerId, userId)
     .select([
       'l.id as licenseId',
       'l.uuid as licenseUUID',
