@@ -25,8 +25,9 @@ beforeAll(async () => {
   await seedLicenses(database.db);
   const rows = await sql<{ id: number; name: string }>`select id, name from company.department where customer_id = 2`.execute(database.db);
   for (const row of rows.rows) departments[row.name] = row.id;
-  svenskDepartment = (await sql<{ id: number }>`insert into company.department (customer_id, name) values (3, 'Bygg') returning id`.execute(database.db))
-    .rows[0]!.id;
+  svenskDepartment = (
+    await sql<{ id: number }>`insert into company.department (customer_id, name) values (3, 'Bygg') returning id`.execute(database.db)
+  ).rows[0]!.id;
   await sql`insert into company.department_member values (${svenskDepartment}, 30)`.execute(database.db);
 });
 
@@ -36,7 +37,8 @@ afterAll(async () => {
 });
 
 const base = '/api/company/data/my-company/users';
-const get = (cookie: string | undefined, path: string) => app.inject({ method: 'GET', url: `${base}/${path}`, headers: cookie ? { cookie } : {} });
+const get = (cookie: string | undefined, path: string) =>
+  app.inject({ method: 'GET', url: `${base}/${path}`, headers: cookie ? { cookie } : {} });
 const put = (cookie: string, userId: number | string, departmentIds: unknown) =>
   app.inject({ method: 'PUT', url: `${base}/${userId}/departments`, headers: { cookie }, payload: { departmentIds } });
 
@@ -80,7 +82,9 @@ describe('/api/company/data/my-company/users/:userId/departments', () => {
       expect(res.statusCode).toBe(200);
       expect((res.json() as { member: boolean; name: string }[]).filter((d) => d.member).map((d) => d.name)).toEqual(['Drift', 'HMS']);
     }
-    const other = await sql`select 1 from company.department_member where department_id = ${svenskDepartment} and user_id = 30`.execute(database.db);
+    const other = await sql`select 1 from company.department_member where department_id = ${svenskDepartment} and user_id = 30`.execute(
+      database.db,
+    );
     expect(other.rows).toHaveLength(1);
     expect((await put(nordsjoAdmin, 30, [])).statusCode).toBe(200);
     expect(((await get(nordsjoAdmin, '30/departments')).json() as { member: boolean }[]).some((d) => d.member)).toBe(false);

@@ -42,7 +42,8 @@ afterAll(async () => {
 const as = (roles: Role[], customerId = NORDSJO) => ({ cookie: sessionCookie({ roles, sessionId, customerId, userId: 4 }) });
 const list = (query: string, headers: { cookie: string } | Record<string, never> = as(['companyadmin'])) =>
   app.inject({ method: 'GET', url: `/api/users/data/my-company/people${query}`, headers });
-const get = (id: number, headers = as(['companyadmin'])) => app.inject({ method: 'GET', url: `/api/users/data/my-company/people/${id}`, headers });
+const get = (id: number, headers = as(['companyadmin'])) =>
+  app.inject({ method: 'GET', url: `/api/users/data/my-company/people/${id}`, headers });
 
 describe('GET /api/users/data/my-company/people', () => {
   it('refuses the signed-out (401) and people without an admin role (403)', async () => {

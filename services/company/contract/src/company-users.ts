@@ -14,7 +14,10 @@ export type UserDepartment = z.infer<typeof userDepartmentSchema>;
 
 /** The departments the person is in afterwards: all of the company's own, or the call is refused whole. */
 export const userDepartmentsBodySchema = z.object({
-  departmentIds: z.array(z.number().int().min(1)).max(500).refine((ids) => new Set(ids).size === ids.length, 'validation.unique'),
+  departmentIds: z
+    .array(z.number().int().min(1))
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, 'validation.unique'),
 });
 export type UserDepartmentsBody = z.infer<typeof userDepartmentsBodySchema>;
 

@@ -16,7 +16,9 @@ const SORT_COLUMNS: Record<Query['sort'], string[]> = {
 /** The people with an active context at the customer (deleted people are gone from every company list). */
 function peopleOf(db: UsersDb, customerId: number, q: string) {
   return matchingPeople(db, q)
-    .innerJoin('user_context as c', (join) => join.onRef('c.user_id', '=', 'u.id').on('c.customer_id', '=', customerId).on('c.active', '=', true))
+    .innerJoin('user_context as c', (join) =>
+      join.onRef('c.user_id', '=', 'u.id').on('c.customer_id', '=', customerId).on('c.active', '=', true),
+    )
     .where('u.deleted_at', 'is', null);
 }
 

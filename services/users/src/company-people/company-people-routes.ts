@@ -16,9 +16,7 @@ export const companyPeopleRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = usersDb(shared);
 
-  addEndpoint(app, companyPeopleEndpoints.list, async (request) =>
-    listCompanyPeople(db, companyOf(principalOf(request)), request.query),
-  );
+  addEndpoint(app, companyPeopleEndpoints.list, async (request) => listCompanyPeople(db, companyOf(principalOf(request)), request.query));
 
   addEndpoint(app, companyPeopleEndpoints.get, async (request) => {
     const person = await findCompanyPerson(db, companyOf(principalOf(request)), request.params.userId);
