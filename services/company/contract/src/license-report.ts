@@ -165,8 +165,19 @@ export const licenseReportEndpoints = {
     params: diplomaCodeParamsSchema,
     response: diplomaCheckSchema,
   }),
+  /** Files (their handlers send them): the remote posts the search or the ids and saves the answer. */
+  excel: defineEndpoint({
+    area: 'company',
+    method: 'POST',
+    path: '/web/data/my-company/licenses/excel',
+    access: { roles: CUSTOMER_ADMINS },
+    body: licenseSearchSchema,
+  }),
+  diplomas: defineEndpoint({
+    area: 'company',
+    method: 'POST',
+    path: '/web/data/my-company/licenses/diplomas',
+    access: { roles: CUSTOMER_ADMINS },
+    body: diplomaDownloadSchema,
+  }),
 };
-
-/** Streamed files (not endpoints with a JSON answer): the remote posts the search or the ids and saves the file. */
-export const LICENSE_EXCEL_PATH = '/web/data/my-company/licenses/excel';
-export const DIPLOMA_PDF_PATH = '/web/data/my-company/licenses/diplomas';
