@@ -73,7 +73,8 @@ test('on a phone the pages other than lists fit the screen and do not scroll sid
     `/ecourse/${ids.ecourse}/edit/coursePackage`,
     `/hotworks/${ids.hotwork}`,
     `/atriumusersearch/users/${ids.user}`,
-    `/my-company/users/${ids.companyUser}`,
+    // The admin acts for Atrium Kurs, whose person Stian is (decision 0222).
+    `/my-company/users/${ids.user}`,
   ];
   await login(page, 'admin', '/mypage');
   const found: Record<string, { width: number; culprits: string[] }> = {};
