@@ -48,8 +48,7 @@ export const licenseReportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
 
   // Document 001 DOWNLOAD_DIPLOMA: the diplomas of the selected passed licenses, one PDF whatever their number.
   addEndpoint(app, licenseReportEndpoints.diplomas, async (request, reply) => {
-    const { licenseIds } = request.body;
-    const diplomas = await issueDiplomas(db, reportCustomerOf(principalOf(request)), licenseIds);
+    const diplomas = await issueDiplomas(db, reportCustomerOf(principalOf(request)), request.body);
     if (diplomas.length === 0) throw new HttpError(404, 'my-company.licenses.noDiplomas');
     const origin = `${request.protocol}://${request.host}`;
     const pdf = await diplomaPdf(diplomas, (code) => `${origin}/api/company/diplomas/${code}`);
