@@ -1,4 +1,4 @@
-import { licenseReportEndpoints, type LicenseSearch } from '@atrium/company-contract';
+import { licenseReportEndpoints, type CourseType, type LicenseReportRow, type LicenseSearch } from '@atrium/company-contract';
 import { ApiError, callEndpoint, endpointUrl } from '@atrium/shared-ui';
 
 export const searchLicenses = (search: LicenseSearch) => callEndpoint(licenseReportEndpoints.search, { body: search });
@@ -37,5 +37,9 @@ async function download(endpoint: FileEndpoint, body: unknown, filename: string)
 
 export const downloadExcel = (search: LicenseSearch) => download(licenseReportEndpoints.excel, search, 'licenses.xlsx');
 
-export const downloadDiplomas = (licenseIds: number[]) =>
-  download(licenseReportEndpoints.diplomas, { licenseIds }, licenseIds.length === 1 ? 'diploma.pdf' : 'diplomas.pdf');
+/** One PDF of the selected rows' diplomas: e-learning licenses and classroom participants by their own ids. */
+export function downloadDiplomas(rows: LicenseReportRow[]): Promise<void> {
+  const idsOf = (type: CourseType) => rows.filter((row) => row.courseType === type).map((row) => row.licenseId);
+  const body = { licenseIds: idsOf('ELEARNING'), participantIds: idsOf('CLASSROOM') };
+  return download(licenseReportEndpoints.diplomas, body, rows.length === 1 ? 'diploma.pdf' : 'diplomas.pdf');
+}
