@@ -77,3 +77,4 @@ export * from './department-admin';
 export * from './external-course-id';
 export * from './company-documents';
 export * from './company-users';
+export * from './competence-search';
