@@ -14,6 +14,7 @@ const DocumentsPage = lazy(() => import('./company-documents/DocumentsPage'));
 const CompanyUsersPage = lazy(() => import('./company-users/CompanyUsersPage'));
 const AddUserPage = lazy(() => import('./company-users/AddUserPage'));
 const CompanyUserPage = lazy(() => import('./company-users/CompanyUserPage'));
+const CompetencePage = lazy(() => import('./competence-search/CompetencePage'));
 
 const id = z.string().regex(/^\d+$/).transform(Number);
 
@@ -33,6 +34,7 @@ export const COMPANY_PAGES = {
   'my-company.external-course-id': areaPage(() => <ExternalCourseIdPage />),
   'my-company.documents': areaPage(() => <DocumentsPage />),
   'my-company.users': areaPage(() => <CompanyUsersPage />),
+  'my-company.competence': areaPage(() => <CompetencePage />),
   'my-company.add-user': areaPage(() => <AddUserPage />),
   'my-company.user': areaPage(z.object({ id, tab: z.enum(COMPANY_USER_TABS).default('licenses') }), ({ id: userId, tab }) => (
     <CompanyUserPage key={userId} userId={userId} tab={tab} />

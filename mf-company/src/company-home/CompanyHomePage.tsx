@@ -7,7 +7,7 @@ import '../license-reports/messages';
 import './messages';
 
 // The company application's other screens (document 001 §2), reached from its home in the composed app and standalone.
-const MANAGE_ROUTES = ['users', 'add-user', 'departments', 'external-course-id', 'documents'] as const;
+const MANAGE_ROUTES = ['users', 'add-user', 'competence', 'departments', 'external-course-id', 'documents'] as const;
 
 /** /my-company (document 001 §2): the customer, its licenses per course, and the way into every report. */
 export default function CompanyHomePage() {
