@@ -63,13 +63,21 @@ it('lets a listed origin read answers and write with the session, refusals inclu
 
 it('gives any other origin no CORS header and refuses its writes', async () => {
   const evil = 'https://evil.example';
-  const preflight = await app.inject({ method: 'OPTIONS', url: '/change', headers: { origin: evil, 'access-control-request-method': 'POST' } });
+  const preflight = await app.inject({
+    method: 'OPTIONS',
+    url: '/change',
+    headers: { origin: evil, 'access-control-request-method': 'POST' },
+  });
   expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   const read = await app.inject({ url: '/page', headers: { origin: evil, cookie } });
   expect(read.headers['access-control-allow-origin']).toBeUndefined();
   const write = await app.inject({ method: 'POST', url: '/change', headers: { origin: evil, cookie } });
   expect(write.statusCode).toBe(403);
   // A look-alike of a listed origin is another origin.
-  const lookAlike = await app.inject({ method: 'POST', url: '/change', headers: { origin: 'https://company.example.evil.example', cookie } });
+  const lookAlike = await app.inject({
+    method: 'POST',
+    url: '/change',
+    headers: { origin: 'https://company.example.evil.example', cookie },
+  });
   expect(lookAlike.statusCode).toBe(403);
 });
