@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './session';
 import { serveStandalone } from './standalone-host';
 
@@ -27,6 +27,18 @@ test('mf-company runs standalone with its own login', async ({ page }) => {
   expect(shellScripts).toEqual([]);
 });
 
+/** Course staff give the person a license of the first e-course, straight through the API (no browser, no Origin). */
+async function giveLicense(userId: number): Promise<void> {
+  const staff = await request.newContext({ baseURL: API });
+  expect((await staff.post('/api/users/login', { data: { username: 'admin', password: DEMO_PASSWORD } })).ok()).toBe(true);
+  const courses = (await (await staff.get('/api/elearning/data/ecourses')).json()) as { items: { elearning: { id: number } }[] };
+  const added = await staff.post(`/api/elearning/data/license/ecourse/${courses.items[0]!.elearning.id}`, {
+    data: { usersWithCustomer: [{ userId, customerId: 2 }] },
+  });
+  expect(added.ok()).toBe(true);
+  await staff.dispose();
+}
+
 test.describe('the built mf-company alone on its own origin, against the platform’s API on another', () => {
   let host: Server;
   test.beforeAll(async () => {
@@ -36,7 +48,8 @@ test.describe('the built mf-company alone on its own origin, against the platfor
     await new Promise((resolve) => host.close(resolve));
   });
 
-  test('a company admin signs in on a deep link, works with people, reports and documents, and signs out', async ({ page }) => {
+  test('a company admin signs in on a deep link, does the company’s main work, and signs out', async ({ page }) => {
+    test.setTimeout(120_000);
     const apiCalls = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -74,11 +87,17 @@ test.describe('the built mf-company alone on its own origin, against the platfor
     await page.getByLabel('Drift').check();
     await page.getByRole('button', { name: 'Save departments' }).click();
     await expect(page.getByText('The departments are saved')).toBeVisible();
+    const siri = Number(/\/my-company\/users\/(\d+)/.exec(page.url())![1]);
+    await giveLicense(siri);
 
-    // The expiring licenses and their Excel file, posted to the API's origin.
+    // The expiring licenses, a reminder and their Excel file, posted to the API's origin.
     await page.goto(`${STANDALONE}/my-company/licenses/SEND_COURSE_SOON_EXPIRES_REMINDER`);
     const licenses = page.getByRole('grid', { name: 'Licenses' }).or(page.getByRole('treegrid', { name: 'Licenses' }));
     await expect(licenses).toContainText('Carl Company');
+    await page.getByLabel('Select Carl Company').check();
+    await page.getByLabel('Message in the reminder').fill('Book the refresher course.');
+    await page.getByRole('button', { name: 'Send reminders' }).click();
+    await expect(page.getByText(/^Reminders sent: \d+\. Already reminded before: \d+\.$/)).toBeVisible();
     const excel = page.waitForEvent('download');
     await page.getByRole('button', { name: /excel/i }).click();
     expect(
@@ -86,6 +105,49 @@ test.describe('the built mf-company alone on its own origin, against the platfor
         .subarray(0, 2)
         .toString(),
     ).toBe('PK');
+
+    // A diploma as a PDF.
+    await page.goto(`${STANDALONE}/my-company/licenses/DOWNLOAD_DIPLOMA`);
+    await page.getByLabel('Select Sven Svensson').check();
+    const diploma = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download diplomas' }).click();
+    expect(
+      readFileSync(await (await diploma).path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    // Cancel Siri's license, given to her above.
+    await page.goto(`${STANDALONE}/my-company/licenses/CANCEL_LICENSE`);
+    await page.getByLabel('Select Siri Standalone').check();
+    await page.getByRole('button', { name: 'Cancel licenses' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel licenses' }).click();
+    await expect(page.getByText('The licenses are cancelled')).toBeVisible();
+    await expect(page.getByLabel('Select Siri Standalone')).toHaveCount(0);
+
+    // A department made and deleted.
+    await page.goto(`${STANDALONE}/my-company/departments`);
+    await page.getByLabel('New department').fill('Frittstående');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('The department is created')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Frittstående' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('The department is deleted')).toBeVisible();
+
+    // An external id, moved after the duplicate confirmation, then deleted.
+    await page.goto(`${STANDALONE}/my-company/external-course-id`);
+    await page.getByRole('button', { name: 'Edit Working at heights' }).click();
+    await page.getByRole('dialog').getByLabel('External id').fill('SA-01');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The ids are saved')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Introduction to geology (cmi5)' }).click();
+    await page.getByRole('dialog').getByLabel('External id').fill('SA-01');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Another course already has this external id. Move it to this course?');
+    await page.getByRole('dialog').getByRole('button', { name: 'Move the id' }).click();
+    await expect(page.getByText('The ids are saved').last()).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Introduction to geology (cmi5)' }).click();
+    await expect(page.getByText('The ids are deleted')).toBeVisible();
 
     // A document upload with progress to the API's origin.
     await page.goto(`${STANDALONE}/my-company/documents`);
