@@ -90,6 +90,23 @@ describe('classroom participants in the license search', () => {
   });
 });
 
+it('counts classroom courses on the company home beside e-learning ones', async () => {
+  const res = await app.inject({ url: '/api/company/data/my-company', headers: { cookie: nordsjoAdmin } });
+  expect(res.json().products).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        courseType: 'CLASSROOM',
+        courseId: 50,
+        courseTitle: 'First aid',
+        licenses: 2,
+        completed: 1,
+        notStarted: 1,
+      }),
+      expect.objectContaining({ courseType: 'ELEARNING', courseId: 5, courseTitle: 'Working at heights' }),
+    ]),
+  );
+});
+
 describe('classroom diplomas', () => {
   const download = (cookie: string, body: object) => post('/web/data/my-company/licenses/diplomas', cookie, body);
 
