@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,13 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4400);
 // One throwaway database per run: set once in the main process, inherited by the workers.
 process.env.ATRIUM_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'atrium-e2e-'));
+// The standalone company app's own origin (standalone.spec.ts), a free port the platform is told to allow (decision 0223).
+process.env.E2E_STANDALONE_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('node:net').createServer().listen(0, () => { console.log(s.address().port); s.close(); })",
+])
+  .toString()
+  .trim();
 
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
@@ -49,6 +57,7 @@ export default defineConfig({
       // Course content (decision 0119) on any free port: parallel runs must not collide on PORT + 1.
       ATRIUM_CONTENT_PORT: '0',
       ATRIUM_SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+      ATRIUM_ALLOWED_ORIGINS: `http://localhost:${process.env.E2E_STANDALONE_PORT}`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -83,7 +83,8 @@ const WITH_IDS: Record<string, { open: (ids: DemoIds) => string; people: string[
   'scorm.remote': { skip: 'the token is in a downloaded remote SCORM package (remote-scorm.spec.ts)' },
   'scorm.remote.session': { skip: 'the session is made by a remote launch (remote-scorm.spec.ts)' },
   'ocs.course': { skip: 'the addresses are made by a course purchase in the shop' },
-  'my-company.user': { open: (ids) => `/my-company/users/${ids.companyUser}`, people: [...STAFF, 'companyadmin'] },
+  // A person of the company the opener acts for (decision 0222): Carl is Nordsjø's, whom only Carl administers.
+  'my-company.user': { open: (ids) => `/my-company/users/${ids.companyUser}/departments`, people: ['companyadmin'] },
   'my-company.licenses': { open: () => '/my-company/licenses/ALL_LICENSES', people: [...STAFF, 'companyadmin'] },
   purchaseconfirmation: { skip: 'a purchase is made by checkout.spec.ts' },
   confirmation: { skip: 'an order is made by checkout.spec.ts' },
@@ -188,6 +189,8 @@ test.describe('on a phone', () => {
       '/mypage',
       ...screens.map((screen) => screen.pattern),
       ...Object.values(WITH_IDS).flatMap((entry) => ('open' in entry && entry.people.includes('admin') ? [entry.open(ids)] : [])),
+      // The admin acts for Atrium Kurs, whose person Stian is (decision 0222).
+      `/my-company/users/${ids.user}`,
     ];
     await login(page, 'admin', '/mypage');
     const found: Record<string, Awaited<ReturnType<typeof overflowOf>>> = {};

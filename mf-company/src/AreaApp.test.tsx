@@ -15,5 +15,8 @@ test('license reports by a known type only; routes without a page keep the place
   expect(screenOf('/my-company/licenses/ALL_LICENSES')).toEqual({ name: 'my-company.licenses', params: { licenseType: 'ALL_LICENSES' } });
   expect(screenOf('/my-company/licenses/NONSENSE')).toBe('notfound');
   expect(screenOf('/my-company/')).toEqual({ name: 'my-company', params: undefined });
-  expect(screenOf('/my-company/users')).toEqual({ name: 'my-company.users', placeholder: true });
+  expect(screenOf('/my-company/users')).toEqual({ name: 'my-company.users', params: undefined });
+  expect(screenOf('/my-company/users/4')).toEqual({ name: 'my-company.user', params: { id: 4, tab: 'licenses' } });
+  expect(screenOf('/my-company/users/4/departments')).toEqual({ name: 'my-company.user', params: { id: 4, tab: 'departments' } });
+  expect(screenOf('/my-company/users/4/orders')).toBe('notfound');
 });

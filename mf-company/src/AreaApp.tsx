@@ -1,4 +1,4 @@
-import { licenseTypeSchema } from '@atrium/company-contract';
+import { COMPANY_USER_TABS, licenseTypeSchema } from '@atrium/company-contract';
 import { AreaRouter, areaPage } from '@atrium/shared-ui';
 import { lazy } from 'react';
 import { z } from 'zod';
@@ -11,6 +11,10 @@ const LicenseReportPage = lazy(() => import('./license-reports/LicenseReportPage
 const DepartmentsPage = lazy(() => import('./department-admin/DepartmentsPage'));
 const ExternalCourseIdPage = lazy(() => import('./external-course-id/ExternalCourseIdPage'));
 const DocumentsPage = lazy(() => import('./company-documents/DocumentsPage'));
+const CompanyUsersPage = lazy(() => import('./company-users/CompanyUsersPage'));
+const AddUserPage = lazy(() => import('./company-users/AddUserPage'));
+const CompanyUserPage = lazy(() => import('./company-users/CompanyUserPage'));
+const CompetencePage = lazy(() => import('./competence-search/CompetencePage'));
 
 const id = z.string().regex(/^\d+$/).transform(Number);
 
@@ -29,6 +33,12 @@ export const COMPANY_PAGES = {
   'my-company.departments': areaPage(() => <DepartmentsPage />),
   'my-company.external-course-id': areaPage(() => <ExternalCourseIdPage />),
   'my-company.documents': areaPage(() => <DocumentsPage />),
+  'my-company.users': areaPage(() => <CompanyUsersPage />),
+  'my-company.competence': areaPage(() => <CompetencePage />),
+  'my-company.add-user': areaPage(() => <AddUserPage />),
+  'my-company.user': areaPage(z.object({ id, tab: z.enum(COMPANY_USER_TABS).default('licenses') }), ({ id: userId, tab }) => (
+    <CompanyUserPage key={userId} userId={userId} tab={tab} />
+  )),
 };
 
 export function AreaApp() {

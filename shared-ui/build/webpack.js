@@ -200,6 +200,19 @@ function createWebpackConfig({ name, dir, kind, port, title, exposes, extraEntri
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+        // The standalone app's page for a host of its own (decision 0223): served at the root of that host and for
+        // every path that is no file (deep links), so its scripts are named from the root, not from the deep path.
+        ...(kind === 'remote'
+          ? [
+              new HtmlWebpackPlugin({
+                title,
+                filename: 'standalone.html',
+                publicPath: '/',
+                template: path.join(__dirname, 'index.html'),
+                chunks: ['main'],
+              }),
+            ]
+          : []),
         ...(kind === 'remote' && fs.existsSync(path.join(dir, 'src/routes.json'))
           ? [new PublishRoutesPlugin(path.join(dir, 'src/routes.json'))]
           : []),

@@ -111,4 +111,4 @@ export { buildPath, matchPath, pathParams } from './routing/match-path';
 export { hrefTo, routeOfPath, useRouteRegistry } from './routing/route-registry';
 export { areaRoutesSchema, remotesManifestSchema, type AreaRoute } from '@atrium/core-contract';
 // A file an endpoint answers (a download link's href): the address from the contract, never written by hand.
-export { endpointUrl } from '@atrium/core-contract';
+export { endpointUrl } from './auth/endpoint-url';

@@ -13,6 +13,8 @@ import {
   Spinner,
   TextField,
   toast,
+  type UploadProgress,
+  UploadProgressView,
   useDebouncedValue,
   useLoad,
   useT,
@@ -41,6 +43,7 @@ export default function DocumentsPage() {
   const [values, setValues] = useState(EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
 
   const open = (next: Mode) => {
     setValues(next && next.kind !== 'upload' ? { ...next.document, locale: next.document.locale ?? '' } : EMPTY);
@@ -63,8 +66,12 @@ export default function DocumentsPage() {
     if (mode?.kind === 'upload') {
       if (!file) return;
       run(async () => {
-        await uploadDocument(file, values);
-        done('file-upload-success');
+        try {
+          await uploadDocument(file, values, setProgress);
+          done('file-upload-success');
+        } finally {
+          setProgress(null);
+        }
       });
     } else if (mode?.kind === 'edit') {
       const { document } = mode;
@@ -150,6 +157,8 @@ export default function DocumentsPage() {
             <input type="file" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
           </label>
         )}
+        {/* Long work shows progress: a large file takes a while to send. */}
+        {progress && <UploadProgressView progress={progress} />}
         <DocumentFields values={values} onChange={setValues} />
       </Modal>
       <ConfirmDialog

@@ -6,6 +6,9 @@ import { companyHref } from '../company-routes';
 import '../license-reports/messages';
 import './messages';
 
+// The company application's other screens (document 001 §2), reached from its home in the composed app and standalone.
+const MANAGE_ROUTES = ['users', 'add-user', 'competence', 'departments', 'external-course-id', 'documents'] as const;
+
 /** /my-company (document 001 §2): the customer, its licenses per course, and the way into every report. */
 export default function CompanyHomePage() {
   const t = useT();
@@ -43,6 +46,16 @@ export default function CompanyHomePage() {
       {home.data && (
         <>
           <p>{t('my-company.home.customer', { name: home.data.customerName })}</p>
+          <nav aria-label={t('my-company.home.manage')}>
+            <h2>{t('my-company.home.manage')}</h2>
+            <ul>
+              {MANAGE_ROUTES.map((route) => (
+                <li key={route}>
+                  <Link href={companyHref(`my-company.${route}`)}>{t(`my-company.home.link.${route}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <nav aria-label={t('my-company.home.reports')}>
             <h2>{t('my-company.home.reports')}</h2>
             {typeLinks(LICENSE_REPORT_TYPES)}

@@ -13,6 +13,13 @@ registerMessages('en_US', {
   'my-company.home.column.started': 'Started',
   'my-company.home.column.completed': 'Completed',
   'my-company.home.column.expiringSoon': 'Expiring within 90 days',
+  'my-company.home.manage': 'Manage the company',
+  'my-company.home.link.users': 'People',
+  'my-company.home.link.add-user': 'Add a person',
+  'my-company.home.link.competence': 'Competences',
+  'my-company.home.link.departments': 'Departments',
+  'my-company.home.link.external-course-id': 'External course ids',
+  'my-company.home.link.documents': 'Documents',
 });
 registerMessages('nb_NO', {
   'my-company.title': 'Min bedrift',
@@ -27,6 +34,13 @@ registerMessages('nb_NO', {
   'my-company.home.column.started': 'Startet',
   'my-company.home.column.completed': 'Fullført',
   'my-company.home.column.expiringSoon': 'Utløper innen 90 dager',
+  'my-company.home.manage': 'Administrer bedriften',
+  'my-company.home.link.users': 'Personer',
+  'my-company.home.link.add-user': 'Legg til en person',
+  'my-company.home.link.competence': 'Kompetanse',
+  'my-company.home.link.departments': 'Avdelinger',
+  'my-company.home.link.external-course-id': 'Eksterne kurs-id-er',
+  'my-company.home.link.documents': 'Dokumenter',
 });
 registerMessages('sv_SE', {
   'my-company.title': 'Mitt företag',
@@ -41,4 +55,11 @@ registerMessages('sv_SE', {
   'my-company.home.column.started': 'Påbörjade',
   'my-company.home.column.completed': 'Slutförda',
   'my-company.home.column.expiringSoon': 'Går ut inom 90 dagar',
+  'my-company.home.manage': 'Administrera företaget',
+  'my-company.home.link.users': 'Personer',
+  'my-company.home.link.add-user': 'Lägg till en person',
+  'my-company.home.link.competence': 'Kompetenser',
+  'my-company.home.link.departments': 'Avdelningar',
+  'my-company.home.link.external-course-id': 'Externa kurs-id:n',
+  'my-company.home.link.documents': 'Dokument',
 });

@@ -25,7 +25,8 @@ export function LicenseReportActions({ licenseType, selected, onChanged }: Licen
   const [message, setMessage] = useState('');
   const [repeat, setRepeat] = useState(false);
   const [cancelStep, setCancelStep] = useState<'confirm' | 'confirmFee' | null>(null);
-  const ids = selected.map((row) => row.licenseId);
+  // Reminders and cancelling act on e-learning licenses (their report types list nothing else, decision 0224).
+  const ids = selected.filter((row) => row.courseType === 'ELEARNING').map((row) => row.licenseId);
   const none = selected.length === 0;
   const fee = selected.reduce((sum, row) => sum + row.cancellationFee, 0);
   const inProgramme = selected.some((row) => row.asPartOfCourseProgram);
@@ -61,7 +62,7 @@ export function LicenseReportActions({ licenseType, selected, onChanged }: Licen
   return (
     <div className="atr-toolbar" role="group" aria-label={t('my-company.licenses.actions')}>
       {licenseType === 'DOWNLOAD_DIPLOMA' && (
-        <Button variant="primary" busy={busy} disabled={none} onClick={() => run(() => downloadDiplomas(ids))}>
+        <Button variant="primary" busy={busy} disabled={none} onClick={() => run(() => downloadDiplomas(selected))}>
           {t('my-company.licenses.diplomas')}
         </Button>
       )}

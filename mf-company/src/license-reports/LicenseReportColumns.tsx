@@ -5,9 +5,12 @@ interface ColumnOptions {
   t: (key: string, params?: Record<string, string | number>) => string;
   locale: string;
   currency: string;
-  selected: ReadonlySet<number>;
-  toggle: (id: number) => void;
+  /** Row keys (licenseRowKey): a classroom participant's id may equal an e-learning license's. */
+  selected: ReadonlySet<string>;
+  toggle: (key: string) => void;
 }
+
+export const licenseRowKey = (row: LicenseReportRow) => `${row.courseType}-${row.licenseId}`;
 
 const fullName = (row: LicenseReportRow) => `${row.firstName} ${row.lastName}`.trim();
 
@@ -27,8 +30,8 @@ export function licenseReportColumns({ t, locale, currency, selected, toggle }: 
             className="atr-checkbox"
             data-main-action
             aria-label={t('my-company.licenses.selectOne', { name: fullName(data) })}
-            checked={selected.has(data.licenseId)}
-            onChange={() => toggle(data.licenseId)}
+            checked={selected.has(licenseRowKey(data))}
+            onChange={() => toggle(licenseRowKey(data))}
           />
         ) : null,
     },
@@ -40,6 +43,13 @@ export function licenseReportColumns({ t, locale, currency, selected, toggle }: 
       valueGetter: ({ data }) => (data ? fullName(data) : ''),
     },
     { headerName: t('my-company.licenses.column.course'), field: 'courseTitle', flex: 2, minWidth: 180 },
+    {
+      headerName: t('my-company.licenses.column.courseType'),
+      colId: 'courseType',
+      width: 130,
+      context: { priority: 2 },
+      valueGetter: ({ data }) => (data ? t(`my-company.licenses.courseType.${data.courseType}`) : ''),
+    },
     {
       headerName: t('my-company.licenses.column.status'),
       colId: 'status',

@@ -10,7 +10,7 @@ import {
 import { Button, DataGrid, deadEndOf, DeadEndPanel, failureKey, Page, Pagination, toast, useAuth, useT } from '@atrium/shared-ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { downloadExcel, searchLicenses } from './license-report-api';
-import { licenseReportColumns } from './LicenseReportColumns';
+import { licenseReportColumns, licenseRowKey } from './LicenseReportColumns';
 import { LicenseReportActions } from './LicenseReportActions';
 import { LicenseSearchForm } from './LicenseSearchForm';
 import './messages';
@@ -36,7 +36,7 @@ export default function LicenseReportPage({ licenseType }: { licenseType: Licens
   const [failure, setFailure] = useState<unknown>(null);
   const [loading, setLoading] = useState(false);
   const [page, setPage] = useState(1);
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(new Set());
 
   const load = useCallback((wanted: LicenseSearch) => {
     setLoading(true);
@@ -45,7 +45,7 @@ export default function LicenseReportPage({ licenseType }: { licenseType: Licens
         setResult(answer);
         setFailure(null);
         setPage(1);
-        setSelectedIds(new Set());
+        setSelectedKeys(new Set());
       }, setFailure)
       .finally(() => setLoading(false));
   }, []);
@@ -55,17 +55,17 @@ export default function LicenseReportPage({ licenseType }: { licenseType: Licens
   }, [search, load]);
 
   const rows = useMemo(() => result?.licenses ?? [], [result]);
-  const selected = useMemo(() => rows.filter((row) => selectedIds.has(row.licenseId)), [rows, selectedIds]);
+  const selected = useMemo(() => rows.filter((row) => selectedKeys.has(licenseRowKey(row))), [rows, selectedKeys]);
   const shown = rows.slice((page - 1) * LICENSE_PAGE_SIZE, page * LICENSE_PAGE_SIZE);
   const columns = useMemo(() => {
-    const toggle = (id: number) =>
-      setSelectedIds((current) => {
+    const toggle = (key: string) =>
+      setSelectedKeys((current) => {
         const next = new Set(current);
-        if (!next.delete(id)) next.add(id);
+        if (!next.delete(key)) next.add(key);
         return next;
       });
-    return licenseReportColumns({ t, locale, currency, selected: selectedIds, toggle });
-  }, [t, locale, currency, selectedIds]);
+    return licenseReportColumns({ t, locale, currency, selected: selectedKeys, toggle });
+  }, [t, locale, currency, selectedKeys]);
 
   const deadEnd = deadEndOf(failure);
   if (deadEnd) return <DeadEndPanel kind={deadEnd} />;
@@ -108,10 +108,10 @@ export default function LicenseReportPage({ licenseType }: { licenseType: Licens
             {t('my-company.licenses.hits', { count: result.hits })}
           </p>
           <div className="atr-toolbar">
-            <Button onClick={() => setSelectedIds(new Set(rows.map((row) => row.licenseId)))} disabled={rows.length === 0}>
+            <Button onClick={() => setSelectedKeys(new Set(rows.map(licenseRowKey)))} disabled={rows.length === 0}>
               {t('my-company.licenses.selectAll')}
             </Button>
-            <Button onClick={() => setSelectedIds(new Set())} disabled={selected.length === 0}>
+            <Button onClick={() => setSelectedKeys(new Set())} disabled={selected.length === 0}>
               {t('my-company.licenses.selectNone')}
             </Button>
             <span data-testid="license-selected">{t('my-company.licenses.selectedCount', { count: selected.length })}</span>
@@ -122,7 +122,7 @@ export default function LicenseReportPage({ licenseType }: { licenseType: Licens
             rows={shown}
             columns={columns}
             loading={loading}
-            getRowId={(row) => `${row.courseType}-${row.licenseId}`}
+            getRowId={licenseRowKey}
           />
           {rows.length > LICENSE_PAGE_SIZE && (
             <Pagination page={page} totalPages={Math.ceil(rows.length / LICENSE_PAGE_SIZE)} onChange={setPage} />

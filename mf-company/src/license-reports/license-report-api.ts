@@ -1,5 +1,5 @@
-import { DIPLOMA_PDF_PATH, LICENSE_EXCEL_PATH, licenseReportEndpoints, type LicenseSearch } from '@atrium/company-contract';
-import { ApiError, callEndpoint } from '@atrium/shared-ui';
+import { licenseReportEndpoints, type CourseType, type LicenseReportRow, type LicenseSearch } from '@atrium/company-contract';
+import { ApiError, callEndpoint, endpointUrl } from '@atrium/shared-ui';
 
 export const searchLicenses = (search: LicenseSearch) => callEndpoint(licenseReportEndpoints.search, { body: search });
 
@@ -8,11 +8,16 @@ export const sendReminders = (licenseIds: number[], message: string, repeat: boo
 
 export const cancelLicenses = (licenseIds: number[]) => callEndpoint(licenseReportEndpoints.cancel, { body: licenseIds });
 
-/** Posts to one of the area's file routes and hands the answer to the browser as a download. */
-async function download(path: string, body: unknown, filename: string): Promise<void> {
-  const response = await fetch(`/api/company${path}`, {
+type FileEndpoint = typeof licenseReportEndpoints.excel | typeof licenseReportEndpoints.diplomas;
+
+/**
+ * Posts to one of the area's file endpoints and hands the answer to the browser as a download. The address may be
+ * the API's own origin when the app runs standalone (decision 0223), so the session cookie is sent along.
+ */
+async function download(endpoint: FileEndpoint, body: unknown, filename: string): Promise<void> {
+  const response = await fetch(endpointUrl(endpoint), {
     method: 'POST',
-    credentials: 'same-origin',
+    credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
@@ -30,7 +35,11 @@ async function download(path: string, body: unknown, filename: string): Promise<
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export const downloadExcel = (search: LicenseSearch) => download(LICENSE_EXCEL_PATH, search, 'licenses.xlsx');
+export const downloadExcel = (search: LicenseSearch) => download(licenseReportEndpoints.excel, search, 'licenses.xlsx');
 
-export const downloadDiplomas = (licenseIds: number[]) =>
-  download(DIPLOMA_PDF_PATH, { licenseIds }, licenseIds.length === 1 ? 'diploma.pdf' : 'diplomas.pdf');
+/** One PDF of the selected rows' diplomas: e-learning licenses and classroom participants by their own ids. */
+export function downloadDiplomas(rows: LicenseReportRow[]): Promise<void> {
+  const idsOf = (type: CourseType) => rows.filter((row) => row.courseType === type).map((row) => row.licenseId);
+  const body = { licenseIds: idsOf('ELEARNING'), participantIds: idsOf('CLASSROOM') };
+  return download(licenseReportEndpoints.diplomas, body, rows.length === 1 ? 'diploma.pdf' : 'diplomas.pdf');
+}

@@ -65,6 +65,9 @@ registerMessages('en_US', {
   'license.cancellationok': 'The licenses are cancelled',
   'license.cancel.partOfCourseProgram': 'A license that is part of a course programme cannot be cancelled.',
   'license.notFound': 'The license was not found.',
+  'my-company.licenses.column.courseType': 'Type',
+  'my-company.licenses.courseType.ELEARNING': 'E-learning',
+  'my-company.licenses.courseType.CLASSROOM': 'Classroom',
 });
 registerMessages('nb_NO', {
   'my-company.licenses.type.DOWNLOAD_DIPLOMA': 'Last ned kursbevis',
@@ -131,6 +134,9 @@ registerMessages('nb_NO', {
   'license.cancellationok': 'Lisensene er kansellert',
   'license.cancel.partOfCourseProgram': 'En lisens som er del av et kursprogram kan ikke kanselleres.',
   'license.notFound': 'Lisensen ble ikke funnet.',
+  'my-company.licenses.column.courseType': 'Type',
+  'my-company.licenses.courseType.ELEARNING': 'E-læring',
+  'my-company.licenses.courseType.CLASSROOM': 'Klasserom',
 });
 registerMessages('sv_SE', {
   'my-company.licenses.type.DOWNLOAD_DIPLOMA': 'Ladda ner kursintyg',
@@ -197,4 +203,7 @@ registerMessages('sv_SE', {
   'license.cancellationok': 'Licenserna är avbokade',
   'license.cancel.partOfCourseProgram': 'En licens som ingår i ett kursprogram kan inte avbokas.',
   'license.notFound': 'Licensen hittades inte.',
+  'my-company.licenses.column.courseType': 'Typ',
+  'my-company.licenses.courseType.ELEARNING': 'E-learning',
+  'my-company.licenses.courseType.CLASSROOM': 'Klassrum',
 });

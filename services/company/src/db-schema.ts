@@ -37,6 +37,7 @@ export interface Diploma {
   code: string;
   completed: string;
   course_name: string;
+  course_type: Generated<string>;
   customer_id: number;
   issued_at: Generated<Timestamp>;
   license_id: number;

@@ -9,6 +9,8 @@ import { licenseReportRoutes } from './license-reports/license-report-routes';
 import { departmentAdminRoutes } from './department-admin/department-admin-routes';
 import { externalCourseIdRoutes } from './external-course-id/external-course-id-routes';
 import { companyDocumentRoutes } from './company-documents/company-document-routes';
+import { companyUserRoutes } from './company-users/company-user-routes';
+import { competenceRoutes } from './competence-search/competence-routes';
 
 export const companyRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,6 +21,8 @@ export const companyRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   await app.register(departmentAdminRoutes, { db });
   await app.register(externalCourseIdRoutes, { db });
   await app.register(companyDocumentRoutes, { db });
+  await app.register(companyUserRoutes, { db });
+  await app.register(competenceRoutes, { db });
 
   app.get(
     '/status',

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Stand-ins for what the e-learning and users areas publish (the same names and columns as their migrations
+ * Stand-ins for what the e-learning, classroom and users areas publish (the same names and columns as their migrations
  * create), so the company tests run on the company schema alone. The cancel stand-in answers with the real
  * function's error codes; the real function is tested in the e-learning area (published-licenses.test.ts).
  */
@@ -17,6 +17,18 @@ export async function publishLicenseStandIns(db: Kysely<any>): Promise<void> {
       started timestamptz, completed timestamptz, cancelled boolean not null default false, not_passed boolean not null default false,
       cancellation_fee integer not null default 0, as_part_of_course_program boolean not null default false,
       competence_expires date, diploma_template_id integer
+    )`.execute(db);
+  await sql`
+    create table published.classroom_participant (
+      id integer primary key, uuid uuid not null default gen_random_uuid(), user_id integer not null, customer_id integer,
+      course_id integer not null, course_name text not null, created_at timestamptz not null default now(),
+      started timestamptz, completed timestamptz, cancelled boolean not null default false, not_passed boolean not null default false,
+      cancellation_fee integer not null default 0, as_part_of_course_program boolean not null default false,
+      competence_expires date, diploma_disabled boolean not null default false, diploma_template_id integer
+    )`.execute(db);
+  await sql`
+    create table published.classroom_diploma_template (
+      id integer primary key, name text not null, course_provider_id integer not null, provider_name text not null
     )`.execute(db);
   await sql`
     create function published.elearning_cancel_licenses(p_ids integer[], p_customer_id integer, p_by integer)

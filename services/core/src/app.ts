@@ -11,6 +11,7 @@ import { acceptFormBodies } from './form-body';
 import { registerHealth } from './health';
 import { installIdempotency } from './idempotency/idempotent-routes';
 import { refuseForeignOrigins } from './origin-check';
+import { allowedOriginsFromEnv, allowListedOrigins } from './allowed-origins';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './security-headers';
 import { trustProxyFromEnv } from './trust-proxy';
 import { withRedactedUrls } from './request-log';
@@ -28,6 +29,8 @@ export interface ServiceAppOptions {
   /** Defaults to ATRIUM_TRUST_PROXY (no proxy trusted when unset). */
   trustProxy?: FastifyServerOptions['trustProxy'];
   securityHeaders?: SecurityHeaderOptions;
+  /** Origins of standalone remotes allowed to call with credentials (decision 0223); defaults to ATRIUM_ALLOWED_ORIGINS. */
+  allowedOrigins?: readonly string[];
   /** The content origin's app (decision 0119): no API docs and no audit log, nothing for staff. */
   withoutStaffRoutes?: boolean;
 }
@@ -43,7 +46,10 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   // what compressing costs. Registered before any route, so every route's answer passes through it.
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerSecurityHeaders(app, options.securityHeaders);
-  refuseForeignOrigins(app);
+  // The content origin serves course packages only: no other site's page calls it with a session.
+  const allowedOrigins = options.withoutStaffRoutes ? [] : (options.allowedOrigins ?? allowedOriginsFromEnv());
+  allowListedOrigins(app, allowedOrigins);
+  refuseForeignOrigins(app, allowedOrigins);
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app);
   acceptFormBodies(app);

@@ -27,6 +27,7 @@ import { instructorFileRoutes } from './instructor-files/instructor-files-routes
 import { disabledUserFieldRoutes } from './disabled-user-fields/disabled-user-fields-routes';
 import { personAuditRoutes } from './person-audit/person-audit-routes';
 import { enterContextRoutes } from './enter-context/enter-context-routes';
+import { companyPeopleRoutes } from './company-people/company-people-routes';
 import { instructorListRoutes } from './instructor-list/instructor-list-routes';
 import { instructorRoutes } from './instructors/instructor-routes';
 import { newUserRoutes } from './new-user/new-user-routes';
@@ -57,6 +58,7 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   await app.register(enterContextRoutes, { db: shared });
   await app.register(crmCustomerSyncRoutes, { db: shared });
   await app.register(contractorPortalRoutes, { db: shared });
+  await app.register(companyPeopleRoutes, { db: shared });
 
   const throttle = loginThrottle(shared);
   const issue = (reply: FastifyReply, payload: SessionPayload) => setSessionCookie(reply, app.sessionTokens.sign(payload));

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { apiCredentials, apiUrl } from './api-origin';
 
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** A plain object or array is sent as JSON; strings, forms and blobs are sent as they are. */
@@ -55,11 +56,11 @@ export function toApiError(status: number, body: unknown): ApiError {
 export async function request<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const response = await fetch(path, {
+  const response = await fetch(apiUrl(path), {
     ...init,
     headers,
     body: encodeBody(init.body, headers),
-    credentials: 'same-origin',
+    credentials: apiCredentials(),
   });
   const body = await readBody(response);
   if (!response.ok) throw toApiError(response.status, body);

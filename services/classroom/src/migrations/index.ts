@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import * as publishedCompanyParticipants from './0075-published-company-participants';
 import * as initial from './0001-initial';
 import * as courseDetails from './0002-course-details';
 import * as instances from './0003-instances';
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0060-published-report-instances': publishedReportInstances,
   '0070-published-person-move': publishedPersonMove,
   '0071-published-waiting-list-and-seats': publishedWaitingListAndSeats,
+  '0075-published-company-participants': publishedCompanyParticipants,
 };

@@ -76,3 +76,5 @@ export * from './company-home';
 export * from './department-admin';
 export * from './external-course-id';
 export * from './company-documents';
+export * from './company-users';
+export * from './competence-search';

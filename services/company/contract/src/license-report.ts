@@ -124,7 +124,12 @@ export const cancelLicensesSchema = z.array(z.number().int().min(1)).min(1).max(
 export const cancelledSchema = z.object({ cancelled: z.number().int() });
 
 /** The diplomas of the licenses named: one PDF, with one page per diploma. */
-export const diplomaDownloadSchema = z.object({ licenseIds: licenseIdsSchema });
+/** The diplomas of the selected rows: e-learning licenses by id, classroom participants by id (decision 0224). */
+const diplomaIdsSchema = z.array(z.number().int().min(1)).max(LICENSE_SEARCH_CAP).default([]);
+export const diplomaDownloadSchema = z
+  .object({ licenseIds: diplomaIdsSchema, participantIds: diplomaIdsSchema })
+  .refine((body) => body.licenseIds.length + body.participantIds.length > 0, { path: ['licenseIds'], message: 'validation.required' });
+export type DiplomaDownload = z.input<typeof diplomaDownloadSchema>;
 
 export const diplomaCodeParamsSchema = z.object({ code: z.string().regex(/^[A-Z0-9]{10}$/) });
 /** What anyone may read about a diploma from its code (no sign-in): enough to tell it is genuine. */
@@ -165,8 +170,19 @@ export const licenseReportEndpoints = {
     params: diplomaCodeParamsSchema,
     response: diplomaCheckSchema,
   }),
+  /** Files (their handlers send them): the remote posts the search or the ids and saves the answer. */
+  excel: defineEndpoint({
+    area: 'company',
+    method: 'POST',
+    path: '/web/data/my-company/licenses/excel',
+    access: { roles: CUSTOMER_ADMINS },
+    body: licenseSearchSchema,
+  }),
+  diplomas: defineEndpoint({
+    area: 'company',
+    method: 'POST',
+    path: '/web/data/my-company/licenses/diplomas',
+    access: { roles: CUSTOMER_ADMINS },
+    body: diplomaDownloadSchema,
+  }),
 };
-
-/** Streamed files (not endpoints with a JSON answer): the remote posts the search or the ids and saves the file. */
-export const LICENSE_EXCEL_PATH = '/web/data/my-company/licenses/excel';
-export const DIPLOMA_PDF_PATH = '/web/data/my-company/licenses/diplomas';

@@ -32,6 +32,8 @@ export async function diplomaPdf(diplomas: IssuedDiploma[], checkUrl: (code: str
     centred(page, 'has completed the course', regular, 16, 300);
     centred(page, diploma.courseName, bold, 24, 255);
     centred(page, formatDay(diploma.completed), regular, 16, 210);
+    // The course provider of the course's diploma template issues it (decision 0224).
+    if (diploma.issuer) centred(page, `Issued by ${diploma.issuer}`, regular, 14, 170);
     centred(page, `Diploma code ${diploma.code}. Check it at ${checkUrl(diploma.code)}`, regular, 10, 60);
   }
   return pdf.save();

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { DiplomaCheck } from '@atrium/company-contract';
-import { ownLicenses, publishedDb } from './published-licenses';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { CourseType, DiplomaCheck } from '@atrium/company-contract';
+import { everyLicense, publishedDb, type PublishedDb } from './published-licenses';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -12,26 +12,46 @@ function newCode(): string {
 
 export interface IssuedDiploma extends DiplomaCheck {
   code: string;
+  /** The course provider of the course's diploma template, who issues it; null without a template. */
+  issuer: string | null;
+}
+
+/** The customer's rows among the ids that earn a diploma: passed, not cancelled, the course's diplomas not disabled. */
+function diplomaRows(db: PublishedDb, customerId: number, ids: { licenseIds: number[]; participantIds: number[] }) {
+  const ofType = (type: CourseType, list: number[]) => sql<SqlBool>`(l.course_type = ${type} and l.id = any(${list}::int[]))`;
+  return db
+    .selectFrom(everyLicense(db).as('l'))
+    .innerJoin('users_person as p', 'p.id', 'l.user_id')
+    .leftJoin('classroom_diploma_template as t', 't.id', 'l.diploma_template_id')
+    .select(['l.id', 'l.course_type', 'l.course_name', 'l.completed', 'p.first_name', 'p.last_name', 't.provider_name'])
+    .where('l.customer_id', '=', customerId)
+    .where(sql<SqlBool>`(${ofType('ELEARNING', ids.licenseIds)} or ${ofType('CLASSROOM', ids.participantIds)})`)
+    .where(sql<SqlBool>`l.completed is not null and not l.not_passed and not l.cancelled and not l.diploma_disabled`)
+    .orderBy('l.course_type', 'desc')
+    .orderBy('l.id')
+    .execute();
 }
 
 /**
- * The diplomas of the customer's passed licenses among ids, each recorded once with its public code: a license
- * downloaded again (or by two admins at once) keeps the code it got first. Other licenses are left out.
+ * The diplomas of the customer's passed licenses and participants among the ids, each recorded once with its public
+ * code: one downloaded again (or by two admins at once) keeps the code it got first. Others are left out.
  */
-export async function issueDiplomas(shared: Kysely<any>, customerId: number, ids: number[]): Promise<IssuedDiploma[]> {
+export async function issueDiplomas(
+  shared: Kysely<any>,
+  customerId: number,
+  ids: { licenseIds: number[]; participantIds: number[] },
+): Promise<IssuedDiploma[]> {
   return shared.transaction().execute(async (trx) => {
-    const licenses = await ownLicenses(publishedDb(trx), ids, customerId);
     const diplomas: IssuedDiploma[] = [];
-    for (const license of licenses) {
-      if (!license.completed || license.not_passed || license.cancelled) continue;
-      const personName = `${license.first_name} ${license.last_name}`.trim();
-      const completed = license.completed.toISOString().slice(0, 10);
+    for (const row of await diplomaRows(publishedDb(trx), customerId, ids)) {
+      const personName = `${row.first_name} ${row.last_name}`.trim();
+      const completed = row.completed!.toISOString().slice(0, 10);
       const { rows } = await sql<{ code: string }>`
-        insert into company.diploma (code, license_id, customer_id, person_name, course_name, completed)
-        values (${newCode()}, ${license.id}, ${customerId}, ${personName}, ${license.course_name}, ${completed}::date)
-        on conflict (license_id) do update set license_id = excluded.license_id
+        insert into company.diploma (code, course_type, license_id, customer_id, person_name, course_name, completed)
+        values (${newCode()}, ${row.course_type}, ${row.id}, ${customerId}, ${personName}, ${row.course_name}, ${completed}::date)
+        on conflict (course_type, license_id) do update set license_id = excluded.license_id
         returning code`.execute(trx);
-      diplomas.push({ code: rows[0]!.code, personName, courseName: license.course_name, completed });
+      diplomas.push({ code: rows[0]!.code, personName, courseName: row.course_name, completed, issuer: row.provider_name });
     }
     return diplomas;
   });

@@ -3,7 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { LICENSE_SEARCH_CAP, TYPES_WITHOUT_DATES, type LicenseReportRow, type LicenseType } from '@atrium/company-contract';
 import type { licenseSearchSchema } from '@atrium/company-contract';
 import type { z } from 'zod';
-import type { PublishedDb } from './published-licenses';
+import { everyLicense, type PublishedDb } from './published-licenses';
 
 type Search = z.output<typeof licenseSearchSchema>;
 
@@ -11,9 +11,9 @@ const completedOk = sql<SqlBool>`l.completed is not null and not l.not_passed an
 
 /** Which licenses each report or overview type lists (document 001 §4's statuses). */
 const TYPE_CONDITION: Record<LicenseType, Expression<SqlBool>> = {
-  DOWNLOAD_DIPLOMA: completedOk,
-  SEND_COURSE_SOON_EXPIRES_REMINDER: sql<SqlBool>`${completedOk} and l.competence_expires is not null`,
-  CANCEL_LICENSE: sql<SqlBool>`not l.cancelled and l.completed is null`,
+  DOWNLOAD_DIPLOMA: sql<SqlBool>`${completedOk} and not l.diploma_disabled`,
+  SEND_COURSE_SOON_EXPIRES_REMINDER: sql<SqlBool>`${completedOk} and l.competence_expires is not null and l.course_type = 'ELEARNING'`,
+  CANCEL_LICENSE: sql<SqlBool>`not l.cancelled and l.completed is null and l.course_type = 'ELEARNING'`,
   DISPLAY_COURSE_OVERVIEW: sql<SqlBool>`true`,
   COURSE_PROGRAM: sql<SqlBool>`l.as_part_of_course_program`,
   COURSE_NOT_STARTED: sql<SqlBool>`l.started is null and l.completed is null and not l.cancelled`,
@@ -37,17 +37,19 @@ const STATUS = sql<LicenseReportRow['status']>`case
 
 /**
  * The licenses a search finds, for one customer (null: every customer, for course staff's all-customers
- * overview). E-learning licenses only: classroom participants are not published yet (decision 0180).
+ * overview): e-learning licenses and classroom participants (decision 0224). Cancelling and expiry reminders act on
+ * e-learning licenses only, so their types list only those.
  */
-function licenseSearchQuery(db: PublishedDb, search: Search, customerId: number | null) {
+export function licenseSearchQuery(db: PublishedDb, search: Search, customerId: number | null, userId?: number) {
   const name = sql<string>`(p.first_name || ' ' || p.last_name)`;
   let query = db
-    .selectFrom('elearning_license as l')
+    .selectFrom(everyLicense(db).as('l'))
     .innerJoin('users_person as p', 'p.id', 'l.user_id')
     .where(TYPE_CONDITION[search.licenseReportType]);
   if (customerId !== null) query = query.where('l.customer_id', '=', customerId);
-  if (search.classroomOrElearning === 'CLASSROOM' || search.course?.courseType === 'CLASSROOM') query = query.where(sql<SqlBool>`false`);
-  if (search.course) query = query.where('l.ecourse_id', '=', search.course.id);
+  if (userId !== undefined) query = query.where('l.user_id', '=', userId);
+  if (search.classroomOrElearning !== 'ALL') query = query.where('l.course_type', '=', search.classroomOrElearning);
+  if (search.course) query = query.where('l.course_type', '=', search.course.courseType).where('l.course_id', '=', search.course.id);
   if (!TYPES_WITHOUT_DATES.includes(search.licenseReportType)) {
     const column = dateColumn(search.licenseReportType);
     if (search.dateFrom) query = query.where(sql<SqlBool>`${column} >= ${search.dateFrom}::date`);
@@ -67,12 +69,14 @@ function licenseSearchQuery(db: PublishedDb, search: Search, customerId: number 
   return query;
 }
 
-export async function searchLicenses(db: PublishedDb, search: Search, customerId: number | null) {
-  const rows = await licenseSearchQuery(db, search, customerId)
+/** The search's rows, at most 300; userId narrows it to one person's (their page in the company application). */
+export async function searchLicenses(db: PublishedDb, search: Search, customerId: number | null, userId?: number) {
+  const rows = await licenseSearchQuery(db, search, customerId, userId)
     .select([
       'l.id as licenseId',
       'l.uuid as licenseUUID',
-      'l.ecourse_id as courseId',
+      'l.course_type as courseType',
+      'l.course_id as courseId',
       'l.course_name as courseTitle',
       'l.user_id as userId',
       'p.first_name as firstName',
@@ -84,19 +88,19 @@ export async function searchLicenses(db: PublishedDb, search: Search, customerId
       STATUS.as('status'),
       'l.cancellation_fee as cancellationFee',
       'l.as_part_of_course_program as asPartOfCourseProgram',
-      sql<Date | null>`(select max(r.sent_at) from company.license_reminder r where r.license_id = l.id
-        and r.expires = l.competence_expires)`.as('reminderSent'),
+      sql<Date | null>`(select max(r.sent_at) from company.license_reminder r where l.course_type = 'ELEARNING'
+        and r.license_id = l.id and r.expires = l.competence_expires)`.as('reminderSent'),
       sql<number>`count(*) over ()`.as('hits'),
     ])
     .orderBy('p.last_name')
     .orderBy('p.first_name')
+    .orderBy('l.course_type', 'desc')
     .orderBy('l.id')
     .limit(LICENSE_SEARCH_CAP)
     .execute();
   const hits = Number(rows[0]?.hits ?? 0);
   const licenses: LicenseReportRow[] = rows.map(({ hits: _hits, created, started, completed, reminderSent, ...row }) => ({
     ...row,
-    courseType: 'ELEARNING',
     created: created.toISOString(),
     started: started?.toISOString() ?? null,
     completed: completed?.toISOString() ?? null,

@@ -1,13 +1,7 @@
-import { addEndpoint, CUSTOMER_ADMINS, HttpError, principalOf, zodSchema } from '@atrium/service-core';
+import { addEndpoint, HttpError, principalOf } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  DIPLOMA_PDF_PATH,
-  diplomaDownloadSchema,
-  LICENSE_EXCEL_PATH,
-  licenseReportEndpoints,
-  licenseSearchSchema,
-} from '@atrium/company-contract';
+import { licenseReportEndpoints } from '@atrium/company-contract';
 import { cancelCustomerLicenses } from './license-cancel';
 import { reportCustomerOf, searchCustomerOf } from './license-customer';
 import { sendExpireReminders } from './license-reminders';
@@ -42,35 +36,26 @@ export const licenseReportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
     return diploma;
   });
 
-  app.post(
-    LICENSE_EXCEL_PATH,
-    { config: { access: { roles: CUSTOMER_ADMINS } }, schema: { body: zodSchema(licenseSearchSchema) } },
-    async (request, reply) => {
-      const search = licenseSearchSchema.parse(request.body);
-      const { licenses } = await searchLicenses(published, search, searchCustomerOf(principalOf(request), search.licenseReportType));
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="licenses-${search.licenseReportType.toLowerCase()}.xlsx"`)
-        .header('cache-control', 'no-store')
-        .send(licenseReportWorkbook(licenses, requestLocale(request)));
-    },
-  );
+  addEndpoint(app, licenseReportEndpoints.excel, async (request, reply) => {
+    const search = request.body;
+    const { licenses } = await searchLicenses(published, search, searchCustomerOf(principalOf(request), search.licenseReportType));
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="licenses-${search.licenseReportType.toLowerCase()}.xlsx"`)
+      .header('cache-control', 'no-store')
+      .send(licenseReportWorkbook(licenses, requestLocale(request)));
+  });
 
   // Document 001 DOWNLOAD_DIPLOMA: the diplomas of the selected passed licenses, one PDF whatever their number.
-  app.post(
-    DIPLOMA_PDF_PATH,
-    { config: { access: { roles: CUSTOMER_ADMINS } }, schema: { body: zodSchema(diplomaDownloadSchema) } },
-    async (request, reply) => {
-      const { licenseIds } = diplomaDownloadSchema.parse(request.body);
-      const diplomas = await issueDiplomas(db, reportCustomerOf(principalOf(request)), licenseIds);
-      if (diplomas.length === 0) throw new HttpError(404, 'my-company.licenses.noDiplomas');
-      const origin = `${request.protocol}://${request.host}`;
-      const pdf = await diplomaPdf(diplomas, (code) => `${origin}/api/company/diplomas/${code}`);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${diplomas.length === 1 ? 'diploma' : 'diplomas'}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(pdf));
-    },
-  );
+  addEndpoint(app, licenseReportEndpoints.diplomas, async (request, reply) => {
+    const diplomas = await issueDiplomas(db, reportCustomerOf(principalOf(request)), request.body);
+    if (diplomas.length === 0) throw new HttpError(404, 'my-company.licenses.noDiplomas');
+    const origin = `${request.protocol}://${request.host}`;
+    const pdf = await diplomaPdf(diplomas, (code) => `${origin}/api/company/diplomas/${code}`);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${diplomas.length === 1 ? 'diploma' : 'diplomas'}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(pdf));
+  });
 };

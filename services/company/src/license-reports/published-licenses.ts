@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { CourseType } from '@atrium/company-contract';
 
 /** What the e-learning area publishes about its licenses (its migration 0023), read-only. */
 interface ElearningLicenseView {
@@ -17,6 +18,35 @@ interface ElearningLicenseView {
   cancellation_fee: number;
   as_part_of_course_program: boolean;
   competence_expires: string | null;
+  diploma_template_id: number | null;
+}
+
+/** What the classroom area publishes about its participants, in the license shape (its migration 0075). */
+interface ClassroomParticipantView {
+  id: number;
+  uuid: string;
+  user_id: number;
+  customer_id: number | null;
+  course_id: number;
+  course_name: string;
+  created_at: Date;
+  started: Date | null;
+  completed: Date | null;
+  cancelled: boolean;
+  not_passed: boolean;
+  cancellation_fee: number;
+  as_part_of_course_program: boolean;
+  competence_expires: string | null;
+  diploma_disabled: boolean;
+  diploma_template_id: number | null;
+}
+
+/** The classroom area's diploma templates with their course provider (its migration 0075). */
+interface ClassroomDiplomaTemplateView {
+  id: number;
+  name: string;
+  course_provider_id: number;
+  provider_name: string;
 }
 
 /** What the users area publishes about people (its migrations 0002, 0003). */
@@ -29,6 +59,8 @@ interface UsersPersonView {
 
 interface PublishedTables {
   elearning_license: ElearningLicenseView;
+  classroom_participant: ClassroomParticipantView;
+  classroom_diploma_template: ClassroomDiplomaTemplateView;
   users_person: UsersPersonView;
 }
 
@@ -37,6 +69,43 @@ export type PublishedDb = Kysely<PublishedTables>;
 /** Other areas' data, through the views they own in the `published` schema only. */
 export function publishedDb(db: Kysely<any>): PublishedDb {
   return (db as PublishedDb).withSchema('published');
+}
+
+const COMMON_COLUMNS = [
+  'id',
+  'uuid',
+  'user_id',
+  'customer_id',
+  'course_name',
+  'created_at',
+  'started',
+  'completed',
+  'cancelled',
+  'not_passed',
+  'cancellation_fee',
+  'as_part_of_course_program',
+  'competence_expires',
+  'diploma_template_id',
+] as const;
+
+/**
+ * E-learning licenses and classroom participants as one list (decision 0224), each row with its course type; a
+ * classroom row's id is the participant's. E-learning courses have no "diploma disabled" flag.
+ */
+export function everyLicense(db: PublishedDb) {
+  return db
+    .selectFrom('elearning_license')
+    .select([
+      ...COMMON_COLUMNS,
+      'ecourse_id as course_id',
+      sql<CourseType>`'ELEARNING'`.as('course_type'),
+      sql<boolean>`false`.as('diploma_disabled'),
+    ])
+    .unionAll(
+      db
+        .selectFrom('classroom_participant')
+        .select([...COMMON_COLUMNS, 'course_id', sql<CourseType>`'CLASSROOM'`.as('course_type'), 'diploma_disabled']),
+    );
 }
 
 /** The customer's licenses with these ids, with the holder's name and address; ids of other customers are left out. */

@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import * as classroomDiplomas from './0110-classroom-diplomas';
 import * as initial from './0001-initial';
 import * as customerSearch from './0002-customer-search';
 import * as publishedViews from './0003-published-views';
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0030-published-person-export': publishedPersonExport,
   '0100-control-site': controlSite,
   '0101-published-crm-customers': publishedCrmCustomers,
+  '0110-classroom-diplomas': classroomDiplomas,
 };

@@ -87,6 +87,11 @@ const enUS = {
   'instance.status.confirmed': 'Confirmed',
   'instance.status.cancelled': 'Cancelled',
   'instance.status.completed': 'Completed',
+  // The company's competence report (company decision 0224).
+  'excel.sheet.competences': 'Competences',
+  'excel.column.email': 'E-mail',
+  'excel.column.competenceId': 'Competence id',
+  'excel.column.valid': 'Valid',
 } as const;
 
 export type ExcelMessageKey = keyof typeof enUS;
@@ -175,6 +180,10 @@ const nbNO: Catalogue = {
   'instance.status.confirmed': 'Bekreftet',
   'instance.status.cancelled': 'Avlyst',
   'instance.status.completed': 'Gjennomført',
+  'excel.sheet.competences': 'Kompetanse',
+  'excel.column.email': 'E-post',
+  'excel.column.competenceId': 'Kompetanse-id',
+  'excel.column.valid': 'Gyldig',
 };
 
 const svSE: Catalogue = {
@@ -260,6 +269,10 @@ const svSE: Catalogue = {
   'instance.status.confirmed': 'Bekräftad',
   'instance.status.cancelled': 'Inställd',
   'instance.status.completed': 'Genomförd',
+  'excel.sheet.competences': 'Kompetenser',
+  'excel.column.email': 'E-post',
+  'excel.column.competenceId': 'Kompetens-id',
+  'excel.column.valid': 'Giltig',
 };
 
 export const EXCEL_MESSAGES = { en_US: enUS as Catalogue, nb_NO: nbNO, sv_SE: svSE } as const;

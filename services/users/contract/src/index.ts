@@ -123,3 +123,4 @@ export * from './person-audit';
 export * from './enter-context';
 export * from './crm-customer-sync';
 export * from './contractor-portal';
+export * from './company-people';
