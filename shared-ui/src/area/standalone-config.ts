@@ -5,7 +5,7 @@ import { setApiOrigin } from '../auth/api-origin';
 const standaloneConfigSchema = z.object({ apiOrigin: z.url().optional() });
 
 /** Where a deployment puts it: at the root of the host serving the remote (the remote is served at its root). */
-export const STANDALONE_CONFIG_PATH = '/atrium-config.json';
+const STANDALONE_CONFIG_PATH = '/atrium-config.json';
 
 /**
  * Reads the deployment's settings at start, so one build serves any API address. No file (or anything but its JSON,

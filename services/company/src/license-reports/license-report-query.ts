@@ -40,7 +40,7 @@ const STATUS = sql<LicenseReportRow['status']>`case
  * overview): e-learning licenses and classroom participants (decision 0224). Cancelling and expiry reminders act on
  * e-learning licenses only, so their types list only those.
  */
-export function licenseSearchQuery(db: PublishedDb, search: Search, customerId: number | null, userId?: number) {
+function licenseSearchQuery(db: PublishedDb, search: Search, customerId: number | null, userId?: number) {
   const name = sql<string>`(p.first_name || ' ' || p.last_name)`;
   let query = db
     .selectFrom(everyLicense(db).as('l'))
