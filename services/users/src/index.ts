@@ -5,6 +5,7 @@ import { migrations } from './migrations';
 import { usersRoutes } from './routes';
 import { seedUsersDemo } from './seed-demo';
 import { isSessionActive, openSession } from './session/session-store';
+import { startMassImportWorker } from './user-mass-import/mass-import-worker';
 
 export const usersModule: AreaModule = {
   area: 'users',
@@ -14,6 +15,8 @@ export const usersModule: AreaModule = {
   isSessionActive: (db, sessionId) => isSessionActive(usersDb(db), sessionId),
   // Decision 0118: a session's id is its credential; the login log and user_audit are records of their own.
   unaudited: ['login_session', 'login_log', 'user_audit'],
+  // The user mass import's registrations run as pg-boss jobs (decision 0216).
+  startWorkers: (db) => startMassImportWorker(db),
 };
 
 export { saveUserLocale } from './session/user-locale';

@@ -32,6 +32,7 @@ import { instructorRoutes } from './instructors/instructor-routes';
 import { newUserRoutes } from './new-user/new-user-routes';
 import { passwordResetRoutes } from './password-reset/password-reset-routes';
 import { userSearchRoutes } from './user-search/user-search-routes';
+import { userMassImportRoutes } from './user-mass-import/user-mass-import-routes';
 
 const meResponse = { 200: zodResponse(meSchema) };
 
@@ -53,6 +54,7 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   await app.register(disabledUserFieldRoutes, { db: shared });
   await app.register(personAuditRoutes, { db: shared });
   await app.register(enterContextRoutes, { db: shared });
+  await app.register(userMassImportRoutes, { db: shared });
 
   const throttle = loginThrottle(shared);
   const issue = (reply: FastifyReply, payload: SessionPayload) => setSessionCookie(reply, app.sessionTokens.sign(payload));

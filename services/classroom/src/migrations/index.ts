@@ -18,6 +18,7 @@ import * as outboxAttachments from './0032-outbox-attachments';
 import * as instanceCreated from './0033-instance-created';
 import * as publishedReportInstances from './0060-published-report-instances';
 import * as publishedPersonMove from './0070-published-person-move';
+import * as publishedImportInstances from './0073-published-import-instances';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0033-instance-created': instanceCreated,
   '0060-published-report-instances': publishedReportInstances,
   '0070-published-person-move': publishedPersonMove,
+  '0073-published-import-instances': publishedImportInstances,
 };

@@ -121,3 +121,4 @@ export * from './instructor-files';
 export * from './disabled-user-fields';
 export * from './person-audit';
 export * from './enter-context';
+export * from './user-mass-import';
