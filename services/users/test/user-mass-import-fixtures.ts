@@ -89,14 +89,14 @@ export interface ImportTestContext {
   as: (roles: Role[], customerId?: number) => { cookie: string };
 }
 
-/** The users area with its demo people (admin is user 1), the stand-ins, and a signed-in session to act with. */
+/** The users area with its demo people, the stand-ins, and a signed-in session of Stian Staff (user 2) to act with. */
 export async function startImportTests(): Promise<ImportTestContext> {
   const database = await createTestDatabase();
   const app = await buildTestApp(database.db, [usersModule]);
   await usersModule.seedDemo!(database.db);
   await publishStandIns(database.db);
-  const sessionId = await openLoginSession(database.db, 1);
-  const as = (roles: Role[], customerId = 1) => ({ cookie: sessionCookie({ roles, sessionId, customerId, userId: 1 }) });
+  const sessionId = await openLoginSession(database.db, 2);
+  const as = (roles: Role[], customerId = 1) => ({ cookie: sessionCookie({ roles, sessionId, customerId, userId: 2 }) });
   return { database, app, as };
 }
 
