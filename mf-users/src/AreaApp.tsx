@@ -12,6 +12,7 @@ const AtriumUserSearchPage = lazy(() => import('./atrium-user-search/AtriumUserS
 const UserAdministrationPage = lazy(() => import('./user-administration/UserAdministrationPage'));
 const UserMergePage = lazy(() => import('./user-merge/UserMergePage'));
 const PersonAuditPage = lazy(() => import('./person-audit/PersonAuditPage'));
+const UserMassImportPage = lazy(() => import('./user-mass-import/UserMassImportPage'));
 
 const userId = z
   .string()
@@ -23,6 +24,7 @@ export const USERS_PAGES = {
   'password.forgot': areaPage(() => <ForgotPasswordPage />),
   'password.reset': areaPage(z.object({ id: z.string().min(1) }), ({ id }) => <PasswordResetPage key={id} id={id} />),
   'instructor-list': areaPage(() => <InstructorListPage />),
+  'user-mass-import': areaPage(() => <UserMassImportPage />),
   atriumusersearch: areaPage(() => <AtriumUserSearchPage />),
   'atriumusersearch.merge': areaPage(z.object({ userId }), (person) => <UserMergePage key={person.userId} userId={person.userId} />),
   'atriumusersearch.audit': areaPage(z.object({ userId }), (person) => <PersonAuditPage key={person.userId} userId={person.userId} />),

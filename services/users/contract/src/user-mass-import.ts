@@ -89,6 +89,8 @@ export const MASS_IMPORT_COLUMN_LABELS: Record<'en_US' | 'nb_NO' | 'sv_SE', Reco
 };
 
 const id = z.coerce.number().int().positive().max(2147483647);
+/** An id inside a JSON body: a number as sent, never coerced from text. */
+const bodyId = z.number().int().positive().max(2147483647);
 const optionalText = (max: number) =>
   z
     .string()
@@ -126,13 +128,13 @@ export const massImportRowSchema = z.object({
   birthdate: birthdateSchema.nullish().transform((value) => value ?? null),
   employeeNumber: optionalText(50),
   title: optionalText(100),
-  departmentId: id.nullish().transform((value) => value ?? null),
+  departmentId: bodyId.nullish().transform((value) => value ?? null),
   departmentName: optionalText(200),
   locale: localeSchema.nullish().transform((value) => value ?? null),
-  customerId: id.nullish(),
+  customerId: bodyId.nullish(),
   customerName: z.string().nullish(),
-  userId: id.nullish(),
-  userIdToKeep: id.nullish().transform((value) => value ?? null),
+  userId: bodyId.nullish(),
+  userIdToKeep: bodyId.nullish().transform((value) => value ?? null),
   registerAnyway: z.boolean().default(false),
 });
 export type MassImportRow = z.input<typeof massImportRowSchema>;
@@ -162,7 +164,7 @@ export type ParseResult = z.infer<typeof parseResultSchema>;
 
 const rowsSchema = z.array(massImportRowSchema).min(1, 'validation.required').max(MASS_IMPORT_MAX_ROWS, MASS_IMPORT_TOO_MANY_ROWS);
 
-export const duplicateCheckBodySchema = z.object({ customerId: id, users: rowsSchema });
+export const duplicateCheckBodySchema = z.object({ customerId: bodyId, users: rowsSchema });
 export type DuplicateCheckBody = z.input<typeof duplicateCheckBodySchema>;
 
 export const DUPLICATE_REASONS = ['email', 'name', 'birthdate', 'employeeNumber', 'phone'] as const;
@@ -184,10 +186,10 @@ export type DuplicateCheckResult = z.infer<typeof duplicateCheckResultSchema>;
 
 /** Document 003 §7 "complete registration (users, eCourses, cliCourses, sms, email)". */
 export const registrationBodySchema = z.object({
-  customerId: id,
+  customerId: bodyId,
   users: rowsSchema,
-  eCourses: z.array(id).max(50).default([]),
-  cliCourses: z.array(id).max(50).default([]),
+  eCourses: z.array(bodyId).max(50).default([]),
+  cliCourses: z.array(bodyId).max(50).default([]),
   sms: z.boolean().default(false),
   email: z.boolean().default(true),
 });
