@@ -8,6 +8,7 @@ import {
   hrefTo,
   Link,
   Spinner,
+  TextField,
   toast,
   useEndpoint,
   useHasRole,
@@ -24,12 +25,19 @@ interface FinalStepProps {
   onNew: () => void;
 }
 
+/** The people whose name or e-mail holds the filter, case ignored: finding one among thousands. */
+const matching = (people: Person[], filter: string) => {
+  const needle = filter.trim().toLowerCase();
+  return needle ? people.filter((person) => `${person.name} ${person.email}`.toLowerCase().includes(needle)) : people;
+};
+
 /** Step 6 (document 003 §2): who was registered, each a link to their page, and undo while nobody has used it. */
 export function FinalStep({ importId, onNew }: FinalStepProps) {
   const t = useT();
   const loaded = useEndpoint(userMassImportEndpoints.get, { params: { id: importId } });
   const canOpenPeople = useHasRole('atrium');
   const [confirming, setConfirming] = useState(false);
+  const [filter, setFilter] = useState('');
 
   const undo = async () => {
     setConfirming(false);
@@ -70,9 +78,17 @@ export function FinalStep({ importId, onNew }: FinalStepProps) {
       <h2 id="mass-import-final">{t('userMassImport.step.6')}</h2>
       <p role="status">{t(`userMassImport.final.status.${imported.status}`)}</p>
       {imported.report && (
+        <TextField
+          label={t('userMassImport.final.filter')}
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+      )}
+      {imported.report && (
         <DataGrid
           ariaLabel={t('userMassImport.step.6')}
-          rows={imported.report.people}
+          rows={matching(imported.report.people, filter)}
           columns={columns}
           getRowId={(person) => String(person.index)}
           height={Math.min(600, 56 + imported.report.people.length * 42)}

@@ -11,8 +11,8 @@ export function RegistrationReportView({ report }: { report: RegistrationReport 
       <ul>
         <li>{t('userMassImport.report.create', { count: count('create') })}</li>
         <li>{t('userMassImport.report.keep', { count: count('keep') })}</li>
-        <li>{t('userMassImport.report.contextCreate', { count: count('keep', 'create') })}</li>
-        <li>{t('userMassImport.report.contextReactivate', { count: count('keep', 'reactivate') })}</li>
+        {count('keep', 'create') > 0 && <li>{t('userMassImport.report.contextCreate', { count: count('keep', 'create') })}</li>}
+        {count('keep', 'reactivate') > 0 && <li>{t('userMassImport.report.contextReactivate', { count: count('keep', 'reactivate') })}</li>}
         {report.licenses.map((license) => (
           <li key={`l${license.ecourseId}`}>
             {t('userMassImport.report.licenses', { count: license.granted, title: license.title, held: license.alreadyHeld })}

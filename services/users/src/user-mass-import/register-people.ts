@@ -113,7 +113,7 @@ export async function registerPeople(trx: UsersDb, request: MassImportRequest, o
   }
 
   const everyone = [...new Set(people.map((person) => person.userId))];
-  const titles = await courseTitles(trx, request.eCourses, request.cliCourses, locale);
+  const titles = await courseTitles(trx, request.eCourses, request.cliCourses, request.locale);
   const grants: Registration['grants'] = [];
   for (const ecourseId of request.eCourses) {
     const granted = await grant(trx, 'license', ecourseId, customer.id, everyone);

@@ -11,7 +11,7 @@ import {
   type Principal,
 } from '@atrium/service-core';
 import { requestLocale } from '@atrium/service-core/excel';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   MASS_IMPORT_CUSTOMER_CLOSED,
@@ -51,7 +51,8 @@ function requireCustomer(principal: Principal, customerId: number) {
 }
 
 /** What the registration is asked, as the job reads it back. */
-function importRequest(principal: Principal, body: z.output<typeof registrationBodySchema>, origin: string): MassImportRequest {
+function importRequest(request: FastifyRequest, body: z.output<typeof registrationBodySchema>): MassImportRequest {
+  const principal = principalOf(request);
   requireCustomer(principal, body.customerId);
   return {
     customerId: body.customerId,
@@ -60,7 +61,8 @@ function importRequest(principal: Principal, body: z.output<typeof registrationB
     cliCourses: [...new Set(body.cliCourses)],
     sms: body.sms,
     email: body.email,
-    origin,
+    origin: publicOrigin(request),
+    locale: requestLocale(request),
     crossTenant: isCrossTenant(principal),
   };
 }
@@ -124,7 +126,7 @@ export const userMassImportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
 
   // Exactly what the registration would do, done and rolled back: the same code, the same refusals.
   addEndpoint(app, endpoints.dryRun, async (request) => {
-    const asked = importRequest(principalOf(request), request.body, publicOrigin(request));
+    const asked = importRequest(request, request.body);
     try {
       await db.transaction().execute(async (trx) => {
         const { report } = await registerPeople(trx, asked, { dryRun: true });
@@ -139,7 +141,7 @@ export const userMassImportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
 
   addEndpoint(app, endpoints.register, async (request, reply) => {
     const principal = principalOf(request);
-    const asked = importRequest(principal, request.body, publicOrigin(request));
+    const asked = importRequest(request, request.body);
     const key = request.headers['idempotency-key'];
     const submitKey = typeof key === 'string' && key ? key : randomUUID();
     const id = await db.transaction().execute(async (trx) => {
