@@ -320,6 +320,10 @@ describe('dry run and registration', () => {
       sms: true,
     });
     expect(imported).toMatchObject({ status: 'done', total: 3, done: 3, error: null, undoable: true });
+    const stored = await sql<{ request: Record<string, unknown> }>`select request from users.mass_import where id = ${imported.id}`.execute(
+      context.database.db,
+    );
+    expect(stored.rows[0]!.request.users).toBeUndefined();
     expect(imported.report).toMatchObject({ emails: 3, sms: true, licenses: [{ granted: 3 }, { granted: 3 }], places: [{ enrolled: 3 }] });
     const db = usersDb(context.database.db);
     const person = await db

@@ -1,5 +1,5 @@
 import { HttpError, RequestValidationError } from '@atrium/service-core';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { usersDb, type UsersDb } from '../db';
 import { registerPeople, type Registration } from './register-people';
 import type { MassImportRequest } from './mass-import-request';
@@ -40,6 +40,7 @@ export async function runMassImport(shared: Kysely<any>, importId: number): Prom
       .set({ status: 'failed', error: key ?? MASS_IMPORT_FAILED, finished_at: new Date() })
       .where('id', '=', importId)
       .execute();
+    await forgetRows(db, importId);
     if (!key) throw error;
   }
 }
@@ -88,4 +89,9 @@ async function recordRegistration(trx: UsersDb, importId: number, { report, peop
     .set({ status: 'done', done: people.length, report: JSON.stringify(report), finished_at: new Date() })
     .where('id', '=', importId)
     .execute();
+  await forgetRows(trx, importId);
 }
+
+/** The sheet's rows (names, addresses, births) are kept only until the job has run; the report says what was made. */
+const forgetRows = (db: UsersDb, importId: number) =>
+  sql`update users.mass_import set request = request - 'users' where id = ${importId}`.execute(db);
