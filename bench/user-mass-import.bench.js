@@ -11,7 +11,7 @@ const path = require('node:path');
 const { performance } = require('node:perf_hooks');
 const ExcelJS = require('exceljs');
 const { sql } = require('kysely');
-const { createDb, startEmbeddedPostgres } = require('@atrium/service-core');
+const { createDb, startEmbeddedPostgres, startMailWorker } = require('@atrium/service-core');
 const { buildPlatformApp, prepareDatabase } = require('@atrium/platform');
 const { usersModule } = require('@atrium/users-service');
 const { freePort } = require('./free-port');
@@ -97,6 +97,7 @@ async function main() {
   const pg = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir, port: await freePort() });
   const db = createDb(process.env.DATABASE_URL ?? pg.connectionString);
   let worker;
+  let mail;
   try {
     await prepareDatabase(db, { seedDemo: true });
     const generated = performance.now();
@@ -115,6 +116,8 @@ async function main() {
 
     const app = await buildPlatformApp({ db, logger: false, sessionSecret: 'bench-secret-that-is-long-enough-0123456789' });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    // As npm start does: the mail queues exist (no SMTP_URL, so the e-mails stay queued in the outbox).
+    mail = await startMailWorker({ db, areas: ['users'], log: () => undefined });
     worker = await usersModule.startWorkers(db);
     const login = await fetch(`${base}/api/users/login`, {
       method: 'POST',
@@ -156,6 +159,11 @@ async function main() {
           `registration job: ${state.status} ${state.error ?? ''} ${state.done}/${state.total} in ${seconds(started)} s, ` +
             `${seen.size} distinct progress values seen (${[...seen].join(', ')})`,
         );
+        if (state.status === 'failed') {
+          const { rows: jobs } =
+            await sql`select output from pgboss.job where name = 'users.mass-import' order by created_on desc limit 1`.execute(db);
+          console.log(JSON.stringify(jobs[0]?.output).slice(0, 600));
+        }
         break;
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -170,6 +178,7 @@ async function main() {
     await app.close();
   } finally {
     await worker?.stop();
+    await mail?.stop();
     await db.destroy();
     await pg?.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,15 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 
 // The user mass import (document 003 §2-§5, issue 18, decision 0216). A person's date of birth (document 003 §3
-// "birthdate"), the indexes the duplicate score searches by (names by trigram similarity, phones by their last eight digits (with or without a country code),
+// "birthdate"), the indexes the duplicate score searches by (last names by trigram similarity, phones by their last eight digits (with or without a country code),
 // employee numbers per customer), and the record of each import: what was asked, its progress while the background
 // job registers it, and every person, context, license and seat it made, so it can be undone.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create extension if not exists pg_trgm with schema public`.execute(db);
   await sql`alter table users.users add column birthdate date`.execute(db);
   await sql`
-    create index users_full_name_trgm on users.users
-    using gin ((lower(first_name || ' ' || last_name)) public.gin_trgm_ops)`.execute(db);
+    create index users_last_name_trgm on users.users using gin ((lower(last_name)) public.gin_trgm_ops)`.execute(db);
   await sql`
     create index users_phone_digits on users.users (right(regexp_replace(phone, '\\D', '', 'g'), 8))
     where phone is not null`.execute(db);
@@ -62,6 +61,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table users.mass_import_grant, users.mass_import_person, users.mass_import`.execute(db);
   await sql`drop index users.user_context_employee_number`.execute(db);
   await sql`drop index users.users_phone_digits`.execute(db);
-  await sql`drop index users.users_full_name_trgm`.execute(db);
+  await sql`drop index users.users_last_name_trgm`.execute(db);
   await sql`alter table users.users drop column birthdate`.execute(db);
 }

@@ -46,7 +46,7 @@ function scored(pair: Pair): Pick<DuplicateCandidate, 'score' | 'reasons'> {
 
 /**
  * Possible duplicates of each row among the people Atrium has (document 003 §2 step 4, §7 "check duplicate users";
- * decision 0216). Candidates come from four indexed searches at once for every row (the same e-mail, a similar name
+ * decision 0216). Candidates come from four indexed searches at once for every row (the same e-mail, a similar last name
  * by pg_trgm, the same employee number at the customer, the same phone number), and each is scored on all five
  * signals, the birth date included; those scoring DUPLICATE_MIN_SCORE or more are answered, best first. A
  * tenant-scoped caller (a company admin) sees only the customer's own people (issue 11 finding 1).
@@ -62,23 +62,26 @@ export async function findDuplicates(
     rows.map((row) => ({
       idx: row.index,
       full_name: `${row.firstname} ${row.lastname}`.toLowerCase(),
+      last_name: row.lastname.toLowerCase(),
       email: row.email.toLowerCase(),
       birthdate: row.birthdate,
       employee_number: row.employeeNumber,
       phone: phoneKey(row.phone),
     })),
   );
-  // The % operator finds names at least this similar through the trigram index; only for this transaction.
+  // The % operator finds last names at least this similar through the trigram index (a first name is shared by too
+  // many to search by: 'Astrid' would pair each Astrid with every other); the score then weighs the whole name.
+  // Only for this transaction.
   await sql`select set_config('pg_trgm.similarity_threshold', ${String(NAME_SIMILARITY_MIN)}, true)`.execute(trx);
   const { rows: pairs } = await sql<Pair>`
     with r as (
       select * from jsonb_to_recordset(${input}::jsonb)
-        as r(idx int, full_name text, email text, birthdate date, employee_number text, phone text)
+        as r(idx int, full_name text, last_name text, email text, birthdate date, employee_number text, phone text)
     ),
     pairs as (
       select r.idx, u.id from r join users.users u on lower(u.email) = r.email
       union
-      select r.idx, u.id from r join users.users u on lower(u.first_name || ' ' || u.last_name) operator(public.%) r.full_name
+      select r.idx, u.id from r join users.users u on lower(u.last_name) operator(public.%) r.last_name
       union
       select r.idx, c.user_id from r
         join users.user_context c on c.customer_id = ${customerId} and c.employee_number = r.employee_number
