@@ -1,4 +1,4 @@
-import { HttpError, queueMail, RequestValidationError, type LearningSite } from '@atrium/service-core';
+import { HttpError, queueMail, RequestValidationError } from '@atrium/service-core';
 import { sql } from 'kysely';
 import {
   MASS_IMPORT_CUSTOMER_CLOSED,
@@ -12,6 +12,7 @@ import {
   type RegistrationReport,
 } from '@atrium/users-contract';
 import type { UsersDb } from '../db';
+import { LOCALE_OF_SITE } from '../new-user/new-user-store';
 import { findOpenCustomer, type OpenCustomer } from '../new-user/published-customer';
 import { findPerson } from '../password-reset/password-reset-store';
 import { sendPasswordLink } from '../password-reset/send-password-link';
@@ -21,8 +22,6 @@ import { courseNoticeMail } from './course-notice-mail';
 import type { MassImportRequest } from './mass-import-request';
 import { courseTitles } from './published-courses';
 
-// ARCHITECTURE.md: the language follows the learning site until the person chooses one (as new-user-store does).
-const LOCALE_OF_SITE: Record<LearningSite, Locale> = { NO: 'nb_NO', SE: 'sv_SE', INT: 'en_US', CTRL: 'en_US' };
 /** Rows written per statement: well inside PostgreSQL's 65,535 parameters, few round trips for 10,000 people. */
 const CHUNK = 1000;
 
