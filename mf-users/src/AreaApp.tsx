@@ -15,6 +15,7 @@ const PersonAuditPage = lazy(() => import('./person-audit/PersonAuditPage'));
 const CrmCustomerSyncPage = lazy(() => import('./crm-customer-sync/CrmCustomerSyncPage'));
 const ContractorRegistrationPage = lazy(() => import('./contractor-portal/ContractorRegistrationPage'));
 const ContractorPortalAdminPage = lazy(() => import('./contractor-portal/ContractorPortalAdminPage'));
+const UserMassImportPage = lazy(() => import('./user-mass-import/UserMassImportPage'));
 
 const userId = z
   .string()
@@ -38,6 +39,7 @@ export const USERS_PAGES = {
   'contractor-portal.admin': areaPage(z.object({ portal: portalSlug }), ({ portal }) => (
     <ContractorPortalAdminPage key={portal} portal={portal} />
   )),
+  'user-mass-import': areaPage(() => <UserMassImportPage />),
   atriumusersearch: areaPage(() => <AtriumUserSearchPage />),
   'atriumusersearch.merge': areaPage(z.object({ userId }), (person) => <UserMergePage key={person.userId} userId={person.userId} />),
   'atriumusersearch.audit': areaPage(z.object({ userId }), (person) => <PersonAuditPage key={person.userId} userId={person.userId} />),

@@ -66,6 +66,16 @@ export interface CustomerDisabledFields {
   updated_by: number | null;
 }
 
+export interface IdempotencyKey {
+  body: string | null;
+  content_type: string | null;
+  created_at: Generated<Timestamp>;
+  fingerprint: string;
+  key: string;
+  status_code: number | null;
+  user_id: number;
+}
+
 export interface InstructorFile {
   content_type: string;
   file_key: string;
@@ -90,6 +100,39 @@ export interface LoginSession {
   id: Generated<string>;
   revoked_at: Timestamp | null;
   session_version: Generated<number>;
+  user_id: number;
+}
+
+export interface MassImport {
+  created_at: Generated<Timestamp>;
+  created_by: number;
+  customer_id: number;
+  done: Generated<number>;
+  error: string | null;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  report: JsonDocument | null;
+  request: JsonDocument;
+  status: Generated<string>;
+  submit_key: string;
+  total: number;
+  undone_at: Timestamp | null;
+  undone_by: number | null;
+}
+
+export interface MassImportGrant {
+  course_id: number;
+  grant_id: number;
+  import_id: number;
+  kind: string;
+  user_id: number;
+}
+
+export interface MassImportPerson {
+  context_created: boolean;
+  created: boolean;
+  import_id: number;
+  row_index: number;
   user_id: number;
 }
 
@@ -197,6 +240,7 @@ export interface UserNote {
 }
 
 export interface Users {
+  birthdate: string | null;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
   email: string;
@@ -219,9 +263,13 @@ export interface DB {
   crm_customer: CrmCustomer;
   crm_pairing: CrmPairing;
   customer_disabled_fields: CustomerDisabledFields;
+  idempotency_key: IdempotencyKey;
   instructor_file: InstructorFile;
   login_log: LoginLog;
   login_session: LoginSession;
+  mass_import: MassImport;
+  mass_import_grant: MassImportGrant;
+  mass_import_person: MassImportPerson;
   outbox: Outbox;
   password_reset_link: PasswordResetLink;
   security_card: SecurityCard;

@@ -2,7 +2,7 @@ import type { DB } from './db-schema';
 import type { JsonDocument, SchemaMatched, SchemaMismatches } from '@atrium/service-core';
 import type { LearningSite, Role } from '@atrium/service-core';
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { LockableUserField, Locale } from '@atrium/users-contract';
+import type { LockableUserField, Locale, RegistrationReport } from '@atrium/users-contract';
 import type { CrmCustomerTable, CrmPairingTable } from './crm-customer-sync/crm-tables';
 import type {
   ContractorPortalCourseTable,
@@ -10,6 +10,7 @@ import type {
   ContractorRegistrationTable,
   ContractorTable,
 } from './contractor-portal/contractor-tables';
+import type { MassImportStatus } from './user-mass-import/mass-import-request';
 
 interface UserTable {
   id: Generated<number>;
@@ -25,6 +26,8 @@ interface UserTable {
   session_version: ColumnType<number, never, never>;
   /** Set when a platform admin deletes the person from the user search (migration 0010); null while they exist. */
   deleted_at: ColumnType<Date | null, never, Date | null>;
+  /** 'YYYY-MM-DD' (date columns are read as text; migration 0113). */
+  birthdate: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -156,6 +159,41 @@ interface CustomerDisabledFieldsTable {
   updated_by: number | null;
 }
 
+/** A user mass import (migration 0113, decision 0216): what was asked, its progress and what it made. */
+interface MassImportTable {
+  id: Generated<number>;
+  customer_id: number;
+  created_by: number;
+  submit_key: string;
+  status: ColumnType<MassImportStatus, MassImportStatus | undefined, MassImportStatus>;
+  /** A MassImportRequest (mass-import-request.ts), read back by the job. */
+  request: ColumnType<{ [key: string]: JsonDocument | null }, string, never>;
+  total: number;
+  done: ColumnType<number, never, number>;
+  report: ColumnType<RegistrationReport | null, never, string>;
+  error: ColumnType<string | null, never, string | null>;
+  created_at: ColumnType<Date, never, never>;
+  finished_at: ColumnType<Date | null, never, Date | string>;
+  undone_at: ColumnType<Date | null, never, Date | string>;
+  undone_by: ColumnType<number | null, never, number>;
+}
+
+interface MassImportPersonTable {
+  import_id: number;
+  row_index: number;
+  user_id: number;
+  created: boolean;
+  context_created: boolean;
+}
+
+interface MassImportGrantTable {
+  import_id: number;
+  kind: 'license' | 'participant';
+  course_id: number;
+  grant_id: number;
+  user_id: number;
+}
+
 interface UsersTables {
   users: UserTable;
   user_context: UserContextTable;
@@ -176,6 +214,9 @@ interface UsersTables {
   contractor_portal_course: ContractorPortalCourseTable;
   contractor: ContractorTable;
   contractor_registration: ContractorRegistrationTable;
+  mass_import: MassImportTable;
+  mass_import_person: MassImportPersonTable;
+  mass_import_grant: MassImportGrantTable;
 }
 
 export type UsersDb = Kysely<UsersTables>;

@@ -6,6 +6,7 @@ import { usersRoutes } from './routes';
 import { seedUsersDemo } from './seed-demo';
 import { isSessionActive, openSession } from './session/session-store';
 import { crmReconcileJob } from './crm-customer-sync/crm-reconcile';
+import { startMassImportWorker } from './user-mass-import/mass-import-worker';
 
 export const usersModule: AreaModule = {
   area: 'users',
@@ -17,6 +18,8 @@ export const usersModule: AreaModule = {
   // crm_customer is a mirror of the CRM, rewritten by every refresh; the pairings are audited.
   unaudited: ['login_session', 'login_log', 'user_audit', 'crm_customer'],
   scheduledJobs: [crmReconcileJob],
+  // The user mass import's registrations run as pg-boss jobs (decision 0216).
+  startWorkers: (db) => startMassImportWorker(db),
 };
 
 export { saveUserLocale } from './session/user-locale';

@@ -35,6 +35,7 @@ import { passwordResetRoutes } from './password-reset/password-reset-routes';
 import { userSearchRoutes } from './user-search/user-search-routes';
 import { crmCustomerSyncRoutes } from './crm-customer-sync/crm-customer-sync-routes';
 import { contractorPortalRoutes } from './contractor-portal/contractor-portal-routes';
+import { userMassImportRoutes } from './user-mass-import/user-mass-import-routes';
 
 const meResponse = { 200: zodResponse(meSchema) };
 
@@ -59,6 +60,7 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   await app.register(crmCustomerSyncRoutes, { db: shared });
   await app.register(contractorPortalRoutes, { db: shared });
   await app.register(companyPeopleRoutes, { db: shared });
+  await app.register(userMassImportRoutes, { db: shared });
 
   const throttle = loginThrottle(shared);
   const issue = (reply: FastifyReply, payload: SessionPayload) => setSessionCookie(reply, app.sessionTokens.sign(payload));

@@ -20,6 +20,7 @@ import * as instanceCreated from './0033-instance-created';
 import * as publishedReportInstances from './0060-published-report-instances';
 import * as publishedPersonMove from './0070-published-person-move';
 import * as publishedWaitingListAndSeats from './0071-published-waiting-list-and-seats';
+import * as publishedImportInstances from './0073-published-import-instances';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   '0060-published-report-instances': publishedReportInstances,
   '0070-published-person-move': publishedPersonMove,
   '0071-published-waiting-list-and-seats': publishedWaitingListAndSeats,
+  '0073-published-import-instances': publishedImportInstances,
   '0075-published-company-participants': publishedCompanyParticipants,
 };

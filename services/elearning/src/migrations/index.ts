@@ -20,6 +20,7 @@ import * as oneEvaluationPerLicense from './0040-one-evaluation-per-license';
 import * as publishedPersonMove from './0070-published-person-move';
 import * as runtimeSessionLearner from './0080-runtime-session-learner';
 import * as publishedReportCourses from './0090-published-report-courses';
+import * as publishedImportCourses from './0093-published-import-courses';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0070-published-person-move': publishedPersonMove,
   '0080-runtime-session-learner': runtimeSessionLearner,
   '0090-published-report-courses': publishedReportCourses,
+  '0093-published-import-courses': publishedImportCourses,
 };

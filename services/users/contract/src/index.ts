@@ -124,3 +124,4 @@ export * from './enter-context';
 export * from './crm-customer-sync';
 export * from './contractor-portal';
 export * from './company-people';
+export * from './user-mass-import';

@@ -17,6 +17,8 @@ import * as controlSite from './0100-control-site';
 import * as instructorFiles from './0110-instructor-files';
 import * as disabledUserFields from './0111-disabled-user-fields';
 import * as mergeInstructorFiles from './0112-merge-instructor-files';
+import * as userMassImport from './0113-user-mass-import';
+import * as idempotencyKeys from './0114-idempotency-keys';
 import * as crmPairings from './0120-crm-pairings';
 import * as contractorPortals from './0121-contractor-portals';
 
@@ -38,6 +40,8 @@ export const migrations: Record<string, Migration> = {
   '0110-instructor-files': instructorFiles,
   '0111-disabled-user-fields': disabledUserFields,
   '0112-merge-instructor-files': mergeInstructorFiles,
+  '0113-user-mass-import': userMassImport,
+  '0114-idempotency-keys': idempotencyKeys,
   '0120-crm-pairings': crmPairings,
   '0121-contractor-portals': contractorPortals,
   '0130-published-customer-member': publishedCustomerMember,

@@ -8,7 +8,7 @@ import { USER_SELECT_ITEM_COLUMNS } from '../user-search/user-select-item';
 
 // ARCHITECTURE.md: the language follows the learning site until the person chooses one.
 // A person's own language is one of the three with texts; the control site's es_ES is its pages' (decision 0155).
-const LOCALE_OF_SITE: Record<LearningSite, Locale> = { NO: 'nb_NO', SE: 'sv_SE', INT: 'en_US', CTRL: 'en_US' };
+export const LOCALE_OF_SITE: Record<LearningSite, Locale> = { NO: 'nb_NO', SE: 'sv_SE', INT: 'en_US', CTRL: 'en_US' };
 
 /**
  * Someone who may already be the person being registered: the same e-mail address, else the same first and

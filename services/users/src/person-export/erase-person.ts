@@ -37,6 +37,7 @@ export async function erasePerson(db: UsersDb, userId: number, actorId: number):
         username: `erased-${person.uuid}`,
         email: `erased-${person.id}@erased.invalid`,
         phone: null,
+        birthdate: null,
         password_hash: UNUSABLE_HASH,
         deleted_at: sql<Date>`coalesce(deleted_at, now())` as unknown as Date,
       })

@@ -9,7 +9,7 @@ export async function usersExport(db: Kysely<any>, userId: number): Promise<unkn
   const { rows } = await sql<{ data: unknown }>`
     select jsonb_build_object(
       'account', (select jsonb_build_object('id', u.id, 'uuid', u.uuid, 'username', u.username, 'firstname', u.first_name,
-          'lastname', u.last_name, 'email', u.email, 'phone', u.phone, 'locale', u.locale, 'created', u.created_at,
+          'lastname', u.last_name, 'email', u.email, 'phone', u.phone, 'birthdate', u.birthdate, 'locale', u.locale, 'created', u.created_at,
           'deleted', u.deleted_at) from users.users u where u.id = ${userId}),
       'contexts', (select coalesce(jsonb_agg(jsonb_build_object('customerId', c.customer_id, 'customer', c.customer_name,
           'roles', c.roles, 'active', c.active, 'workEmail', c.work_email, 'workPhone', c.work_phone,
