@@ -170,6 +170,30 @@ const WALK: Record<string, Walk> = {
     kind: 'object',
     request: (b) => ({ url: `/api/company/data/my-company/documents/file/${b.documentId}` }),
   },
+  'GET /api/company/data/my-company/users/:userId/licenses': {
+    kind: 'object',
+    request: (b) => ({ url: `/api/company/data/my-company/users/${b.userId}/licenses` }),
+  },
+  'GET /api/company/data/my-company/users/:userId/departments': {
+    kind: 'object',
+    request: (b) => ({ url: `/api/company/data/my-company/users/${b.userId}/departments` }),
+  },
+  'POST /api/company/data/my-company/competencesearch': {
+    kind: 'list',
+    request: (b) => json('/api/company/data/my-company/competencesearch', { departmentId: b.departmentId }),
+  },
+  'GET /api/company/data/my-company/competence/report': {
+    kind: 'list',
+    request: (b) => ({ url: `/api/company/data/my-company/competence/report?departmentId=${b.departmentId}` }),
+  },
+  'GET /api/users/data/my-company/people/:userId': {
+    kind: 'object',
+    request: (b) => ({ url: `/api/users/data/my-company/people/${b.userId}` }),
+  },
+  'GET /api/users/data/user-mass-import/customer/:customerId': {
+    kind: 'object',
+    request: (b) => ({ url: `/api/users/data/user-mass-import/customer/${b.customerId}` }),
+  },
   'GET /api/users/data/atriumusersearch/user/:userId': {
     kind: 'object',
     request: (b) => ({ url: `/api/users/data/atriumusersearch/user/${b.userId}` }),
@@ -263,6 +287,18 @@ const NOT_TENANT_OWNED = new Set([
   'DELETE /api/reports/data/cart/v1/items/:courseType/:courseId',
   // Finding 1's own test covers it: a tenant-scoped caller never sees or attaches another customer's person.
   'POST /api/users/data/users/new',
+  // A course instance's titles and free seats: the provider's catalogue, as for checkout.
+  'GET /api/users/data/user-mass-import/course-instance/:id',
+  // Calls whose bodies need a whole import or department list; each refuses another company's customer, person or
+  // department in its own tests: company-users.test.ts ("refuses another company's department") and
+  // user-mass-import.test.ts ("a company admin at another customer (403)").
+  'PUT /api/company/data/my-company/users/:userId/departments',
+  'POST /api/users/data/user-mass-import/parse',
+  'POST /api/users/data/user-mass-import/duplicates',
+  'POST /api/users/data/user-mass-import/dry-run',
+  'POST /api/users/data/user-mass-import/register',
+  'GET /api/users/data/user-mass-import/:id',
+  'POST /api/users/data/user-mass-import/:id/undo',
 ]);
 
 /** The answer as text; a spreadsheet's cells, since its zip hides them from a plain search. */

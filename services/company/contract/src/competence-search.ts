@@ -12,7 +12,7 @@ const filters = {
   /** Part of the person's name or e-mail, the course's name or the customer's competence id. */
   query: z.string().trim().max(200).optional(),
   /** Only the people of this department of the company. */
-  departmentId: z.coerce.number().int().min(1).optional(),
+  departmentId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   orderBy: z.enum(COMPETENCE_ORDERS).default('name'),
   reverse: booleanish().default(false),
 };
