@@ -61,7 +61,7 @@ function competences(db: PublishedDb, customerId: number, filters: Filters) {
     completed: ['c.completed'],
     expires: ['c.competence_expires'],
   };
-  for (const column of ORDER[filters.orderBy]) query = query.orderBy(sql.ref(column), sql.raw(`${direction} nulls last`));
+  for (const column of ORDER[filters.orderBy]) query = query.orderBy(sql.ref(column), (item) => item[direction]().nullsLast());
   return query.orderBy('c.user_id').orderBy('c.course_type').orderBy('c.course_id');
 }
 
