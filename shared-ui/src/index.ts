@@ -68,6 +68,8 @@ export { usePickerSearch, type PickerSearchFn, type PickerSearchOptions, type Pi
 export type { PickerFieldProps } from './pickers/picker-field-props';
 export type { CoursePlaceItem, CustomerItem, CustomerSearchItem, DepartmentItem, UserSelectItem } from './pickers/picker-items';
 export { UserPicker, type UserPickerProps } from './pickers/UserPicker';
+export { useNewUserForm, type NewUserForm, type NewUserTexts } from './pickers/use-new-user-form';
+export { NewUserFields, NewUserOutcome } from './pickers/NewUserFields';
 export { CustomerPicker, type CustomerPickerProps } from './pickers/CustomerPicker';
 export { DepartmentPicker, type DepartmentPickerProps } from './pickers/DepartmentPicker';
 export { CoursePlacePicker, type CoursePlacePickerProps } from './pickers/CoursePlacePicker';
