@@ -1,54 +1,36 @@
-import { CRM_PAGE_SIZE, crmCustomerSyncEndpoints as endpoints, type CrmPair } from '@atrium/users-contract';
+import { crmCustomerSyncEndpoints as endpoints, type CrmPair } from '@atrium/users-contract';
 import {
   Button,
   callEndpoint,
   Checkbox,
   ConfirmDialog,
-  DataGrid,
-  ErrorPanel,
-  failureKey,
   formatDateTime,
-  Pagination,
-  Spinner,
   TextField,
-  toast,
-  useDebouncedValue,
   useEndpoint,
   useT,
   type ColDef,
 } from '@atrium/shared-ui';
 import { useMemo, useState } from 'react';
+import { CrmCustomerList } from './CrmCustomerList';
+import { useCrmRowAction } from './use-crm-row-action';
+import { useCrmSearch } from './use-crm-search';
 import { useReloadOn } from './use-reload-on';
-
-const SEARCH_DELAY_MS = 300;
 
 /** Atrium customers paired with the CRM's: what differs now, syncing, unpairing. */
 export function PairedCustomersTab({ version, onChanged }: { version: number; onChanged: () => void }) {
   const t = useT();
-  const [search, setSearch] = useState('');
+  const { search, setSearch, searched, page, setPage } = useCrmSearch();
   const [driftedOnly, setDriftedOnly] = useState(false);
-  const [page, setPage] = useState(1);
-  const [busySoid, setBusySoid] = useState<number | null>(null);
   const [unpairing, setUnpairing] = useState<CrmPair | null>(null);
-  const searched = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useEndpoint(endpoints.searchPaired, {
-    query: { search: searched || undefined, page, drifted: driftedOnly ? 'true' : undefined },
-  });
+  const { busySoid, run } = useCrmRowAction(onChanged);
+  const list = useEndpoint(endpoints.searchPaired, { query: { search: searched, page, drifted: driftedOnly ? 'true' : undefined } });
   useReloadOn(version, list.reload);
 
-  const act = async (row: CrmPair, action: () => Promise<unknown>, done: string) => {
-    setBusySoid(row.soid);
-    try {
-      await action();
-      toast.success(done, { name: row.crmName ?? row.customerName });
-      onChanged();
-    } catch (error) {
-      toast.error(failureKey(error));
-    } finally {
-      setBusySoid(null);
-    }
-  };
-  const sync = (row: CrmPair) => act(row, () => callEndpoint(endpoints.sync, { params: { soid: row.soid } }), 'superoffice.synced');
+  const act = (row: CrmPair, endpoint: typeof endpoints.sync | typeof endpoints.unpair, key: string) =>
+    run(row.soid, async () => {
+      await callEndpoint(endpoint, { params: { soid: row.soid } });
+      return { key, name: row.crmName ?? row.customerName };
+    });
 
   const columns = useMemo<ColDef<CrmPair>[]>(
     () => [
@@ -81,7 +63,7 @@ export function PairedCustomersTab({ version, onChanged }: { version: number; on
         cellRenderer: ({ data }: { data?: CrmPair }) =>
           data && (
             <span className="atr-row-actions">
-              <Button data-main-action busy={busySoid === data.soid} onClick={() => void sync(data)}>
+              <Button data-main-action busy={busySoid === data.soid} onClick={() => void act(data, endpoints.sync, 'superoffice.synced')}>
                 {t('superoffice.sync')}
               </Button>
               <Button onClick={() => setUnpairing(data)}>{t('superoffice.unpair')}</Button>
@@ -89,7 +71,7 @@ export function PairedCustomersTab({ version, onChanged }: { version: number; on
           ),
       },
     ],
-    // sync reads only state setters and the row it is given.
+    // act reads only state setters and the row it is given.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, busySoid],
   );
@@ -97,15 +79,7 @@ export function PairedCustomersTab({ version, onChanged }: { version: number; on
   return (
     <div>
       <div className="atr-toolbar">
-        <TextField
-          label={t('superoffice.search')}
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
+        <TextField label={t('superoffice.search')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         <Checkbox
           label={t('superoffice.driftedOnly')}
           checked={driftedOnly}
@@ -115,15 +89,14 @@ export function PairedCustomersTab({ version, onChanged }: { version: number; on
           }}
         />
       </div>
-      {list.error && <ErrorPanel error={list.error} onRetry={list.reload} />}
-      {!list.data && !list.error && <Spinner />}
-      {list.data && (
-        <>
-          <p role="status">{t('superoffice.pairedCount', { count: list.data.total })}</p>
-          <DataGrid ariaLabel={t('superoffice.tab.paired')} rows={list.data.rows} columns={columns} getRowId={(row) => String(row.soid)} />
-          <Pagination page={page} totalPages={Math.max(1, Math.ceil(list.data.total / CRM_PAGE_SIZE))} onChange={setPage} />
-        </>
-      )}
+      <CrmCustomerList
+        list={list}
+        countKey="superoffice.pairedCount"
+        ariaLabel={t('superoffice.tab.paired')}
+        columns={columns}
+        page={page}
+        onPage={setPage}
+      />
       {unpairing && (
         <ConfirmDialog
           open
@@ -134,7 +107,7 @@ export function PairedCustomersTab({ version, onChanged }: { version: number; on
           onConfirm={() => {
             const row = unpairing;
             setUnpairing(null);
-            void act(row, () => callEndpoint(endpoints.unpair, { params: { soid: row.soid } }), 'superoffice.unpaired');
+            void act(row, endpoints.unpair, 'superoffice.unpaired');
           }}
         />
       )}

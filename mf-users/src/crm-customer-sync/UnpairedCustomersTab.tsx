@@ -1,49 +1,26 @@
-import { CRM_PAGE_SIZE, crmCustomerSyncEndpoints as endpoints, type CrmCustomer } from '@atrium/users-contract';
-import {
-  Button,
-  callEndpoint,
-  DataGrid,
-  ErrorPanel,
-  failureKey,
-  formatDateTime,
-  Pagination,
-  Spinner,
-  TextField,
-  toast,
-  useDebouncedValue,
-  useEndpoint,
-  useT,
-  type ColDef,
-} from '@atrium/shared-ui';
+import { crmCustomerSyncEndpoints as endpoints, type CrmCustomer } from '@atrium/users-contract';
+import { Button, callEndpoint, formatDateTime, TextField, useEndpoint, useT, type ColDef } from '@atrium/shared-ui';
 import { useMemo, useState } from 'react';
+import { CrmCustomerList } from './CrmCustomerList';
 import { PairCustomerDialog } from './PairCustomerDialog';
+import { useCrmRowAction } from './use-crm-row-action';
+import { useCrmSearch } from './use-crm-search';
 import { useReloadOn } from './use-reload-on';
-
-const SEARCH_DELAY_MS = 300;
 
 /** The CRM's customers no Atrium customer is paired with: create one from them, or pair an existing one. */
 export function UnpairedCustomersTab({ version, onChanged }: { version: number; onChanged: () => void }) {
   const t = useT();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, searched, page, setPage } = useCrmSearch();
   const [pairing, setPairing] = useState<CrmCustomer | null>(null);
-  const [busySoid, setBusySoid] = useState<number | null>(null);
-  const searched = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useEndpoint(endpoints.searchUnpaired, { query: { search: searched || undefined, page } });
+  const { busySoid, run } = useCrmRowAction(onChanged);
+  const list = useEndpoint(endpoints.searchUnpaired, { query: { search: searched, page } });
   useReloadOn(version, list.reload);
 
-  const create = async (row: CrmCustomer) => {
-    setBusySoid(row.soid);
-    try {
+  const create = (row: CrmCustomer) =>
+    run(row.soid, async () => {
       const answer = await callEndpoint(endpoints.createInApp, { params: { soid: row.soid } });
-      toast.success(answer.created ? 'superoffice.created' : 'superoffice.alreadyPaired', { name: row.name });
-      onChanged();
-    } catch (error) {
-      toast.error(failureKey(error));
-    } finally {
-      setBusySoid(null);
-    }
-  };
+      return { key: answer.created ? 'superoffice.created' : 'superoffice.alreadyPaired', name: row.name };
+    });
 
   const columns = useMemo<ColDef<CrmCustomer>[]>(
     () => [
@@ -80,29 +57,15 @@ export function UnpairedCustomersTab({ version, onChanged }: { version: number; 
 
   return (
     <div>
-      <TextField
-        label={t('superoffice.search')}
-        type="search"
-        value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          setPage(1);
-        }}
+      <TextField label={t('superoffice.search')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+      <CrmCustomerList
+        list={list}
+        countKey="superoffice.unpairedCount"
+        ariaLabel={t('superoffice.tab.unpaired')}
+        columns={columns}
+        page={page}
+        onPage={setPage}
       />
-      {list.error && <ErrorPanel error={list.error} onRetry={list.reload} />}
-      {!list.data && !list.error && <Spinner />}
-      {list.data && (
-        <>
-          <p role="status">{t('superoffice.unpairedCount', { count: list.data.total })}</p>
-          <DataGrid
-            ariaLabel={t('superoffice.tab.unpaired')}
-            rows={list.data.rows}
-            columns={columns}
-            getRowId={(row) => String(row.soid)}
-          />
-          <Pagination page={page} totalPages={Math.max(1, Math.ceil(list.data.total / CRM_PAGE_SIZE))} onChange={setPage} />
-        </>
-      )}
       {pairing && (
         <PairCustomerDialog
           crmCustomer={pairing}
