@@ -8,11 +8,14 @@ const LAST = ['Aasvang', 'Bergtun', 'Dalsrud', 'Eidsvåg', 'Fjellheim', 'Granmo'
 
 const ascii = (name: string) => name.toLowerCase().replace('ø', 'o').replace('å', 'a');
 
-/** 50 people: 48 new ones, someone already in Atrium under another spelling, and a near-namesake with the same phone. */
+/**
+ * 50 people: 48 new ones in the company's department Drift, someone already in Atrium under another spelling, and a
+ * near-namesake with the same phone.
+ */
 async function spreadsheet(suffix: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('People');
-  sheet.addRow(['First name', 'Last name', 'E-mail', 'Mobile phone', 'Date of birth', 'Employee number']);
+  sheet.addRow(['First name', 'Last name', 'E-mail', 'Mobile phone', 'Date of birth', 'Employee number', 'Department']);
   FIRST.forEach((first, i) =>
     LAST.forEach((last, j) =>
       sheet.addRow([
@@ -22,6 +25,7 @@ async function spreadsheet(suffix: string): Promise<Buffer> {
         null,
         new Date(Date.UTC(1970 + i, j, 10 + i)),
         `N-${i}${j}`,
+        'Drift',
       ]),
     ),
   );
@@ -89,6 +93,7 @@ test('import a 50-row spreadsheet, resolve two near-duplicates, register with li
   await expect(dryRun).toContainText('create 49 new people');
   await expect(dryRun).toContainText('keep 1 existing person');
   await expect(dryRun).toContainText(/Working at heights: (49|50) licenses/);
+  await expect(dryRun).toContainText('Department Drift: 48 people join');
   await dryRun.getByRole('button', { name: 'Register' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: '5. Result' })).toBeVisible();

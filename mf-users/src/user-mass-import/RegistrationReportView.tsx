@@ -1,7 +1,7 @@
 import { useT } from '@atrium/shared-ui';
 import type { RegistrationReport } from '@atrium/users-contract';
 
-/** What a registration creates and changes (the dry run) or created and changed (the result), counted and by course. */
+/** What a registration creates and changes (the dry run) or created and changed (the result), counted, by course and by department. */
 export function RegistrationReportView({ report }: { report: RegistrationReport }) {
   const t = useT();
   const count = (action: string, context?: string) =>
@@ -21,6 +21,14 @@ export function RegistrationReportView({ report }: { report: RegistrationReport 
         {report.places.map((place) => (
           <li key={`p${place.instanceId}`}>
             {t('userMassImport.report.places', { count: place.enrolled, title: place.title, on: place.alreadyOn })}
+          </li>
+        ))}
+        {report.departments.map((department) => (
+          <li key={`d${department.name}`}>
+            {t(department.created ? 'userMassImport.report.departmentNew' : 'userMassImport.report.department', {
+              count: department.joined,
+              name: department.name,
+            })}
           </li>
         ))}
         <li>{t('userMassImport.report.emails', { count: report.emails })}</li>

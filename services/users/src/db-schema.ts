@@ -120,6 +120,13 @@ export interface MassImport {
   undone_by: number | null;
 }
 
+export interface MassImportDepartment {
+  department_created: boolean;
+  department_id: number;
+  import_id: number;
+  user_id: number;
+}
+
 export interface MassImportGrant {
   course_id: number;
   grant_id: number;
@@ -268,6 +275,7 @@ export interface DB {
   login_log: LoginLog;
   login_session: LoginSession;
   mass_import: MassImport;
+  mass_import_department: MassImportDepartment;
   mass_import_grant: MassImportGrant;
   mass_import_person: MassImportPerson;
   outbox: Outbox;

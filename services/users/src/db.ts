@@ -194,6 +194,13 @@ interface MassImportGrantTable {
   user_id: number;
 }
 
+interface MassImportDepartmentTable {
+  import_id: number;
+  department_id: number;
+  user_id: number;
+  department_created: boolean;
+}
+
 interface UsersTables {
   users: UserTable;
   user_context: UserContextTable;
@@ -217,6 +224,7 @@ interface UsersTables {
   mass_import: MassImportTable;
   mass_import_person: MassImportPersonTable;
   mass_import_grant: MassImportGrantTable;
+  mass_import_department: MassImportDepartmentTable;
 }
 
 export type UsersDb = Kysely<UsersTables>;

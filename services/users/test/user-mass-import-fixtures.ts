@@ -68,6 +68,34 @@ async function publishStandIns(db: TestDatabase['db']) {
         select 'participant', p_cli, u, p_customer from unnest(p_users) u
         returning published.standin_grant.user_id, published.standin_grant.id;
     end $$`.execute(db);
+  // The company area's department functions (published-department-join.test.ts tests the real ones), simplified:
+  // names match exactly and every call makes the memberships anew.
+  await sql`create table published.standin_department (id serial primary key, customer_id integer, name text)`.execute(db);
+  await sql`create table published.standin_member (department_id integer, user_id integer)`.execute(db);
+  await sql`
+    create function published.company_join_departments(p_customer integer, p_users integer[], p_names text[])
+    returns table (user_id integer, department_id integer, department_name text, department_created boolean)
+    language plpgsql as $$
+    declare u integer; n text; d integer; made boolean;
+    begin
+      for u, n in select * from unnest(p_users, p_names) loop
+        continue when n is null;
+        select id into d from published.standin_department where customer_id = p_customer and name = n;
+        made := not found;
+        if made then insert into published.standin_department (customer_id, name) values (p_customer, n) returning id into d; end if;
+        insert into published.standin_member values (d, u);
+        user_id := u; department_id := d; department_name := n; department_created := made;
+        return next;
+      end loop;
+    end $$`.execute(db);
+  await sql`
+    create function published.company_leave_departments(p_departments integer[], p_users integer[], p_made integer[])
+    returns void language sql as $$
+      delete from published.standin_member m using unnest(p_departments, p_users) as pair (d, u)
+      where m.department_id = pair.d and m.user_id = pair.u;
+      delete from published.standin_department d
+      where d.id = any(p_made) and not exists (select 1 from published.standin_member m where m.department_id = d.id);
+    $$`.execute(db);
   for (const name of ['elearning_withdraw_licenses', 'classroom_withdraw_participants']) {
     await sql`
       create function ${sql.raw(`published.${name}`)}(p_ids integer[]) returns integer language plpgsql as $$

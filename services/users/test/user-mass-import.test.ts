@@ -58,6 +58,13 @@ const grants = async (kind: string) =>
   (await sql<{ n: number }>`select count(*)::int as n from published.standin_grant where kind = ${kind}`.execute(context.database.db))
     .rows[0]!.n;
 
+const membersOf = async (name: string) =>
+  (
+    await sql<{ user_id: number }>`
+      select m.user_id from published.standin_member m join published.standin_department d on d.id = m.department_id
+      where d.name = ${name} order by m.user_id`.execute(context.database.db)
+  ).rows.map((member) => member.user_id);
+
 /** Registers and runs the job as the worker would; answers the import afterwards. */
 async function registerAndRun(payload: Record<string, unknown>, key?: string): Promise<MassImport> {
   const res = await post('/register', payload, { ...staff(), ...(key ? { 'idempotency-key': key } : {}) });
@@ -277,7 +284,7 @@ describe('dry run and registration', () => {
     const res = await post('/dry-run', {
       customerId: 2,
       users: [
-        row(0),
+        row(0, { departmentName: 'Boring' }),
         row(1, { firstname: 'Ola', lastname: 'Hansen', userIdToKeep: ola }),
         row(2, { firstname: 'Kari', lastname: 'Nordmann', registerAnyway: true }),
       ],
@@ -300,10 +307,12 @@ describe('dry run and registration', () => {
       ],
       licenses: [{ ecourseId: 10, title: 'Brannvern', granted: 3, alreadyHeld: 0 }],
       places: [{ instanceId: 20, title: 'Førstehjelp', enrolled: 3, alreadyOn: 0 }],
+      departments: [{ name: 'Boring', joined: 1, created: true }],
       emails: 3,
       sms: false,
     });
     expect(await countUsers()).toBe(before);
+    expect(await membersOf('Boring')).toEqual([]);
     expect(await grants('license')).toBe(0);
   });
 
@@ -324,7 +333,13 @@ describe('dry run and registration', () => {
       context.database.db,
     );
     expect(stored.rows[0]!.request.users).toBeUndefined();
-    expect(imported.report).toMatchObject({ emails: 3, sms: true, licenses: [{ granted: 3 }, { granted: 3 }], places: [{ enrolled: 3 }] });
+    expect(imported.report).toMatchObject({
+      emails: 3,
+      sms: true,
+      licenses: [{ granted: 3 }, { granted: 3 }],
+      places: [{ enrolled: 3 }],
+      departments: [{ name: 'Offshore', joined: 1, created: true }],
+    });
     const db = usersDb(context.database.db);
     const person = await db
       .selectFrom('users as u')
@@ -403,6 +418,27 @@ describe('dry run and registration', () => {
     expect((await app.inject({ method: 'GET', url: `${BASE}/${imported.id}`, headers: context.as(['companyadmin'], 2) })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('departments', () => {
+  it('puts each person in the department the row names, through the company area, and undo takes them out', async () => {
+    const imported = await registerAndRun({
+      customerId: 2,
+      users: [
+        row(60, { departmentName: 'Verksted' }),
+        row(61, { firstname: 'Ola', lastname: 'Hansen', userIdToKeep: ola, departmentName: 'Verksted' }),
+        row(62),
+      ],
+    });
+    expect(imported.report!.departments).toEqual([{ name: 'Verksted', joined: 2, created: true }]);
+    const members = await membersOf('Verksted');
+    expect(members).toHaveLength(2);
+    expect(members).toContain(ola);
+    expect((await post(`/${imported.id}/undo`, {})).statusCode).toBe(200);
+    expect(await membersOf('Verksted')).toEqual([]);
+    const { rows } = await sql`select 1 from published.standin_department where name = 'Verksted'`.execute(context.database.db);
+    expect(rows).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as classroomDiplomas from './0110-classroom-diplomas';
+import * as publishedDepartmentJoin from './0111-published-department-join';
 import * as initial from './0001-initial';
 import * as customerSearch from './0002-customer-search';
 import * as publishedViews from './0003-published-views';
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0100-control-site': controlSite,
   '0101-published-crm-customers': publishedCrmCustomers,
   '0110-classroom-diplomas': classroomDiplomas,
+  '0111-published-department-join': publishedDepartmentJoin,
 };

@@ -209,6 +209,8 @@ export const registrationReportSchema = z.object({
   ),
   licenses: z.array(z.object({ ecourseId: z.number().int(), title: z.string(), granted: z.number().int(), alreadyHeld: z.number().int() })),
   places: z.array(z.object({ instanceId: z.number().int(), title: z.string(), enrolled: z.number().int(), alreadyOn: z.number().int() })),
+  /** The departments the rows name: how many people join each, and whether the import makes it (decision 0216). */
+  departments: z.array(z.object({ name: z.string(), joined: z.number().int(), created: z.boolean() })).default([]),
   emails: z.number().int(),
   /** Recorded as chosen; there is no SMS gateway, so none is sent (decision 0207). */
   sms: z.boolean(),

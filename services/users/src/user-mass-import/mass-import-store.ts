@@ -4,6 +4,7 @@ import { MASS_IMPORT_ACCOUNTS_USED, MASS_IMPORT_NOT_UNDOABLE, type MassImport } 
 import type { UsersDb } from '../db';
 import { UNUSABLE_HASH } from '../session/password-hash';
 import { enqueueMassImport } from './mass-import-queue';
+import { leaveDepartments } from './published-departments';
 import type { MassImportRequest } from './mass-import-request';
 
 /** The error of the owning areas' withdraw functions when a license was started or a seat used (migrations 0093, 0073). */
@@ -74,7 +75,7 @@ export async function importById(db: UsersDb, id: number, customerScope: number 
 
 /**
  * Undoes a registered import while nobody has used it (decision 0216): the owning areas take back its licenses and
- * seats (refusing a started license or a used seat), the people it created are deleted and the contexts it gave
+ * seats (refusing a started license or a used seat) and its department memberships, the people it created are deleted and the contexts it gave
  * kept people removed. All in one transaction, and only once: the import row is locked first.
  */
 export async function undoImport(trx: UsersDb, id: number, customerScope: number | null, by: number): Promise<void> {
@@ -101,6 +102,7 @@ export async function undoImport(trx: UsersDb, id: number, customerScope: number
     if ((error as { code?: string }).code === USED) throw new HttpError(409, MASS_IMPORT_ACCOUNTS_USED);
     throw error;
   }
+  await leaveDepartments(trx, id);
   const { customer_id: customerId } = await trx
     .selectFrom('mass_import')
     .select('customer_id')

@@ -18,6 +18,7 @@ import { findPerson } from '../password-reset/password-reset-store';
 import { sendPasswordLink } from '../password-reset/send-password-link';
 import { UNUSABLE_HASH } from '../session/password-hash';
 import { findDuplicates } from './duplicate-score';
+import { joinDepartments, type DepartmentJoin } from './published-departments';
 import { courseNoticeMail } from './course-notice-mail';
 import type { MassImportRequest } from './mass-import-request';
 import { courseTitles } from './published-courses';
@@ -33,6 +34,7 @@ export interface Registration {
   report: RegistrationReport;
   people: { index: number; userId: number; created: boolean; contextCreated: boolean }[];
   grants: { kind: 'license' | 'participant'; courseId: number; grantId: number; userId: number }[];
+  departments: DepartmentJoin[];
 }
 
 interface Options {
@@ -74,7 +76,8 @@ export async function checkRegistration(trx: UsersDb, request: MassImportRequest
 
 /**
  * Registers the import's people at the customer in trx (document 003 §7 "complete registration"): new people,
- * their customer context with the row's employee number, title and department, the kept people's context, the
+ * their customer context with the row's employee number, title and department, the department's membership, the
+ * kept people's context, the
  * chosen e-courses' licenses and the chosen instances' seats through the owning areas' published functions (their
  * rules: no second license, the seat count), and the e-mails through the outbox. All of it or, on any refusal,
  * nothing: the caller's transaction rolls back. Answers what it made.
@@ -83,7 +86,8 @@ export async function registerPeople(trx: UsersDb, request: MassImportRequest, o
   const customer = await checkRegistration(trx, request);
   const kept = await keptPeople(trx, request);
   const people: Registration['people'] = [];
-  const report: RegistrationReport = { people: [], licenses: [], places: [], emails: 0, sms: request.sms };
+  const report: RegistrationReport = { people: [], licenses: [], places: [], departments: [], emails: 0, sms: request.sms };
+  const departments: DepartmentJoin[] = [];
   const locale = LOCALE_OF_SITE[customer.site];
   let done = 0;
 
@@ -93,6 +97,14 @@ export async function registerPeople(trx: UsersDb, request: MassImportRequest, o
     const idOf = new Map(created.map((user) => [user.email.toLowerCase(), user.id]));
     const userIds = rows.map((row) => row.userIdToKeep ?? idOf.get(row.email.toLowerCase())!);
     const contexts = await joinCustomer(trx, customer, rows, userIds);
+    departments.push(
+      ...(await joinDepartments(
+        trx,
+        customer.id,
+        userIds,
+        rows.map((row) => row.departmentName ?? null),
+      )),
+    );
     rows.forEach((row, i) => {
       const userId = userIds[i]!;
       const person = row.userIdToKeep ? kept.get(row.userIdToKeep)! : undefined;
@@ -111,6 +123,7 @@ export async function registerPeople(trx: UsersDb, request: MassImportRequest, o
     await options.onProgress?.(done);
   }
 
+  report.departments = departmentReport(departments);
   const everyone = [...new Set(people.map((person) => person.userId))];
   const titles = await courseTitles(trx, request.eCourses, request.cliCourses, request.locale);
   const grants: Registration['grants'] = [];
@@ -135,7 +148,7 @@ export async function registerPeople(trx: UsersDb, request: MassImportRequest, o
       if (mailed) report.emails += 1;
     }
   }
-  return { report, people, grants };
+  return { report, people, grants, departments };
 }
 
 /** The existing people rows are resolved to; each must exist, and a company admin may keep only their own people. */
@@ -232,6 +245,17 @@ async function joinCustomer(trx: UsersDb, customer: OpenCustomer, rows: CheckedM
       return [userId, active === undefined ? 'create' : active ? 'exists' : 'reactivate'] as const;
     }),
   );
+}
+
+/** How many people join each department, in the order the rows first name them. */
+function departmentReport(joins: DepartmentJoin[]): RegistrationReport['departments'] {
+  const byId = new Map<number, RegistrationReport['departments'][number]>();
+  for (const join of joins) {
+    const entry = byId.get(join.departmentId) ?? { name: join.departmentName, joined: 0, created: join.departmentCreated };
+    entry.joined += 1;
+    byId.set(join.departmentId, entry);
+  }
+  return [...byId.values()];
 }
 
 /** A license per person of an e-course, or a seat per person on an instance, by the owning area's published function. */

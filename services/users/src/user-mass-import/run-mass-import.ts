@@ -55,7 +55,7 @@ function refusalKey(error: unknown): string | undefined {
 const CHUNK = 1000;
 
 /** Keeps what the import made, for the result step and for undo. */
-async function recordRegistration(trx: UsersDb, importId: number, { report, people, grants }: Registration) {
+async function recordRegistration(trx: UsersDb, importId: number, { report, people, grants, departments }: Registration) {
   for (let i = 0; i < people.length; i += CHUNK) {
     await trx
       .insertInto('mass_import_person')
@@ -80,6 +80,19 @@ async function recordRegistration(trx: UsersDb, importId: number, { report, peop
           course_id: grant.courseId,
           grant_id: grant.grantId,
           user_id: grant.userId,
+        })),
+      )
+      .execute();
+  }
+  for (let i = 0; i < departments.length; i += CHUNK) {
+    await trx
+      .insertInto('mass_import_department')
+      .values(
+        departments.slice(i, i + CHUNK).map((join) => ({
+          import_id: importId,
+          department_id: join.departmentId,
+          user_id: join.userId,
+          department_created: join.departmentCreated,
         })),
       )
       .execute();
