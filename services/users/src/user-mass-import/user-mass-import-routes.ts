@@ -145,8 +145,8 @@ export const userMassImportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
     const key = request.headers['idempotency-key'];
     const submitKey = typeof key === 'string' && key ? key : randomUUID();
     const id = await db.transaction().execute(async (trx) => {
-      // Refusals people can fix answer at once; the rest of the rules run again in the job.
-      await checkRegistration(trx, asked);
+      // Refusals people can fix answer at once; the duplicate search and the rest of the rules run in the job.
+      await checkRegistration(trx, asked, { quick: true });
       return createImport(trx, principal.userId, submitKey, asked);
     });
     return reply.code(202).send(await importById(db, id, customerScopeOf(principal)));
