@@ -312,3 +312,75 @@ describe('the admin screen', () => {
     expect((await register({ ...good('late.andre@andre.no'), customerId: OUTSIDER })).statusCode).toBe(400);
   });
 });
+
+describe('portals as settings', () => {
+  const settings = (slug: string, payload: object, cookie = staff) =>
+    app.inject({ method: 'PUT', url: `${BASE}/${slug}/settings`, headers: { cookie }, payload });
+  const equinor = { name: 'Equinor', ownerCustomerId: 1, contactDomains: [' Equinor.com ', 'statoil.no'] };
+
+  it('401 signed out, 403 for a learner', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/users/data/contractor-portals' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/users/data/contractor-portals', headers: { cookie: learner } })).statusCode).toBe(
+      403,
+    );
+    expect((await settings('equinor', equinor, learner)).statusCode).toBe(403);
+  });
+
+  it('a second oil company is a setting: made by its slug, then open for registration; saving again changes nothing more', async () => {
+    const made = await settings('equinor', equinor);
+    expect(made.statusCode).toBe(200);
+    expect(made.json()).toEqual({
+      slug: 'equinor',
+      name: 'Equinor',
+      ownerCustomerId: 1,
+      ownerCustomerName: 'Atrium Kurs AS',
+      contactDomains: ['equinor.com', 'statoil.no'],
+      courses: 0,
+      contractors: 0,
+      registrations: 0,
+    });
+    expect((await settings('equinor', equinor)).json()).toEqual(made.json());
+    const portal = (await app.inject({ method: 'GET', url: `${BASE}/equinor` })).json<ContractorPortal>();
+    expect(portal).toMatchObject({ slug: 'equinor', name: 'Equinor', contractors: [] });
+    expect(portal.contactDomains).toEqual(expect.arrayContaining(['equinor.com', 'statoil.no']));
+
+    const list = (await app.inject({ method: 'GET', url: '/api/users/data/contractor-portals', headers: { cookie: staff } })).json<{
+      portals: { slug: string; courses: number }[];
+    }>();
+    expect(list.portals.map((portal) => portal.slug)).toEqual(['conoco-phillips', 'equinor']);
+    expect(list.portals[0]!.courses).toBeGreaterThan(0);
+  });
+
+  it('changes a portal’s name and domains and keeps its courses and contractors', async () => {
+    const before = (
+      await app.inject({ method: 'GET', url: `${BASE}/conoco-phillips/admin`, headers: { cookie: staff } })
+    ).json<ContractorPortalAdmin>();
+    const changed = await settings('conoco-phillips', {
+      name: 'ConocoPhillips Norge',
+      ownerCustomerId: 10,
+      contactDomains: ['conocophillips.com'],
+    });
+    expect(changed.json()).toMatchObject({
+      name: 'ConocoPhillips Norge',
+      contactDomains: ['conocophillips.com'],
+      courses: before.courses.length,
+      contractors: before.settings.contractors,
+    });
+    const refused = await register({ ...good('second.domain@rigg.no'), contactEmail: 'lead@cop.com' });
+    expect(refused.json()).toMatchObject({ fields: { 'body.contactEmail': CONTRACTOR_ERRORS.contactEmail } });
+  });
+
+  it('names each bad field: the name, an unknown or closed oil company, a domain that is no host name, no domains, the slug', async () => {
+    const fields = async (slug: string, payload: object) =>
+      (await settings(slug, payload)).json<{ fields: Record<string, string> }>().fields;
+    expect(await fields('x', { ...equinor, name: ' ' })).toEqual({ 'body.name': 'validation.required' });
+    expect(await fields('x', { ...equinor, ownerCustomerId: 15 })).toEqual({ 'body.ownerCustomerId': CONTRACTOR_ERRORS.unknownCustomer });
+    expect(await fields('x', { ...equinor, contactDomains: ['equinor'] })).toEqual({ 'body.contactDomains.0': CONTRACTOR_ERRORS.domain });
+    expect(await fields('x', { ...equinor, contactDomains: ['@equinor.com'] })).toEqual({
+      'body.contactDomains.0': CONTRACTOR_ERRORS.domain,
+    });
+    expect(await fields('x', { ...equinor, contactDomains: [] })).toEqual({ 'body.contactDomains': 'validation.required' });
+    expect((await settings('Not A Slug', equinor)).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: `${BASE}/x` })).statusCode).toBe(404);
+  });
+});

@@ -25,6 +25,7 @@ export const CONTRACTOR_ERRORS = {
   unknownCourse: 'contractor.portal.unknownCourse',
   unknownCustomer: 'contractor.portal.unknownCustomer',
   unknownParent: 'contractor.portal.unknownParent',
+  domain: 'contractor.portal.domain.invalid',
 } as const;
 
 /** The part after the last @, lower case. */
@@ -84,13 +85,6 @@ export type ContractorRegistered = z.infer<typeof contractorRegisteredSchema>;
 
 export const portalCourseSchema = z.object({ ecourseId: z.number().int(), name: z.string() });
 export type PortalCourse = z.infer<typeof portalCourseSchema>;
-export const contractorPortalAdminSchema = contractorPortalSchema.extend({
-  courses: z.array(portalCourseSchema),
-  /** E-courses that may be added. */
-  courseChoices: z.array(portalCourseSchema),
-  registrations: z.number().int(),
-});
-export type ContractorPortalAdmin = z.infer<typeof contractorPortalAdminSchema>;
 
 const rowId = z.number({ error: 'validation.required' }).int().min(1, 'validation.required').max(2_147_483_647, 'validation.number.max');
 export const portalCourseBodySchema = z.object({ ecourseId: rowId });
@@ -108,6 +102,45 @@ export const portalContractorParamsSchema = contractorPortalParamsSchema.extend(
 });
 /** How many registered people got the course just added. */
 export const portalCourseAddedSchema = z.object({ granted: z.number().int() });
+
+/** A contact e-mail domain: host name labels, at least two (`conocophillips.com`). */
+const contactDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, 'validation.length.max')
+  .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/, CONTRACTOR_ERRORS.domain);
+
+/** A portal's settings (decision 0220): its name in the texts, the oil company it belongs to, the contact domains. */
+export const portalSettingsSchema = z.object({
+  name: requiredText(100),
+  ownerCustomerId: rowId,
+  contactDomains: z.array(contactDomainSchema).min(1, 'validation.required').max(20, 'validation.length.max'),
+});
+export type PortalSettings = z.input<typeof portalSettingsSchema>;
+
+/** A portal in the list of portals: its settings as stored (without the test domains) and what it holds. */
+export const portalSummarySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  ownerCustomerId: z.number().int(),
+  ownerCustomerName: z.string().nullable(),
+  contactDomains: z.array(z.string()),
+  courses: z.number().int(),
+  contractors: z.number().int(),
+  registrations: z.number().int(),
+});
+export type PortalSummary = z.infer<typeof portalSummarySchema>;
+export const portalListSchema = z.object({ portals: z.array(portalSummarySchema) });
+/** The administration screen's portal: what the form shows, its courses and, as stored, its settings. */
+export const contractorPortalAdminSchema = contractorPortalSchema.extend({
+  courses: z.array(portalCourseSchema),
+  /** E-courses that may be added. */
+  courseChoices: z.array(portalCourseSchema),
+  registrations: z.number().int(),
+  settings: portalSummarySchema,
+});
+export type ContractorPortalAdmin = z.infer<typeof contractorPortalAdminSchema>;
 
 const admins = { area: 'users', access: { roles: COURSE_ADMINS } } as const;
 const PORTAL = '/data/contractor-portal/:portal';
@@ -153,6 +186,16 @@ export const contractorPortalEndpoints = {
     path: `${PORTAL}/contractors`,
     params: contractorPortalParamsSchema,
     body: portalContractorBodySchema,
+  }),
+  list: defineEndpoint({ ...admins, method: 'GET', path: '/data/contractor-portals', response: portalListSchema }),
+  /** Creates the portal of the slug, or changes its settings: the same call, safe to repeat. */
+  saveSettings: defineEndpoint({
+    ...admins,
+    method: 'PUT',
+    path: `${PORTAL}/settings`,
+    params: contractorPortalParamsSchema,
+    body: portalSettingsSchema,
+    response: portalSummarySchema,
   }),
   removeContractor: defineEndpoint({
     ...admins,

@@ -1,4 +1,4 @@
-import type { Contractor, ContractorPortal, PortalCourse } from '@atrium/users-contract';
+import type { Contractor, ContractorPortal, PortalCourse, PortalSummary } from '@atrium/users-contract';
 import { sql } from 'kysely';
 import type { UsersDb } from '../db';
 import { acceptedContactDomains } from './contact-domains';
@@ -60,11 +60,16 @@ export async function courseChoices(db: UsersDb, portalId: number): Promise<Port
   return rows;
 }
 
-export async function registrationCount(db: UsersDb, portalId: number): Promise<number> {
-  const { count } = await db
-    .selectFrom('contractor_registration')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('portal_id', '=', portalId)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+/** Every portal, or the one of `slug`, with its oil company's name and how many courses, contractors and people it has. */
+export async function portalSummaries(db: UsersDb, slug?: string): Promise<PortalSummary[]> {
+  const { rows } = await sql<PortalSummary>`
+    select p.slug, p.name, p.owner_customer_id as "ownerCustomerId", c.name as "ownerCustomerName",
+      p.contact_domains as "contactDomains",
+      (select count(*)::int from users.contractor_portal_course k where k.portal_id = p.id) as courses,
+      (select count(*)::int from users.contractor k where k.portal_id = p.id) as contractors,
+      (select count(*)::int from users.contractor_registration r where r.portal_id = p.id) as registrations
+    from users.contractor_portal p left join published.company_customer c on c.id = p.owner_customer_id
+    where ${slug === undefined ? sql`true` : sql`p.slug = ${slug}`}
+    order by lower(p.name), p.slug`.execute(db);
+  return rows;
 }

@@ -16,8 +16,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { usersDb, type UsersDb } from '../db';
 import { acceptedContactDomains } from './contact-domains';
-import { courseChoices, findPortal, portalCourses, publicPortal, registrationCount, type PortalRow } from './contractor-portal-query';
-import { addContractor, addPortalCourse, removeContractor, removePortalCourse } from './contractor-portal-store';
+import { courseChoices, findPortal, portalCourses, portalSummaries, publicPortal, type PortalRow } from './contractor-portal-query';
+import { addContractor, addPortalCourse, removeContractor, removePortalCourse, savePortalSettings } from './contractor-portal-store';
 import { registerContractor } from './contractor-registration';
 
 const HOUR = 60 * 60;
@@ -58,12 +58,23 @@ export const contractorPortalRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
 
   addEndpoint(app, endpoints.admin, async (request) => {
     const portal = await portalOf(db, request.params.portal);
+    const [settings] = await portalSummaries(db, portal.slug);
     return {
       ...(await publicPortal(db, portal)),
       courses: await portalCourses(db, portal.id),
       courseChoices: await courseChoices(db, portal.id),
-      registrations: await registrationCount(db, portal.id),
+      registrations: settings!.registrations,
+      settings: settings!,
     };
+  });
+
+  addEndpoint(app, endpoints.list, async () => ({ portals: await portalSummaries(db) }));
+
+  addEndpoint(app, endpoints.saveSettings, async (request) => {
+    const slug = request.params.portal;
+    await db.transaction().execute((trx) => savePortalSettings(trx, slug, request.body));
+    const [saved] = await portalSummaries(db, slug);
+    return saved!;
   });
 
   addEndpoint(app, endpoints.addCourse, async (request) => {

@@ -1,6 +1,7 @@
 import { HttpError, RequestValidationError } from '@atrium/service-core';
-import { CONTRACTOR_ERRORS } from '@atrium/users-contract';
+import { CONTRACTOR_ERRORS, type portalSettingsSchema } from '@atrium/users-contract';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { UsersDb } from '../db';
 import { grantPortalCourses } from './contractor-registration';
 
@@ -87,4 +88,24 @@ export async function removeContractor(trx: UsersDb, portalId: number, customerI
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
   if (numDeletedRows === 0n) throw new HttpError(404, CONTRACTOR_ERRORS.unknownCustomer);
+}
+
+/**
+ * Creates the portal of the slug with these settings, or changes the settings of the one there (decision 0220: a
+ * second oil company is a setting). Its courses and contractors are kept. Repeating it changes nothing more.
+ */
+export async function savePortalSettings(trx: UsersDb, slug: string, settings: z.output<typeof portalSettingsSchema>): Promise<void> {
+  if (!(await openCustomerExists(trx, settings.ownerCustomerId))) {
+    throw RequestValidationError.forField('body', ['ownerCustomerId'], CONTRACTOR_ERRORS.unknownCustomer);
+  }
+  const values = {
+    name: settings.name,
+    owner_customer_id: settings.ownerCustomerId,
+    contact_domains: [...new Set(settings.contactDomains)],
+  };
+  await trx
+    .insertInto('contractor_portal')
+    .values({ slug, ...values })
+    .onConflict((conflict) => conflict.column('slug').doUpdateSet(values))
+    .execute();
 }
