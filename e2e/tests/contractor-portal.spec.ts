@@ -91,3 +91,39 @@ test('course staff add and remove portal courses and contractors', async ({ page
   await expect(page.getByText('Svensk Bygg AB was removed.')).toBeVisible();
   await expect(customers.getByRole('row').filter({ hasText: 'Svensk Bygg AB' })).toHaveCount(0);
 });
+
+test('course staff make a second oil company’s portal from its settings, and its registration form opens signed out', async ({
+  page,
+  browser,
+}) => {
+  await login(page, 'staff', '/contractor-portals');
+  await page.goto('/contractor-portals');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contractor portals');
+  await expect(grid(page, 'Contractor portals').getByRole('link', { name: 'ConocoPhillips' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const slug = `equinor-${Date.now()}`;
+  await page.getByRole('button', { name: 'New contractor portal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New contractor portal' });
+  await dialog.getByLabel(/Web address name/).fill(slug);
+  await dialog.getByLabel(/Oil company name/).fill('Equinor');
+  await dialog.getByRole('combobox', { name: 'Oil company customer' }).fill('Atrium');
+  await page.getByRole('option', { name: 'Atrium Kurs AS' }).click();
+  await dialog.getByLabel(/Contact person e-mail domains/).fill('equinor.com, statoil');
+  await dialog.getByRole('button', { name: 'Create portal' }).click();
+  await expect(dialog.getByText('Write a domain such as company.com, without @.')).toBeVisible();
+  await dialog.getByLabel(/Contact person e-mail domains/).fill('equinor.com, statoil.no');
+  await dialog.getByRole('button', { name: 'Create portal' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/contractor-portal/${slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Equinor contractor portal');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByLabel(/Contact person e-mail domains/)).toHaveValue('equinor.com, statoil.no');
+  await expectNoAxeViolations(page);
+
+  const visitor = await browser.newPage({ baseURL: BASE_URL });
+  await visitor.context().addCookies([{ name: 'locale', value: 'en_US', url: BASE_URL }]);
+  await visitor.goto(`/contractor-portal/${slug}/register`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Equinor contractor registration');
+  await visitor.close();
+});

@@ -15,6 +15,7 @@ const PersonAuditPage = lazy(() => import('./person-audit/PersonAuditPage'));
 const CrmCustomerSyncPage = lazy(() => import('./crm-customer-sync/CrmCustomerSyncPage'));
 const ContractorRegistrationPage = lazy(() => import('./contractor-portal/ContractorRegistrationPage'));
 const ContractorPortalAdminPage = lazy(() => import('./contractor-portal/ContractorPortalAdminPage'));
+const ContractorPortalsPage = lazy(() => import('./contractor-portal/ContractorPortalsPage'));
 const UserMassImportPage = lazy(() => import('./user-mass-import/UserMassImportPage'));
 
 const userId = z
@@ -33,6 +34,7 @@ export const USERS_PAGES = {
   copnologin: areaPage(() => <ContractorRegistrationPage portal={DEFAULT_CONTRACTOR_PORTAL} />),
   'conoco-phillips': areaPage(() => <ContractorPortalAdminPage portal={DEFAULT_CONTRACTOR_PORTAL} />),
   // Any other oil company's portal is a row of users.contractor_portal, reached by its slug (decision 0220).
+  'contractor-portals': areaPage(() => <ContractorPortalsPage />),
   'contractor-portal.register': areaPage(z.object({ portal: portalSlug }), ({ portal }) => (
     <ContractorRegistrationPage key={portal} portal={portal} />
   )),

@@ -11,6 +11,16 @@ const ADMIN = {
   courses: [{ ecourseId: 1, name: 'HSE introduction' }],
   courseChoices: [{ ecourseId: 5, name: 'Gas detection' }],
   registrations: 3,
+  settings: {
+    slug: 'conoco-phillips',
+    name: 'ConocoPhillips',
+    ownerCustomerId: 10,
+    ownerCustomerName: 'ConocoPhillips Skandinavia AS',
+    contactDomains: ['conocophillips.com'],
+    courses: 1,
+    contractors: 2,
+    registrations: 3,
+  },
 };
 
 let calls: ApiCall[];
@@ -19,6 +29,7 @@ beforeEach(() => {
   signInAs('staff');
   calls = fakeApi(({ method }) => {
     if (method === 'POST') return { status: 200, body: { granted: 3 } };
+    if (method === 'PUT') return { status: 200, body: { ...ADMIN.settings, contactDomains: ['conocophillips.com', 'cop.com'] } };
     return { status: 200, body: ADMIN };
   });
 });
@@ -49,4 +60,22 @@ test('the customers tab names what each company works as', async () => {
   fireEvent.click(await screen.findByRole('tab', { name: 'Customers' }));
   await waitFor(() => expect(screen.getByText('Sub-contractor of Offshore Rigg Service AS')).toBeTruthy());
   expect(screen.getByText('Contractor')).toBeTruthy();
+});
+
+test('the settings tab saves the name, oil company and domains, checking each domain first', async () => {
+  renderPage();
+  fireEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
+  const domains = await screen.findByLabelText('Contact person e-mail domains', { exact: false });
+  expect((domains as HTMLInputElement).value).toBe('conocophillips.com');
+  fireEvent.change(domains, { target: { value: 'conocophillips.com, @cop' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Write a domain such as company.com, without @.')).toBeTruthy();
+  expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+  fireEvent.change(domains, { target: { value: 'conocophillips.com, COP.com' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('The settings of ConocoPhillips are saved.')).toBeTruthy();
+  const put = calls.find((call) => call.method === 'PUT')!;
+  expect(put.url).toContain('/data/contractor-portal/conoco-phillips/settings');
+  expect(put.body).toEqual({ name: 'ConocoPhillips', ownerCustomerId: 10, contactDomains: ['conocophillips.com', 'cop.com'] });
 });
