@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as publishedViews from './0002-published-views';
 import * as publishedCustomerMember from './0130-published-customer-member';
-import * as massImportDepartments from './0131-mass-import-departments';
+import * as massImportDepartments from './0135-mass-import-departments';
 import * as publishedPersonEmail from './0003-published-person-email';
 import * as userUuid from './0004-user-uuid';
 import * as userPhone from './0005-user-phone';
@@ -46,5 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0120-crm-pairings': crmPairings,
   '0121-contractor-portals': contractorPortals,
   '0130-published-customer-member': publishedCustomerMember,
-  '0131-mass-import-departments': massImportDepartments,
+  '0135-mass-import-departments': massImportDepartments,
 };
