@@ -78,10 +78,11 @@ export async function sendParticipantListToInstructors(db: ClassroomDb, cliId: n
  */
 export async function sendPostCourseInfo(db: ClassroomDb, cliId: number) {
   const instance = await instanceOf(db, cliId);
-  const customer = await inCompanyCustomer(db, instance);
+  const inCompany = await inCompanyCustomer(db, instance);
+  const customer = inCompany?.customer;
   const to = [...new Set([customer?.contactEmail, customer?.reportContactEmail].filter((email): email is string => !!email))];
   if (!customer || to.length === 0) throw new HttpError(409, 'classroom-management.postCourseInfo.noContact');
-  const locale = mailLocale(customer.contactLocale);
+  const locale = mailLocale(inCompany?.contactLocale);
   const data = await courseReportData(db, cliId, customer.customerId);
   const [report, list] = await Promise.all([
     renderCourseReport(data, {

@@ -106,7 +106,7 @@ export async function courseOverview(db: ClassroomDb, cliId: number): Promise<Co
     db.selectFrom('reservation').select(['id', 'seats', 'comment']).where('cli_id', '=', cliId).orderBy('id').execute(),
     workItems(db, cliId),
     seatCounts(db, [cliId]),
-    inCompanyCustomer(db, instance),
+    inCompanyCustomer(db, instance).then((inCompany) => inCompany?.customer ?? null),
   ]);
   const seats = counts.get(cliId)!;
   const cancelled = (p: ManagedParticipant) => CANCELLED_PARTICIPANT_STATUSES.includes(p.status);

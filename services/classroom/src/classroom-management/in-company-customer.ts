@@ -23,12 +23,15 @@ export async function inCompanyCustomer(db: ClassroomDb, instance: InCompanyInst
   const contact = instance.customer_contact_person_id === null ? undefined : contacts.get(instance.customer_contact_person_id);
   const reportContact = instance.customer_rapport_person_id === null ? undefined : contacts.get(instance.customer_rapport_person_id);
   return {
-    customerId: instance.customer_id,
-    customerName: customers.get(instance.customer_id) ?? null,
-    contact: contact?.name ?? null,
-    contactEmail: contact?.email ?? null,
-    reportContactEmail: reportContact?.email ?? null,
-    /** For the e-mail: the contact's language. */
+    /** As the course overview shows it. */
+    customer: {
+      customerId: instance.customer_id,
+      customerName: customers.get(instance.customer_id) ?? null,
+      contact: contact?.name ?? null,
+      contactEmail: contact?.email ?? null,
+      reportContactEmail: reportContact?.email ?? null,
+    },
+    /** The language e-mails to the contact are written in. */
     contactLocale: contact?.locale ?? null,
   };
 }
