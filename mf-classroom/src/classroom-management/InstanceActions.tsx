@@ -3,6 +3,8 @@ import { classroomManagementEndpoints as endpoints, STATUS_CANCELLED, type Cours
 import { Button, callEndpoint, ConfirmDialog, useT } from '@atrium/shared-ui';
 import { perform } from './classroom-management-api';
 import { CourseReportActions, customersOf } from '../course-report/CourseReportActions';
+import { AddToCartButton } from '../instances/AddToCartButton';
+import '../instances/messages';
 
 type Asking = 'confirmation' | 'cancelCourse' | 'listToInstructor' | 'postCourseInfo' | null;
 
@@ -51,6 +53,10 @@ export function InstanceActions({ overview, reload }: { overview: CourseOverview
         </Button>
       )}
       <CourseReportActions instanceId={instanceId} customers={customersOf(overview.participants.attending)} />
+      {/* Document 002 §2 "add the course to a cart": staff buy seats for a customer through the sales area's cart. */}
+      {!cancelled && (
+        <AddToCartButton instanceId={instanceId} label={t('classroom-management.addToCart', { title: overview.details.title })} />
+      )}
       <Button variant="danger" disabled={cancelled} onClick={() => setAsking('cancelCourse')}>
         {t('classroom-management.cancelCourse')}
       </Button>

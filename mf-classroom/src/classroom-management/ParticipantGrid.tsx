@@ -26,8 +26,8 @@ export function ParticipantGrid({ ariaLabel, participants, actions }: Participan
         width: 150,
         valueGetter: ({ data }) => (data ? t(`classroom-management.participantStatus.${data.status}`) : ''),
       },
-      { headerName: t('classroom-management.pretest'), field: 'pretest', width: 110, context: { priority: 2 } },
-      { headerName: t('classroom-management.posttest'), field: 'posttest', width: 110, context: { priority: 2 } },
+      { headerName: t('classroom-management.pretest'), field: 'pretest', width: 110, context: { priority: 3 } },
+      { headerName: t('classroom-management.posttest'), field: 'posttest', width: 110, context: { priority: 3 } },
       {
         headerName: t('classroom-management.column.added'),
         width: 130,

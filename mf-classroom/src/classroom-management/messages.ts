@@ -3,6 +3,7 @@ import { registerMessages } from '@atrium/shared-ui';
 // Staff management of a course instance (document 002 §2, §8).
 
 registerMessages('en_US', {
+  'classroom-management.addToCart': 'Add {title} to the cart',
   'classroom-management.editShort': 'Edit',
   'classroom-management.editParticipant': 'Edit {name}',
   'classroom-management.pretest': 'Pre-test',
@@ -185,6 +186,7 @@ registerMessages('en_US', {
 });
 
 registerMessages('nb_NO', {
+  'classroom-management.addToCart': 'Legg {title} i handlekurven',
   'classroom-management.editShort': 'Endre',
   'classroom-management.editParticipant': 'Endre {name}',
   'classroom-management.pretest': 'Forhåndstest',
@@ -368,6 +370,7 @@ registerMessages('nb_NO', {
 });
 
 registerMessages('sv_SE', {
+  'classroom-management.addToCart': 'Lägg {title} i varukorgen',
   'classroom-management.editShort': 'Ändra',
   'classroom-management.editParticipant': 'Ändra {name}',
   'classroom-management.pretest': 'Förtest',
