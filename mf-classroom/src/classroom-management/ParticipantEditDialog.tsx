@@ -21,7 +21,7 @@ import {
 import { showRefusal } from './classroom-management-api';
 
 /** Who is edited: an attending participant (customer, status, results) or a waiting-list entry (customer). */
-export type EditTarget = { kind: 'participant'; participant: ManagedParticipant } | { kind: 'waitingList'; entry: WaitingListEntry };
+type EditTarget = { kind: 'participant'; participant: ManagedParticipant } | { kind: 'waitingList'; entry: WaitingListEntry };
 
 const SCORE = /^\d{1,6}$/;
 const customerOf = (id: number | null, name: string | null): CustomerItem | null => (id === null ? null : { id, name: name ?? `#${id}` });

@@ -6,14 +6,14 @@ export function mailLocale(locale: string | null | undefined): ReportLocale {
 }
 
 /** What a notice names: the course, its first day (YYYY-MM-DD or none) and the person greeted. */
-export interface NoticeFacts {
+interface NoticeFacts {
   course: string;
   startDate: string | null;
   name: string;
 }
 
 type Notice = (facts: NoticeFacts) => { subject: string; text: string };
-export type NoticeKind =
+type NoticeKind =
   | 'participantAdded'
   | 'participantCancelled'
   | 'courseCancelled'
