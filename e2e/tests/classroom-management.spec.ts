@@ -85,7 +85,8 @@ test('staff run an instance: add, wait, cancel with the seat offered, reserve, m
   const emails = grid(page, 'E-mails sent about the instance');
   await expect(emails).toContainText('Seat offered from the waiting list');
   await expect(emails).toContainText('Participation cancelled');
-  await page.getByRole('button', { name: /^Open the e-mail Cancelled/ }).click();
+  // Carl reads Norwegian: his notice is written in his language (decision 0226).
+  await page.getByRole('button', { name: /^Open the e-mail Avmeldt: / }).click();
   await page.getByRole('dialog').getByLabel('Send to').fill('boss@example.com');
   await page.getByRole('dialog').getByRole('button', { name: 'Send again' }).click();
   await expect(emails).toContainText('boss@example.com');

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { classroomManagementEndpoints as endpoints, type ManagedParticipant } from '@atrium/classroom-contract';
 import { Button, callEndpoint, Checkbox, Modal, useT } from '@atrium/shared-ui';
 import { perform } from './classroom-management-api';
+import { ParticipantEditDialog } from './ParticipantEditDialog';
 import { ParticipantGrid } from './ParticipantGrid';
 import type { OverviewTabProps } from './PreTab';
 import { TransferDialog } from './TransferDialog';
@@ -12,20 +13,30 @@ export function AttendingPanel({ overview, reload }: OverviewTabProps) {
   const [cancelling, setCancelling] = useState<ManagedParticipant | null>(null);
   const [ignoreRules, setIgnoreRules] = useState(false);
   const [transferring, setTransferring] = useState(false);
+  const [editing, setEditing] = useState<ManagedParticipant | null>(null);
   const attending = overview.participants.attending;
 
   const actions = useCallback(
     (participant: ManagedParticipant) => (
-      <Button
-        variant="link"
-        aria-label={t('classroom-management.cancelParticipant', { name: participant.name ?? participant.userId })}
-        onClick={() => {
-          setIgnoreRules(false);
-          setCancelling(participant);
-        }}
-      >
-        {t('classroom-management.cancel')}
-      </Button>
+      <>
+        <Button
+          variant="link"
+          aria-label={t('classroom-management.editParticipant', { name: participant.name ?? participant.userId })}
+          onClick={() => setEditing(participant)}
+        >
+          {t('classroom-management.editShort')}
+        </Button>
+        <Button
+          variant="link"
+          aria-label={t('classroom-management.cancelParticipant', { name: participant.name ?? participant.userId })}
+          onClick={() => {
+            setIgnoreRules(false);
+            setCancelling(participant);
+          }}
+        >
+          {t('classroom-management.cancel')}
+        </Button>
+      </>
     ),
     [t],
   );
@@ -73,6 +84,17 @@ export function AttendingPanel({ overview, reload }: OverviewTabProps) {
           onChange={(event) => setIgnoreRules(event.target.checked)}
         />
       </Modal>
+      {editing && (
+        <ParticipantEditDialog
+          instanceId={overview.instanceId}
+          target={{ kind: 'participant', participant: editing }}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      )}
       {transferring && (
         <TransferDialog
           overview={overview}

@@ -9,7 +9,7 @@ interface ParticipantGridProps {
   actions?: (participant: ManagedParticipant) => ReactNode;
 }
 
-/** Participants with name, customer, status and when they were added. */
+/** Participants with name, customer, status, results and when they were added. */
 export function ParticipantGrid({ ariaLabel, participants, actions }: ParticipantGridProps) {
   const t = useT();
   const columns = useMemo<ColDef<ManagedParticipant>[]>(
@@ -26,6 +26,8 @@ export function ParticipantGrid({ ariaLabel, participants, actions }: Participan
         width: 150,
         valueGetter: ({ data }) => (data ? t(`classroom-management.participantStatus.${data.status}`) : ''),
       },
+      { headerName: t('classroom-management.pretest'), field: 'pretest', width: 110, context: { priority: 3 } },
+      { headerName: t('classroom-management.posttest'), field: 'posttest', width: 110, context: { priority: 3 } },
       {
         headerName: t('classroom-management.column.added'),
         width: 130,

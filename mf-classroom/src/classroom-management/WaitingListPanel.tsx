@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { classroomManagementEndpoints as endpoints, type WaitingListEntry } from '@atrium/classroom-contract';
 import { waitingListOrderEndpoints } from '@atrium/reports-contract';
 import { Button, callEndpoint, DataGrid, formatDateTime, useT, type ColDef } from '@atrium/shared-ui';
 import { perform } from './classroom-management-api';
+import { ParticipantEditDialog } from './ParticipantEditDialog';
 import type { OverviewTabProps } from './PreTab';
 
 /**
@@ -14,6 +15,7 @@ export function WaitingListPanel({ overview, reload }: OverviewTabProps) {
   const t = useT();
   const instanceId = overview.instanceId;
   const entries = overview.participants.waitingList;
+  const [editing, setEditing] = useState<WaitingListEntry | null>(null);
 
   const columns = useMemo<ColDef<WaitingListEntry>[]>(() => {
     const remove = async (entry: WaitingListEntry) => {
@@ -78,6 +80,13 @@ export function WaitingListPanel({ overview, reload }: OverviewTabProps) {
               )}
               <Button
                 variant="link"
+                aria-label={t('classroom-management.editParticipant', { name: data.name ?? data.userId })}
+                onClick={() => setEditing(data)}
+              >
+                {t('classroom-management.editShort')}
+              </Button>
+              <Button
+                variant="link"
                 aria-label={t('classroom-management.waiting.remove', { name: data.name ?? data.userId })}
                 onClick={() => void remove(data)}
               >
@@ -93,6 +102,17 @@ export function WaitingListPanel({ overview, reload }: OverviewTabProps) {
     <section className="atr-section">
       <h2>{t('classroom-management.waitingList', { count: entries.length })}</h2>
       <DataGrid ariaLabel={t('classroom-management.waitingListGrid')} rows={entries} columns={columns} getRowId={(row) => String(row.id)} />
+      {editing && (
+        <ParticipantEditDialog
+          instanceId={instanceId}
+          target={{ kind: 'waitingList', entry: editing }}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      )}
     </section>
   );
 }

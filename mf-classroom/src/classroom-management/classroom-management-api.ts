@@ -1,4 +1,4 @@
-import { ApiError, toast, type MessageParams } from '@atrium/shared-ui';
+import { ApiError, failureKey, toast, type MessageParams } from '@atrium/shared-ui';
 
 // The refusals the service answers with (409), each with its own message on this screen.
 const REFUSALS: Record<string, string> = {
@@ -16,6 +16,14 @@ const REFUSALS: Record<string, string> = {
   'waitingListOrder.error.alreadyEnrolled': 'notification.useralready',
 };
 
+/** A refusal this screen words itself, else any refusal key the catalogues know, else the general failure. */
+export function showRefusal(error: unknown): void {
+  const known = failureKey(error);
+  toast.error(
+    (error instanceof ApiError && REFUSALS[error.message]) || (known.startsWith('http.') ? 'classroom-management.failed' : known),
+  );
+}
+
 /**
  * Runs a write and shows its outcome: the success message (or what `success` makes of the answer), or the message
  * key the service refused with (notification.noseats, license.cancel.feeNotAccepted, …), else a general failure.
@@ -30,7 +38,7 @@ export async function perform<T>(
   try {
     answer = await write();
   } catch (error) {
-    toast.error((error instanceof ApiError && REFUSALS[error.message]) || 'classroom-management.failed');
+    showRefusal(error);
     return false;
   }
   if (typeof success === 'string') toast.success(success, params);

@@ -318,6 +318,14 @@ export interface InstanceEvaluationInstructor {
   rating: number;
 }
 
+export interface InternalControl {
+  checked_at: Generated<Timestamp>;
+  checked_by: number;
+  cli_id: number;
+  comment: string | null;
+  open_checks: Generated<string[]>;
+}
+
 export interface MediaFile {
   content_type: string;
   created_at: Generated<Timestamp>;
@@ -444,6 +452,7 @@ export interface DB {
   instance_email: InstanceEmail;
   instance_evaluation: InstanceEvaluation;
   instance_evaluation_instructor: InstanceEvaluationInstructor;
+  internal_control: InternalControl;
   media_file: MediaFile;
   outbox: Outbox;
   outbox_attachment: OutboxAttachment;

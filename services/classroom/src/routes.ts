@@ -35,6 +35,7 @@ import { coursePlaceRoutes } from './course-place/course-place-routes';
 import { courseRoomRoutes } from './course-place/course-room-routes';
 import { mapRoutes } from './course-place/map-routes';
 import { classroomManagementRoutes } from './classroom-management/classroom-management-routes';
+import { internalControlRoutes } from './internal-control/internal-control-routes';
 import { listsOfValuesRoutes } from './classroom-management/lists-of-values-routes';
 import { instructorPageRoutes } from './instructor-page/instructor-page-routes';
 import { courseCalendarRoutes } from './course-calendar/course-calendar-routes';
@@ -85,6 +86,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     partlistRoutes,
     weeklyDashboardRoutes,
     clashCheckRoutes,
+    internalControlRoutes,
   ]) {
     await app.register(routes, { db: shared });
   }

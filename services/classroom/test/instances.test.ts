@@ -292,7 +292,7 @@ describe('instances', () => {
     await sql`create schema if not exists published`.execute(database.db);
     await sql`create table published.company_customer (id integer primary key, name text not null)`.execute(database.db);
     await sql`insert into published.company_customer values (2, 'Nordsjø Energi AS')`.execute(database.db);
-    await sql`create table published.users_person (id integer primary key, first_name text not null, last_name text not null, roles text[] not null default '{}', email text)`.execute(
+    await sql`create table published.users_person (id integer primary key, first_name text not null, last_name text not null, roles text[] not null default '{}', email text, locale text)`.execute(
       database.db,
     );
     await sql`insert into published.users_person (id, first_name, last_name) values (40, 'Carl', 'Company'), (41, 'Rita', 'Rapport')`.execute(

@@ -4,12 +4,16 @@ import { classroomDb } from '../src/db';
 import { isoDay } from './fixtures';
 
 /** Stands in for the view the users area publishes (same columns), so participants get names and mail (first name @example.com). */
-export async function publishPeople(shared: Kysely<any>, people: { id: number; first: string; last: string }[]): Promise<void> {
+export async function publishPeople(
+  shared: Kysely<any>,
+  people: { id: number; first: string; last: string; locale?: string }[],
+): Promise<void> {
   await sql`create schema if not exists published`.execute(shared);
   await sql`
     create table published.users_person as
-    select p.id, p.first as first_name, p.last as last_name, '{}'::text[] as roles, lower(p.first) || '@example.com' as email
-    from jsonb_to_recordset(${JSON.stringify(people)}::jsonb) as p (id integer, first text, last text)`.execute(shared);
+    select p.id, p.first as first_name, p.last as last_name, '{}'::text[] as roles, lower(p.first) || '@example.com' as email,
+      coalesce(p.locale, 'en_US') as locale
+    from jsonb_to_recordset(${JSON.stringify(people)}::jsonb) as p (id integer, first text, last text, locale text)`.execute(shared);
 }
 
 /** The people the license tests hand licenses to, by users-area id. */

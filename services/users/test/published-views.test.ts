@@ -30,3 +30,10 @@ it('publishes each person’s e-mail address, for areas that notify them', async
     select first_name, email from published.users_person order by id`.execute(database.db);
   expect(rows.find((row) => row.first_name === 'Carl')?.email).toBe('companyadmin@atrium.example');
 });
+
+it('publishes each person’s language, so e-mails to them are written in it (decision 0226)', async () => {
+  const { rows } = await sql<{ first_name: string; locale: string }>`
+    select first_name, locale from published.users_person order by id`.execute(database.db);
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.every((row) => ['nb_NO', 'sv_SE', 'en_US'].includes(row.locale))).toBe(true);
+});

@@ -45,6 +45,9 @@ export const managedParticipantSchema = z.object({
   status: z.enum(PARTICIPANT_STATUSES),
   /** 'YYYY-MM-DD' when approved. */
   approved: z.string().nullable(),
+  /** The registered results (points), null when none. */
+  pretest: z.number().int().nullable(),
+  posttest: z.number().int().nullable(),
   /** Minor units owed when cancelled under the cancellation rules. */
   cancellationFee: z.number().int(),
   asPartOfCourseProgram: z.boolean(),
@@ -111,6 +114,16 @@ export const courseOverviewSchema = z.object({
   }),
   externalInfo: z.string().nullable(),
   internalInfo: z.string().nullable(),
+  /** Document 002 §3 bedriftsinternt: the customer of an in-company course and its contacts; null for an open course. */
+  bedriftsinternt: z
+    .object({
+      customerId: z.number().int(),
+      customerName: z.string().nullable(),
+      contact: z.string().nullable(),
+      contactEmail: z.string().nullable(),
+      reportContactEmail: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type CourseOverview = z.infer<typeof courseOverviewSchema>;
 
@@ -185,6 +198,33 @@ export type SentEmail = z.infer<typeof sentEmailSchema>;
 export const emailParamsSchema = z.object({ emailId: id() });
 export const resendEmailSchema = z.object({ to: z.string().trim().toLowerCase().pipe(z.email()) });
 
+/** A result as registered: a whole number of points, or none. */
+const score = () => z.number().int().min(0).max(100_000).nullable();
+
+/**
+ * Document 002 §7 editParticipants, one change each: an attending participant's customer, status and results, or a
+ * waiting-list entry's customer. Names belong to the users area and are changed there (decision 0225); cancelling
+ * has its own call with its rules, so a cancelled status is refused here.
+ */
+export const participantEditSchema = z.object({
+  userUpdate: z.discriminatedUnion('type', [
+    z.object({
+      type: z.literal('participant'),
+      id: bodyId(),
+      status: z.enum(PARTICIPANT_STATUSES).exclude(['cancelled', 'coursecancelled']),
+      pretest: score(),
+      posttest: score(),
+    }),
+    z.object({ type: z.literal('waitingList'), id: bodyId() }),
+  ]),
+  customerId: bodyId().nullable(),
+});
+export type ParticipantEdit = z.infer<typeof participantEditSchema>;
+export const editParticipantsSchema = z.object({ participants: z.array(participantEditSchema).min(1, 'notification.nousers').max(500) });
+
+/** Document 002 §7 sendPostCourseInfoToCustomerContactPerson: the names of the two PDFs sent. */
+export const postCourseInfoResultSchema = z.object({ courseReportName: z.string(), participantsListName: z.string() });
+
 const base = '/data/classroom-management/:instanceId';
 const staff = { roles: COURSE_ADMINS };
 const command = <B extends z.ZodType, R extends z.ZodType | undefined>(cmd: string, body: B, response?: R) =>
@@ -224,6 +264,23 @@ export const classroomManagementEndpoints = {
     access: staff,
     params: instanceIdParamsSchema,
     response: sentCountSchema,
+  }),
+  editParticipants: command('editParticipants', editParticipantsSchema),
+  sendParticipantListToInstructor: defineEndpoint({
+    area: 'classroom',
+    method: 'POST',
+    path: `${base}/sendParticipantListToInstructor`,
+    access: staff,
+    params: instanceIdParamsSchema,
+    response: sentCountSchema,
+  }),
+  sendPostCourseInfoToCustomerContactPerson: defineEndpoint({
+    area: 'classroom',
+    method: 'POST',
+    path: `${base}/sendPostCourseInfoToCustomerContactPerson`,
+    access: staff,
+    params: instanceIdParamsSchema,
+    response: postCourseInfoResultSchema,
   }),
   updatePackagedMaterials: command('updatePackagedMaterials', packagedMaterialsSchema),
   editExternalInfo: command('editExternalInfo', instanceInfoSchema),

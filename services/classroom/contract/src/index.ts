@@ -88,6 +88,7 @@ export * from './course-calendar';
 export * from './instance-evaluations';
 export * from './course-report';
 export * from './participant-list-signing';
+export * from './internal-control';
 export * from './weekly-dashboards';
 export * from './clash-check';
 export * from './person-licenses';

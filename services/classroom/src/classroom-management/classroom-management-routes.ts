@@ -5,6 +5,8 @@ import { classroomManagementEndpoints as endpoints } from '@atrium/classroom-con
 import { classroomDb, type ClassroomTables } from '../db';
 import { requireInstance } from '../instances/require-instance';
 import { courseOverview, managedParticipants, waitingList } from './course-overview-query';
+import { sendParticipantListToInstructors, sendPostCourseInfo } from './course-documents-mail';
+import { editParticipants } from './edit-participants';
 import { emailsOfInstance, resendEmail } from './instance-email-query';
 import {
   addManagedParticipants,
@@ -50,6 +52,18 @@ export const classroomManagementRoutes: FastifyPluginAsync<{ db: Kysely<any> }> 
   addEndpoint(app, endpoints.sendCourseConfirmation, async (request) => ({
     sent: await db.transaction().execute((trx) => sendCourseConfirmation(trx, request.params.instanceId)),
   }));
+
+  addEndpoint(app, endpoints.editParticipants, async (request) => {
+    await db.transaction().execute((trx) => editParticipants(trx, request.params.instanceId, request.body.participants));
+  });
+
+  addEndpoint(app, endpoints.sendParticipantListToInstructor, async (request) => ({
+    sent: await sendParticipantListToInstructors(db, request.params.instanceId),
+  }));
+
+  addEndpoint(app, endpoints.sendPostCourseInfoToCustomerContactPerson, async (request) =>
+    sendPostCourseInfo(db, request.params.instanceId),
+  );
 
   const updateInstance = async (instanceId: number, values: Updateable<ClassroomTables['classroom_course_instance']>) => {
     const updated = await db.updateTable('classroom_course_instance').set(values).where('id', '=', instanceId).executeTakeFirst();

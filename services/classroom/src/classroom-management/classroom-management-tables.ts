@@ -61,6 +61,15 @@ interface InstanceEvaluationInstructorTable {
   rating: number;
 }
 
+/** Who confirmed an instance's internal control (decision 0225), the checks open then and why. */
+interface InternalControlTable {
+  cli_id: number;
+  checked_by: number;
+  checked_at: Generated<Date>;
+  comment: string | null;
+  open_checks: Generated<string[]>;
+}
+
 /** The files of an outbox mail (service-core's outboxAttachmentMigration). */
 interface OutboxAttachmentTable {
   outbox_id: number;
@@ -78,5 +87,6 @@ export interface ClassroomManagementTables {
   waiting_list: WaitingListTable;
   work_item: WorkItemTable;
   instance_email: InstanceEmailTable;
+  internal_control: InternalControlTable;
   outbox: OutboxTable;
 }

@@ -12,6 +12,7 @@ import {
 import { customerNames, personNames } from '../courses/published-lookups';
 import type { ClassroomDb } from '../db';
 import { seatCounts, seatsAvailable } from '../licenses/seats';
+import { inCompanyCustomer } from './in-company-customer';
 
 /** The participants named (or all of an instance), with names from the users and company areas' views. */
 export async function managedParticipants(
@@ -43,6 +44,8 @@ export async function managedParticipants(
     customerName: row.customer_id === null ? null : (customers.get(row.customer_id) ?? null),
     status: row.status,
     approved: row.approved,
+    pretest: row.pretest,
+    posttest: row.posttest,
     cancellationFee: row.cancellation_fee,
     asPartOfCourseProgram: row.as_part_of_course_program,
     created: row.created.toISOString(),
@@ -97,12 +100,13 @@ export async function courseOverview(db: ClassroomDb, cliId: number): Promise<Co
     .where('i.id', '=', cliId)
     .executeTakeFirst();
   if (!instance) throw new HttpError(404, 'Course instance not found');
-  const [participants, queue, reservations, items, counts] = await Promise.all([
+  const [participants, queue, reservations, items, counts, bedriftsinternt] = await Promise.all([
     managedParticipants(db, { cliId }),
     waitingList(db, cliId),
     db.selectFrom('reservation').select(['id', 'seats', 'comment']).where('cli_id', '=', cliId).orderBy('id').execute(),
     workItems(db, cliId),
     seatCounts(db, [cliId]),
+    inCompanyCustomer(db, instance).then((inCompany) => inCompany?.customer ?? null),
   ]);
   const seats = counts.get(cliId)!;
   const cancelled = (p: ManagedParticipant) => CANCELLED_PARTICIPANT_STATUSES.includes(p.status);
@@ -131,5 +135,6 @@ export async function courseOverview(db: ClassroomDb, cliId: number): Promise<Co
     },
     externalInfo: instance.external_info,
     internalInfo: instance.internal_info,
+    bedriftsinternt,
   };
 }

@@ -1,8 +1,9 @@
 import { personContacts } from '../courses/published-lookups';
 import type { LockedInstance, Trx } from './managed-instance';
-import { notices, queueInstanceMail } from './instance-mail';
+import { queueInstanceMail } from './instance-mail';
+import { mailLocale, NOTICES } from './instance-mail-text';
 
-/** E-mails one notice to each person with an address; returns how many were queued. */
+/** E-mails one notice to each person with an address, in their language; returns how many were queued. */
 export async function notifyPeople(
   trx: Trx,
   instance: LockedInstance,
@@ -15,7 +16,7 @@ export async function notifyPeople(
     if (!person.email) continue;
     await queueInstanceMail(trx, instance.id, kind, {
       to: person.email,
-      ...notices[kind](instance.internal_name, instance.start_date, person.name),
+      ...NOTICES[mailLocale(person.locale)][kind]({ course: instance.internal_name, startDate: instance.start_date, name: person.name }),
     });
     queued += 1;
   }

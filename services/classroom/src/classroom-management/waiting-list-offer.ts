@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { personContacts } from '../courses/published-lookups';
 import { freeSeats, type LockedInstance, type Trx } from './managed-instance';
-import { notices, queueInstanceMail } from './instance-mail';
+import { queueInstanceMail } from './instance-mail';
+import { mailLocale, NOTICES } from './instance-mail-text';
 
 /**
  * Issue 15 "seat integrity": a freed seat is offered to the waiting list in queue order. Each free seat not
@@ -46,7 +47,11 @@ export async function offerFreedSeats(trx: Trx, instance: LockedInstance): Promi
     if (person?.email)
       await queueInstanceMail(trx, instance.id, 'waitingListOffer', {
         to: person.email,
-        ...notices.waitingListOffer(instance.internal_name, instance.start_date, person.name),
+        ...NOTICES[mailLocale(person.locale)].waitingListOffer({
+          course: instance.internal_name,
+          startDate: instance.start_date,
+          name: person.name,
+        }),
       });
   }
   return next.map((row) => row.user_id);

@@ -17,12 +17,10 @@ import { saveWorkItem } from '../classroom-management/work-item-store';
 import { courseReportData } from './course-report-data';
 import { renderCourseReport } from './course-report-pdf';
 import { renderParticipantList } from './participant-list-pdf';
+import { pdfFileName } from './pdf-buffer';
 import { REPORT_TEXT } from './report-text';
 
 type Form = z.output<typeof courseReportFormSchema>;
-
-/** A file name of plain letters for the Content-Disposition header. */
-const fileName = (kind: string, instanceId: number) => `${kind}-${instanceId}.pdf`;
 
 async function courseReportPdf(db: ReturnType<typeof classroomDb>, instanceId: number, form: Form): Promise<Buffer> {
   return renderCourseReport(await courseReportData(db, instanceId, form.customer), form);
@@ -45,7 +43,7 @@ export const courseReportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
       const pdf = await courseReportPdf(db, instanceId, request.body as Form);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${fileName('course-report', instanceId)}"`)
+        .header('content-disposition', `inline; filename="${pdfFileName('course-report', instanceId)}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
@@ -70,7 +68,7 @@ export const courseReportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
           subject: `${text.emailSubject}: ${data.title}`,
           text: `${form.recipientsEmailCustomText || text.emailText}\n`,
         },
-        [{ filename: fileName('course-report', instanceId), contentType: 'application/pdf', content: pdf }],
+        [{ filename: pdfFileName('course-report', instanceId), contentType: 'application/pdf', content: pdf }],
       ),
     );
     await saveWorkItem(db, instanceId, 'courseReportSent', true, principal.userId);
@@ -91,7 +89,7 @@ export const courseReportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async
       const pdf = await renderParticipantList(data, locale, type === 'roomsign');
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${fileName('participant-list', instanceId)}"`)
+        .header('content-disposition', `inline; filename="${pdfFileName('participant-list', instanceId)}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -27,3 +27,6 @@ export function tableRow(doc: PDFKit.PDFDocument, cells: readonly { x: number; w
   doc.x = 50;
   doc.y = bottom + 4;
 }
+
+/** A file name of plain letters for the Content-Disposition header and attachments: `course-report-12.pdf`. */
+export const pdfFileName = (kind: 'course-report' | 'participant-list', instanceId: number) => `${kind}-${instanceId}.pdf`;

@@ -34,13 +34,17 @@ export async function searchCustomers(db: Kysely<any>, text: string, limit: numb
 export interface PersonContact {
   name: string;
   email: string | null;
+  /** The language the person chose (nb_NO, sv_SE, en_US …), for what is written to them. */
+  locale: string | null;
 }
 
-/** Names and e-mail addresses of people, for notices sent to them. */
+/** Names, e-mail addresses and languages of people, for notices sent to them. */
 export async function personContacts(db: Kysely<any>, ids: readonly number[]): Promise<Map<number, PersonContact>> {
   if (ids.length === 0 || !(await viewExists(db, 'published.users_person'))) return new Map();
   const { rows } = await sql<PersonContact & { id: number }>`
-    select id, first_name || ' ' || last_name as name, email from published.users_person where id = any(${[...ids]}::int[])`.execute(db);
+    select id, first_name || ' ' || last_name as name, email, locale from published.users_person where id = any(${[...ids]}::int[])`.execute(
+    db,
+  );
   return new Map(rows.map(({ id, ...contact }) => [id, contact]));
 }
 

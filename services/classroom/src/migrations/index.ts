@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as publishedCompanyParticipants from './0075-published-company-participants';
+import * as internalControl from './0076-internal-control';
 import * as initial from './0001-initial';
 import * as courseDetails from './0002-course-details';
 import * as instances from './0003-instances';
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0071-published-waiting-list-and-seats': publishedWaitingListAndSeats,
   '0073-published-import-instances': publishedImportInstances,
   '0075-published-company-participants': publishedCompanyParticipants,
+  '0076-internal-control': internalControl,
 };
