@@ -173,34 +173,56 @@ export async function courseTurnoverPotential(
   };
 }
 
+export interface PurchaseLineRow {
+  id: number;
+  order_id: number;
+  created: Date;
+  customer_id: number;
+  title: string;
+  instance_id: number;
+  quantity: number;
+  net_price: string;
+  /** The order time as PostgreSQL wrote it, to the microsecond (a Date keeps milliseconds): the next page's key. */
+  created_key: string;
+}
+
 /**
- * The purchase lines of the instances the parameters select, in the report's order (order time, then line), read
- * a page at a time: the screen reads them all, the Excel file page by page.
+ * The purchase lines of the instances the parameters select, in the report's order (order time, then line): their
+ * count, and the lines a page at a time by keyset (the last page's order time and line id), so reading the millionth
+ * line costs what reading the first does. The screen reads them all, the files page by page.
  */
 export async function purchaseLines(db: ReportsDb, currency: Currency, params: z.output<typeof purchaseReportParamsSchema>) {
   const instances = await reportInstances(db, { ...params, currency });
   const start = new Map(instances.map((instance) => [instance.id, instance.startDate]));
   const ids = [...start.keys()];
-  const page = async (offset: number, limit: number) =>
+  const matching = sql`pl.instance_id = any(${ids}::int[]) and o.status <> 'cancelled' and o.currency = ${currency}`;
+  const count = async () =>
     ids.length === 0
-      ? []
-      : (
-          await sql<{
-            id: number;
-            order_id: number;
-            created: Date;
-            customer_id: number;
-            title: string;
-            instance_id: number;
-            quantity: number;
-            net_price: string;
-          }>`
-            select pl.id, pl.order_id, o.created, o.customer_id, pl.title, pl.instance_id, pl.quantity, pl.net_price
-            from reports.purchase_line pl join reports."order" o on o.id = pl.order_id
-            where pl.instance_id = any(${ids}::int[]) and o.status <> 'cancelled' and o.currency = ${currency}
-            order by o.created, pl.id offset ${offset} limit ${limit}`.execute(db)
-        ).rows;
-  return { start, page };
+      ? 0
+      : Number(
+          (
+            await sql<{ count: string }>`
+              select count(*) as count from reports.purchase_line pl join reports."order" o on o.id = pl.order_id where ${matching}`.execute(
+              db,
+            )
+          ).rows[0]!.count,
+        );
+  async function* pages(size: number): AsyncGenerator<PurchaseLineRow[]> {
+    if (ids.length === 0) return;
+    let after: PurchaseLineRow | undefined;
+    for (;;) {
+      const { rows } = await sql<PurchaseLineRow>`
+        select pl.id, pl.order_id, o.created, o.created::text as created_key, o.customer_id, pl.title, pl.instance_id, pl.quantity,
+               pl.net_price
+        from reports.purchase_line pl join reports."order" o on o.id = pl.order_id
+        where ${matching} ${after ? sql`and (o.created, pl.id) > (${after.created_key}::timestamptz, ${after.id})` : sql``}
+        order by o.created, pl.id limit ${size}`.execute(db);
+      if (rows.length > 0) yield rows;
+      if (rows.length < size) return;
+      after = rows[rows.length - 1];
+    }
+  }
+  return { start, count, pages };
 }
 
 /**
@@ -212,8 +234,9 @@ export async function purchaseReport(
   currency: Currency,
   params: z.output<typeof purchaseReportParamsSchema>,
 ): Promise<PurchaseReport> {
-  const { start, page } = await purchaseLines(db, currency, params);
-  const rows = await page(0, 1_000_000);
+  const { start, pages } = await purchaseLines(db, currency, params);
+  const rows: PurchaseLineRow[] = [];
+  for await (const page of pages(5000)) rows.push(...page);
   const names = await customerNames(db, [...new Set(rows.map((row) => row.customer_id))]);
   const months = new Map<string, number>();
   const items = rows.map((row) => {
