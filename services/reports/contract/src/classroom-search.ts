@@ -246,8 +246,6 @@ export type ReportFileFormat = z.infer<typeof reportFileFormatSchema>;
 
 /** A search's result as a file streamed in bounded memory, with the search's own query (a file: decision 0028). */
 export const reportFilePath = (type: ClassroomSearchType, format: ReportFileFormat) => `/data/classroom-search/${type}/${format}`;
-export const reportFileUrl = (type: ClassroomSearchType, format: ReportFileFormat, query: string) =>
-  `/api/reports${reportFilePath(type, format)}?${query}`;
 /** The file's name: the type in kebab case (purchase-report.xlsx, course-list.csv). */
 export const reportFileName = (type: ClassroomSearchType, format: ReportFileFormat) =>
   `${type.toLowerCase().replace(/_/g, '-')}.${format === 'excel' ? 'xlsx' : 'csv'}`;
