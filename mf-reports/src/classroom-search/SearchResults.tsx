@@ -290,6 +290,9 @@ function PurchaseTables({ data }: { data: PurchaseReport }) {
   const money = useMoney(data.currency);
   return (
     <>
+      {data.lineCount > data.items.length && (
+        <p role="note">{t('classroomSearch.purchases.more', { shown: data.items.length, count: data.lineCount })}</p>
+      )}
       <table className="atr-table" aria-label={t('classroomSearch.purchases')}>
         <thead>
           <tr>

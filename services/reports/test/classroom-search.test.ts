@@ -220,6 +220,7 @@ it('PURCHASE_REPORT: lines by date, monthly sums above 0 and a grand total; canc
     { month: '2026-02', netTotal: 450000 },
   ]);
   expect(report.total).toBe(1350000);
+  expect(report.lineCount).toBe(3);
   const withCancelled = (await search('PURCHASE_REPORT', { ...MARCH, includeCancelledCourses: true })).json();
   expect(withCancelled.months).toEqual([
     { month: '2026-01', netTotal: 900000 },

@@ -310,3 +310,32 @@ it('removes exports and their files a week after they were made', async () => {
   expect((await status(old.id)).statusCode).toBe(404);
   expect((await file(fresh.id)).statusCode).toBe(200);
 });
+
+it('lists the first 1,000 purchase lines in the window, sums every line, and the files hold them all', async () => {
+  // 1,200 more lines of 1.00 for instance 103 (cancelled, so asked for), ordered on 1 March 2026.
+  await sql`
+    with o as (
+      insert into reports."order" (customer_id, purchaser_user_id, your_reference, locale, site, currency, vat_percent, checkout_key, created)
+      select 2, 1, 'Many ' || n, 'nb_NO', 'NO', 'NOK', 25, gen_random_uuid(), '2026-03-01T10:00:00Z'::timestamptz
+      from generate_series(1, 1200) as n returning id
+    )
+    insert into reports.purchase_line (order_id, course_type, course_id, instance_id, title, quantity, unit_net_price, net_price, user_ids)
+    select o.id, 'CLASSROOM', 7, 103, 'First aid', 1, 100, 100, '{30}' from o`.execute(database.db);
+  const query = { fromDate: '2026-03-01', toDate: '2026-03-31', includeCancelledCourses: true };
+  const report = (
+    await app.inject({ method: 'POST', url: '/api/reports/data/classroom-search/PURCHASE_REPORT', headers: { cookie: staff }, payload: query })
+  ).json();
+  expect(report.items).toHaveLength(1000);
+  expect(report.lineCount).toBe(1203);
+  expect(report.months).toEqual([
+    { month: '2026-01', netTotal: 900000 },
+    { month: '2026-02', netTotal: 900050 },
+    { month: '2026-03', netTotal: 120000 },
+  ]);
+  expect(report.total).toBe(1920050);
+  // The file walks every page of lines (2,000 a page, keyed by order time and line id) without a line twice.
+  const csv = csvRows((await download('PURCHASE_REPORT', 'csv', `${MARCH}&includeCancelledCourses=true`)).payload);
+  expect(csv).toHaveLength(1 + 1203);
+  expect(new Set(csv.slice(1).map((line) => line[1])).size).toBe(1203);
+  expect(csv.slice(1).reduce((sum, line) => sum + Number(line[7]), 0)).toBeCloseTo(19200.5, 2);
+});

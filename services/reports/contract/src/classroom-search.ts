@@ -215,6 +215,8 @@ export const purchaseReportSchema = z.object({
       netPrice: z.number().int(),
     }),
   ),
+  /** Every line's count: the window lists the first lines, the files hold all (decision 0229). */
+  lineCount: z.number().int(),
   months: z.array(z.object({ month: z.string(), netTotal: z.number().int() })),
   total: z.number().int(),
 });
