@@ -42,7 +42,9 @@ async function generate(db) {
       (select array_agg(id) as ids from classroom.course_place) as places`.execute(db);
   await sql`
     insert into classroom.classroom_happening (cli_id, date, from_time, to_time)
-    select i.id, i.start_date, '08:00', '16:00' from classroom.classroom_course_instance i where i.info like 'Bench instance %'`.execute(db);
+    select i.id, i.start_date, '08:00', '16:00' from classroom.classroom_course_instance i where i.info like 'Bench instance %'`.execute(
+    db,
+  );
   // One order per line, placed 1 to 60 days before the course, for the demo customers.
   await sql`
     insert into reports."order" (customer_id, purchaser_user_id, your_reference, locale, site, currency, vat_percent, checkout_key, created)

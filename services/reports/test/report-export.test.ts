@@ -323,7 +323,12 @@ it('lists the first 1,000 purchase lines in the window, sums every line, and the
     select o.id, 'CLASSROOM', 7, 103, 'First aid', 1, 100, 100, '{30}' from o`.execute(database.db);
   const query = { fromDate: '2026-03-01', toDate: '2026-03-31', includeCancelledCourses: true };
   const report = (
-    await app.inject({ method: 'POST', url: '/api/reports/data/classroom-search/PURCHASE_REPORT', headers: { cookie: staff }, payload: query })
+    await app.inject({
+      method: 'POST',
+      url: '/api/reports/data/classroom-search/PURCHASE_REPORT',
+      headers: { cookie: staff },
+      payload: query,
+    })
   ).json();
   expect(report.items).toHaveLength(1000);
   expect(report.lineCount).toBe(1203);

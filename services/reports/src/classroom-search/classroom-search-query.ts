@@ -61,12 +61,12 @@ export async function courseList(db: ReportsDb, params: z.output<typeof courseLi
       maxParticipants: instance.maxParticipants,
       openCourseSpots: row.openCourseSpots,
       happenings: (daysOf.get(instance.id) ?? []).map((day) => ({
-          date: day.date,
-          fromTime: day.from_time,
-          toTime: day.to_time,
-          room: day.room_name,
-          instructors: day.instructor_ids.map((id) => names.get(id) ?? `#${id}`),
-        })),
+        date: day.date,
+        fromTime: day.from_time,
+        toTime: day.to_time,
+        room: day.room_name,
+        instructors: day.instructor_ids.map((id) => names.get(id) ?? `#${id}`),
+      })),
       ...(params.showInvoiceNumber ? { invoiceNumbers: invoices.get(instance.id) ?? [] } : {}),
       ...(params.showInternalInfo ? { internalInfo: instance.info } : {}),
     });
