@@ -4,19 +4,18 @@ import { COURSE_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 import { classroomSearchTypeSchema, reportFileFormatSchema } from './classroom-search';
 
-export const REPORT_EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+const REPORT_EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 /** A stored file is kept this long after it was made; then the daily clean-up removes it. */
 export const REPORT_EXPORT_KEEP_DAYS = 7;
 
-export const reportExportRequestSchema = z.object({
+const reportExportRequestSchema = z.object({
   type: classroomSearchTypeSchema,
   format: reportFileFormatSchema,
   /** The search's parameters as the result window's query string carries them; checked as the search checks them. */
   query: z.string().max(4000),
 });
-export type ReportExportRequest = z.infer<typeof reportExportRequestSchema>;
 
-export const reportExportSchema = z.object({
+const reportExportSchema = z.object({
   id: z.number().int(),
   type: classroomSearchTypeSchema,
   format: reportFileFormatSchema,

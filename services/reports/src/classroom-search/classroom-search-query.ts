@@ -179,7 +179,7 @@ export async function courseTurnoverPotential(
   };
 }
 
-export interface PurchaseLineRow {
+interface PurchaseLineRow {
   id: number;
   order_id: number;
   created: Date;
@@ -235,7 +235,7 @@ export async function purchaseLines(db: ReportsDb, currency: Currency, params: z
 }
 
 /** The lines the result window lists; the Excel and CSV files hold every line (decision 0229). */
-export const PURCHASE_REPORT_SCREEN_LINES = 1000;
+const PURCHASE_REPORT_SCREEN_LINES = 1000;
 
 /**
  * PURCHASE_REPORT: the classroom purchase lines of instances starting in the period, by order date, in the site's

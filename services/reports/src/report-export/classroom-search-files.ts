@@ -15,7 +15,7 @@ import type { ReportColumn, ReportFileContent, ReportFileRow } from './report-fi
 type Params<T extends ClassroomSearchType> = z.output<(typeof classroomSearchParamsSchemas)[T]>;
 
 /** A report's file before it is written: how many rows it will have (for the progress) and what they are. */
-export interface ReportFilePlan extends ReportFileContent {
+interface ReportFilePlan extends ReportFileContent {
   total: number;
 }
 

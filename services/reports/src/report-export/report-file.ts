@@ -4,7 +4,7 @@ import type { ReportFileFormat } from '@atrium/reports-contract';
 import { csvStream, unitsOf } from './csv-stream';
 
 /** What a column holds, which says how each format writes it. */
-export type ColumnKind = 'text' | 'number' | 'date' | 'money' | 'yesNo';
+type ColumnKind = 'text' | 'number' | 'date' | 'money' | 'yesNo';
 
 /** A column of a report file: its header by message key (the spreadsheet catalogue), its key in the row, its kind. */
 export interface ReportColumn {
