@@ -24,3 +24,14 @@ test('a platform admin opens both dashboards; course staff are sent to /mypage',
   await page.goto('/eca/dashboard');
   await expect(page).toHaveURL(/\/mypage$/);
 });
+
+test('the demo eca administrator opens the ECA dashboard from the menu, not the management dashboard', async ({ page }) => {
+  await login(page, 'eca', '/');
+  await page.getByRole('link', { name: 'ECA dashboard' }).first().click();
+  await expect(page).toHaveURL(/\/eca\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ECA dashboard – Norway');
+  await expect(page.getByTestId('dashboard-week-instances')).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  await page.goto('/tkadash/show');
+  await expect(page).toHaveURL(/\/mypage$/);
+});

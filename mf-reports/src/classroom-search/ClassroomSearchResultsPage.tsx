@@ -1,6 +1,7 @@
 import { COURSE_ADMINS } from '@atrium/core-contract';
 import type { ClassroomSearchType } from '@atrium/reports-contract';
 import { DeadEndPage, Page, useAuth, useT } from '@atrium/shared-ui';
+import { ReportDownloads } from './ReportDownloads';
 import { CourseListResult, CoursePlanResult, PotentialResult, PurchaseResult, TurnoverResult } from './SearchResults';
 import './messages';
 
@@ -23,6 +24,7 @@ export default function ClassroomSearchResultsPage({ type }: { type: ClassroomSe
   const Result = RESULTS[type];
   return (
     <Page title={t(`classroomSearch.type.${type}`)}>
+      <ReportDownloads type={type} />
       <Result />
     </Page>
   );

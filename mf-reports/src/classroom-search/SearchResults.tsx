@@ -4,11 +4,8 @@ import {
   type CourseTurnover,
   type CourseTurnoverPotential,
   type PurchaseReport,
-  purchaseReportExcelUrl,
-  reportRowsExcelUrl,
-  type ReportRowsExcelType,
 } from '@atrium/reports-contract';
-import { Chart, ErrorPanel, formatDate, formatMoney, Spinner, useAuth, useLocationSearch, useT, type ChartProps } from '@atrium/shared-ui';
+import { Chart, ErrorPanel, formatDate, formatMoney, Spinner, useAuth, useT, type ChartProps } from '@atrium/shared-ui';
 import type { ReactNode } from 'react';
 import { BudgetMessage } from '../budget/BudgetMessage';
 import { useSearch } from './use-search';
@@ -126,19 +123,6 @@ export function CoursePlanResult() {
   );
 }
 
-/** The course rows of the same search as an Excel file (read back by the e2e). */
-function RowsExcelLink({ type }: { type: ReportRowsExcelType }) {
-  const t = useT();
-  const search = useLocationSearch();
-  return (
-    <p>
-      <a href={reportRowsExcelUrl(type, search.replace(/^\?/, ''))} download>
-        {t('classroomSearch.downloadExcel')}
-      </a>
-    </p>
-  );
-}
-
 function ReportRows({ rows, currency }: { rows: ClassroomReportRow[]; currency: string }) {
   const t = useT();
   const money = useMoney(currency);
@@ -209,6 +193,8 @@ function TurnoverTables({ data }: { data: CourseTurnover }) {
   };
   return (
     <>
+      {/* Highcharts names its screen reader section one level below the heading before the chart. */}
+      <h2>{t('classroomSearch.weeks')}</h2>
       <Chart options={options} width={900} height={320} ariaLabel={t('classroomSearch.weeks')} />
       <table className="atr-table" aria-label={t('classroomSearch.weeks')}>
         <thead>
@@ -233,7 +219,6 @@ function TurnoverTables({ data }: { data: CourseTurnover }) {
           </tr>
         </tbody>
       </table>
-      <RowsExcelLink type="COURSE_TURNOVER" />
       <ReportRows rows={data.rows} currency={data.currency} />
     </>
   );
@@ -246,7 +231,6 @@ export function PotentialResult() {
     <Loaded loaded={loaded}>
       {(data) => (
         <>
-          <RowsExcelLink type="COURSE_TURNOVER_POTENTIAL" />
           <ReportRows rows={data.rows} currency={data.currency} />
           <PotentialTotals data={data} />
           {data.budget && (
@@ -304,14 +288,11 @@ export function PurchaseResult() {
 function PurchaseTables({ data }: { data: PurchaseReport }) {
   const t = useT();
   const money = useMoney(data.currency);
-  const search = useLocationSearch();
   return (
     <>
-      <p>
-        <a href={purchaseReportExcelUrl(search.replace(/^\?/, ''))} download>
-          {t('classroomSearch.downloadExcel')}
-        </a>
-      </p>
+      {data.lineCount > data.items.length && (
+        <p role="note">{t('classroomSearch.purchases.more', { shown: data.items.length, count: data.lineCount })}</p>
+      )}
       <table className="atr-table" aria-label={t('classroomSearch.purchases')}>
         <thead>
           <tr>

@@ -169,6 +169,23 @@ export interface PurchaseLineExtra {
   unit_net_price: number;
 }
 
+export interface ReportExport {
+  created_at: Generated<Timestamp>;
+  currency: string;
+  done: Generated<number>;
+  error: string | null;
+  file_key: string | null;
+  finished_at: Timestamp | null;
+  format: string;
+  id: Generated<number>;
+  locale: string;
+  owner_id: number;
+  params: JsonDocument;
+  status: Generated<string>;
+  total: number | null;
+  type: string;
+}
+
 export interface SalesAudit {
   action: string;
   actor_user_id: number | null;
@@ -194,5 +211,6 @@ export interface DB {
   outbox: Outbox;
   purchase_line: PurchaseLine;
   purchase_line_extra: PurchaseLineExtra;
+  report_export: ReportExport;
   sales_audit: SalesAudit;
 }

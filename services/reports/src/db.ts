@@ -149,6 +149,24 @@ interface BudgetTable {
   updated_at: Timestamp;
 }
 
+/** A classroom search's file made in the background (decision 0229). */
+interface ReportExportTable {
+  id: Generated<number>;
+  owner_id: number;
+  type: string;
+  format: 'excel' | 'csv';
+  currency: Currency;
+  locale: Locale;
+  params: ColumnType<{ [key: string]: JsonDocument | null }, string, never>;
+  status: ColumnType<'queued' | 'running' | 'done' | 'failed', 'queued' | 'running' | 'done' | 'failed' | undefined>;
+  done: Generated<number>;
+  total: number | null;
+  file_key: string | null;
+  error: string | null;
+  created_at: Timestamp;
+  finished_at: Date | null;
+}
+
 export interface ReportsTables extends CartTables {
   order: OrderTable;
   purchase_line: PurchaseLineTable;
@@ -162,6 +180,7 @@ export interface ReportsTables extends CartTables {
   credit_note_number: CreditNoteNumberTable;
   credit_note: CreditNoteTable;
   budget: BudgetTable;
+  report_export: ReportExportTable;
 }
 
 export type ReportsDb = Kysely<ReportsTables>;

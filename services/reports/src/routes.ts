@@ -12,6 +12,7 @@ import { courseExtraRoutes } from './course-extra/course-extra-routes';
 import { creditNoteRoutes } from './credit-note/credit-note-routes';
 import { orderRoutes } from './order/order-routes';
 import { orderTickerRoutes } from './order-ticker/order-ticker-routes';
+import { reportExportRoutes } from './report-export/report-export-routes';
 import { reportsClassroomRoutes } from './reports-classroom/reports-classroom-routes';
 import { personSalesRoutes } from './person-sales/person-sales-routes';
 import { salesAuditRoutes } from './sales-audit/sales-audit-routes';
@@ -37,6 +38,7 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   await fastify.register(creditNoteRoutes, { db });
   await fastify.register(salesAuditRoutes, { db });
   await fastify.register(classroomSearchRoutes, { db });
+  await fastify.register(reportExportRoutes, { db });
   await fastify.register(elearningSearchRoutes, { db });
   await fastify.register(budgetRoutes, { db });
   await fastify.register(reportsClassroomRoutes, { db });

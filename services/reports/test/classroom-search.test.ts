@@ -220,6 +220,7 @@ it('PURCHASE_REPORT: lines by date, monthly sums above 0 and a grand total; canc
     { month: '2026-02', netTotal: 450000 },
   ]);
   expect(report.total).toBe(1350000);
+  expect(report.lineCount).toBe(3);
   const withCancelled = (await search('PURCHASE_REPORT', { ...MARCH, includeCancelledCourses: true })).json();
   expect(withCancelled.months).toEqual([
     { month: '2026-01', netTotal: 900000 },
@@ -230,11 +231,12 @@ it('PURCHASE_REPORT: lines by date, monthly sums above 0 and a grand total; canc
 
 it('downloads the purchase report as a streamed Excel file with every line, course staff only', async () => {
   const url = '/api/reports/data/classroom-search/PURCHASE_REPORT/excel?fromDate=2026-03-01&toDate=2026-03-31&includeCancelledCourses=true';
+  const english = `${staff}; page_locale=en_US`;
   expect((await app.inject({ url, headers: { cookie: carl } })).statusCode).toBe(403);
   expect((await app.inject({ url: url.replace('2026-03-31', '2026-12-31'), headers: { cookie: staff } })).json().message).toContain(
     'toDate',
   );
-  const res = await app.inject({ url, headers: { cookie: staff } });
+  const res = await app.inject({ url, headers: { cookie: english } });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-disposition']).toBe('attachment; filename="purchase-report.xlsx"');
   const workbook = new ExcelJS.Workbook();

@@ -52,6 +52,8 @@ const DEMO_USERS: DemoUser[] = [
     site: 'NO',
   },
   { username: 'svensk', firstName: 'Sven', lastName: 'Svensson', locale: 'sv_SE', customer: SVENSK_BYGG, roles: ['staff'], site: 'SE' },
+  // Document 003: the eca administrators open /eca/dashboard and any instructor's calendar (reports decision 0212).
+  { username: 'eca', firstName: 'Elin', lastName: 'Eca', locale: 'nb_NO', customer: ATRIUM_KURS, roles: ['eca_admin'], site: 'NO' },
 ];
 
 // Fixed uuids: the e-learning area's demo licenses carry Ada Admin's (…0001) in their /ocs/course links.

@@ -92,6 +92,19 @@ const enUS = {
   'excel.column.email': 'E-mail',
   'excel.column.competenceId': 'Competence id',
   'excel.column.valid': 'Valid',
+  // The classroom searches' files (reports decision 0229).
+  'excel.sheet.courseList': 'Course list',
+  'excel.sheet.coursePlan': 'Course plan',
+  'excel.sheet.purchaseReport': 'Purchase report',
+  'excel.column.week': 'Week',
+  'excel.column.cancelled': 'Cancelled',
+  'excel.column.invoiceNumbers': 'Invoice numbers',
+  'excel.column.internalInfo': 'Internal information',
+  'excel.column.placeAbbreviation': 'Place',
+  'excel.column.ordered': 'Ordered',
+  'excel.column.order': 'Order',
+  'excel.column.quantity': 'Quantity',
+  'excel.column.netPrice': 'Net price',
 } as const;
 
 export type ExcelMessageKey = keyof typeof enUS;
@@ -184,6 +197,18 @@ const nbNO: Catalogue = {
   'excel.column.email': 'E-post',
   'excel.column.competenceId': 'Kompetanse-id',
   'excel.column.valid': 'Gyldig',
+  'excel.sheet.courseList': 'Kursliste',
+  'excel.sheet.coursePlan': 'Kursplan',
+  'excel.sheet.purchaseReport': 'Kjøpsrapport',
+  'excel.column.week': 'Uke',
+  'excel.column.cancelled': 'Avlyst',
+  'excel.column.invoiceNumbers': 'Fakturanumre',
+  'excel.column.internalInfo': 'Intern informasjon',
+  'excel.column.placeAbbreviation': 'Sted',
+  'excel.column.ordered': 'Bestilt',
+  'excel.column.order': 'Ordre',
+  'excel.column.quantity': 'Antall',
+  'excel.column.netPrice': 'Nettopris',
 };
 
 const svSE: Catalogue = {
@@ -273,6 +298,18 @@ const svSE: Catalogue = {
   'excel.column.email': 'E-post',
   'excel.column.competenceId': 'Kompetens-id',
   'excel.column.valid': 'Giltig',
+  'excel.sheet.courseList': 'Kurslista',
+  'excel.sheet.coursePlan': 'Kursplan',
+  'excel.sheet.purchaseReport': 'Köprapport',
+  'excel.column.week': 'Vecka',
+  'excel.column.cancelled': 'Inställd',
+  'excel.column.invoiceNumbers': 'Fakturanummer',
+  'excel.column.internalInfo': 'Intern information',
+  'excel.column.placeAbbreviation': 'Plats',
+  'excel.column.ordered': 'Beställd',
+  'excel.column.order': 'Order',
+  'excel.column.quantity': 'Antal',
+  'excel.column.netPrice': 'Nettopris',
 };
 
 export const EXCEL_MESSAGES = { en_US: enUS as Catalogue, nb_NO: nbNO, sv_SE: svSE } as const;

@@ -215,6 +215,8 @@ export const purchaseReportSchema = z.object({
       netPrice: z.number().int(),
     }),
   ),
+  /** Every line's count: the window lists the first lines, the files hold all (decision 0229). */
+  lineCount: z.number().int(),
   months: z.array(z.object({ month: z.string(), netTotal: z.number().int() })),
   total: z.number().int(),
 });
@@ -239,12 +241,22 @@ export const classroomSearchEndpoints = {
   PURCHASE_REPORT: search('PURCHASE_REPORT', purchaseReportParamsSchema, purchaseReportSchema),
 };
 
-/** The purchase report as a streamed Excel file: a file, so a plain route (decision 0028) with the search's query. */
-export const PURCHASE_REPORT_EXCEL_PATH = '/data/classroom-search/PURCHASE_REPORT/excel';
-export const purchaseReportExcelUrl = (query: string) => `/api/reports${PURCHASE_REPORT_EXCEL_PATH}?${query}`;
+/** The formats every classroom search's result downloads in (decision 0229): .xlsx and semicolon CSV. */
+export const REPORT_FILE_FORMATS = ['excel', 'csv'] as const;
+export const reportFileFormatSchema = z.enum(REPORT_FILE_FORMATS);
+export type ReportFileFormat = z.infer<typeof reportFileFormatSchema>;
 
-/** The report rows of the turnover and potential reports as streamed Excel files, with the search's query. */
-export const REPORT_ROWS_EXCEL_TYPES = ['COURSE_TURNOVER', 'COURSE_TURNOVER_POTENTIAL'] as const;
-export type ReportRowsExcelType = (typeof REPORT_ROWS_EXCEL_TYPES)[number];
-export const reportRowsExcelPath = (type: ReportRowsExcelType) => `/data/classroom-search/${type}/excel`;
-export const reportRowsExcelUrl = (type: ReportRowsExcelType, query: string) => `/api/reports${reportRowsExcelPath(type)}?${query}`;
+/** A search's result as a file streamed in bounded memory, with the search's own query (a file: decision 0028). */
+export const reportFilePath = (type: ClassroomSearchType, format: ReportFileFormat) => `/data/classroom-search/${type}/${format}`;
+/** The file's name: the type in kebab case (purchase-report.xlsx, course-list.csv). */
+export const reportFileName = (type: ClassroomSearchType, format: ReportFileFormat) =>
+  `${type.toLowerCase().replace(/_/g, '-')}.${format === 'excel' ? 'xlsx' : 'csv'}`;
+
+/** Each type's parameters, for reading them from a query string. */
+export const classroomSearchParamsSchemas = {
+  COURSE_LIST: courseListParamsSchema,
+  COURSE_PLAN: coursePlanParamsSchema,
+  COURSE_TURNOVER: courseTurnoverParamsSchema,
+  COURSE_TURNOVER_POTENTIAL: courseTurnoverPotentialParamsSchema,
+  PURCHASE_REPORT: purchaseReportParamsSchema,
+} as const;

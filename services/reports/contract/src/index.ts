@@ -13,6 +13,7 @@ export * from './course-extra';
 export * from './sales-audit';
 export * from './credit-note';
 export * from './classroom-search';
+export * from './report-export';
 export * from './elearning-search';
 export * from './budget';
 export * from './reports-classroom';

@@ -11,6 +11,8 @@ import * as publishedPersonExport from './0070-published-person-export';
 import * as budgets from './0080-budgets';
 import * as creditNoteChoices from './0081-credit-note-choices';
 import * as idempotencyKeys from './0082-idempotency-keys';
+import * as reportExports from './0083-report-exports';
+import * as purchaseLineInstanceIndex from './0084-purchase-line-instance-index';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0080-budgets': budgets,
   '0081-credit-note-choices': creditNoteChoices,
   '0082-idempotency-keys': idempotencyKeys,
+  '0083-report-exports': reportExports,
+  '0084-purchase-line-instance-index': purchaseLineInstanceIndex,
 };

@@ -1,0 +1,180 @@
+import type { ClassroomReportRow, ClassroomSearchType, classroomSearchParamsSchemas } from '@atrium/reports-contract';
+import type { z } from 'zod';
+import type { ReportsDb } from '../db';
+import { customerNames } from '../batch-invoice/published-names';
+import {
+  courseList,
+  coursePlan,
+  courseTurnover,
+  courseTurnoverPotential,
+  purchaseLines,
+  type Currency,
+} from '../classroom-search/classroom-search-query';
+import type { ReportColumn, ReportFileContent, ReportFileRow } from './report-file';
+
+type Params<T extends ClassroomSearchType> = z.output<(typeof classroomSearchParamsSchemas)[T]>;
+
+/** A report's file before it is written: how many rows it will have (for the progress) and what they are. */
+interface ReportFilePlan extends ReportFileContent {
+  total: number;
+}
+
+async function* each<Row>(rows: Row[], map: (row: Row) => ReportFileRow) {
+  for (const row of rows) yield map(row);
+}
+
+const COURSE_LIST_COLUMNS: ReportColumn[] = [
+  { headerKey: 'excel.column.year', key: 'year', width: 8, kind: 'number' },
+  { headerKey: 'excel.column.week', key: 'week', width: 8, kind: 'number' },
+  { headerKey: 'excel.column.courseInstance', key: 'instanceId', width: 14, kind: 'number' },
+  { headerKey: 'excel.column.course', key: 'title', width: 36, kind: 'text' },
+  { headerKey: 'excel.column.startDate', key: 'startDate', width: 12, kind: 'date' },
+  { headerKey: 'excel.column.endDate', key: 'endDate', width: 12, kind: 'date' },
+  { headerKey: 'excel.column.cancelled', key: 'cancelled', width: 10, kind: 'yesNo' },
+  { headerKey: 'excel.column.internal', key: 'internalCourse', width: 12, kind: 'yesNo' },
+  { headerKey: 'excel.column.coursePlace', key: 'place', width: 24, kind: 'text' },
+  { headerKey: 'excel.column.attending', key: 'numAttending', width: 12, kind: 'number' },
+  { headerKey: 'excel.column.maxParticipants', key: 'maxParticipants', width: 14, kind: 'number' },
+  { headerKey: 'excel.column.openSpots', key: 'openCourseSpots', width: 12, kind: 'number' },
+  { headerKey: 'excel.column.days', key: 'days', width: 60, kind: 'text' },
+];
+
+/** COURSE_LIST: a row per instance in the list's order, its days (date, times, room, instructors) in one cell. */
+async function courseListFile(db: ReportsDb, params: Params<'COURSE_LIST'>): Promise<ReportFilePlan> {
+  const { weeks } = await courseList(db, params);
+  const courses = weeks.flatMap((week) => week.courses.map((course) => ({ ...course, year: week.year, week: week.week })));
+  const dayText = (day: (typeof courses)[number]['happenings'][number]) =>
+    [`${day.date.split('-').reverse().join('.')} ${day.fromTime}–${day.toTime}`, day.room, day.instructors.join(', ') || null]
+      .filter(Boolean)
+      .join(', ');
+  const columns = [
+    ...COURSE_LIST_COLUMNS,
+    ...(params.showInvoiceNumber
+      ? [{ headerKey: 'excel.column.invoiceNumbers', key: 'invoiceNumbers', width: 20, kind: 'text' } as const]
+      : []),
+    ...(params.showInternalInfo ? [{ headerKey: 'excel.column.internalInfo', key: 'internalInfo', width: 40, kind: 'text' } as const] : []),
+  ];
+  return {
+    sheetKey: 'excel.sheet.courseList',
+    columns,
+    total: courses.length,
+    rows: each(courses, ({ happenings, ...course }) => ({
+      ...course,
+      days: happenings.map(dayText).join('; '),
+      invoiceNumbers: course.invoiceNumbers?.join(', '),
+      internalInfo: course.internalInfo ?? null,
+    })),
+  };
+}
+
+const COURSE_PLAN_COLUMNS: ReportColumn[] = [
+  { headerKey: 'excel.column.course', key: 'title', width: 36, kind: 'text' },
+  { headerKey: 'excel.column.month', key: 'month', width: 8, kind: 'number' },
+  { headerKey: 'excel.column.courseInstance', key: 'instanceId', width: 14, kind: 'number' },
+  { headerKey: 'excel.column.startDate', key: 'startDate', width: 12, kind: 'date' },
+  { headerKey: 'excel.column.placeAbbreviation', key: 'place', width: 12, kind: 'text' },
+];
+
+/** COURSE_PLAN: a row per instance, by course as the plan lists them and then by month and day. */
+async function coursePlanFile(db: ReportsDb, params: Params<'COURSE_PLAN'>): Promise<ReportFilePlan> {
+  const plan = await coursePlan(db, params);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const rows = plan.items.flatMap((item) =>
+    item.months.flatMap(({ month, instances }) =>
+      instances.map((instance) => ({
+        title: item.title,
+        month,
+        instanceId: instance.instanceId,
+        startDate: `${params.year}-${pad(month)}-${pad(instance.day)}`,
+        place: instance.place,
+      })),
+    ),
+  );
+  return { sheetKey: 'excel.sheet.coursePlan', columns: COURSE_PLAN_COLUMNS, total: rows.length, rows: each(rows, (row) => row) };
+}
+
+const REPORT_ROW_COLUMNS: ReportColumn[] = [
+  { headerKey: 'excel.column.courseInstance', key: 'instanceId', width: 14, kind: 'number' },
+  { headerKey: 'excel.column.course', key: 'title', width: 36, kind: 'text' },
+  { headerKey: 'excel.column.startDate', key: 'startDate', width: 12, kind: 'date' },
+  { headerKey: 'excel.column.endDate', key: 'endDate', width: 12, kind: 'date' },
+  { headerKey: 'excel.column.coursePlace', key: 'place', width: 24, kind: 'text' },
+  { headerKey: 'excel.column.internal', key: 'internalCourse', width: 12, kind: 'yesNo' },
+  { headerKey: 'excel.column.attending', key: 'numAttending', width: 12, kind: 'number' },
+  { headerKey: 'excel.column.maxParticipants', key: 'maxParticipants', width: 14, kind: 'number' },
+  { headerKey: 'excel.column.openSpots', key: 'openCourseSpots', width: 12, kind: 'number' },
+  { headerKey: 'excel.column.netTurnover', key: 'netTurnover', width: 16, kind: 'money' },
+  { headerKey: 'excel.column.potential60', key: 'potential60', width: 16, kind: 'money' },
+  { headerKey: 'excel.column.potential80', key: 'potential1', width: 16, kind: 'money' },
+  { headerKey: 'excel.column.potential100', key: 'potential2', width: 16, kind: 'money' },
+  { headerKey: 'excel.column.potentialDiff', key: 'potentialDiff', width: 16, kind: 'money' },
+  { headerKey: 'excel.column.currency', key: 'currency', width: 10, kind: 'text' },
+];
+
+/** The report rows of document 003 §3 (the turnover and potential reports' courses), one bounded period's. */
+function reportRowsFile(rows: ClassroomReportRow[], currency: Currency): ReportFilePlan {
+  return {
+    sheetKey: 'excel.sheet.reportRows',
+    columns: REPORT_ROW_COLUMNS,
+    total: rows.length,
+    rows: each(rows, (row) => ({ ...row, currency })),
+  };
+}
+
+const PURCHASE_COLUMNS: ReportColumn[] = [
+  { headerKey: 'excel.column.ordered', key: 'placed', width: 12, kind: 'date' },
+  { headerKey: 'excel.column.order', key: 'orderId', width: 10, kind: 'number' },
+  { headerKey: 'excel.column.customer', key: 'customer', width: 32, kind: 'text' },
+  { headerKey: 'excel.column.course', key: 'title', width: 40, kind: 'text' },
+  { headerKey: 'excel.column.courseInstance', key: 'instanceId', width: 14, kind: 'number' },
+  { headerKey: 'excel.column.firstCourseDay', key: 'startDate', width: 14, kind: 'date' },
+  { headerKey: 'excel.column.quantity', key: 'quantity', width: 10, kind: 'number' },
+  { headerKey: 'excel.column.netPrice', key: 'netPrice', width: 14, kind: 'money' },
+  { headerKey: 'excel.column.currency', key: 'currency', width: 10, kind: 'text' },
+];
+const PURCHASE_PAGE = 2000;
+
+/** PURCHASE_REPORT: every line, read a keyset page at a time with its page's customer names (one query a page). */
+async function purchaseReportFile(db: ReportsDb, currency: Currency, params: Params<'PURCHASE_REPORT'>): Promise<ReportFilePlan> {
+  const { start, count, pages } = await purchaseLines(db, currency, params);
+  async function* rows() {
+    for await (const page of pages(PURCHASE_PAGE)) {
+      const names = await customerNames(db, [...new Set(page.map((row) => row.customer_id))]);
+      for (const row of page) {
+        yield {
+          placed: row.created,
+          orderId: row.order_id,
+          customer: names.get(row.customer_id) ?? `#${row.customer_id}`,
+          title: row.title,
+          instanceId: row.instance_id,
+          startDate: start.get(row.instance_id) ?? null,
+          quantity: row.quantity,
+          netPrice: Number(row.net_price),
+          currency,
+        };
+      }
+    }
+  }
+  return { sheetKey: 'excel.sheet.purchaseReport', columns: PURCHASE_COLUMNS, total: await count(), rows: rows() };
+}
+
+/** A classroom search's result as a file's content, for the parameters the search takes (already checked). */
+export async function classroomSearchFile<T extends ClassroomSearchType>(
+  db: ReportsDb,
+  currency: Currency,
+  type: T,
+  params: Params<T>,
+): Promise<ReportFilePlan> {
+  switch (type) {
+    case 'COURSE_LIST':
+      return courseListFile(db, params as Params<'COURSE_LIST'>);
+    case 'COURSE_PLAN':
+      return coursePlanFile(db, params as Params<'COURSE_PLAN'>);
+    case 'COURSE_TURNOVER':
+      return reportRowsFile((await courseTurnover(db, currency, params as Params<'COURSE_TURNOVER'>)).rows, currency);
+    case 'COURSE_TURNOVER_POTENTIAL':
+      return reportRowsFile((await courseTurnoverPotential(db, currency, params as Params<'COURSE_TURNOVER_POTENTIAL'>)).rows, currency);
+    default:
+      return purchaseReportFile(db, currency, params as Params<'PURCHASE_REPORT'>);
+  }
+}
