@@ -6,6 +6,7 @@ import { InstructorWorkItems } from './InstructorWorkItems';
 import { SendEvaluations } from '../instance-evaluations/SendEvaluations';
 import { CourseReportActions, customersOf } from '../course-report/CourseReportActions';
 import { ReportComments } from './ReportComments';
+import { InstructorMaterials } from './InstructorMaterials';
 import { WeekView } from './WeekView';
 import '../classroom-management/messages';
 import './messages';
@@ -48,6 +49,7 @@ export default function InstructorPage({ instanceId }: { instanceId: number }) {
       <InstructorParticipants course={course.data} reload={course.reload} />
       <SendEvaluations course={course.data} reload={course.reload} />
       <InstructorWorkItems course={course.data} reload={course.reload} />
+      <InstructorMaterials instanceId={instanceId} />
       <ReportComments key={instanceId} course={course.data} />
     </Page>
   );

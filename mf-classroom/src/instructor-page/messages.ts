@@ -42,6 +42,14 @@ registerMessages('en_US', {
   'notification.reportupdated.customer': 'The comment for the customer is saved',
   'notification.reportupdated.internal': 'The internal comment is saved',
   userUpdated: 'The participant is updated',
+  'instructor-page.materials': 'Course materials and documents',
+  'instructor-page.noMaterials': 'No course materials yet',
+  'instructor-page.handoverMethodOf': 'How {file} is handed over',
+  'instructor-page.handover.digital': 'Digital',
+  'instructor-page.handover.print': 'Print',
+  'instructor-page.handoverSaved': 'The handover method is saved',
+  'instructors.classroom-management.acceptCourseMaterials.notification-when-making-changes':
+    'You have already accepted the course materials: the change is saved, tell the course coordinator so the materials are prepared this way',
 });
 
 registerMessages('nb_NO', {
@@ -84,6 +92,14 @@ registerMessages('nb_NO', {
   'notification.reportupdated.customer': 'Kommentaren til kunden er lagret',
   'notification.reportupdated.internal': 'Den interne kommentaren er lagret',
   userUpdated: 'Deltakeren er oppdatert',
+  'instructor-page.materials': 'Kursmateriell og dokumenter',
+  'instructor-page.noMaterials': 'Ikke noe kursmateriell ennå',
+  'instructor-page.handoverMethodOf': 'Hvordan {file} overleveres',
+  'instructor-page.handover.digital': 'Digitalt',
+  'instructor-page.handover.print': 'Trykket',
+  'instructor-page.handoverSaved': 'Overleveringsmåten er lagret',
+  'instructors.classroom-management.acceptCourseMaterials.notification-when-making-changes':
+    'Du har allerede godkjent kursmateriellet: endringen er lagret, gi beskjed til kurskoordinatoren slik at materiellet forberedes slik',
 });
 
 registerMessages('sv_SE', {
@@ -126,4 +142,12 @@ registerMessages('sv_SE', {
   'notification.reportupdated.customer': 'Kommentaren till kunden är sparad',
   'notification.reportupdated.internal': 'Den interna kommentaren är sparad',
   userUpdated: 'Deltagaren är uppdaterad',
+  'instructor-page.materials': 'Kursmaterial och dokument',
+  'instructor-page.noMaterials': 'Inget kursmaterial ännu',
+  'instructor-page.handoverMethodOf': 'Hur {file} lämnas över',
+  'instructor-page.handover.digital': 'Digitalt',
+  'instructor-page.handover.print': 'Tryckt',
+  'instructor-page.handoverSaved': 'Överlämningssättet är sparat',
+  'instructors.classroom-management.acceptCourseMaterials.notification-when-making-changes':
+    'Du har redan godkänt kursmaterialet: ändringen är sparad, meddela kurskoordinatorn så att materialet förbereds så',
 });

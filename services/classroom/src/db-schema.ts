@@ -318,6 +318,14 @@ export interface InstanceEvaluationInstructor {
   rating: number;
 }
 
+export interface MaterialHandover {
+  changed_at: Generated<Timestamp>;
+  changed_by: number | null;
+  cli_id: number;
+  handover_method: string;
+  media_file_id: number;
+}
+
 export interface MediaFile {
   content_type: string;
   created_at: Generated<Timestamp>;
@@ -444,6 +452,7 @@ export interface DB {
   instance_email: InstanceEmail;
   instance_evaluation: InstanceEvaluation;
   instance_evaluation_instructor: InstanceEvaluationInstructor;
+  material_handover: MaterialHandover;
   media_file: MediaFile;
   outbox: Outbox;
   outbox_attachment: OutboxAttachment;

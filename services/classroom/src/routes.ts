@@ -37,6 +37,7 @@ import { mapRoutes } from './course-place/map-routes';
 import { classroomManagementRoutes } from './classroom-management/classroom-management-routes';
 import { listsOfValuesRoutes } from './classroom-management/lists-of-values-routes';
 import { instructorPageRoutes } from './instructor-page/instructor-page-routes';
+import { instructorMaterialRoutes } from './instructor-page/instructor-materials-routes';
 import { courseCalendarRoutes } from './course-calendar/course-calendar-routes';
 import { requestLocale } from '@atrium/service-core/excel';
 import { instanceEvaluationRoutes } from './instance-evaluations/instance-evaluation-routes';
@@ -79,6 +80,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     classroomManagementRoutes,
     listsOfValuesRoutes,
     instructorPageRoutes,
+    instructorMaterialRoutes,
     courseCalendarRoutes,
     instanceEvaluationRoutes,
     courseReportRoutes,

@@ -84,6 +84,7 @@ export * from './course-place-map';
 export * from './classroom-management';
 export * from './lists-of-values';
 export * from './instructor-page';
+export * from './instructor-materials';
 export * from './course-calendar';
 export * from './instance-evaluations';
 export * from './course-report';

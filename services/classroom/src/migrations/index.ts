@@ -21,6 +21,7 @@ import * as publishedReportInstances from './0060-published-report-instances';
 import * as publishedPersonMove from './0070-published-person-move';
 import * as publishedWaitingListAndSeats from './0071-published-waiting-list-and-seats';
 import * as publishedImportInstances from './0073-published-import-instances';
+import * as materialHandover from './0080-material-handover';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0071-published-waiting-list-and-seats': publishedWaitingListAndSeats,
   '0073-published-import-instances': publishedImportInstances,
   '0075-published-company-participants': publishedCompanyParticipants,
+  '0080-material-handover': materialHandover,
 };
