@@ -38,6 +38,7 @@ import { classroomManagementRoutes } from './classroom-management/classroom-mana
 import { listsOfValuesRoutes } from './classroom-management/lists-of-values-routes';
 import { instructorPageRoutes } from './instructor-page/instructor-page-routes';
 import { instructorMaterialRoutes } from './instructor-page/instructor-materials-routes';
+import { massEmailRoutes } from './instructor-page/mass-email-routes';
 import { courseCalendarRoutes } from './course-calendar/course-calendar-routes';
 import { requestLocale } from '@atrium/service-core/excel';
 import { instanceEvaluationRoutes } from './instance-evaluations/instance-evaluation-routes';
@@ -81,6 +82,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     listsOfValuesRoutes,
     instructorPageRoutes,
     instructorMaterialRoutes,
+    massEmailRoutes,
     courseCalendarRoutes,
     instanceEvaluationRoutes,
     courseReportRoutes,

@@ -85,6 +85,7 @@ export * from './classroom-management';
 export * from './lists-of-values';
 export * from './instructor-page';
 export * from './instructor-materials';
+export * from './instructor-mass-email';
 export * from './course-calendar';
 export * from './instance-evaluations';
 export * from './course-report';

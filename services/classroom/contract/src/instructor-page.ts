@@ -27,7 +27,13 @@ export const instructorParticipantSchema = z.object({
     pretest: z.number().int().nullable(),
     posttest: z.number().int().nullable(),
   }),
-  user: z.object({ id: z.number().int(), name: z.string().nullable(), email: z.string().nullable() }),
+  user: z.object({
+    id: z.number().int(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    /** The work e-mail at the participant's customer (document 002 §3), which the mass e-mail adds on request. */
+    workEmail: z.string().nullable(),
+  }),
   customerName: z.string().nullable(),
   /** Where the signature image is read, when the participant has signed. */
   signatureFileUrl: z.string().nullable(),

@@ -10,7 +10,8 @@ export type InstanceMailKind =
   | 'waitingListOffer'
   | 'evaluationRequest'
   | 'courseReport'
-  | 'resend';
+  | 'resend'
+  | 'massEmail';
 
 /** Queues the e-mail through the area's outbox, in the caller's transaction, and files it under the instance. */
 export async function queueInstanceMail(

@@ -1,7 +1,7 @@
 import { HttpError } from '@atrium/service-core';
 import { sql, type Kysely } from 'kysely';
 import { signatureImagePath, type InstructorCourse, type InstructorParticipant } from '@atrium/classroom-contract';
-import { customerNames, personContacts } from '../courses/published-lookups';
+import { customerNames, personContacts, workEmails } from '../courses/published-lookups';
 import type { ClassroomDb } from '../db';
 import { workItems } from '../classroom-management/course-overview-query';
 
@@ -22,12 +22,16 @@ export async function instructorParticipants(
     .orderBy('p.created')
     .orderBy('p.id')
     .execute();
-  const [people, customers] = await Promise.all([
+  const [people, customers, work] = await Promise.all([
     personContacts(
       db as Kysely<any>,
       rows.map((row) => row.user_id),
     ),
     customerNames(db as Kysely<any>, [...new Set(rows.flatMap((row) => (row.customer_id === null ? [] : [row.customer_id])))]),
+    workEmails(
+      db as Kysely<any>,
+      rows.map((row) => row.user_id),
+    ),
   ]);
   const byName = (row: (typeof rows)[number]) => people.get(row.user_id)?.name ?? '';
   return [...rows]
@@ -42,7 +46,12 @@ export async function instructorParticipants(
         pretest: row.pretest,
         posttest: row.posttest,
       },
-      user: { id: row.user_id, name: people.get(row.user_id)?.name ?? null, email: people.get(row.user_id)?.email ?? null },
+      user: {
+        id: row.user_id,
+        name: people.get(row.user_id)?.name ?? null,
+        email: people.get(row.user_id)?.email ?? null,
+        workEmail: work.get(`${row.user_id}:${row.customer_id}`) ?? null,
+      },
       customerName: row.customer_id === null ? null : (customers.get(row.customer_id) ?? null),
       signatureFileUrl: row.signed_at ? signatureImagePath(row.id) : null,
       signature: row.signed_at && row.sha256 ? { signedAt: row.signed_at.toISOString(), sha256: row.sha256 } : null,

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as publishedViews from './0002-published-views';
 import * as publishedCustomerMember from './0130-published-customer-member';
+import * as publishedWorkEmail from './0132-published-work-email';
 import * as publishedPersonEmail from './0003-published-person-email';
 import * as userUuid from './0004-user-uuid';
 import * as userPhone from './0005-user-phone';
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0120-crm-pairings': crmPairings,
   '0121-contractor-portals': contractorPortals,
   '0130-published-customer-member': publishedCustomerMember,
+  '0132-published-work-email': publishedWorkEmail,
 };
