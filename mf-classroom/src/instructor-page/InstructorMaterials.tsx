@@ -1,8 +1,4 @@
-import {
-  HANDOVER_METHODS,
-  instructorMaterialEndpoints as endpoints,
-  type HandoverMethod,
-} from '@atrium/classroom-contract';
+import { HANDOVER_METHODS, instructorMaterialEndpoints as endpoints, type HandoverMethod } from '@atrium/classroom-contract';
 import { callEndpoint, endpointUrl, ErrorPanel, Select, Spinner, toast, useEndpoint, useT } from '@atrium/shared-ui';
 
 /**

@@ -7,6 +7,7 @@ import { SendEvaluations } from '../instance-evaluations/SendEvaluations';
 import { CourseReportActions, customersOf } from '../course-report/CourseReportActions';
 import { ReportComments } from './ReportComments';
 import { InstructorMaterials } from './InstructorMaterials';
+import { MassEmailDialog } from './MassEmailDialog';
 import { WeekView } from './WeekView';
 import '../classroom-management/messages';
 import './messages';
@@ -49,6 +50,7 @@ export default function InstructorPage({ instanceId }: { instanceId: number }) {
       <InstructorParticipants course={course.data} reload={course.reload} />
       <SendEvaluations course={course.data} reload={course.reload} />
       <InstructorWorkItems course={course.data} reload={course.reload} />
+      <MassEmailDialog course={course.data} />
       <InstructorMaterials instanceId={instanceId} />
       <ReportComments key={instanceId} course={course.data} />
     </Page>

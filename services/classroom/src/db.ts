@@ -67,7 +67,13 @@ interface PersonMoveTable {
 }
 
 export interface ClassroomTables
-  extends InstanceTables, CourseDetailTables, CoursePackageTables, ParticipantTables, CoursePlaceTables, ClassroomManagementTables,
+  extends
+    InstanceTables,
+    CourseDetailTables,
+    CoursePackageTables,
+    ParticipantTables,
+    CoursePlaceTables,
+    ClassroomManagementTables,
     InstructorPageTables {
   classroom_course: ClassroomCourseTable;
   classroom_course_price: ClassroomCoursePriceTable;

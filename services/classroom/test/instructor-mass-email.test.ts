@@ -60,7 +60,10 @@ function form(parts: Part[]) {
         ])
       : Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
   );
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), 'content-type': `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 const send = (parts: Part[], cookie = teacher, id = uuid) => {
@@ -83,7 +86,10 @@ async function arrivals(count: number, timeoutMs = 15_000) {
 }
 
 test('recipients are trimmed, lower-cased and de-duplicated', () => {
-  expect(normalizeRecipients([' Ada@Example.com ', 'ada@example.com', '', 'bo@example.com'])).toEqual(['ada@example.com', 'bo@example.com']);
+  expect(normalizeRecipients([' Ada@Example.com ', 'ada@example.com', '', 'bo@example.com'])).toEqual([
+    'ada@example.com',
+    'bo@example.com',
+  ]);
 });
 
 test('each recipient gets the message and its attachment once, filed under the instance', async () => {
@@ -109,9 +115,27 @@ test('each recipient gets the message and its attachment once, filed under the i
 });
 
 test('needs a recipient, a subject and a body, and valid addresses', async () => {
-  expectRefusedField(await send([{ name: 'subject', value: 'S' }, { name: 'body', value: 'B' }]), 'body.email');
-  expectRefusedField(await send([{ name: 'email', value: 'a@example.com' }, { name: 'body', value: 'B' }]), 'body.subject');
-  expectRefusedField(await send([{ name: 'email', value: 'a@example.com' }, { name: 'subject', value: 'S' }]), 'body.body');
+  expectRefusedField(
+    await send([
+      { name: 'subject', value: 'S' },
+      { name: 'body', value: 'B' },
+    ]),
+    'body.email',
+  );
+  expectRefusedField(
+    await send([
+      { name: 'email', value: 'a@example.com' },
+      { name: 'body', value: 'B' },
+    ]),
+    'body.subject',
+  );
+  expectRefusedField(
+    await send([
+      { name: 'email', value: 'a@example.com' },
+      { name: 'subject', value: 'S' },
+    ]),
+    'body.body',
+  );
   expectRefusedField(
     await send([
       { name: 'email', value: 'not an address' },

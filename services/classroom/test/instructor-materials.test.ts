@@ -84,13 +84,21 @@ describe('handover method per file (document 002 §3, §7)', () => {
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ courseInstanceFileId: courseFile, handoverMethod: 'print', materialsAccepted: false });
     // Repeating the same change is harmless.
-    await call('POST', '/course-material-handover-method', { instanceId: cliId, courseInstanceFileId: courseFile, handoverMethod: 'print' });
+    await call('POST', '/course-material-handover-method', {
+      instanceId: cliId,
+      courseInstanceFileId: courseFile,
+      handoverMethod: 'print',
+    });
     const map = await call('POST', '/course-materials-handover-method', { instanceId: cliId, fileIds: [courseFile, instanceFile] });
     expect(map.json()).toEqual({ [courseFile]: 'print', [instanceFile]: 'digital' });
     // The course's file is shared by its instances; the other instance still hands it over digitally.
     const other = await call('POST', '/course-materials-handover-method', { instanceId: otherCliId, fileIds: [courseFile] }, staff);
     expect(other.json()).toEqual({ [courseFile]: 'digital' });
-    await call('POST', '/course-material-handover-method', { instanceId: cliId, courseInstanceFileId: courseFile, handoverMethod: 'digital' });
+    await call('POST', '/course-material-handover-method', {
+      instanceId: cliId,
+      courseInstanceFileId: courseFile,
+      handoverMethod: 'digital',
+    });
     expect((await call('POST', '/course-materials-handover-method', { instanceId: cliId, fileIds: [courseFile] })).json()).toEqual({
       [courseFile]: 'digital',
     });
@@ -109,7 +117,11 @@ describe('handover method per file (document 002 §3, §7)', () => {
 
   it('refuses other methods, files that are not materials of the instance, and instructors of other instances', async () => {
     expectRefusedField(
-      await call('POST', '/course-material-handover-method', { instanceId: cliId, courseInstanceFileId: courseFile, handoverMethod: 'fax' }),
+      await call('POST', '/course-material-handover-method', {
+        instanceId: cliId,
+        courseInstanceFileId: courseFile,
+        handoverMethod: 'fax',
+      }),
       'handoverMethod',
     );
     expectRefusedField(await call('POST', '/course-materials-handover-method', { instanceId: cliId, fileIds: ['1'] }), 'fileIds');
@@ -133,7 +145,11 @@ describe('handover method per file (document 002 §3, §7)', () => {
     const file = await upload(`clicourse/${cliId}`, 'gone.pdf');
     await call('POST', '/course-material-handover-method', { instanceId: cliId, courseInstanceFileId: file, handoverMethod: 'print' });
     await app.inject({ method: 'DELETE', url: `/api/classroom/data/clicourse/${cliId}/file/${file}`, headers: { cookie: staff } });
-    const rows = await classroomDb(database.db).selectFrom('material_handover').select('media_file_id').where('media_file_id', '=', file).execute();
+    const rows = await classroomDb(database.db)
+      .selectFrom('material_handover')
+      .select('media_file_id')
+      .where('media_file_id', '=', file)
+      .execute();
     expect(rows).toEqual([]);
   });
 });
