@@ -31,7 +31,7 @@ export const instructorMaterialRoutes: FastifyPluginAsync<{ db: Kysely<any> }> =
     await requireRunner(db, principalOf(request), instanceId);
     const materials = new Set((await instructorMaterials(db, instanceId)).map((file) => file.id));
     if (fileIds.some((fileId) => !materials.has(fileId)))
-      throw new RequestValidationError('body.fileIds: not a material of the course instance', { 'body.fileIds': 'not a material' });
+      throw RequestValidationError.forField('body', ['fileIds'], 'instructor-page.error.notMaterial');
     const methods = await handoverMethodsOf(db, instanceId, fileIds);
     return Object.fromEntries(fileIds.map((fileId) => [String(fileId), methods.get(fileId) ?? DEFAULT_HANDOVER_METHOD]));
   });

@@ -57,7 +57,7 @@ export const massEmailRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (a
       .executeTakeFirst();
     if (!instance) throw new HttpError(404, 'Course instance not found');
     await requireRunner(db, principalOf(request), instance.id);
-    if (!request.isMultipart()) throw RequestValidationError.forField('body', [], 'multipart/form-data');
+    if (!request.isMultipart()) throw RequestValidationError.forField('body', [], 'validation.required');
     const { email, subject, body, attachments } = await readForm(request);
     await db.transaction().execute(async (trx) => {
       for (const to of email) await queueInstanceMail(trx, instance.id, 'massEmail', { to, subject, text: body }, attachments);
