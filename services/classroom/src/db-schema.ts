@@ -318,6 +318,13 @@ export interface InstanceEvaluationInstructor {
   rating: number;
 }
 
+export interface InstanceTest {
+  cli_id: number;
+  id: Generated<number>;
+  question_set_id: number | null;
+  test_type: string;
+}
+
 export interface MaterialHandover {
   changed_at: Generated<Timestamp>;
   changed_by: number | null;
@@ -452,6 +459,7 @@ export interface DB {
   instance_email: InstanceEmail;
   instance_evaluation: InstanceEvaluation;
   instance_evaluation_instructor: InstanceEvaluationInstructor;
+  instance_test: InstanceTest;
   material_handover: MaterialHandover;
   media_file: MediaFile;
   outbox: Outbox;

@@ -39,6 +39,7 @@ import { listsOfValuesRoutes } from './classroom-management/lists-of-values-rout
 import { instructorPageRoutes } from './instructor-page/instructor-page-routes';
 import { instructorMaterialRoutes } from './instructor-page/instructor-materials-routes';
 import { massEmailRoutes } from './instructor-page/mass-email-routes';
+import { instanceTestRoutes } from './instructor-page/instance-test-routes';
 import { courseCalendarRoutes } from './course-calendar/course-calendar-routes';
 import { requestLocale } from '@atrium/service-core/excel';
 import { instanceEvaluationRoutes } from './instance-evaluations/instance-evaluation-routes';
@@ -83,6 +84,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     instructorPageRoutes,
     instructorMaterialRoutes,
     massEmailRoutes,
+    instanceTestRoutes,
     courseCalendarRoutes,
     instanceEvaluationRoutes,
     courseReportRoutes,

@@ -86,6 +86,7 @@ export * from './lists-of-values';
 export * from './instructor-page';
 export * from './instructor-materials';
 export * from './instructor-mass-email';
+export * from './instance-tests';
 export * from './course-calendar';
 export * from './instance-evaluations';
 export * from './course-report';

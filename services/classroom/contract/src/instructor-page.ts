@@ -4,6 +4,7 @@ import { COURSE_RUNNERS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 import { PARTICIPANT_STATUSES } from './classroom-licenses';
 import { instanceIdParamsSchema, updateWorkItemSchema, workItemSchema } from './classroom-management';
+import { instanceTestsSchema } from './instance-tests';
 
 const MAX_INT = 2147483647;
 const id = () => z.coerce.number().int().min(1).max(MAX_INT);
@@ -62,6 +63,8 @@ export const instructorCourseSchema = z.object({
       instanceHasPreScore: z.boolean(),
       instanceHasPostScore: z.boolean(),
     }),
+    /** Document 002 §3: the pre-test and exams with their question sets (decision 0227). */
+    classroomCourseTests: instanceTestsSchema,
     happenings: z.array(
       z.object({ date: z.string(), fromTime: z.string(), toTime: z.string(), instructors: z.string(), room: z.string().nullable() }),
     ),

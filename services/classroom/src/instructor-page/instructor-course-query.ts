@@ -4,6 +4,7 @@ import { signatureImagePath, type InstructorCourse, type InstructorParticipant }
 import { customerNames, personContacts, workEmails } from '../courses/published-lookups';
 import type { ClassroomDb } from '../db';
 import { workItems } from '../classroom-management/course-overview-query';
+import { instanceTests } from './instance-test-store';
 
 /** The attending participants named (or all of an instance) as the instructor page shows them. */
 export async function instructorParticipants(
@@ -84,13 +85,14 @@ export async function instructorCourse(db: ClassroomDb, cliId: number): Promise<
     .orderBy('h.date')
     .orderBy('h.from_time')
     .execute();
-  const [names, items, participants] = await Promise.all([
+  const [names, items, participants, tests] = await Promise.all([
     personContacts(
       db as Kysely<any>,
       happenings.flatMap((h) => h.instructor_ids),
     ),
     workItems(db, cliId),
     instructorParticipants(db, { cliId }),
+    instanceTests(db, cliId),
   ]);
   return {
     details: {
@@ -110,6 +112,7 @@ export async function instructorCourse(db: ClassroomDb, cliId: number): Promise<
         instanceHasPreScore: instance.instance_has_pre_score,
         instanceHasPostScore: instance.instance_has_post_score,
       },
+      classroomCourseTests: tests,
       // Document 002 §3: the instructors of each happening as a comma list.
       happenings: happenings.map((h) => ({
         date: h.date,
