@@ -8,6 +8,7 @@ import { CourseReportActions, customersOf } from '../course-report/CourseReportA
 import { ReportComments } from './ReportComments';
 import { InstructorMaterials } from './InstructorMaterials';
 import { MassEmailDialog } from './MassEmailDialog';
+import { InstanceTests } from './InstanceTests';
 import { WeekView } from './WeekView';
 import '../classroom-management/messages';
 import './messages';
@@ -51,6 +52,7 @@ export default function InstructorPage({ instanceId }: { instanceId: number }) {
       <SendEvaluations course={course.data} reload={course.reload} />
       <InstructorWorkItems course={course.data} reload={course.reload} />
       <MassEmailDialog course={course.data} />
+      <InstanceTests course={course.data} reload={course.reload} />
       <InstructorMaterials instanceId={instanceId} />
       <ReportComments key={instanceId} course={course.data} />
     </Page>
