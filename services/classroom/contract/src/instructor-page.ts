@@ -98,6 +98,18 @@ export const addSignatureSchema = z.object({
   licenseId: bodyId(),
   dataUrl: z.string().max(600_000).regex(SIGNATURE_DATA_URL, 'a PNG data URL'),
 });
+/** Document 002 §7 addParticipants from the instructor page: the person found or registered, at their customer. */
+export const instructorAddParticipantSchema = z.object({
+  participants: z
+    .array(z.object({ userId: bodyId(), customerId: bodyId().nullable() }))
+    .min(1, 'notification.nousers')
+    .max(50),
+});
+export const instructorAddedParticipantsSchema = z.object({
+  added: z.array(instructorParticipantSchema),
+  /** Already attending for the same customer: nobody was added for them (notification.useralready). */
+  alreadyAdded: z.array(z.number().int()),
+});
 export const customerCommentsSchema = z.object({ customerComments: z.string().max(10_000) });
 export const internalCommentsSchema = z.object({ internalComments: z.string().max(10_000) });
 
@@ -167,6 +179,16 @@ export const instructorPageEndpoints = {
     path: `${base}/:instanceId/finalize`,
     access: runners,
     params: instanceIdParamsSchema,
+  }),
+  /** Without the course confirmation e-mail and as a free licence (sendmail=false, forcelicense=true); seats still count. */
+  addParticipants: defineEndpoint({
+    area: 'classroom',
+    method: 'POST',
+    path: `${base}/:instanceId/addParticipants`,
+    access: runners,
+    params: instanceIdParamsSchema,
+    body: instructorAddParticipantSchema,
+    response: instructorAddedParticipantsSchema,
   }),
   customerComments: defineEndpoint({
     area: 'classroom',
