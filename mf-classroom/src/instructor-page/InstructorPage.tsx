@@ -9,6 +9,7 @@ import { ReportComments } from './ReportComments';
 import { InstructorMaterials } from './InstructorMaterials';
 import { MassEmailDialog } from './MassEmailDialog';
 import { InstanceTests } from './InstanceTests';
+import { AddParticipantDialog } from './AddParticipantDialog';
 import { WeekView } from './WeekView';
 import '../classroom-management/messages';
 import './messages';
@@ -49,6 +50,7 @@ export default function InstructorPage({ instanceId }: { instanceId: number }) {
         </section>
       )}
       <InstructorParticipants course={course.data} reload={course.reload} />
+      <AddParticipantDialog course={course.data} reload={course.reload} />
       <SendEvaluations course={course.data} reload={course.reload} />
       <InstructorWorkItems course={course.data} reload={course.reload} />
       <MassEmailDialog course={course.data} />
