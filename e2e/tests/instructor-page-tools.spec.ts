@@ -46,33 +46,68 @@ test('an instructor sets how materials are handed over, picks the tests and e-ma
   await expect(preTest).toHaveValue(firstSet!);
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
+  // Add a participant: an empty search asks for one; a person found is added after a confirmation; a new person is
+  // registered at one of the course's customers, and registering them again offers the registered person.
+  await page.getByRole('button', { name: 'Add a participant' }).click();
+  const adding = page.getByRole('dialog', { name: 'Add a participant' });
+  await adding.getByRole('button', { name: 'Search' }).click();
+  await expect(adding.getByTestId('add-info')).toHaveText('Type a name, username or e-mail to search for.');
+  await adding.getByRole('textbox', { name: 'Name, username or e-mail' }).fill('nobody-matches-this');
+  await adding.getByRole('button', { name: 'Search' }).click();
+  await expect(adding.getByTestId('add-info')).toHaveText('Nobody matches the search.');
+  await adding.getByRole('textbox', { name: 'Name, username or e-mail' }).fill('Stian');
+  await adding.getByRole('button', { name: 'Search' }).click();
+  await adding.getByRole('button', { name: 'Add Stian Staff' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Add Stian Staff as an attending participant?' }).getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('The participant was added')).toBeVisible();
+  const email = `walk-in-${Date.now()}@example.com`;
+  const register = async () => {
+    await adding.getByRole('textbox', { name: 'First name' }).fill('Walter');
+    await adding.getByRole('textbox', { name: 'Last name' }).fill('Walkin');
+    await adding.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await adding.getByRole('button', { name: 'Register', exact: true }).click();
+  };
+  await register();
+  await expect(page.getByText('The person is registered')).toBeVisible();
+  await page.getByRole('dialog').filter({ hasText: 'Add Walter Walkin as an attending participant?' }).getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('The participant was added').last()).toBeVisible();
+  await register();
+  await expect(adding.getByRole('alert')).toContainText('Walter Walkin may be this person already.');
+  await adding.getByRole('button', { name: 'Use the registered person' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Add Walter Walkin as an attending participant?' }).getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('The person is already on the course for this customer')).toBeVisible();
+  await adding.getByRole('button', { name: 'Close' }).click();
+  const participants = page.getByRole('treegrid', { name: 'Participant list' }).or(page.getByRole('grid', { name: 'Participant list' }));
+  await expect(participants).toContainText('Stian Staff');
+  await expect(participants).toContainText('Walter Walkin');
+
   // Mass e-mail: the participants' addresses to start with; Enter adds a trimmed, lower-cased address once.
   await page.getByRole('button', { name: 'E-mail the participants' }).click();
   const dialog = page.getByRole('dialog', { name: 'E-mail the participants' });
   const recipients = dialog.getByTestId('mass-email-recipients').getByRole('listitem');
-  await expect(recipients).toHaveCount(2);
+  await expect(recipients).toHaveCount(4);
   const address = dialog.getByRole('textbox', { name: 'Add an e-mail address (Enter adds it)' });
   await address.fill('  Extra.Person@Example.com ');
   await address.press('Enter');
   await address.fill('extra.person@example.com');
   await address.press('Enter');
-  await expect(recipients).toHaveCount(3);
+  await expect(recipients).toHaveCount(5);
   await expect(recipients.filter({ hasText: 'extra.person@example.com' })).toHaveCount(1);
-  const send = dialog.getByRole('button', { name: 'Send to 3 recipients' });
+  const send = dialog.getByRole('button', { name: 'Send to 5 recipients' });
   await expect(send).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Subject' }).fill('Bring boots');
   await dialog.getByRole('textbox', { name: 'Message' }).fill('We are outside tomorrow.');
   await dialog.getByLabel(/Attachments/).setInputFiles({ name: 'map.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF map') });
   expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
   await send.click();
-  const confirm = page.getByRole('dialog', { name: 'E-mail the participants' }).filter({ hasText: 'Send this e-mail to 3 recipients?' });
-  await confirm.getByRole('button', { name: 'Send to 3 recipients' }).click();
-  await expect(page.getByText('The e-mail is sent to 3 recipients')).toBeVisible();
+  const confirm = page.getByRole('dialog', { name: 'E-mail the participants' }).filter({ hasText: 'Send this e-mail to 5 recipients?' });
+  await confirm.getByRole('button', { name: 'Send to 5 recipients' }).click();
+  await expect(page.getByText('The e-mail is sent to 5 recipients')).toBeVisible();
 
-  // Staff see the three messages among the instance's sent e-mails.
+  // Staff see the five messages among the instance's sent e-mails.
   const sent = (await (await staff.request.get(`/api/classroom/data/classroom-management/${instanceId}/emails-sent`)).json()) as {
     subject: string;
   }[];
-  expect(sent.filter((mail) => mail.subject === 'Bring boots')).toHaveLength(3);
+  expect(sent.filter((mail) => mail.subject === 'Bring boots')).toHaveLength(5);
   await staff.close();
 });
