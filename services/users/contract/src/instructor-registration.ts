@@ -6,8 +6,8 @@ import { booleanish, COURSE_RUNNERS, defineEndpoint } from '@atrium/core-contrac
 import { z } from 'zod';
 import { newUserResultSchema, newUserSchema } from './new-user';
 
-/** Document 002 §9: the instructor search answers at most 200 people and says how many matched. */
-export const INSTRUCTOR_USER_SEARCH_LIMIT = 200;
+// Document 002 §9: the instructor search answers at most INSTRUCTOR_USER_SEARCH_LIMIT (200, instructor-list.ts) people
+// and says how many matched.
 
 export const instructorUserSearchSchema = z.object({ query: z.string().trim().max(200) });
 
