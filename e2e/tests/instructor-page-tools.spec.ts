@@ -64,7 +64,7 @@ test('an instructor sets how materials are handed over, picks the tests and e-ma
   const register = async () => {
     await adding.getByRole('textbox', { name: 'First name' }).fill('Walter');
     await adding.getByRole('textbox', { name: 'Last name' }).fill('Walkin');
-    await adding.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await adding.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await adding.getByRole('button', { name: 'Register', exact: true }).click();
   };
   await register();
