@@ -58,7 +58,11 @@ test('an instructor sets how materials are handed over, picks the tests and e-ma
   await adding.getByRole('textbox', { name: 'Name, username or e-mail' }).fill('Stian');
   await adding.getByRole('button', { name: 'Search' }).click();
   await adding.getByRole('button', { name: 'Add Stian Staff' }).click();
-  await page.getByRole('dialog').filter({ hasText: 'Add Stian Staff as an attending participant?' }).getByRole('button', { name: 'Add', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Add Stian Staff as an attending participant?' })
+    .getByRole('button', { name: 'Add', exact: true })
+    .click();
   await expect(page.getByText('The participant was added')).toBeVisible();
   const email = `walk-in-${Date.now()}@example.com`;
   const register = async () => {
@@ -69,12 +73,20 @@ test('an instructor sets how materials are handed over, picks the tests and e-ma
   };
   await register();
   await expect(page.getByText('The person is registered')).toBeVisible();
-  await page.getByRole('dialog').filter({ hasText: 'Add Walter Walkin as an attending participant?' }).getByRole('button', { name: 'Add', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Add Walter Walkin as an attending participant?' })
+    .getByRole('button', { name: 'Add', exact: true })
+    .click();
   await expect(page.getByText('The participant was added').last()).toBeVisible();
   await register();
   await expect(adding.getByRole('alert')).toContainText('Walter Walkin may be this person already.');
   await adding.getByRole('button', { name: 'Use the registered person' }).click();
-  await page.getByRole('dialog').filter({ hasText: 'Add Walter Walkin as an attending participant?' }).getByRole('button', { name: 'Add', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Add Walter Walkin as an attending participant?' })
+    .getByRole('button', { name: 'Add', exact: true })
+    .click();
   await expect(page.getByText('The person is already on the course for this customer')).toBeVisible();
   await adding.getByRole('button', { name: 'Close' }).click();
   const participants = page.getByRole('treegrid', { name: 'Participant list' }).or(page.getByRole('grid', { name: 'Participant list' }));
