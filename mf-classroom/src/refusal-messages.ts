@@ -3,6 +3,9 @@ import { registerMessages } from '@atrium/shared-ui';
 /* The refusals the classroom and reports services answer classroom screens with, as message keys (issue 22 point 5). Kept
  * apart from the screens' own texts so complete-catalogues.test.ts can show every refusal is translated. */
 registerMessages('en_US', {
+  'classroom-management.instructor.email-modal.toolarge': 'The attachments are larger than 10 MB − 25 kB together.',
+  'classroom-management.instructor.email-modal.norecipients': 'Add at least one recipient.',
+  'instructor-page.error.notMaterial': 'The file is not a material of this course instance. Reload the page.',
   'courseplace.picture.type': 'A picture must be a JPEG, PNG or WebP file.',
   'clcourse.lessons.notAllowed': 'Linking e-learning lessons is not allowed for this course.',
   'clcourse.copy.internalNameNeeded': 'A copy needs its own internal name.',
@@ -26,6 +29,9 @@ registerMessages('en_US', {
   'waitingListOrder.error.alreadyEnrolled': 'The chosen people are already participants.',
 });
 registerMessages('nb_NO', {
+  'classroom-management.instructor.email-modal.toolarge': 'Vedleggene er til sammen større enn 10 MB − 25 kB.',
+  'classroom-management.instructor.email-modal.norecipients': 'Legg til minst én mottaker.',
+  'instructor-page.error.notMaterial': 'Filen er ikke kursmateriell for dette kurset. Last inn siden på nytt.',
   'courseplace.picture.type': 'Et bilde må være en JPEG-, PNG- eller WebP-fil.',
   'clcourse.lessons.notAllowed': 'Det er ikke tillatt å koble e-læringsleksjoner til dette kurset.',
   'clcourse.copy.internalNameNeeded': 'En kopi trenger sitt eget interne navn.',
@@ -49,6 +55,9 @@ registerMessages('nb_NO', {
   'waitingListOrder.error.alreadyEnrolled': 'De valgte personene er allerede deltakere.',
 });
 registerMessages('sv_SE', {
+  'classroom-management.instructor.email-modal.toolarge': 'Bilagorna är tillsammans större än 10 MB − 25 kB.',
+  'classroom-management.instructor.email-modal.norecipients': 'Lägg till minst en mottagare.',
+  'instructor-page.error.notMaterial': 'Filen är inte kursmaterial för detta kurstillfälle. Ladda om sidan.',
   'courseplace.picture.type': 'En bild måste vara en JPEG-, PNG- eller WebP-fil.',
   'clcourse.lessons.notAllowed': 'Det är inte tillåtet att koppla e-lärandelektioner till den här kursen.',
   'clcourse.copy.internalNameNeeded': 'En kopia behöver ett eget internt namn.',

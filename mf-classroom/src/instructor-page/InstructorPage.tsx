@@ -6,6 +6,10 @@ import { InstructorWorkItems } from './InstructorWorkItems';
 import { SendEvaluations } from '../instance-evaluations/SendEvaluations';
 import { CourseReportActions, customersOf } from '../course-report/CourseReportActions';
 import { ReportComments } from './ReportComments';
+import { InstructorMaterials } from './InstructorMaterials';
+import { MassEmailDialog } from './MassEmailDialog';
+import { InstanceTests } from './InstanceTests';
+import { AddParticipantDialog } from './AddParticipantDialog';
 import { WeekView } from './WeekView';
 import '../classroom-management/messages';
 import './messages';
@@ -46,8 +50,12 @@ export default function InstructorPage({ instanceId }: { instanceId: number }) {
         </section>
       )}
       <InstructorParticipants course={course.data} reload={course.reload} />
+      <AddParticipantDialog course={course.data} reload={course.reload} />
       <SendEvaluations course={course.data} reload={course.reload} />
       <InstructorWorkItems course={course.data} reload={course.reload} />
+      <MassEmailDialog course={course.data} />
+      <InstanceTests course={course.data} reload={course.reload} />
+      <InstructorMaterials instanceId={instanceId} />
       <ReportComments key={instanceId} course={course.data} />
     </Page>
   );

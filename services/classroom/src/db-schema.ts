@@ -318,12 +318,27 @@ export interface InstanceEvaluationInstructor {
   rating: number;
 }
 
+export interface InstanceTest {
+  cli_id: number;
+  id: Generated<number>;
+  question_set_id: number | null;
+  test_type: string;
+}
+
 export interface InternalControl {
   checked_at: Generated<Timestamp>;
   checked_by: number;
   cli_id: number;
   comment: string | null;
   open_checks: Generated<string[]>;
+}
+
+export interface MaterialHandover {
+  changed_at: Generated<Timestamp>;
+  changed_by: number | null;
+  cli_id: number;
+  handover_method: string;
+  media_file_id: number;
 }
 
 export interface MediaFile {
@@ -452,7 +467,9 @@ export interface DB {
   instance_email: InstanceEmail;
   instance_evaluation: InstanceEvaluation;
   instance_evaluation_instructor: InstanceEvaluationInstructor;
+  instance_test: InstanceTest;
   internal_control: InternalControl;
+  material_handover: MaterialHandover;
   media_file: MediaFile;
   outbox: Outbox;
   outbox_attachment: OutboxAttachment;

@@ -8,6 +8,7 @@ import type { CoursePackageTables } from './course-package/course-package-tables
 import type { ParticipantTables } from './licenses/participant-tables';
 import type { CoursePlaceTables } from './course-place/course-place-tables';
 import type { ClassroomManagementTables } from './classroom-management/classroom-management-tables';
+import type { InstructorPageTables } from './instructor-page/instructor-page-tables';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
@@ -66,7 +67,14 @@ interface PersonMoveTable {
 }
 
 export interface ClassroomTables
-  extends InstanceTables, CourseDetailTables, CoursePackageTables, ParticipantTables, CoursePlaceTables, ClassroomManagementTables {
+  extends
+    InstanceTables,
+    CourseDetailTables,
+    CoursePackageTables,
+    ParticipantTables,
+    CoursePlaceTables,
+    ClassroomManagementTables,
+    InstructorPageTables {
   classroom_course: ClassroomCourseTable;
   classroom_course_price: ClassroomCoursePriceTable;
   person_move: PersonMoveTable;

@@ -38,6 +38,9 @@ import { classroomManagementRoutes } from './classroom-management/classroom-mana
 import { internalControlRoutes } from './internal-control/internal-control-routes';
 import { listsOfValuesRoutes } from './classroom-management/lists-of-values-routes';
 import { instructorPageRoutes } from './instructor-page/instructor-page-routes';
+import { instructorMaterialRoutes } from './instructor-page/instructor-materials-routes';
+import { massEmailRoutes } from './instructor-page/mass-email-routes';
+import { instanceTestRoutes } from './instructor-page/instance-test-routes';
 import { courseCalendarRoutes } from './course-calendar/course-calendar-routes';
 import { requestLocale } from '@atrium/service-core/excel';
 import { instanceEvaluationRoutes } from './instance-evaluations/instance-evaluation-routes';
@@ -80,6 +83,9 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     classroomManagementRoutes,
     listsOfValuesRoutes,
     instructorPageRoutes,
+    instructorMaterialRoutes,
+    massEmailRoutes,
+    instanceTestRoutes,
     courseCalendarRoutes,
     instanceEvaluationRoutes,
     courseReportRoutes,

@@ -1,5 +1,6 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { InstructorCourse, InstructorParticipant } from '@atrium/classroom-contract';
 import { classroomModule } from '../src';
 import { classroomDb } from '../src/db';
@@ -189,5 +190,34 @@ describe('work items, finalise and report comments', () => {
     await call('POST', `/clicourse/course-report-customer-comments/update/${cliId}`, { customerComments: 'Good group' });
     await call('POST', `/clicourse/course-report-internal-comments/update/${cliId}`, { internalComments: 'Projector broke' });
     expect((await page()).details.courseReportComments).toEqual({ customerComment: 'Good group', internalComment: 'Projector broke' });
+  });
+});
+
+describe('adding a participant from the instructor page (document 002 §7)', () => {
+  const add = (participants: object[], cookie = teacher) =>
+    call('POST', `/data/instructors/classroom-management/${cliId}/addParticipants`, { participants }, cookie);
+
+  it('adds the person attending without an e-mail, and names who was already there', async () => {
+    const res = await add([{ userId: 6, customerId: 2 }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().added.map((p: InstructorParticipant) => p.user.name)).toEqual(['Frida Fjell']);
+    expect(res.json().alreadyAdded).toEqual([]);
+    const again = await add([{ userId: 6, customerId: 2 }]);
+    expect(again.json()).toEqual({ added: [], alreadyAdded: [6] });
+    expect((await page()).participants.map((p) => p.user.name)).toContain('Frida Fjell');
+    const { rows } = await sql`select id from classroom.outbox where 'frida@example.com' = any("to")`.execute(database.db);
+    expect(rows).toEqual([]);
+  });
+
+  it('counts the seats: nobody beyond the free seats is added', async () => {
+    await classroomDb(database.db).updateTable('classroom_course_instance').set({ max_participants: 2 }).where('id', '=', cliId).execute();
+    const full = await add([{ userId: 6, customerId: 2 }]);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe('license.add.notEnoughSeats');
+  });
+
+  it('refuses instructors of other instances and an empty list', async () => {
+    expect((await add([{ userId: 6, customerId: 2 }], otherTeacher)).statusCode).toBe(403);
+    expectRefusedField(await add([]), 'participants');
   });
 });

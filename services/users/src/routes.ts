@@ -31,6 +31,7 @@ import { companyPeopleRoutes } from './company-people/company-people-routes';
 import { instructorListRoutes } from './instructor-list/instructor-list-routes';
 import { instructorRoutes } from './instructors/instructor-routes';
 import { newUserRoutes } from './new-user/new-user-routes';
+import { instructorRegistrationRoutes } from './new-user/instructor-registration-routes';
 import { passwordResetRoutes } from './password-reset/password-reset-routes';
 import { userSearchRoutes } from './user-search/user-search-routes';
 import { crmCustomerSyncRoutes } from './crm-customer-sync/crm-customer-sync-routes';
@@ -45,6 +46,7 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   await app.register(instructorRoutes, { db: shared });
   await app.register(userSearchRoutes, { db: shared });
   await app.register(newUserRoutes, { db: shared });
+  await app.register(instructorRegistrationRoutes, { db: shared });
   await app.register(passwordResetRoutes, { db: shared });
   await app.register(instructorListRoutes, { db: shared });
   await app.register(atriumUserSearchRoutes, { db: shared });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { classroomCourseUuidParamsSchema } from './courses';
 
 export const testTypeSchema = z.enum(['preTest', 'exam']);
+export type TestType = z.infer<typeof testTypeSchema>;
 
 export const classroomCourseTestSchema = z.object({
   id: z.number().int(),

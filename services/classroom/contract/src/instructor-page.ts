@@ -4,6 +4,7 @@ import { COURSE_RUNNERS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 import { PARTICIPANT_STATUSES } from './classroom-licenses';
 import { instanceIdParamsSchema, updateWorkItemSchema, workItemSchema } from './classroom-management';
+import { instanceTestsSchema } from './instance-tests';
 
 const MAX_INT = 2147483647;
 const id = () => z.coerce.number().int().min(1).max(MAX_INT);
@@ -27,7 +28,13 @@ export const instructorParticipantSchema = z.object({
     pretest: z.number().int().nullable(),
     posttest: z.number().int().nullable(),
   }),
-  user: z.object({ id: z.number().int(), name: z.string().nullable(), email: z.string().nullable() }),
+  user: z.object({
+    id: z.number().int(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    /** The work e-mail at the participant's customer (document 002 §3), which the mass e-mail adds on request. */
+    workEmail: z.string().nullable(),
+  }),
   customerName: z.string().nullable(),
   /** Where the signature image is read, when the participant has signed. */
   signatureFileUrl: z.string().nullable(),
@@ -56,6 +63,8 @@ export const instructorCourseSchema = z.object({
       instanceHasPreScore: z.boolean(),
       instanceHasPostScore: z.boolean(),
     }),
+    /** Document 002 §3: the pre-test and exams with their question sets (decision 0227). */
+    classroomCourseTests: instanceTestsSchema,
     happenings: z.array(
       z.object({ date: z.string(), fromTime: z.string(), toTime: z.string(), instructors: z.string(), room: z.string().nullable() }),
     ),
@@ -88,6 +97,18 @@ export const prePostScoreSchema = z.object({
 export const addSignatureSchema = z.object({
   licenseId: bodyId(),
   dataUrl: z.string().max(600_000).regex(SIGNATURE_DATA_URL, 'a PNG data URL'),
+});
+/** Document 002 §7 addParticipants from the instructor page: the person found or registered, at their customer. */
+export const instructorAddParticipantSchema = z.object({
+  participants: z
+    .array(z.object({ userId: bodyId(), customerId: bodyId().nullable() }))
+    .min(1, 'notification.nousers')
+    .max(50),
+});
+export const instructorAddedParticipantsSchema = z.object({
+  added: z.array(instructorParticipantSchema),
+  /** Already attending for the same customer: nobody was added for them (notification.useralready). */
+  alreadyAdded: z.array(z.number().int()),
 });
 export const customerCommentsSchema = z.object({ customerComments: z.string().max(10_000) });
 export const internalCommentsSchema = z.object({ internalComments: z.string().max(10_000) });
@@ -158,6 +179,16 @@ export const instructorPageEndpoints = {
     path: `${base}/:instanceId/finalize`,
     access: runners,
     params: instanceIdParamsSchema,
+  }),
+  /** Without the course confirmation e-mail and as a free licence (sendmail=false, forcelicense=true); seats still count. */
+  addParticipants: defineEndpoint({
+    area: 'classroom',
+    method: 'POST',
+    path: `${base}/:instanceId/addParticipants`,
+    access: runners,
+    params: instanceIdParamsSchema,
+    body: instructorAddParticipantSchema,
+    response: instructorAddedParticipantsSchema,
   }),
   customerComments: defineEndpoint({
     area: 'classroom',

@@ -12,7 +12,8 @@ export type InstanceMailKind =
   | 'courseReport'
   | 'participantListToInstructor'
   | 'postCourseInfo'
-  | 'resend';
+  | 'resend'
+  | 'massEmail';
 
 /** Queues the e-mail through the area's outbox, in the caller's transaction, and files it under the instance. */
 export async function queueInstanceMail(

@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function viewExists(
   db: Kysely<any>,
-  name: 'published.company_customer' | 'published.users_person' | 'published.elearning_course',
+  name: 'published.company_customer' | 'published.users_person' | 'published.elearning_course' | 'published.users_work_email',
 ): Promise<boolean> {
   const { rows } = await sql<{ found: boolean }>`select to_regclass(${name}) is not null as found`.execute(db);
   return rows[0]?.found ?? false;
@@ -46,6 +46,14 @@ export async function personContacts(db: Kysely<any>, ids: readonly number[]): P
     db,
   );
   return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+}
+
+/** The work e-mail of each person at a customer, keyed `userId:customerId` (the users area's view, migration 0132). */
+export async function workEmails(db: Kysely<any>, userIds: readonly number[]): Promise<Map<string, string>> {
+  if (userIds.length === 0 || !(await viewExists(db, 'published.users_work_email'))) return new Map();
+  const { rows } = await sql<{ user_id: number; customer_id: number; work_email: string }>`
+    select user_id, customer_id, work_email from published.users_work_email where user_id = any(${[...userIds]}::int[])`.execute(db);
+  return new Map(rows.map((row) => [`${row.user_id}:${row.customer_id}`, row.work_email]));
 }
 
 export async function personNames(db: Kysely<any>, ids: readonly number[]): Promise<Map<number, string>> {

@@ -1,9 +1,10 @@
 import { HttpError } from '@atrium/service-core';
 import { sql, type Kysely } from 'kysely';
 import { signatureImagePath, type InstructorCourse, type InstructorParticipant } from '@atrium/classroom-contract';
-import { customerNames, personContacts } from '../courses/published-lookups';
+import { customerNames, personContacts, workEmails } from '../courses/published-lookups';
 import type { ClassroomDb } from '../db';
 import { workItems } from '../classroom-management/course-overview-query';
+import { instanceTests } from './instance-test-store';
 
 /** The attending participants named (or all of an instance) as the instructor page shows them. */
 export async function instructorParticipants(
@@ -22,12 +23,16 @@ export async function instructorParticipants(
     .orderBy('p.created')
     .orderBy('p.id')
     .execute();
-  const [people, customers] = await Promise.all([
+  const [people, customers, work] = await Promise.all([
     personContacts(
       db as Kysely<any>,
       rows.map((row) => row.user_id),
     ),
     customerNames(db as Kysely<any>, [...new Set(rows.flatMap((row) => (row.customer_id === null ? [] : [row.customer_id])))]),
+    workEmails(
+      db as Kysely<any>,
+      rows.map((row) => row.user_id),
+    ),
   ]);
   const byName = (row: (typeof rows)[number]) => people.get(row.user_id)?.name ?? '';
   return [...rows]
@@ -42,7 +47,12 @@ export async function instructorParticipants(
         pretest: row.pretest,
         posttest: row.posttest,
       },
-      user: { id: row.user_id, name: people.get(row.user_id)?.name ?? null, email: people.get(row.user_id)?.email ?? null },
+      user: {
+        id: row.user_id,
+        name: people.get(row.user_id)?.name ?? null,
+        email: people.get(row.user_id)?.email ?? null,
+        workEmail: work.get(`${row.user_id}:${row.customer_id}`) ?? null,
+      },
       customerName: row.customer_id === null ? null : (customers.get(row.customer_id) ?? null),
       signatureFileUrl: row.signed_at ? signatureImagePath(row.id) : null,
       signature: row.signed_at && row.sha256 ? { signedAt: row.signed_at.toISOString(), sha256: row.sha256 } : null,
@@ -75,13 +85,14 @@ export async function instructorCourse(db: ClassroomDb, cliId: number): Promise<
     .orderBy('h.date')
     .orderBy('h.from_time')
     .execute();
-  const [names, items, participants] = await Promise.all([
+  const [names, items, participants, tests] = await Promise.all([
     personContacts(
       db as Kysely<any>,
       happenings.flatMap((h) => h.instructor_ids),
     ),
     workItems(db, cliId),
     instructorParticipants(db, { cliId }),
+    instanceTests(db, cliId),
   ]);
   return {
     details: {
@@ -101,6 +112,7 @@ export async function instructorCourse(db: ClassroomDb, cliId: number): Promise<
         instanceHasPreScore: instance.instance_has_pre_score,
         instanceHasPostScore: instance.instance_has_post_score,
       },
+      classroomCourseTests: tests,
       // Document 002 §3: the instructors of each happening as a comma list.
       happenings: happenings.map((h) => ({
         date: h.date,

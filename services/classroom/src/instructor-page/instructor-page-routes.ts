@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { instructorPageEndpoints as endpoints, licenseParamsSchema, signatureImagePath } from '@atrium/classroom-contract';
 import { classroomDb } from '../db';
 import { saveWorkItem } from '../classroom-management/work-item-store';
+import { addManagedParticipants } from '../classroom-management/participant-commands';
 import { requireRunner, requireRunnerOfParticipants } from './instructor-access';
 import { instructorCourse, instructorParticipants } from './instructor-course-query';
 import { isPng, storeSignature } from './signature-store';
@@ -144,6 +145,13 @@ export const instructorPageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
       .executeTakeFirst();
     if (open) throw new HttpError(409, 'instructors.finalize.unrecorded');
     await saveWorkItem(db, instanceId, 'registerResults', true, principal.userId);
+  });
+
+  addEndpoint(app, endpoints.addParticipants, async (request) => {
+    const { instanceId } = request.params;
+    await requireRunner(db, principalOf(request), instanceId);
+    const result = await db.transaction().execute((trx) => addManagedParticipants(trx, instanceId, request.body.participants, false));
+    return { added: await instructorParticipants(db, { ids: result.createdIds }), alreadyAdded: result.alreadyLicensed };
   });
 
   addEndpoint(app, endpoints.customerComments, async (request) => {

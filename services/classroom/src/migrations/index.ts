@@ -22,6 +22,8 @@ import * as publishedReportInstances from './0060-published-report-instances';
 import * as publishedPersonMove from './0070-published-person-move';
 import * as publishedWaitingListAndSeats from './0071-published-waiting-list-and-seats';
 import * as publishedImportInstances from './0073-published-import-instances';
+import * as materialHandover from './0080-material-handover';
+import * as instanceTests from './0081-instance-tests';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   '0073-published-import-instances': publishedImportInstances,
   '0075-published-company-participants': publishedCompanyParticipants,
   '0076-internal-control': internalControl,
+  '0080-material-handover': materialHandover,
+  '0081-instance-tests': instanceTests,
 };

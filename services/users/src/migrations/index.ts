@@ -3,6 +3,7 @@ import * as initial from './0001-initial';
 import * as publishedViews from './0002-published-views';
 import * as publishedCustomerMember from './0130-published-customer-member';
 import * as publishedPersonLocale from './0131-published-person-locale';
+import * as publishedWorkEmail from './0132-published-work-email';
 import * as massImportDepartments from './0135-mass-import-departments';
 import * as publishedPersonEmail from './0003-published-person-email';
 import * as userUuid from './0004-user-uuid';
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   '0121-contractor-portals': contractorPortals,
   '0130-published-customer-member': publishedCustomerMember,
   '0131-published-person-locale': publishedPersonLocale,
+  '0132-published-work-email': publishedWorkEmail,
   '0135-mass-import-departments': massImportDepartments,
 };
