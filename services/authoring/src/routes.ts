@@ -10,6 +10,7 @@ import { taskRoutes } from './tasks/task-routes';
 import { examGroupRoutes } from './exam-groups/exam-group-routes';
 import { scormExportRoutes } from './scorm-export/scorm-export-routes';
 import { videoTranscodingRoutes } from './video-transcoding/video-transcoding-routes';
+import { issueRoutes } from './issues/issue-routes';
 
 export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,6 +22,7 @@ export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await app.register(examGroupRoutes, { db });
   await app.register(scormExportRoutes, { db });
   await app.register(videoTranscodingRoutes, { db });
+  await app.register(issueRoutes, { db });
 
   app.get(
     '/status',
