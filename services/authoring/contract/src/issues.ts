@@ -19,6 +19,12 @@ const shortened = z
   .max(20_000, 'validation.length.max')
   .transform((text) => text.slice(0, ISSUE_TEXT_MAX));
 
+/** §9: durations are written minutes:seconds ("1:05"); answers the seconds, or null for anything else. */
+export function parseDuration(text: string): number | null {
+  const match = /^(\d{1,4}):([0-5]\d)$/.exec(text.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
 export const issueNewSchema = z
   .object({
     lessonUuid: z.uuid().optional(),
