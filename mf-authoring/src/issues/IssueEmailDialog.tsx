@@ -1,5 +1,5 @@
 import { issueEndpoints, splitTags, type Issue } from '@atrium/authoring-contract';
-import { ApiError, Button, callEndpoint, failureKey, fieldErrorsOf, Modal, TextField, toast, useT } from '@atrium/shared-ui';
+import { Button, callEndpoint, failureKey, fieldErrorsOf, Modal, TextField, toast, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 
 /** §7 "issue email": sends the issue to the addresses written, comma-separated. */
@@ -14,8 +14,7 @@ export function IssueEmailDialog({ issue, onClose }: { issue: Issue; onClose: ()
         onClose();
       })
       .catch((failure: unknown) => {
-        const fields = failure instanceof ApiError ? fieldErrorsOf(failure) : {};
-        const fieldError = Object.entries(fields).find(([field]) => field.startsWith('body.to'))?.[1];
+        const fieldError = Object.entries(fieldErrorsOf(failure)).find(([field]) => field.startsWith('to'))?.[1];
         if (fieldError) setError(fieldError);
         else toast.error(failureKey(failure));
       });
