@@ -14,3 +14,4 @@ export const authoringStatusSchema = z.object({ area: z.literal('authoring'), re
 export type AuthoringStatus = z.infer<typeof authoringStatusSchema>;
 export * from './video-transcoding';
 export * from './issues';
+export * from './task-import';
