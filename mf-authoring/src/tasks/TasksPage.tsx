@@ -16,6 +16,7 @@ import {
 import { useMemo, useState } from 'react';
 import { AuthorGate } from '../author/AuthorGate';
 import '../messages';
+import '../task-import/messages';
 
 function Tasks() {
   const t = useT();
@@ -41,7 +42,15 @@ function Tasks() {
     [t],
   );
   return (
-    <Page title={t('kpg.tasks.title')} actions={<Link href={hrefTo('elearningpackage.edittask')}>{t('kpg.tasks.new')}</Link>}>
+    <Page
+      title={t('kpg.tasks.title')}
+      actions={
+        <>
+          <Link href={hrefTo('elearningpackage.edittask')}>{t('kpg.tasks.new')}</Link>{' '}
+          <Link href={hrefTo('elearningpackage.taskimport')}>{t('kpg.taskImport.title')}</Link>
+        </>
+      }
+    >
       <div className="atr-toolbar">
         <TextField label={t('kpg.search')} type="search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
         <TextField
