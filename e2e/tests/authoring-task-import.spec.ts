@@ -49,4 +49,12 @@ test('tasks imported from the template: problems named by row and column first, 
   await page.getByLabel('Search').first().fill(`E2E import ${stamp}`);
   await expect(page.getByRole('link', { name: `E2E import ${stamp} A` })).toBeVisible();
   await expect(page.getByRole('link', { name: `E2E import ${stamp} B` })).toBeVisible();
+
+  // The Excel download holds what the search finds, in the import's columns.
+  const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as Excel' }).click()]);
+  const tasks = new ExcelJS.Workbook();
+  await tasks.xlsx.readFile((await excel.path())!);
+  const sheet = tasks.worksheets[0]!;
+  expect(sheet.rowCount).toBe(3);
+  expect([sheet.getCell('A2').value, sheet.getCell('A3').value].sort()).toEqual([`E2E import ${stamp} A`, `E2E import ${stamp} B`]);
 });

@@ -3,6 +3,7 @@ import { registerMessages } from '@atrium/shared-ui';
 // /elearningpackage/taskimport (document 003 §2, §7; decision 0232).
 registerMessages('en_US', {
   'kpg.taskImport.title': 'Import tasks',
+  'kpg.tasks.excel': 'Download as Excel',
   'kpg.taskImport.intro':
     'Fill in the template, one task a row: the question, up to six options, the numbers of the correct options (such as 1 or 1,3), yes or no for multiple correct, sound and image, and comma-separated tags. Every row is checked before anything is saved.',
   'kpg.taskImport.template': 'Download the template (Excel)',
@@ -31,6 +32,7 @@ registerMessages('en_US', {
 
 registerMessages('nb_NO', {
   'kpg.taskImport.title': 'Importer oppgaver',
+  'kpg.tasks.excel': 'Last ned som Excel',
   'kpg.taskImport.intro':
     'Fyll ut malen, én oppgave per rad: spørsmålet, opptil seks alternativer, numrene på de riktige alternativene (for eksempel 1 eller 1,3), ja eller nei for flere riktige, lyd og bilde, og stikkord skilt med komma. Hver rad kontrolleres før noe lagres.',
   'kpg.taskImport.template': 'Last ned malen (Excel)',
@@ -59,6 +61,7 @@ registerMessages('nb_NO', {
 
 registerMessages('sv_SE', {
   'kpg.taskImport.title': 'Importera uppgifter',
+  'kpg.tasks.excel': 'Ladda ned som Excel',
   'kpg.taskImport.intro':
     'Fyll i mallen, en uppgift per rad: frågan, upp till sex alternativ, numren på de rätta alternativen (till exempel 1 eller 1,3), ja eller nej för flera rätta, ljud och bild, och taggar åtskilda med kommatecken. Varje rad kontrolleras innan något sparas.',
   'kpg.taskImport.template': 'Ladda ned mallen (Excel)',

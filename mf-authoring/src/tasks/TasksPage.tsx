@@ -1,6 +1,7 @@
 import { MIN_TAG_SEARCH, TASK_PAGE_SIZE, taskEndpoints, type TaskSummary } from '@atrium/authoring-contract';
 import {
   DataGrid,
+  endpointUrl,
   ErrorPanel,
   formatDateTime,
   hrefTo,
@@ -47,7 +48,10 @@ function Tasks() {
       actions={
         <>
           <Link href={hrefTo('elearningpackage.edittask')}>{t('kpg.tasks.new')}</Link>{' '}
-          <Link href={hrefTo('elearningpackage.taskimport')}>{t('kpg.taskImport.title')}</Link>
+          <Link href={hrefTo('elearningpackage.taskimport')}>{t('kpg.taskImport.title')}</Link>{' '}
+          <a href={endpointUrl(taskEndpoints.excel, {}, { search, ...(tagQuery ? { tag: tagQuery } : {}) })} download>
+            {t('kpg.tasks.excel')}
+          </a>
         </>
       }
     >

@@ -146,3 +146,44 @@ it('refuses a file without the columns, of another type, or unreadable, and a ca
   await upload('tasks.csv', csv('Import: theirs;;A;;;;;;1;;;;'), undefined, otherAuthor);
   expect((await call(app, 'GET', '/tasks?search=theirs')).json()).toMatchObject({ total: 0 });
 });
+
+it('§7 excel download: the tasks the search finds in the import columns, which upload again as they are', async () => {
+  await upload('tasks.csv', csv('Roundtrip: which burns?;Both do;Paper;Wood;Stone;;;;1,2;yes;;x;fire, basics'));
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/authoring/web/data/elearningpackage/tasks/excel?search=Roundtrip',
+    headers: { cookie: `page_locale=nb_NO; ${author}` },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-disposition']).toBe('attachment; filename="tasks.xlsx"');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(
+    TASK_IMPORT_COLUMNS.map((column) => TASK_IMPORT_COLUMN_LABELS.nb_NO[column]),
+  );
+  expect(sheet.rowCount).toBe(2);
+  expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+    'Roundtrip: which burns?',
+    'Both do',
+    'Paper',
+    'Wood',
+    'Stone',
+    undefined,
+    undefined,
+    undefined,
+    '1,2',
+    'ja',
+    'nei',
+    'ja',
+    'basics, fire',
+  ]);
+  const again = await upload('tasks.xlsx', res.rawPayload, 'locale=en_US');
+  expect(again.json()).toEqual({ rows: [{ row: 2, question: 'Roundtrip: which burns?', problems: [] }], imported: 0 });
+  const refused = await app.inject({
+    method: 'GET',
+    url: '/api/authoring/web/data/elearningpackage/tasks/excel',
+    headers: { cookie: learner },
+  });
+  expect(refused.statusCode).toBe(403);
+});
