@@ -75,6 +75,13 @@ test('an issue raised on a video lesson at the time the video stands, followed u
   await issue.getByLabel('Status').selectOption('fixed');
   await expect(issues.getByText('0 open issues of 1')).toBeVisible();
   await expect(issue).toHaveCount(0);
+  // The CSV export of what is shown: nothing open says so; all of them downloads.
+  await issues.getByRole('button', { name: 'Export as CSV' }).click();
+  await expect(page.getByText('No data to export')).toBeVisible();
   await issues.getByLabel('Show').selectOption('all');
   await expect(issues.getByRole('listitem', { name: `Issue on ${title}` }).getByLabel('Status')).toHaveValue('fixed');
+  const [csv] = await Promise.all([page.waitForEvent('download'), issues.getByRole('button', { name: 'Export as CSV' }).click()]);
+  expect(csv.suggestedFilename()).toBe('issues.csv');
+  const content = await readFile((await csv.path())!, 'utf8');
+  expect(content).toContain(`${title};0:02;;Fixed;The tone starts before the picture;Audio re-synced`);
 });

@@ -1,5 +1,5 @@
 import { ISSUE_PAGE_SIZE, issueEndpoints } from '@atrium/authoring-contract';
-import { ErrorPanel, Pagination, Select, Spinner, useEndpoint, useT } from '@atrium/shared-ui';
+import { Button, endpointUrl, ErrorPanel, Pagination, Select, Spinner, toast, useEndpoint, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 import { IssueForm, type IssueTarget } from './IssueForm';
 import { IssueItem } from './IssueItem';
@@ -18,6 +18,7 @@ export function IssuesPanel({ target, videoTime }: { target: IssueTarget; videoT
     issues.reload();
     count.reload();
   };
+  const shownCount = shown === 'open' ? count.data?.open : count.data?.total;
   const totalPages = Math.max(1, Math.ceil((issues.data?.total ?? 0) / ISSUE_PAGE_SIZE));
   return (
     <section aria-labelledby="kpg-issues">
@@ -36,6 +37,21 @@ export function IssuesPanel({ target, videoTime }: { target: IssueTarget; videoT
           setPage(0);
         }}
       />
+      {/* §7 "csv export (POST)": a plain form post, so the browser downloads the file; §8: nothing to export is said. */}
+      <form
+        method="post"
+        action={endpointUrl(issueEndpoints.csv, {})}
+        onSubmit={(event) => {
+          if (shownCount !== 0) return;
+          event.preventDefault();
+          toast.info('kpg.issue.noData');
+        }}
+      >
+        {Object.entries({ ...target, ...(shown === 'open' ? { status: 'open' } : {}) }).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Button type="submit">{t('kpg.issue.csv')}</Button>
+      </form>
       {issues.error && <ErrorPanel error={issues.error} onRetry={issues.reload} />}
       {!issues.data && !issues.error && <Spinner />}
       {issues.data && (

@@ -3,6 +3,8 @@ import { registerMessages } from '@atrium/shared-ui';
 // The issues of a lesson or task (document 003 §3 "Issue", §4 statuses; decision 0231).
 registerMessages('en_US', {
   'kpg.issue.title': 'Issues',
+  'kpg.issue.csv': 'Export as CSV',
+  'kpg.issue.noData': 'No data to export',
   'kpg.issue.count.one': '{count} open issue of {total}',
   'kpg.issue.count.other': '{count} open issues of {total}',
   'kpg.issue.new': 'New issue',
@@ -43,6 +45,8 @@ registerMessages('en_US', {
 
 registerMessages('nb_NO', {
   'kpg.issue.title': 'Saker',
+  'kpg.issue.csv': 'Eksporter som CSV',
+  'kpg.issue.noData': 'Ingen data å eksportere',
   'kpg.issue.count.one': '{count} åpen sak av {total}',
   'kpg.issue.count.other': '{count} åpne saker av {total}',
   'kpg.issue.new': 'Ny sak',
@@ -83,6 +87,8 @@ registerMessages('nb_NO', {
 
 registerMessages('sv_SE', {
   'kpg.issue.title': 'Ärenden',
+  'kpg.issue.csv': 'Exportera som CSV',
+  'kpg.issue.noData': 'Ingen data att exportera',
   'kpg.issue.count.one': '{count} öppet ärende av {total}',
   'kpg.issue.count.other': '{count} öppna ärenden av {total}',
   'kpg.issue.new': 'Nytt ärende',

@@ -128,3 +128,29 @@ it('another customer sees none of it, a learner is refused, and deleting the les
   expect((await call(app, 'DELETE', `/lesson/${lesson.uuid}`)).statusCode).toBe(204);
   expect((await call(app, 'GET', `/issue/${issue.uuid}`)).statusCode).toBe(404);
 });
+
+it('§7 csv export (POST): the filtered issues as a semicolon CSV with a byte-order mark, in the page language', async () => {
+  const lesson = await newLesson(app, { lessonType: 'video' });
+  const open = await raise({ lessonUuid: lesson.uuid, seconds: 65, message: 'Cut; then "fade"' });
+  const fixed = await raise({ lessonUuid: lesson.uuid, message: 'Typo' });
+  await call(app, 'PUT', `/issue/${fixed.uuid}/status`, { status: 'fixed' });
+  const post = (form: string, cookie: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/authoring/web/data/elearningpackage/issues/csv',
+      payload: form,
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  const res = await post(`lessonUuid=${lesson.uuid}&status=open`, `page_locale=nb_NO; ${author}`);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(res.headers['content-disposition']).toBe('attachment; filename="issues.csv"');
+  const lines = res.body.split('\r\n');
+  expect(lines[0]).toBe('\uFEFFMeldt;Meldt av;Leksjon eller oppgave;Tid i videoen;Meldt i eksamen i;Status;Sak;Kommentar');
+  expect(lines[1]).toBe(`${open.createdAt};${open.raisedBy};Welcome;1:05;;Ingen status;"Cut; then ""fade""";`);
+  expect(lines.slice(2)).toEqual(['']);
+  const bad = await post('status=done', author);
+  expect(bad.statusCode).toBe(400);
+  expect(Object.keys(bad.json().fields)).toEqual(['body.status']);
+  expect((await post('', learner)).statusCode).toBe(403);
+});

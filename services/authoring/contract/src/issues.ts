@@ -141,6 +141,17 @@ export const issueEndpoints = {
     body: issueCommentSchema,
     response: issueSchema,
   }),
+  /**
+   * §7 "csv export (POST)": the issues the filter finds as a CSV (a plain form post, so the browser downloads it);
+   * the screen says "No data to export" instead when the count is 0 (§8).
+   */
+  csv: defineEndpoint({
+    area: 'authoring',
+    method: 'POST',
+    path: '/web/data/elearningpackage/issues/csv',
+    access,
+    body: issueListQuerySchema.omit({ page: true }),
+  }),
   /** Sends the issue, with a link to its lesson or task, to the given addresses. */
   email: defineEndpoint({
     area: 'authoring',

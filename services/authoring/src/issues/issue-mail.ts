@@ -6,10 +6,11 @@ interface IssueMailText {
   subject: (about: string) => string;
   labels: { about: string; time: string; exam: string; status: string; message: string; comment: string; raisedBy: string; open: string };
   statuses: Record<IssueStatus, string>;
+  raisedAt: string;
 }
 
-// The e-mail speaks the language of the page that sent it, as downloads do (decision 0153).
-const TEXTS: Record<ExcelLocale, IssueMailText> = {
+// The e-mail and the CSV speak the language of the page that sent them, as downloads do (decision 0153).
+export const ISSUE_TEXTS: Record<ExcelLocale, IssueMailText> = {
   en_US: {
     subject: (about) => `Issue in the e-learning "${about}"`,
     labels: {
@@ -22,6 +23,7 @@ const TEXTS: Record<ExcelLocale, IssueMailText> = {
       raisedBy: 'Raised by',
       open: 'Open it in Atrium',
     },
+    raisedAt: 'Raised',
     statuses: {
       none: 'No status',
       to_do: 'To do',
@@ -44,6 +46,7 @@ const TEXTS: Record<ExcelLocale, IssueMailText> = {
       raisedBy: 'Meldt av',
       open: 'Åpne den i Atrium',
     },
+    raisedAt: 'Meldt',
     statuses: {
       none: 'Ingen status',
       to_do: 'Å gjøre',
@@ -66,6 +69,7 @@ const TEXTS: Record<ExcelLocale, IssueMailText> = {
       raisedBy: 'Anmält av',
       open: 'Öppna det i Atrium',
     },
+    raisedAt: 'Anmält',
     statuses: {
       none: 'Ingen status',
       to_do: 'Att göra',
@@ -84,7 +88,7 @@ const editorPath = (issue: Issue) =>
 
 /** §7 "issue email": the issue as text, with a link to where it is fixed. */
 export function issueMail(issue: Issue, to: string, locale: ExcelLocale, origin: string): MailMessage {
-  const text = TEXTS[locale];
+  const text = ISSUE_TEXTS[locale];
   const about = [issue.lessonTitle, issue.taskTitle].filter(Boolean).join(' – ') || '–';
   const lines = [
     `${text.labels.about}: ${about}`,

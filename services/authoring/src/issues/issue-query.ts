@@ -106,6 +106,17 @@ export async function listIssues(
   return { rows: rows.map(toIssue), total: Number(total.n) };
 }
 
+/** The issues the filter finds, a batch at a time (the CSV export), the newest first. */
+export const issuePage = (db: AuthoringDb, customerId: number, filter: IssueFilter) => async (offset: number, limit: number) =>
+  (
+    await selectIssue(db, customerId, filter)
+      .orderBy('issue.created_at', 'desc')
+      .orderBy('issue.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  ).map(toIssue);
+
 /** §7 "issue count": the issues by status, and how many still need work. */
 export async function countIssues(db: AuthoringDb, customerId: number, filter: IssueFilter): Promise<IssueCount> {
   const rows = await issuesOf(db, customerId, filter)

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import { authorCustomerOf } from '../customer-details/author-customer';
 import { authoringDb } from '../db';
 import { issueMail } from './issue-mail';
-import { countIssues, issueDetails, listIssues } from './issue-query';
+import { issueCsv } from './issue-csv';
+import { countIssues, issueDetails, issuePage, listIssues } from './issue-query';
 import { raiseIssue, updateIssue } from './issue-store';
 
 /** Issues raised on the customer's lessons and tasks (document 003 §7 "issues", decision 0231). */
@@ -31,6 +32,13 @@ export const issueRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, 
     await updateIssue(db, customerId, request.params.uuid, { comment: request.body.comment });
     return issueDetails(db, customerId, request.params.uuid);
   });
+  addEndpoint(app, issueEndpoints.csv, async (request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="issues.csv"')
+      .header('cache-control', 'no-store')
+      .send(issueCsv(issuePage(db, author(request), request.body), requestLocale(request))),
+  );
   addEndpoint(app, issueEndpoints.email, async (request) => {
     const issue = await issueDetails(db, author(request), request.params.uuid);
     const locale = requestLocale(request);
