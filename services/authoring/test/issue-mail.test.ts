@@ -1,7 +1,9 @@
 import {
   buildTestApp,
   createTestDatabase,
+  decodedMail,
   startTestMailDelivery,
+  waitForMail,
   type TestDatabase,
   type TestMailDelivery,
 } from '@atrium/service-core/testing';
@@ -29,22 +31,6 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function waitFor<T>(probe: () => T | undefined, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting for the e-mail');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const decodeQuotedPrintable = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
 async function raisedIssue(): Promise<Issue> {
   const lesson = await newLesson(app, { lessonType: 'video' });
   const res = await call(app, 'POST', '/issue', { lessonUuid: lesson.uuid, seconds: 75, message: 'The sound is out of sync' });
@@ -69,14 +55,14 @@ it('§7 issue email: each address gets the issue in the page language, with its 
   );
   expect(res.statusCode).toBe(202);
   expect(res.json()).toEqual({ queued: 2 });
-  const arrival = await waitFor(() => mail.arrivals.find((one) => one.to.includes('dev@studio.example')));
-  const body = decodeQuotedPrintable(arrival.raw);
+  const arrival = await waitForMail(mail, (one) => one.to.includes('dev@studio.example'));
+  const body = decodedMail(arrival.raw);
   expect(body).toContain('Tid i videoen: 1:15');
   expect(body).toContain('Status: Kritisk');
   expect(body).toContain('The sound is out of sync');
   expect(body).toContain('Re-export the audio track');
   expect(body).toContain(`http://atrium.test:4000/elearningpackage/editlesson/${issue.lessonUuid}`);
-  await waitFor(() => mail.arrivals.find((one) => one.to.includes('qa@studio.example')));
+  await waitForMail(mail, (one) => one.to.includes('qa@studio.example'));
 });
 
 it('refuses a bad address naming it and mails nothing; another customer cannot mail the issue', async () => {
