@@ -18,5 +18,6 @@ test('lessons and tasks by a uuid; the lists, tags and noaccess without paramete
   expect(screenOf(`/elearningpackage/edittask/${UUID}`)).toEqual({ name: 'elearningpackage.edittask', params: { uuid: UUID } });
   expect(screenOf('/elearningpackage/packages')).toEqual({ name: 'elearningpackage.packages', params: undefined });
   expect(screenOf('/elearningpackage/noaccess')).toEqual({ name: 'elearningpackage.noaccess', params: undefined });
-  expect(screenOf('/elearningpackage/taskimport')).toEqual({ name: 'elearningpackage.taskimport', placeholder: true });
+  expect(screenOf('/elearningpackage/taskimport')).toEqual({ name: 'elearningpackage.taskimport', params: undefined });
+  expect(screenOf('/elearningpackage/files')).toEqual({ name: 'elearningpackage.files', placeholder: true });
 });

@@ -10,11 +10,12 @@ const EditLessonPage = lazy(() => import('./lessons/EditLessonPage'));
 const TasksPage = lazy(() => import('./tasks/TasksPage'));
 const EditTaskPage = lazy(() => import('./tasks/EditTaskPage'));
 const TagsPage = lazy(() => import('./tags/TagsPage'));
+const TaskImportPage = lazy(() => import('./task-import/TaskImportPage'));
 const NoAccessPage = lazy(() => import('./author/NoAccessPage'));
 
 const uuid = z.uuid();
 
-// The screens built so far; files, taskimport and script keep the placeholder until theirs are.
+// The screens built so far; files and script keep the placeholder until theirs are.
 export const AUTHORING_PAGES = {
   'elearningpackage.packages': areaPage(() => <PackagesPage />),
   'elearningpackage.editpackage': areaPage(z.object({ uuid: uuid.optional() }), ({ uuid: id }) => (
@@ -27,6 +28,7 @@ export const AUTHORING_PAGES = {
     <EditTaskPage key={id ?? 'new'} uuid={id} />
   )),
   'elearningpackage.tags': areaPage(() => <TagsPage />),
+  'elearningpackage.taskimport': areaPage(() => <TaskImportPage />),
   'elearningpackage.noaccess': areaPage(() => <NoAccessPage />),
 };
 

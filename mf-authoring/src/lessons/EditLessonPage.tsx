@@ -23,9 +23,10 @@ import {
   useEndpoint,
   useT,
 } from '@atrium/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { AuthorGate } from '../author/AuthorGate';
 import { localeOptions } from '../author/locale-options';
+import { IssuesPanel } from '../issues/IssuesPanel';
 import { runUploadQueue, type QueuedFile } from './upload-queue';
 import { VideoPanel } from './VideoPanel';
 import '../messages';
@@ -164,6 +165,7 @@ function LessonFiles({ detail, onChange }: { detail: LessonDetail; onChange: (de
 function Editor({ uuid }: { uuid: string }) {
   const t = useT();
   const loaded = useEndpoint(lessonEndpoints.get, { params: { uuid } });
+  const video = useRef<HTMLVideoElement>(null);
   if (loaded.error) return <ErrorPanel error={loaded.error} onRetry={loaded.reload} />;
   if (!loaded.data) return <Spinner />;
   const detail = loaded.data;
@@ -186,7 +188,11 @@ function Editor({ uuid }: { uuid: string }) {
         </p>
       ))}
       <LessonFiles detail={detail} onChange={(next) => loaded.set(next)} />
-      {detail.lessonType === 'video' && <VideoPanel detail={detail} onChange={loaded.reload} />}
+      {detail.lessonType === 'video' && <VideoPanel detail={detail} onChange={loaded.reload} videoRef={video} />}
+      <IssuesPanel
+        target={{ lessonUuid: uuid }}
+        videoTime={detail.lessonType === 'video' ? () => (video.current ? Math.floor(video.current.currentTime) : null) : undefined}
+      />
     </Page>
   );
 }

@@ -21,7 +21,7 @@ import {
   useEndpoint,
   useT,
 } from '@atrium/shared-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** §4 and §8: ERROR shows an error with its message, OK a success, anything else a warning. */
 function announce(answer: TranscodeAnswer) {
@@ -48,7 +48,16 @@ function Qualities({ label, chosen, onChange }: { label: string; chosen: VideoQu
 }
 
 /** A video lesson's preview, its duration and its transcoding: qualities, the jobs with their progress, retry. */
-export function VideoPanel({ detail, onChange }: { detail: LessonDetail; onChange: () => void }) {
+export function VideoPanel({
+  detail,
+  onChange,
+  videoRef,
+}: {
+  detail: LessonDetail;
+  onChange: () => void;
+  /** The preview, for the issues raised at a time in it. */
+  videoRef?: RefObject<HTMLVideoElement | null>;
+}) {
   const t = useT();
   const [mp4, setMp4] = useState<VideoQuality[]>(DEFAULT_MP4_QUALITIES);
   const [hls, setHls] = useState(true);
@@ -80,6 +89,7 @@ export function VideoPanel({ detail, onChange }: { detail: LessonDetail; onChang
       <h2 id="kpg-video">{t('kpg.transcode.title')}</h2>
       {detail.videoFile && detail.fileNames.includes(detail.videoFile) && (
         <video
+          ref={videoRef}
           controls
           preload="metadata"
           src={`/api/authoring${lessonFilePath(detail.uuid, detail.videoFile)}`}

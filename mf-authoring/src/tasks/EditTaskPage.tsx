@@ -18,6 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { AuthorGate } from '../author/AuthorGate';
 import { localeOptions } from '../author/locale-options';
+import { IssuesPanel } from '../issues/IssuesPanel';
 import '../messages';
 
 interface OptionRow {
@@ -151,6 +152,7 @@ function Editor({ uuid }: { uuid: string }) {
   return (
     <Page title={loaded.data.texts[loaded.data.locale]?.title || t('kpg.tasks.new')}>
       <TaskForm key={loaded.data.updatedAt} detail={loaded.data} onSaved={(saved) => loaded.set(saved)} />
+      <IssuesPanel target={{ taskUuid: uuid }} />
     </Page>
   );
 }

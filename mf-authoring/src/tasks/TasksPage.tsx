@@ -1,6 +1,7 @@
 import { MIN_TAG_SEARCH, TASK_PAGE_SIZE, taskEndpoints, type TaskSummary } from '@atrium/authoring-contract';
 import {
   DataGrid,
+  endpointUrl,
   ErrorPanel,
   formatDateTime,
   hrefTo,
@@ -16,6 +17,7 @@ import {
 import { useMemo, useState } from 'react';
 import { AuthorGate } from '../author/AuthorGate';
 import '../messages';
+import '../task-import/messages';
 
 function Tasks() {
   const t = useT();
@@ -41,7 +43,18 @@ function Tasks() {
     [t],
   );
   return (
-    <Page title={t('kpg.tasks.title')} actions={<Link href={hrefTo('elearningpackage.edittask')}>{t('kpg.tasks.new')}</Link>}>
+    <Page
+      title={t('kpg.tasks.title')}
+      actions={
+        <>
+          <Link href={hrefTo('elearningpackage.edittask')}>{t('kpg.tasks.new')}</Link>{' '}
+          <Link href={hrefTo('elearningpackage.taskimport')}>{t('kpg.taskImport.title')}</Link>{' '}
+          <a href={endpointUrl(taskEndpoints.excel, {}, { search, ...(tagQuery ? { tag: tagQuery } : {}) })} download>
+            {t('kpg.tasks.excel')}
+          </a>
+        </>
+      }
+    >
       <div className="atr-toolbar">
         <TextField label={t('kpg.search')} type="search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
         <TextField

@@ -38,6 +38,34 @@ export interface ExamGroupTask {
   task_id: number;
 }
 
+export interface IdempotencyKey {
+  body: string | null;
+  content_type: string | null;
+  created_at: Generated<Timestamp>;
+  fingerprint: string;
+  key: string;
+  status_code: number | null;
+  user_id: number;
+}
+
+export interface Issue {
+  comment: Generated<string>;
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  exam: Generated<boolean>;
+  id: Generated<number>;
+  lesson_id: number | null;
+  message: string;
+  package_id: number | null;
+  raised_by: string;
+  raised_by_user_id: number;
+  seconds: number | null;
+  status: Generated<string>;
+  task_id: number | null;
+  updated_at: Generated<Timestamp>;
+  uuid: Generated<string>;
+}
+
 export interface Lesson {
   customer_id: number;
   disabled: Generated<boolean>;
@@ -73,6 +101,20 @@ export interface LessonTask {
   lesson_id: number;
   position: number;
   task_id: number;
+}
+
+export interface Outbox {
+  attempts: Generated<number>;
+  cc: Generated<string[]>;
+  created_at: Generated<Timestamp>;
+  html: string | null;
+  id: Generated<number>;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  status: Generated<string>;
+  subject: string;
+  text: string;
+  to: string[];
 }
 
 export interface Package {
@@ -155,10 +197,13 @@ export interface DB {
   chapter_lesson: ChapterLesson;
   exam_group: ExamGroup;
   exam_group_task: ExamGroupTask;
+  idempotency_key: IdempotencyKey;
+  issue: Issue;
   lesson: Lesson;
   lesson_file: LessonFile;
   lesson_tag: LessonTag;
   lesson_task: LessonTask;
+  outbox: Outbox;
   package: Package;
   package_filter: PackageFilter;
   tag: Tag;

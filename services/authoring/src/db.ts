@@ -1,6 +1,7 @@
 import type { SchemaMatched, SchemaMismatches } from '@atrium/service-core';
 import type {
   AuthoringLocale,
+  IssueStatus,
   LessonType,
   PackageFilter,
   PackageStatus,
@@ -13,8 +14,11 @@ import type { DB } from './db-schema';
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 // The generated tables with the columns a check constraint narrows typed as their values. Texts (jsonb) stay
-// documents and are read through the contract's localizedTextsSchema.
-interface AuthoringTables extends Omit<DB, 'package' | 'lesson' | 'task' | 'package_filter' | 'transcode_job' | 'video_rendition_file'> {
+// documents and are read through the contract's localizedTextsSchema. The outbox and idempotency keys are service-core's.
+interface AuthoringTables extends Omit<
+  DB,
+  'package' | 'lesson' | 'task' | 'package_filter' | 'transcode_job' | 'video_rendition_file' | 'issue' | 'outbox' | 'idempotency_key'
+> {
   package: Omit<DB['package'], 'status' | 'locale' | 'software_version'> & {
     status: Defaulted<PackageStatus>;
     locale: AuthoringLocale;
@@ -29,6 +33,7 @@ interface AuthoringTables extends Omit<DB, 'package' | 'lesson' | 'task' | 'pack
     hls_qualities: string[];
   };
   video_rendition_file: Omit<DB['video_rendition_file'], 'kind'> & { kind: 'mp4' | 'hls' };
+  issue: Omit<DB['issue'], 'status'> & { status: Defaulted<IssueStatus> };
 }
 
 export type AuthoringDb = Kysely<AuthoringTables>;

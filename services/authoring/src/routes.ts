@@ -10,6 +10,8 @@ import { taskRoutes } from './tasks/task-routes';
 import { examGroupRoutes } from './exam-groups/exam-group-routes';
 import { scormExportRoutes } from './scorm-export/scorm-export-routes';
 import { videoTranscodingRoutes } from './video-transcoding/video-transcoding-routes';
+import { issueRoutes } from './issues/issue-routes';
+import { taskImportRoutes } from './task-import/task-import-routes';
 
 export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,6 +23,8 @@ export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await app.register(examGroupRoutes, { db });
   await app.register(scormExportRoutes, { db });
   await app.register(videoTranscodingRoutes, { db });
+  await app.register(issueRoutes, { db });
+  await app.register(taskImportRoutes, { db });
 
   app.get(
     '/status',

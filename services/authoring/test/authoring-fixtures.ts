@@ -3,17 +3,24 @@ import { sessionCookie } from '@atrium/service-core/testing';
 import type { Role } from '@atrium/service-core';
 import type { FastifyInstance } from 'fastify';
 
-const author = sessionCookie({ roles: ['staff'], userId: 2, customerId: 1 });
+export const author = sessionCookie({ roles: ['staff'], userId: 2, customerId: 1 });
 export const otherAuthor = sessionCookie({ roles: ['staff'], userId: 3, customerId: 5 });
 export const learner = sessionCookie({ roles: [] as Role[], userId: 30, customerId: 1 });
 export const BASE = '/api/authoring/data/elearningpackage';
 
 /** A JSON call as an author; answers the response. */
-export function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = author) {
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  cookie = author,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method,
     url: url.startsWith('/api') || url.startsWith('/web') ? url : `${BASE}${url}`,
-    headers: { cookie },
+    headers: { ...headers, cookie: headers.cookie ? `${headers.cookie}; ${cookie}` : cookie },
     ...(payload ? { payload } : {}),
   });
 }

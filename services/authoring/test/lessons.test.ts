@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { authoringModule } from '../src';
-import { call, newLesson, newTask, otherAuthor, texts, uploadLessonFile } from './authoring-fixtures';
+import { author, call, newLesson, newTask, otherAuthor, texts, uploadLessonFile } from './authoring-fixtures';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -95,4 +95,21 @@ it('saves lessons of each type with tags and tasks, validates the type, toggles 
   // The unique file name is unique among the customer's lessons.
   await newLesson(app, { uniqueFileName: 'welcome-1' });
   expect((await call(app, 'POST', '/lesson', { lessonType: 'html', locale: 'en_US', uniqueFileName: 'welcome-1' })).statusCode).toBe(409);
+});
+
+it('serves a byte range of a lesson file, so the video preview can seek', async () => {
+  const lesson = await newLesson(app, { lessonType: 'video' });
+  await uploadLessonFile(app, lesson.uuid, 'clip.mp4', '0123456789');
+  const url = `/api/authoring/web/data/elearningpackage/lessonfiles/${lesson.uuid}/clip.mp4`;
+  const ranged = (range: string) => app.inject({ method: 'GET', url, headers: { cookie: author, range } });
+  const middle = await ranged('bytes=2-5');
+  expect(middle.statusCode).toBe(206);
+  expect(middle.body).toBe('2345');
+  expect(middle.headers['content-range']).toBe('bytes 2-5/10');
+  expect((await ranged('bytes=7-')).body).toBe('789');
+  expect((await ranged('bytes=-2')).body).toBe('89');
+  const whole = await ranged('bytes=20-30');
+  expect(whole.statusCode).toBe(200);
+  expect(whole.headers['accept-ranges']).toBe('bytes');
+  expect(whole.body).toBe('0123456789');
 });

@@ -73,3 +73,5 @@ export async function* rowsInBatches<Row>(fetch: (offset: number, limit: number)
 export { EXCEL_LOCALES, requestLocale, type ExcelLocale } from './excel-texts/excel-locale';
 export { EXCEL_MESSAGES, type ExcelMessageKey } from './excel-texts/excel-messages';
 export { EXCEL_DATE_FORMAT, excelDate, excelTexts, type ExcelColumnDefinition, type ExcelTexts } from './excel-texts/excel-texts';
+export { readSpreadsheet, type SpreadsheetCell } from './read-spreadsheet';
+export { streamCsv } from './stream-csv';

@@ -13,3 +13,5 @@ export * from './scorm-export';
 export const authoringStatusSchema = z.object({ area: z.literal('authoring'), ready: z.literal(true) });
 export type AuthoringStatus = z.infer<typeof authoringStatusSchema>;
 export * from './video-transcoding';
+export * from './issues';
+export * from './task-import';

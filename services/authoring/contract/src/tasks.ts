@@ -107,6 +107,17 @@ export const taskEndpoints = {
     response: taskDetailSchema,
   }),
   remove: defineEndpoint({ area: 'authoring', method: 'DELETE', path: taskPath, access, params: uuidParamsSchema }),
+  /**
+   * §7 "excel download": the tasks the search finds, streamed as xlsx in the task import's columns (decision 0232), so
+   * a sheet downloaded, edited and uploaded makes the edited tasks anew.
+   */
+  excel: defineEndpoint({
+    area: 'authoring',
+    method: 'GET',
+    path: '/web/data/elearningpackage/tasks/excel',
+    access,
+    query: taskSearchQuerySchema.omit({ page: true }),
+  }),
 };
 
 export const tagEndpoints = {

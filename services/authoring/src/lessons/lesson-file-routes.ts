@@ -21,6 +21,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { authorCustomerOf } from '../customer-details/author-customer';
 import { authoringDb } from '../db';
+import { byteRangeOf, sliceStream } from './byte-range';
 import { lessonDetail, lessonIdOf } from './lesson-query';
 
 /** Lesson files live in the file store (local folder or S3) under the authoring area; rows name them. */
@@ -137,11 +138,20 @@ export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
         .executeTakeFirst();
       const stream = file && (await openFile(AREA, file.storage_key));
       if (!file || !stream) throw new HttpError(404, 'File not found');
-      return reply
+      reply
         .type(file.content_type)
         .header('content-security-policy', 'sandbox allow-scripts')
         .header('cache-control', 'private, no-cache')
-        .send(stream);
+        .header('accept-ranges', 'bytes');
+      // A video preview seeks with range requests (issues are raised at a time in the video).
+      const size = Number(file.size_bytes);
+      const range = byteRangeOf(request.headers.range, size);
+      if (!range) return reply.send(stream);
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(sliceStream(stream, range.start, range.end));
     },
   );
 };

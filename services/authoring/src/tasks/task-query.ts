@@ -55,11 +55,8 @@ export async function taskDetail(db: AuthoringDb, customerId: number, uuid: stri
   };
 }
 
-export async function searchTasks(
-  db: AuthoringDb,
-  customerId: number,
-  query: { search: string; tag?: string; page: number },
-): Promise<{ rows: TaskSummary[]; total: number }> {
+/** The customer's tasks the search finds: the text anywhere in the task's texts, and a tag containing `tag`. */
+export function tasksMatching(db: AuthoringDb, customerId: number, query: { search: string; tag?: string | undefined }) {
   let base = db.selectFrom('task as t').where('t.customer_id', '=', customerId);
   if (query.search) base = base.where(sql<string>`t.texts::text`, 'ilike', containsPattern(query.search));
   if (query.tag)
@@ -72,6 +69,15 @@ export async function searchTasks(
           .where('tag.name', 'ilike', containsPattern(query.tag!)),
       ),
     );
+  return base;
+}
+
+export async function searchTasks(
+  db: AuthoringDb,
+  customerId: number,
+  query: { search: string; tag?: string; page: number },
+): Promise<{ rows: TaskSummary[]; total: number }> {
+  const base = tasksMatching(db, customerId, query);
   const [rows, total] = await Promise.all([
     base
       .select([

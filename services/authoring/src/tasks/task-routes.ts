@@ -1,11 +1,13 @@
 import { splitTags, tagEndpoints, tagNameSchema, taskEndpoints } from '@atrium/authoring-contract';
 import { addEndpoint, containsPattern, HttpError, principalOf, RequestValidationError } from '@atrium/service-core';
+import { requestLocale } from '@atrium/service-core/excel';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { authorCustomerOf } from '../customer-details/author-customer';
 import { authoringDb, type AuthoringDb } from '../db';
 import { tagIds } from './tag-store';
 import { deleteTask, saveTask } from './task-store';
+import { taskExcel } from './task-excel';
 import { searchTasks, taskDetail } from './task-query';
 
 async function tagsWithUsages(db: AuthoringDb, customerId: number, search?: string) {
@@ -36,6 +38,13 @@ export const taskRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, {
     return taskDetail(db, customerId, await saveTask(db, customerId, request.body));
   });
   addEndpoint(app, taskEndpoints.remove, async (request) => deleteTask(db, author(request), request.params.uuid));
+  addEndpoint(app, taskEndpoints.excel, async (request, reply) =>
+    reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', 'attachment; filename="tasks.xlsx"')
+      .header('cache-control', 'no-store')
+      .send(taskExcel(db, author(request), request.query, requestLocale(request))),
+  );
 
   addEndpoint(app, tagEndpoints.list, async (request) => tagsWithUsages(db, author(request), request.query.search));
   addEndpoint(app, tagEndpoints.add, async (request) => {

@@ -51,3 +51,25 @@ export async function startTestMailDelivery(db: Kysely<any>, areas: string[]): P
     },
   };
 }
+
+/** The first e-mail that arrived and `match` accepts, waited for up to timeoutMs (delivery is asynchronous). */
+export async function waitForMail(
+  mail: TestMailDelivery,
+  match: (arrival: DeliveredMail) => boolean,
+  timeoutMs = 15_000,
+): Promise<DeliveredMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = mail.arrivals.find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error('timed out waiting for the e-mail');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A raw message with its quoted-printable encoding undone, as people read it. */
+export const decodedMail = (raw: string): string =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');

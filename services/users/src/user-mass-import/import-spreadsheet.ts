@@ -1,6 +1,5 @@
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { HttpError, RequestValidationError } from '@atrium/service-core';
+import { readSpreadsheet as readAnySpreadsheet, type SpreadsheetCell } from '@atrium/service-core/excel';
 import {
   LOCALES,
   MASS_IMPORT_BAD_DATE,
@@ -27,54 +26,15 @@ const COLUMN_OF_HEADER = new Map<string, MassImportColumn>(
   ]),
 );
 
-type Cell = string | number | boolean | Date | null;
+type Cell = SpreadsheetCell;
 
-/** An xlsx or a csv (document 003 §2 step 2): xlsx files start with the zip signature, anything else is read as text. */
+/** An xlsx or a csv (document 003 §2 step 2). */
 export async function readSpreadsheet(bytes: Buffer): Promise<Cell[][]> {
-  const isZip = bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
   try {
-    return isZip ? await readXlsx(bytes) : readCsv(bytes);
+    return await readAnySpreadsheet(bytes);
   } catch {
     throw new HttpError(400, MASS_IMPORT_FILE_UNREADABLE);
   }
-}
-
-async function readXlsx(bytes: Buffer): Promise<Cell[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: Cell[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values: Cell[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      values[column - 1] = cellValue(cell.value);
-    });
-    rows.push(values);
-  });
-  return rows;
-}
-
-/** A cell as plain data: the text of a hyperlink or rich text, a formula's result. */
-function cellValue(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date || typeof value !== 'object') return value;
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value && typeof value.text === 'string') return value.text;
-  if ('result' in value) return cellValue(value.result);
-  return null;
-}
-
-/** A csv from Excel or elsewhere: comma, semicolon (the Nordic Excel's) or tab; a byte-order mark is skipped. */
-function readCsv(bytes: Buffer): Cell[][] {
-  const rows = parse(bytes, {
-    bom: true,
-    delimiter: [';', ',', '\t'],
-    relax_column_count: true,
-    skip_empty_lines: true,
-    trim: true,
-  }) as string[][];
-  return rows;
 }
 
 const text = (cell: Cell | undefined): string => {
