@@ -1,7 +1,7 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { reportsModule } from '../src';
-import { unitsOf } from '../src/report-export/csv-stream';
+import { unitsOf } from '../src/report-export/minor-units';
 import { publishSellingStandIns } from './selling-fixtures';
 import { publishReportCourseStandIn, creditLine, seedEcourseLine } from './elearning-search-fixtures';
 import { seedClassroomLine } from './classroom-search-fixtures';

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { excelTexts, rowsInBatches, type ExcelLocale } from '@atrium/service-core/excel';
+import { excelTexts, rowsInBatches, streamCsv, type ExcelLocale } from '@atrium/service-core/excel';
 import type { ElearningReportRow } from '@atrium/reports-contract';
-import { csvStream, unitsOf } from '../report-export/csv-stream';
+import { unitsOf } from '../report-export/minor-units';
 
 /**
  * The e-learning rows as the CSV of document 003 §9: semicolon-separated, opened by a byte-order mark, turnover in
@@ -24,5 +24,5 @@ export function elearningSearchCsv(
       yield [row.title, row.language ?? '', String(row.numLicensesSold), unitsOf(row.netTurnover)];
     }
   }
-  return csvStream(header, rows());
+  return streamCsv(header, rows());
 }

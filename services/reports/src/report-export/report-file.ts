@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { excelDate, excelTexts, streamWorkbook, type ExcelLocale, type ExcelMessageKey } from '@atrium/service-core/excel';
+import { excelDate, excelTexts, streamCsv, streamWorkbook, type ExcelLocale, type ExcelMessageKey } from '@atrium/service-core/excel';
 import type { ReportFileFormat } from '@atrium/reports-contract';
-import { csvStream, unitsOf } from './csv-stream';
+import { unitsOf } from './minor-units';
 
 /** What a column holds, which says how each format writes it. */
 type ColumnKind = 'text' | 'number' | 'date' | 'money' | 'yesNo';
@@ -81,7 +81,7 @@ export function reportFile(content: ReportFileContent, format: ReportFileFormat,
       });
     }
   }
-  return csvStream(
+  return streamCsv(
     columns.map((column) => texts.text(column.headerKey)),
     lines(),
   );
