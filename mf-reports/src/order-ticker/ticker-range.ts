@@ -1,9 +1,12 @@
 import { ORDER_TICKER_MAX_DAYS } from '@atrium/reports-contract';
 
-/** Today as yyyy-MM-dd in the browser's time zone. */
+// The ticker counts the providers' days (Norway and Sweden share a time zone; decision 0142), as the service does:
+// a browser in another zone must not ask for a day the orders of this hour are not in.
+const PROVIDERS_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' });
+
+/** Today as yyyy-MM-dd, the providers' day. */
 export function today(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
+  return PROVIDERS_DAY.format(now);
 }
 
 /** Document 003 §5: a message key when the range is unusable (missing date, start after end, over 31 days). */
