@@ -7,6 +7,7 @@ const webpack = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const sharedUiPackage = require('../package.json');
@@ -109,7 +110,14 @@ function baseConfig({ dir, production, entry, uniqueName, publicPath, clean, lar
       uniqueName,
       clean,
     },
-    optimization: { chunkIds: 'named', moduleIds: production ? 'deterministic' : 'named' },
+    optimization: {
+      chunkIds: 'named',
+      moduleIds: production ? 'deterministic' : 'named',
+      // swc's minifier instead of webpack's default terser: every remote minifies its own copies of ag-grid, Highcharts
+      // and tiptap, which terser took about six times longer to do (2.4 MB of ag-grid: 88 s against 14 s on the shared
+      // machine), for files of the same size (swc's were 1 % smaller). Build minutes are CI minutes (bench/README.md).
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+    },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
