@@ -115,12 +115,16 @@ it('COURSE_TURNOVER_POTENTIAL: totals over every row of the month whichever page
 });
 
 it('COURSE_LIST and COURSE_PLAN: a page of instances or courses, with the count of all', async () => {
-  const ids = (list: { weeks: { courses: { instanceId: number }[] }[] }) => list.weeks.flatMap((week) => week.courses.map((c) => c.instanceId));
+  const ids = (list: { weeks: { courses: { instanceId: number }[] }[] }) =>
+    list.weeks.flatMap((week) => week.courses.map((c) => c.instanceId));
   const [first, last] = [await search('COURSE_LIST', MAY), await search('COURSE_LIST', { ...MAY, page: 3 })];
   expect([first.instanceCount, ids(first).length, last.instanceCount, ids(last).length]).toEqual([COUNT, 50, COUNT, 20]);
   expect(ids(first).filter((id: number) => ids(last).includes(id))).toEqual([]);
 
-  const plan = [await search('COURSE_PLAN', { period: 'SPRING', year: 2026 }), await search('COURSE_PLAN', { period: 'SPRING', year: 2026, page: 2 })];
+  const plan = [
+    await search('COURSE_PLAN', { period: 'SPRING', year: 2026 }),
+    await search('COURSE_PLAN', { period: 'SPRING', year: 2026, page: 2 }),
+  ];
   expect(plan.map((page) => [page.courseCount, page.items.length])).toEqual([
     [60, 50],
     [60, 10],

@@ -29,7 +29,10 @@ import { isoWeek, netTurnoverOf, reportRow, weeksOf, yearEarlier, type ReportIns
 export type Currency = 'NOK' | 'SEK' | 'EUR';
 
 /** The rows of a result window's page (decision 0235); null reads every row, as the files do. */
-export const pageWindow = (page: number): RowWindow => ({ limit: CLASSROOM_SEARCH_PAGE_SIZE, offset: (page - 1) * CLASSROOM_SEARCH_PAGE_SIZE });
+export const pageWindow = (page: number): RowWindow => ({
+  limit: CLASSROOM_SEARCH_PAGE_SIZE,
+  offset: (page - 1) * CLASSROOM_SEARCH_PAGE_SIZE,
+});
 
 /** The report rows of §3 for a filter's instances: all, or a window's page of them. */
 export async function rowsOf(db: ReportsDb, filter: InstanceFilter & { currency: Currency }, window: RowWindow | null = null) {
