@@ -142,23 +142,22 @@ export async function coursePlan(
       ).rows[0]!.count,
     );
   const [instances, { rows: places }] = await Promise.all([
-    courseIds.length === 0 ? [] : reportInstances(db, { ...filter, courseIds }),
+    planInstances(db, { ...filter, courseIds }),
     sql<{ id: number; abbreviation: string; name: string }>`
       select distinct i.course_place_id as id, coalesce(i.place_abbreviation, i.place_name) as abbreviation, i.place_name as name
       from published.classroom_report_instance i where ${instanceConditions(filter)} and i.course_place_id is not null`.execute(db),
   ]);
   const courses = new Map<number, CoursePlan['items'][number]>();
   for (const instance of instances) {
-    const item = courses.get(instance.courseId) ?? {
-      courseId: instance.courseId,
-      title: instance.title,
+    const item = courses.get(instance.course_id) ?? {
+      courseId: instance.course_id,
+      title: instance.course_title,
       months: months.map((month) => ({ month, instances: [] })),
     };
-    const [, month, day] = instance.startDate.split('-').map(Number) as [number, number, number];
     item.months
-      .find((entry) => entry.month === month)!
-      .instances.push({ instanceId: instance.id, day, place: instance.placeAbbreviation ?? instance.place });
-    courses.set(instance.courseId, item);
+      .find((entry) => entry.month === instance.month)!
+      .instances.push({ instanceId: instance.id, day: instance.day, place: instance.place });
+    courses.set(instance.course_id, item);
   }
   return {
     page: params.page,
@@ -168,6 +167,20 @@ export async function coursePlan(
     places: places.sort((a, b) => a.abbreviation.localeCompare(b.abbreviation)),
     items: courseIds.map((id) => courses.get(id)!),
   };
+}
+
+/**
+ * The plan's instances of some courses: only what a plan cell shows, so the published view's seat counts and price
+ * lookup are never evaluated for them (a half year can hold 100,000 instances).
+ */
+async function planInstances(db: ReportsDb, filter: InstanceFilter & { courseIds: number[] }) {
+  if (filter.courseIds.length === 0) return [];
+  const { rows } = await sql<{ id: number; course_id: number; course_title: string; month: number; day: number; place: string | null }>`
+    select i.id, i.course_id, i.course_title, extract(month from i.start_date)::int as month, extract(day from i.start_date)::int as day,
+           coalesce(i.place_abbreviation, i.place_name) as place
+    from published.classroom_report_instance i where ${instanceConditions(filter)}
+    order by i.start_date, i.id`.execute(db);
+  return rows;
 }
 
 /**
