@@ -1,14 +1,16 @@
 // Benchmark of the classroom searches (/classroom-search, issue 19, decisions 0200 and 0229) on 200,000 instances and
 // 1,000,000 purchase lines. Run after `npm run build`:
-//   node bench/classroom-reports.bench.js [instances=200000] [linesPerInstance=5] [requests=10]
+//   node bench/classroom-reports.bench.js [instances=200000] [linesPerInstance=5] [requests=10] [exports=1]
 // Embedded PostgreSQL in a temp folder (or DATABASE_URL: the data is then added to it), the demo data plus the
 // generated instances (one course day each, spread over 180 days from 90 days ago, so one search of the longest period
 // the searches allow holds them all) and one order of one line per purchase, made with generate_series. The platform
 // runs as its own process (bench/platform-process.js), so the peak memory measured is the server's alone.
 // Scenarios: each report type's search (`requests` calls, 2 at a time) over one month, then the full export of the
-// purchase report over all 180 days (every line) streamed as Excel and as CSV, and made by the background job.
+// purchase report over all 180 days (every line) streamed as Excel and as CSV, and made by the background job
+// (exports=0 leaves the files out). The searches ask for their first page and a later one (decision 0235); the load
+// average is printed with each, and the sequential scans the searches made of the big tables are counted.
 const { mkdtempSync, rmSync } = require('node:fs');
-const { tmpdir } = require('node:os');
+const { loadavg, tmpdir } = require('node:os');
 const path = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { sql } = require('kysely');
@@ -20,6 +22,7 @@ const { startPlatform } = require('./platform-process');
 const INSTANCES = Number(process.argv[2] ?? 200_000);
 const LINES_PER_INSTANCE = Number(process.argv[3] ?? 5);
 const REQUESTS = Number(process.argv[4] ?? 10);
+const EXPORTS = process.argv[5] !== '0';
 const CONCURRENCY = 2;
 const FIRST_DAY = -90;
 const DAYS = 180;
@@ -166,13 +169,33 @@ async function main() {
       COURSE_TURNOVER_POTENTIAL: { date: thisMonth },
       PURCHASE_REPORT: month,
     };
+    const seqScans = async () =>
+      (
+        await sql`select schemaname || '.' || relname as name, seq_scan, seq_tup_read from pg_stat_user_tables
+          where schemaname in ('classroom', 'reports') and n_live_tup > 10000`.execute(db)
+      ).rows;
+    const scansBefore = await seqScans();
     for (const [type, body] of Object.entries(searches)) {
-      const result = await timedSearch(platform, cookie, type, body);
-      console.log(
-        `search ${type} ${JSON.stringify(body)}: p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, ` +
-          `answer ${(result.bytes / 1e6).toFixed(1)} MB, server peak RSS ${mb(result.peakRss)} MB`,
-      );
+      for (const page of [1, 20]) {
+        const result = await timedSearch(platform, cookie, type, { ...body, page });
+        console.log(
+          `search ${type} ${JSON.stringify({ ...body, page })}: p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, ` +
+            `answer ${(result.bytes / 1e6).toFixed(2)} MB, server peak RSS ${mb(result.peakRss)} MB, ` +
+            `load average ${loadavg()[0].toFixed(1)}`,
+        );
+      }
     }
+    // Statistics reach pg_stat_user_tables within a second of a query's end.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const after of await seqScans()) {
+      const before = scansBefore.find((table) => table.name === after.name);
+      const scans = Number(after.seq_scan) - Number(before?.seq_scan ?? 0);
+      if (scans > 0)
+        console.log(
+          `sequential scans during the searches: ${after.name} ${scans}, ${Number(after.seq_tup_read) - Number(before?.seq_tup_read ?? 0)} rows read`,
+        );
+    }
+    if (!EXPORTS) return;
 
     const all = `fromDate=${isoDay(FIRST_DAY)}&toDate=${isoDay(FIRST_DAY + DAYS - 1)}`;
     for (const format of ['csv', 'excel']) {

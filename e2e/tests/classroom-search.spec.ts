@@ -10,6 +10,9 @@ async function expectNoAxeViolations(page: Page) {
   expect(axe.violations).toEqual([]);
 }
 
+/* The report rows and purchase lines are an ag-grid of one server page (decision 0235). */
+const grid = (page: Page, name: string) => page.getByRole('treegrid', { name }).or(page.getByRole('grid', { name }));
+
 const TYPES = [
   ['Course list', /\/classroom-search\/COURSE_LIST\?fromDate=\d{4}-\d\d-\d\d&toDate=\d{4}-\d\d-\d\d$/],
   ['Course plan', /\/classroom-search\/COURSE_PLAN\?period=(SPRING|FALL)&year=\d{4}$/],
@@ -70,14 +73,23 @@ test('course staff run each classroom report type and see its result window', as
   for (const [label, url] of TYPES) {
     await page.getByLabel('Report type').selectOption({ label });
     const popup = page.waitForEvent('popup');
+    // The window asks the server for the first page of its list.
+    const asked = page
+      .context()
+      .waitForEvent('request', (request) => request.url().includes('/data/classroom-search/') && request.method() === 'POST');
     await page.getByRole('button', { name: 'Run the search (opens a new window)' }).click();
     const result = await popup;
+    expect((await asked).postDataJSON()).toMatchObject({ page: 1 });
     await expect(result).toHaveURL(url);
     await expect(result.getByRole('heading', { level: 1 })).toHaveText(label);
     await expect(result.getByRole('alert')).toHaveCount(0);
     if (label === 'Course turnover') await expect(result.getByTestId('turnover-total')).toContainText('NOK');
-    if (label === 'Purchase report') await expect(result.getByTestId('purchase-total')).toContainText('NOK');
+    if (label === 'Purchase report') {
+      await expect(result.getByTestId('purchase-total')).toContainText('NOK');
+      await expect(grid(result, 'Purchases')).toBeVisible();
+    }
     if (label === 'Course turnover potential') await expect(result.getByRole('table', { name: 'Totals' })).toBeVisible();
+    if (label === 'Course turnover' || label === 'Course turnover potential') await expect(grid(result, 'Courses')).toBeVisible();
     await expectNoAxeViolations(result);
     await readsBothFiles(result, label);
     await result.close();

@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fakeApi, signInAs, type ApiCall } from '@atrium/shared-ui/testing';
 import ClassroomSearchResultsPage from './ClassroomSearchResultsPage';
 
 let calls: ApiCall[];
+let rowCount = 0;
 
 beforeEach(() => {
+  rowCount = 0;
   signInAs('staff');
   window.history.pushState({}, '', '/classroom-search/COURSE_TURNOVER?fromDate=2026-03-01&toDate=2026-03-31&onlyOpenCourses=true');
   calls = fakeApi(() => ({
@@ -14,6 +16,9 @@ beforeEach(() => {
       weeks: [{ year: 2026, week: 10, netTurnover: 1350000, previousYear: 800000 }],
       total: 1350000,
       previousYearTotal: 800000,
+      page: 1,
+      pageSize: 50,
+      rowCount,
       rows: [],
     },
   }));
@@ -25,8 +30,17 @@ test('posts the query string’s parameters and shows the turnover per week besi
   expect(calls[0]).toMatchObject({
     method: 'POST',
     url: '/api/reports/data/classroom-search/COURSE_TURNOVER',
-    body: { fromDate: '2026-03-01', toDate: '2026-03-31', onlyOpenCourses: 'true' },
+    body: { fromDate: '2026-03-01', toDate: '2026-03-31', onlyOpenCourses: 'true', page: 1 },
   });
   expect(screen.getByTestId('turnover-total').textContent).toMatch(/NOK.13,500.00/);
   expect(screen.getByRole('heading', { level: 1, name: 'Course turnover' })).toBeTruthy();
+});
+
+test('asks the server for the next page of the rows; the totals stay those of every row', async () => {
+  rowCount = 120;
+  render(<ClassroomSearchResultsPage type="COURSE_TURNOVER" />);
+  expect(await screen.findByText('Showing 1–50 of 120. The Excel and CSV files hold every row.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+  await waitFor(() => expect(calls).toHaveLength(2));
+  expect(calls[1]!.body).toMatchObject({ fromDate: '2026-03-01', page: 2 });
 });

@@ -5,8 +5,20 @@ import {
   type CourseTurnoverPotential,
   type PurchaseReport,
 } from '@atrium/reports-contract';
-import { Chart, ErrorPanel, formatDate, formatMoney, Spinner, useAuth, useT, type ChartProps } from '@atrium/shared-ui';
-import type { ReactNode } from 'react';
+import {
+  Chart,
+  DataGrid,
+  ErrorPanel,
+  formatDate,
+  formatMoney,
+  Pagination,
+  Spinner,
+  useAuth,
+  useT,
+  type ChartProps,
+  type ColDef,
+} from '@atrium/shared-ui';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { BudgetMessage } from '../budget/BudgetMessage';
 import { useSearch } from './use-search';
 
@@ -22,57 +34,87 @@ function Loaded<T>({
   return <>{children(loaded.data)}</>;
 }
 
+/**
+ * Where the page lies in the whole result and the links to the others: the server sends a page of the list and the
+ * count of all its rows (decision 0235); the files hold every row.
+ */
+function PageLinks({
+  page,
+  pageSize,
+  count,
+  onChange,
+}: {
+  page: number;
+  pageSize: number;
+  count: number;
+  onChange: (page: number) => void;
+}) {
+  const t = useT();
+  if (count <= pageSize) return null;
+  const from = Math.min(count, (page - 1) * pageSize + 1);
+  return (
+    <>
+      <p role="note">{t('classroomSearch.shown', { from, to: Math.min(count, page * pageSize), count })}</p>
+      <Pagination page={page} totalPages={Math.ceil(count / pageSize)} onChange={onChange} />
+    </>
+  );
+}
+
 function useMoney(currency: string) {
   const locale = useAuth((state) => state.locale);
-  return (minor: number) => formatMoney(minor, currency, locale);
+  return useCallback((minor: number) => formatMoney(minor, currency, locale), [currency, locale]);
 }
 
 /** COURSE_LIST: per year and ISO week, each course with its days (date, times, room, instructors). */
 export function CourseListResult() {
   const t = useT();
-  const loaded = useSearch(classroomSearchEndpoints.COURSE_LIST);
+  const [page, setPage] = useState(1);
+  const loaded = useSearch(classroomSearchEndpoints.COURSE_LIST, page);
   return (
     <Loaded loaded={loaded}>
       {(data) =>
-        data.weeks.length === 0 ? (
+        data.instanceCount === 0 ? (
           <p role="status">{t('classroomSearch.noResult')}</p>
         ) : (
-          data.weeks.map((week) => (
-            <section key={`${week.year}-${week.week}`} aria-label={t('classroomSearch.week', { year: week.year, week: week.week })}>
-              <h2>{t('classroomSearch.week', { year: week.year, week: week.week })}</h2>
-              {week.courses.map((course) => (
-                <article key={course.instanceId} className="atr-card">
-                  <h3>
-                    {course.cancelled ? <s>{course.title}</s> : course.title} ({formatDate(course.startDate)})
-                  </h3>
-                  <p>
-                    {course.place ?? t('classroomSearch.noPlace')} ·{' '}
-                    {t('classroomSearch.seats', { attending: course.numAttending, max: course.maxParticipants ?? '–' })}
-                    {course.internalCourse && ` · ${t('classroomSearch.internal')}`}
-                  </p>
-                  <ul>
-                    {course.happenings.map((day) => (
-                      <li key={`${day.date}-${day.fromTime}`}>
-                        {formatDate(day.date)} {day.fromTime}–{day.toTime}
-                        {day.room && `, ${day.room}`}
-                        {day.instructors.length > 0 && `, ${day.instructors.join(', ')}`}
-                      </li>
-                    ))}
-                  </ul>
-                  {course.invoiceNumbers && (
+          <>
+            <PageLinks page={data.page} pageSize={data.pageSize} count={data.instanceCount} onChange={setPage} />
+            {data.weeks.map((week) => (
+              <section key={`${week.year}-${week.week}`} aria-label={t('classroomSearch.week', { year: week.year, week: week.week })}>
+                <h2>{t('classroomSearch.week', { year: week.year, week: week.week })}</h2>
+                {week.courses.map((course) => (
+                  <article key={course.instanceId} className="atr-card">
+                    <h3>
+                      {course.cancelled ? <s>{course.title}</s> : course.title} ({formatDate(course.startDate)})
+                    </h3>
                     <p>
-                      {t('classroomSearch.invoiceNumbers')}: {course.invoiceNumbers.join(', ') || '–'}
+                      {course.place ?? t('classroomSearch.noPlace')} ·{' '}
+                      {t('classroomSearch.seats', { attending: course.numAttending, max: course.maxParticipants ?? '–' })}
+                      {course.internalCourse && ` · ${t('classroomSearch.internal')}`}
                     </p>
-                  )}
-                  {course.internalInfo !== undefined && course.internalInfo !== null && (
-                    <p>
-                      {t('classroomSearch.internalInfo')}: {course.internalInfo}
-                    </p>
-                  )}
-                </article>
-              ))}
-            </section>
-          ))
+                    <ul>
+                      {course.happenings.map((day) => (
+                        <li key={`${day.date}-${day.fromTime}`}>
+                          {formatDate(day.date)} {day.fromTime}–{day.toTime}
+                          {day.room && `, ${day.room}`}
+                          {day.instructors.length > 0 && `, ${day.instructors.join(', ')}`}
+                        </li>
+                      ))}
+                    </ul>
+                    {course.invoiceNumbers && (
+                      <p>
+                        {t('classroomSearch.invoiceNumbers')}: {course.invoiceNumbers.join(', ') || '–'}
+                      </p>
+                    )}
+                    {course.internalInfo !== undefined && course.internalInfo !== null && (
+                      <p>
+                        {t('classroomSearch.internalInfo')}: {course.internalInfo}
+                      </p>
+                    )}
+                  </article>
+                ))}
+              </section>
+            ))}
+          </>
         )
       }
     </Loaded>
@@ -82,11 +124,13 @@ export function CourseListResult() {
 /** COURSE_PLAN: a course per row, a month per column, each instance as day and place. */
 export function CoursePlanResult() {
   const t = useT();
-  const loaded = useSearch(classroomSearchEndpoints.COURSE_PLAN);
+  const [page, setPage] = useState(1);
+  const loaded = useSearch(classroomSearchEndpoints.COURSE_PLAN, page);
   return (
     <Loaded loaded={loaded}>
       {(data) => (
         <>
+          <PageLinks page={data.page} pageSize={data.pageSize} count={data.courseCount} onChange={setPage} />
           <table className="atr-table" aria-label={t('classroomSearch.type.COURSE_PLAN')}>
             <thead>
               <tr>
@@ -123,61 +167,80 @@ export function CoursePlanResult() {
   );
 }
 
-function ReportRows({ rows, currency }: { rows: ClassroomReportRow[]; currency: string }) {
+const MONEY_COLUMNS = ['netTurnover', 'potential60', 'potential1', 'potential2', 'potentialDiff'] as const;
+
+/** The §3 report rows of the page, in ag-grid; the page links below it ask the server for the next page. */
+function ReportRows({
+  data,
+  loading,
+  onPage,
+}: {
+  data: { currency: string; page: number; pageSize: number; rowCount: number; rows: ClassroomReportRow[] };
+  loading: boolean;
+  onPage: (page: number) => void;
+}) {
   const t = useT();
-  const money = useMoney(currency);
+  const money = useMoney(data.currency);
+  const columns = useMemo<ColDef<ClassroomReportRow>[]>(
+    () => [
+      {
+        headerName: t('classroomSearch.column.course'),
+        colId: 'course',
+        flex: 2,
+        minWidth: 200,
+        valueGetter: ({ data: row }) => (row ? `${row.title}${row.internalCourse ? ` (${t('classroomSearch.internal')})` : ''}` : ''),
+      },
+      {
+        headerName: t('classroomSearch.column.startDate'),
+        colId: 'startDate',
+        width: 120,
+        valueGetter: ({ data: row }) => formatDate(row!.startDate),
+      },
+      {
+        headerName: t('classroomSearch.column.numAttending'),
+        colId: 'numAttending',
+        width: 110,
+        valueGetter: ({ data: row }) => `${row!.numAttending}/${row!.maxParticipants ?? '–'}`,
+      },
+      {
+        headerName: t('classroomSearch.column.openCourseSpots'),
+        colId: 'openCourseSpots',
+        width: 110,
+        type: 'rightAligned',
+        valueGetter: ({ data: row }) => row!.openCourseSpots ?? '–',
+      },
+      ...MONEY_COLUMNS.map((key): ColDef<ClassroomReportRow> => ({
+        headerName: t(`classroomSearch.column.${key}`),
+        colId: key,
+        width: 140,
+        type: 'rightAligned',
+        valueGetter: ({ data: row }) => money(row![key]),
+      })),
+    ],
+    [t, money],
+  );
   return (
-    <table className="atr-table" aria-label={t('classroomSearch.courses')}>
-      <thead>
-        <tr>
-          {[
-            'course',
-            'startDate',
-            'numAttending',
-            'openCourseSpots',
-            'netTurnover',
-            'potential60',
-            'potential1',
-            'potential2',
-            'potentialDiff',
-          ].map((key) => (
-            <th scope="col" key={key}>
-              {t(`classroomSearch.column.${key}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.instanceId}>
-            <td>
-              {row.title}
-              {row.internalCourse && ` (${t('classroomSearch.internal')})`}
-            </td>
-            <td>{formatDate(row.startDate)}</td>
-            <td>
-              {row.numAttending}/{row.maxParticipants ?? '–'}
-            </td>
-            <td>{row.openCourseSpots ?? '–'}</td>
-            <td>{money(row.netTurnover)}</td>
-            <td>{money(row.potential60)}</td>
-            <td>{money(row.potential1)}</td>
-            <td>{money(row.potential2)}</td>
-            <td>{money(row.potentialDiff)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <DataGrid
+        ariaLabel={t('classroomSearch.courses')}
+        rows={data.rows}
+        columns={columns}
+        loading={loading}
+        getRowId={(row) => String(row.instanceId)}
+      />
+      <PageLinks page={data.page} pageSize={data.pageSize} count={data.rowCount} onChange={onPage} />
+    </>
   );
 }
 
 /** COURSE_TURNOVER: net turnover per week and in total beside the same weeks a year earlier, then the courses. */
 export function TurnoverResult() {
-  const loaded = useSearch(classroomSearchEndpoints.COURSE_TURNOVER);
-  return <Loaded loaded={loaded}>{(data) => <TurnoverTables data={data} />}</Loaded>;
+  const [page, setPage] = useState(1);
+  const loaded = useSearch(classroomSearchEndpoints.COURSE_TURNOVER, page);
+  return <Loaded loaded={loaded}>{(data) => <TurnoverTables data={data} loading={loaded.loading} onPage={setPage} />}</Loaded>;
 }
 
-function TurnoverTables({ data }: { data: CourseTurnover }) {
+function TurnoverTables({ data, loading, onPage }: { data: CourseTurnover; loading: boolean; onPage: (page: number) => void }) {
   const t = useT();
   const money = useMoney(data.currency);
   // Highcharts draws the weeks of both years side by side; amounts in currency units.
@@ -219,19 +282,20 @@ function TurnoverTables({ data }: { data: CourseTurnover }) {
           </tr>
         </tbody>
       </table>
-      <ReportRows rows={data.rows} currency={data.currency} />
+      <ReportRows data={data} loading={loading} onPage={onPage} />
     </>
   );
 }
 
 /** COURSE_TURNOVER_POTENTIAL: the month's courses with their potentials, totals beside the same month a year earlier. */
 export function PotentialResult() {
-  const loaded = useSearch(classroomSearchEndpoints.COURSE_TURNOVER_POTENTIAL);
+  const [page, setPage] = useState(1);
+  const loaded = useSearch(classroomSearchEndpoints.COURSE_TURNOVER_POTENTIAL, page);
   return (
     <Loaded loaded={loaded}>
       {(data) => (
         <>
-          <ReportRows rows={data.rows} currency={data.currency} />
+          <ReportRows data={data} loading={loaded.loading} onPage={setPage} />
           <PotentialTotals data={data} />
           {data.budget && (
             <p role="status" data-testid="potential-budget-message">
@@ -279,44 +343,56 @@ function PotentialTotals({ data }: { data: CourseTurnoverPotential }) {
   );
 }
 
-/** PURCHASE_REPORT: the purchases by date, the months with a sum above 0 and the grand total. */
+/** PURCHASE_REPORT: the purchases by date, a page at a time, the months with a sum above 0 and the grand total. */
 export function PurchaseResult() {
-  const loaded = useSearch(classroomSearchEndpoints.PURCHASE_REPORT);
-  return <Loaded loaded={loaded}>{(data) => <PurchaseTables data={data} />}</Loaded>;
+  const [page, setPage] = useState(1);
+  const loaded = useSearch(classroomSearchEndpoints.PURCHASE_REPORT, page);
+  return <Loaded loaded={loaded}>{(data) => <PurchaseTables data={data} loading={loaded.loading} onPage={setPage} />}</Loaded>;
 }
 
-function PurchaseTables({ data }: { data: PurchaseReport }) {
+type PurchaseItem = PurchaseReport['items'][number];
+
+function PurchaseTables({ data, loading, onPage }: { data: PurchaseReport; loading: boolean; onPage: (page: number) => void }) {
   const t = useT();
   const money = useMoney(data.currency);
+  const columns = useMemo<ColDef<PurchaseItem>[]>(
+    () => [
+      {
+        headerName: t('classroomSearch.column.placed'),
+        colId: 'placed',
+        width: 120,
+        valueGetter: ({ data: item }) => formatDate(item!.placed),
+      },
+      { headerName: t('classroomSearch.column.order'), field: 'orderId', width: 100, type: 'rightAligned' },
+      { headerName: t('classroomSearch.column.customer'), field: 'customer', flex: 1, minWidth: 180 },
+      { headerName: t('classroomSearch.column.course'), field: 'title', flex: 1, minWidth: 180 },
+      {
+        headerName: t('classroomSearch.column.startDate'),
+        colId: 'startDate',
+        width: 120,
+        valueGetter: ({ data: item }) => (item?.startDate ? formatDate(item.startDate) : ''),
+      },
+      { headerName: t('classroomSearch.column.quantity'), field: 'quantity', width: 100, type: 'rightAligned' },
+      {
+        headerName: t('classroomSearch.column.netPrice'),
+        colId: 'netPrice',
+        width: 140,
+        type: 'rightAligned',
+        valueGetter: ({ data: item }) => money(item!.netPrice),
+      },
+    ],
+    [t, money],
+  );
   return (
     <>
-      {data.lineCount > data.items.length && (
-        <p role="note">{t('classroomSearch.purchases.more', { shown: data.items.length, count: data.lineCount })}</p>
-      )}
-      <table className="atr-table" aria-label={t('classroomSearch.purchases')}>
-        <thead>
-          <tr>
-            {['placed', 'order', 'customer', 'course', 'startDate', 'quantity', 'netPrice'].map((key) => (
-              <th scope="col" key={key}>
-                {t(`classroomSearch.column.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.items.map((item) => (
-            <tr key={item.purchaseId}>
-              <td>{formatDate(item.placed)}</td>
-              <td>{item.orderId}</td>
-              <td>{item.customer}</td>
-              <td>{item.title}</td>
-              <td>{item.startDate ? formatDate(item.startDate) : ''}</td>
-              <td>{item.quantity}</td>
-              <td>{money(item.netPrice)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataGrid
+        ariaLabel={t('classroomSearch.purchases')}
+        rows={data.items}
+        columns={columns}
+        loading={loading}
+        getRowId={(item) => String(item.purchaseId)}
+      />
+      <PageLinks page={data.page} pageSize={data.pageSize} count={data.lineCount} onChange={onPage} />
       <dl aria-label={t('classroomSearch.totals')}>
         {data.months.map((month) => (
           <div key={month.month}>

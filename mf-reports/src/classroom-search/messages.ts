@@ -1,7 +1,7 @@
 import { registerMessages } from '@atrium/shared-ui';
 
 registerMessages('en_US', {
-  'classroomSearch.purchases.more': 'The first {shown} of {count} lines are listed here; the Excel and CSV files hold every line.',
+  'classroomSearch.shown': 'Showing {from}–{to} of {count}. The Excel and CSV files hold every row.',
   'classroomSearch.file.title': 'Files',
   'classroomSearch.file.make.excel': 'Make an Excel file',
   'classroomSearch.file.make.csv': 'Make a CSV file',
@@ -86,7 +86,7 @@ registerMessages('en_US', {
   'classroomSearch.month.12': 'December',
 });
 registerMessages('nb_NO', {
-  'classroomSearch.purchases.more': 'De første {shown} av {count} linjer vises her; Excel- og CSV-filene har alle linjene.',
+  'classroomSearch.shown': 'Viser {from}–{to} av {count}. Excel- og CSV-filene har alle radene.',
   'classroomSearch.file.title': 'Filer',
   'classroomSearch.file.make.excel': 'Lag en Excel-fil',
   'classroomSearch.file.make.csv': 'Lag en CSV-fil',
@@ -171,7 +171,7 @@ registerMessages('nb_NO', {
   'classroomSearch.month.12': 'Desember',
 });
 registerMessages('sv_SE', {
-  'classroomSearch.purchases.more': 'De första {shown} av {count} raderna visas här; Excel- och CSV-filerna har alla rader.',
+  'classroomSearch.shown': 'Visar {from}–{to} av {count}. Excel- och CSV-filerna har alla rader.',
   'classroomSearch.file.title': 'Filer',
   'classroomSearch.file.make.excel': 'Skapa en Excel-fil',
   'classroomSearch.file.make.csv': 'Skapa en CSV-fil',

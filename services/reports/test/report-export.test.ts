@@ -311,7 +311,7 @@ it('removes exports and their files a week after they were made', async () => {
   expect((await file(fresh.id)).statusCode).toBe(200);
 });
 
-it('lists the first 1,000 purchase lines in the window, sums every line, and the files hold them all', async () => {
+it('lists a page of purchase lines in the window, sums every line, and the files hold them all', async () => {
   // 1,200 more lines of 1.00 for instance 103 (cancelled, so asked for), ordered on 1 March 2026.
   await sql`
     with o as (
@@ -322,16 +322,20 @@ it('lists the first 1,000 purchase lines in the window, sums every line, and the
     insert into reports.purchase_line (order_id, course_type, course_id, instance_id, title, quantity, unit_net_price, net_price, user_ids)
     select o.id, 'CLASSROOM', 7, 103, 'First aid', 1, 100, 100, '{30}' from o`.execute(database.db);
   const query = { fromDate: '2026-03-01', toDate: '2026-03-31', includeCancelledCourses: true };
-  const report = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/reports/data/classroom-search/PURCHASE_REPORT',
-      headers: { cookie: staff },
-      payload: query,
-    })
-  ).json();
-  expect(report.items).toHaveLength(1000);
+  const window = async (page: number) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/reports/data/classroom-search/PURCHASE_REPORT',
+        headers: { cookie: staff },
+        payload: { ...query, page },
+      })
+    ).json();
+  const report = await window(1);
+  expect(report.items).toHaveLength(50);
   expect(report.lineCount).toBe(1203);
+  // The 25th page of 50 holds the last 3 lines.
+  expect((await window(25)).items).toHaveLength(3);
   expect(report.months).toEqual([
     { month: '2026-01', netTotal: 900000 },
     { month: '2026-02', netTotal: 900050 },

@@ -33,6 +33,15 @@ interface DateRange {
   toDate: string;
 }
 
+/**
+ * The result windows list a page of rows at a time (decision 0235): the server reads only the page, and sums, totals
+ * and counts come from one aggregate query over every row. The files ignore the page and hold every row.
+ */
+export const CLASSROOM_SEARCH_PAGE_SIZE = 50;
+/** 1-based page of the result window's list. */
+const page = () => z.coerce.number().int().min(1).max(1_000_000).default(1);
+const pageOf = { page: z.number().int(), pageSize: z.number().int() };
+
 const daysBetween = (range: DateRange) => (Date.parse(range.toDate) - Date.parse(range.fromDate)) / DAY_MS;
 
 // The generic shape hides fromDate and toDate from the checks' parameter type, so they read it as a DateRange.
@@ -59,6 +68,7 @@ export const courseListParamsSchema = limitedRange({
   searchExternal: z.string().trim().max(100).optional(),
   showInvoiceNumber: flag(),
   showInternalInfo: flag(),
+  page: page(),
 });
 
 export const coursePlanParamsSchema = z.object({
@@ -66,6 +76,7 @@ export const coursePlanParamsSchema = z.object({
   year: z.coerce.number().int().min(2000).max(2100),
   onlyInternalCourses: flag(),
   onlyOpenCourses: flag(),
+  page: page(),
 });
 
 export const courseTurnoverParamsSchema = limitedRange({
@@ -73,15 +84,17 @@ export const courseTurnoverParamsSchema = limitedRange({
   onlyOpenCourses: flag(),
   coursePlaceId: optionalId(),
   productCategories: productCategories(),
+  page: page(),
 });
 
-export const courseTurnoverPotentialParamsSchema = z.object({ date: isoDate, coursePlaceId: optionalId() });
+export const courseTurnoverPotentialParamsSchema = z.object({ date: isoDate, coursePlaceId: optionalId(), page: page() });
 
 export const purchaseReportParamsSchema = limitedRange({
   onlyInternalCourses: flag(),
   onlyOpenCourses: flag(),
   includeCancelledCourses: flag(),
   productCategories: productCategories(),
+  page: page(),
 });
 
 export const CLASSROOM_SEARCH_PARAMS = {
@@ -125,6 +138,9 @@ export const happeningSchema = z.object({
 });
 
 export const courseListSchema = z.object({
+  ...pageOf,
+  /** Every instance the parameters select; the weeks hold the page's. */
+  instanceCount: z.number().int(),
   weeks: z.array(
     z.object({
       year: z.number().int(),
@@ -153,6 +169,9 @@ export const courseListSchema = z.object({
 export type CourseList = z.infer<typeof courseListSchema>;
 
 export const coursePlanSchema = z.object({
+  ...pageOf,
+  /** Every course with an instance in the half year; the items are the page's courses. */
+  courseCount: z.number().int(),
   months: z.array(z.number().int()),
   places: z.array(z.object({ id: z.number().int(), abbreviation: z.string(), name: z.string() })),
   items: z.array(
@@ -177,6 +196,9 @@ export const courseTurnoverSchema = z.object({
   ),
   total: z.number().int(),
   previousYearTotal: z.number().int(),
+  ...pageOf,
+  /** Every row's count; the sums cover them all, `rows` is the page. */
+  rowCount: z.number().int(),
   rows: z.array(classroomReportRowSchema),
 });
 export type CourseTurnover = z.infer<typeof courseTurnoverSchema>;
@@ -192,6 +214,8 @@ const potentialTotalsSchema = z.object({
 export const courseTurnoverPotentialSchema = z.object({
   currency: currencySchema,
   month: z.string(),
+  ...pageOf,
+  rowCount: z.number().int(),
   rows: z.array(classroomReportRowSchema),
   totals: potentialTotalsSchema,
   previousYear: potentialTotalsSchema.extend({ month: z.string() }),
@@ -215,7 +239,8 @@ export const purchaseReportSchema = z.object({
       netPrice: z.number().int(),
     }),
   ),
-  /** Every line's count: the window lists the first lines, the files hold all (decision 0229). */
+  ...pageOf,
+  /** Every line's count: the window lists a page of lines, the files hold all (decisions 0229, 0235). */
   lineCount: z.number().int(),
   months: z.array(z.object({ month: z.string(), netTotal: z.number().int() })),
   total: z.number().int(),

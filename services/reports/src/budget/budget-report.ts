@@ -1,6 +1,6 @@
-import { BUDGET_CURRENCY, type BudgetReport, type BudgetSite, type ClassroomReportRow } from '@atrium/reports-contract';
+import { BUDGET_CURRENCY, type BudgetReport, type BudgetSite } from '@atrium/reports-contract';
 import type { ReportsDb } from '../db';
-import { rowsOf } from '../classroom-search/classroom-search-query';
+import { monthSums } from '../classroom-search/report-row-sums';
 import { compareWithBudget } from './budget-arithmetic';
 import { budgetYear } from './budget-store';
 
@@ -13,13 +13,14 @@ interface Split {
 const split = (open: number, internal: number): Split => ({ open, internal, total: open + internal });
 const add = (a: Split, b: Split): Split => split(a.open + b.open, a.internal + b.internal);
 
-/** Classroom report rows of a year summed per start month, open and internal courses apart. */
-function perMonth(rows: ClassroomReportRow[], pick: (row: ClassroomReportRow) => number): Split[] {
+type MonthSums = Awaited<ReturnType<typeof monthSums>>;
+
+/** A year's sums per start month and open or internal (one aggregate query) as the twelve months' splits. */
+function perMonth(sums: MonthSums, pick: (sum: MonthSums[number]) => number): Split[] {
   const months = Array.from({ length: 12 }, () => split(0, 0));
-  for (const row of rows) {
-    const index = Number(row.startDate.slice(5, 7)) - 1;
-    const amount = pick(row);
-    months[index] = add(months[index]!, row.internalCourse ? split(0, amount) : split(amount, 0));
+  for (const sum of sums) {
+    const amount = pick(sum);
+    months[sum.month - 1] = add(months[sum.month - 1]!, sum.internal ? split(0, amount) : split(amount, 0));
   }
   return months;
 }
@@ -32,7 +33,11 @@ function perMonth(rows: ClassroomReportRow[], pick: (row: ClassroomReportRow) =>
 export async function budgetReport(db: ReportsDb, site: BudgetSite, year: number): Promise<BudgetReport> {
   const currency = BUDGET_CURRENCY[site];
   const range = (of: number) => ({ fromDate: `${of}-01-01`, toDate: `${of}-12-31`, currency });
-  const [budget, rows, previous] = await Promise.all([budgetYear(db, site, year), rowsOf(db, range(year)), rowsOf(db, range(year - 1))]);
+  const [budget, rows, previous] = await Promise.all([
+    budgetYear(db, site, year),
+    monthSums(db, range(year), currency),
+    monthSums(db, range(year - 1), currency),
+  ]);
   const turnover = perMonth(rows, (row) => row.netTurnover);
   const previousYear = perMonth(previous, (row) => row.netTurnover);
   const potential80 = perMonth(rows, (row) => row.potential1);

@@ -1,5 +1,6 @@
 import type { CourseList, CoursePlan, CourseTurnover, CourseTurnoverPotential, PurchaseReport } from '@atrium/reports-contract';
 import {
+  CLASSROOM_SEARCH_PAGE_SIZE,
   courseListParamsSchema,
   coursePlanParamsSchema,
   courseTurnoverParamsSchema,
@@ -12,14 +13,30 @@ import type { z } from 'zod';
 import type { ReportsDb } from '../db';
 import { customerNames, personNames } from '../batch-invoice/published-names';
 import { soldPerInstance } from './instance-turnover';
-import { reportHappenings, reportInstances, STATUS_CANCELLED, type InstanceFilter } from './published-report-instances';
+import {
+  countInstances,
+  instanceConditions,
+  reportHappenings,
+  reportInstances,
+  STATUS_CANCELLED,
+  type InstanceFilter,
+  type RowWindow,
+} from './published-report-instances';
+import { totalOf, weekSums } from './report-row-sums';
 import { monthAgainstBudget } from '../budget/month-against-budget';
-import { isoWeek, netTurnoverOf, reportRow, sumRows, weeksOf, yearEarlier, type ReportInstance } from './report-arithmetic';
+import { isoWeek, netTurnoverOf, reportRow, weeksOf, yearEarlier, type ReportInstance } from './report-arithmetic';
 
 export type Currency = 'NOK' | 'SEK' | 'EUR';
 
-export async function rowsOf(db: ReportsDb, filter: InstanceFilter & { currency: Currency }) {
-  const instances = await reportInstances(db, filter);
+/** The rows of a result window's page (decision 0235); null reads every row, as the files do. */
+export const pageWindow = (page: number): RowWindow => ({
+  limit: CLASSROOM_SEARCH_PAGE_SIZE,
+  offset: (page - 1) * CLASSROOM_SEARCH_PAGE_SIZE,
+});
+
+/** The report rows of §3 for a filter's instances: all, or a window's page of them. */
+export async function rowsOf(db: ReportsDb, filter: InstanceFilter & { currency: Currency }, window: RowWindow | null = null) {
+  const instances = await reportInstances(db, filter, window);
   const sold = await soldPerInstance(
     db,
     instances.map((instance) => instance.id),
@@ -28,9 +45,16 @@ export async function rowsOf(db: ReportsDb, filter: InstanceFilter & { currency:
   return instances.map((instance: ReportInstance) => reportRow(instance, netTurnoverOf(instance, sold.get(instance.id) ?? 0)));
 }
 
-/** COURSE_LIST: instances by start date, grouped by year and ISO week, each with its days, rooms and instructors. */
-export async function courseList(db: ReportsDb, params: z.output<typeof courseListParamsSchema>): Promise<CourseList> {
-  const instances = await reportInstances(db, params);
+/**
+ * COURSE_LIST: instances by start date, grouped by year and ISO week, each with its days, rooms and instructors; the
+ * window's page of them (every instance with a null window), with the count of all.
+ */
+export async function courseList(
+  db: ReportsDb,
+  params: z.output<typeof courseListParamsSchema>,
+  window: RowWindow | null,
+): Promise<CourseList> {
+  const [instances, instanceCount] = await Promise.all([reportInstances(db, params, window), countInstances(db, params)]);
   const ids = instances.map((instance) => instance.id);
   const happenings = await reportHappenings(db, ids);
   const names = await personNames(db, [...new Set(happenings.flatMap((day) => day.instructor_ids))]);
@@ -71,7 +95,7 @@ export async function courseList(db: ReportsDb, params: z.output<typeof courseLi
       ...(params.showInternalInfo ? { internalInfo: instance.info } : {}),
     });
   }
-  return { weeks };
+  return { page: params.page, pageSize: window?.limit ?? instanceCount, instanceCount, weeks };
 }
 
 async function invoiceNumbersOf(db: ReportsDb, instanceIds: number[]): Promise<Map<number, number[]>> {
@@ -83,59 +107,102 @@ async function invoiceNumbersOf(db: ReportsDb, instanceIds: number[]): Promise<M
   return new Map(rows.map((row) => [row.instance_id, row.numbers.map(Number)]));
 }
 
-/** COURSE_PLAN: a half year (spring January–June, fall July–December) of instances per course and month. */
-export async function coursePlan(db: ReportsDb, params: z.output<typeof coursePlanParamsSchema>): Promise<CoursePlan> {
+/**
+ * COURSE_PLAN: a half year (spring January–June, fall July–December) of instances per course and month, courses by
+ * title; the window's page of courses (every course with a null window), with the count of all and every venue.
+ */
+export async function coursePlan(
+  db: ReportsDb,
+  params: z.output<typeof coursePlanParamsSchema>,
+  window: RowWindow | null,
+): Promise<CoursePlan> {
   const months = params.period === 'SPRING' ? [1, 2, 3, 4, 5, 6] : [7, 8, 9, 10, 11, 12];
   const pad = (month: number) => String(month).padStart(2, '0');
-  const instances = await reportInstances(db, {
+  const filter: InstanceFilter = {
     fromDate: `${params.year}-${pad(months[0]!)}-01`,
     toDate: params.period === 'SPRING' ? `${params.year}-06-30` : `${params.year}-12-31`,
     onlyInternalCourses: params.onlyInternalCourses,
     onlyOpenCourses: params.onlyOpenCourses,
-  });
-  const { rows: places } = await sql<{ id: number; abbreviation: string; name: string }>`
-    select distinct course_place_id as id, coalesce(place_abbreviation, place_name) as abbreviation, place_name as name
-    from published.classroom_report_instance where id = any(${instances.map((instance) => instance.id)}::int[]) and course_place_id is not null`.execute(
-    db,
-  );
+  };
+  // The page's courses first (by title, as the plan lists them), then only their instances.
+  const { rows: pageCourses } = await sql<{ course_id: number; course_count: number }>`
+    select course_id, count(*) over ()::int as course_count
+    from published.classroom_report_instance i where ${instanceConditions(filter)}
+    group by course_id, course_title order by lower(course_title), course_id
+    ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}`.execute(db);
+  const courseIds = pageCourses.map((course) => course.course_id);
+  const courseCount =
+    pageCourses[0]?.course_count ??
+    Number(
+      (
+        await sql<{ count: number }>`
+          select count(distinct course_id)::int as count from published.classroom_report_instance i where ${instanceConditions(filter)}`.execute(
+          db,
+        )
+      ).rows[0]!.count,
+    );
+  const [instances, { rows: places }] = await Promise.all([
+    planInstances(db, { ...filter, courseIds }),
+    sql<{ id: number; abbreviation: string; name: string }>`
+      select distinct i.course_place_id as id, coalesce(i.place_abbreviation, i.place_name) as abbreviation, i.place_name as name
+      from published.classroom_report_instance i where ${instanceConditions(filter)} and i.course_place_id is not null`.execute(db),
+  ]);
   const courses = new Map<number, CoursePlan['items'][number]>();
   for (const instance of instances) {
-    const item = courses.get(instance.courseId) ?? {
-      courseId: instance.courseId,
-      title: instance.title,
+    const item = courses.get(instance.course_id) ?? {
+      courseId: instance.course_id,
+      title: instance.course_title,
       months: months.map((month) => ({ month, instances: [] })),
     };
-    const [, month, day] = instance.startDate.split('-').map(Number) as [number, number, number];
     item.months
-      .find((entry) => entry.month === month)!
-      .instances.push({ instanceId: instance.id, day, place: instance.placeAbbreviation ?? instance.place });
-    courses.set(instance.courseId, item);
+      .find((entry) => entry.month === instance.month)!
+      .instances.push({ instanceId: instance.id, day: instance.day, place: instance.place });
+    courses.set(instance.course_id, item);
   }
   return {
+    page: params.page,
+    pageSize: window?.limit ?? courseCount,
+    courseCount,
     months,
     places: places.sort((a, b) => a.abbreviation.localeCompare(b.abbreviation)),
-    items: [...courses.values()].sort((a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase()) || a.courseId - b.courseId),
+    items: courseIds.map((id) => courses.get(id)!),
   };
 }
 
-/** COURSE_TURNOVER: net turnover per ISO week of the period and in total, next to the same period a year earlier. */
+/**
+ * The plan's instances of some courses: only what a plan cell shows, so the published view's seat counts and price
+ * lookup are never evaluated for them (a half year can hold 100,000 instances).
+ */
+async function planInstances(db: ReportsDb, filter: InstanceFilter & { courseIds: number[] }) {
+  if (filter.courseIds.length === 0) return [];
+  const { rows } = await sql<{ id: number; course_id: number; course_title: string; month: number; day: number; place: string | null }>`
+    select i.id, i.course_id, i.course_title, extract(month from i.start_date)::int as month, extract(day from i.start_date)::int as day,
+           coalesce(i.place_abbreviation, i.place_name) as place
+    from published.classroom_report_instance i where ${instanceConditions(filter)}
+    order by i.start_date, i.id`.execute(db);
+  return rows;
+}
+
+/**
+ * COURSE_TURNOVER: net turnover per ISO week of the period and in total, next to the same period a year earlier,
+ * summed over every row by one query; the window's page of the rows.
+ */
 export async function courseTurnover(
   db: ReportsDb,
   currency: Currency,
   params: z.output<typeof courseTurnoverParamsSchema>,
+  window: RowWindow,
 ): Promise<CourseTurnover> {
-  const rows = await rowsOf(db, { ...params, currency });
-  const previous = await rowsOf(db, { ...params, currency, fromDate: yearEarlier(params.fromDate), toDate: yearEarlier(params.toDate) });
-  const byWeek = (list: typeof rows) => {
-    const sums = new Map<number, number>();
-    for (const row of list) {
-      const { week } = isoWeek(row.startDate);
-      sums.set(week, (sums.get(week) ?? 0) + row.netTurnover);
-    }
-    return sums;
-  };
-  const now = byWeek(rows);
-  const before = byWeek(previous);
+  const earlier = { ...params, currency, fromDate: yearEarlier(params.fromDate), toDate: yearEarlier(params.toDate) };
+  const [rows, weeks, previous] = await Promise.all([
+    rowsOf(db, { ...params, currency }, window),
+    weekSums(db, { ...params, currency }, currency),
+    weekSums(db, earlier, currency),
+  ]);
+  // The year earlier's weeks are compared by week number, as the report's columns are.
+  const now = new Map(weeks.map((week) => [week.week, week.netTurnover]));
+  const before = new Map(previous.map((week) => [week.week, week.netTurnover]));
+  const total = totalOf(weeks);
   return {
     currency,
     weeks: weeksOf(params.fromDate, params.toDate).map(({ year, week }) => ({
@@ -144,36 +211,52 @@ export async function courseTurnover(
       netTurnover: now.get(week) ?? 0,
       previousYear: before.get(week) ?? 0,
     })),
-    total: sumRows(rows).netTurnover,
-    previousYearTotal: sumRows(previous).netTurnover,
+    total: total.netTurnover,
+    previousYearTotal: totalOf(previous).netTurnover,
+    page: params.page,
+    pageSize: window.limit,
+    rowCount: total.rowCount,
     rows,
   };
 }
 
-function monthRange(date: string) {
+/** The calendar month of a date: its key (YYYY-MM) and first and last day. */
+export function monthRange(date: string) {
   const [year, month] = date.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const key = `${year}-${String(month).padStart(2, '0')}`;
   return { key, fromDate: `${key}-01`, toDate: `${key}-${String(last).padStart(2, '0')}` };
 }
 
-/** COURSE_TURNOVER_POTENTIAL: the month of the date, its rows and totals, and the same month a year earlier. */
+/**
+ * COURSE_TURNOVER_POTENTIAL: the month of the date, its totals over every row and the same month a year earlier
+ * (one aggregate query each), and the window's page of its rows.
+ */
 export async function courseTurnoverPotential(
   db: ReportsDb,
   currency: Currency,
   params: z.output<typeof courseTurnoverPotentialParamsSchema>,
+  window: RowWindow,
 ): Promise<CourseTurnoverPotential> {
   const month = monthRange(params.date);
   const earlier = monthRange(yearEarlier(`${month.key}-01`));
-  const rows = await rowsOf(db, { fromDate: month.fromDate, toDate: month.toDate, coursePlaceId: params.coursePlaceId, currency });
-  const previous = await rowsOf(db, { fromDate: earlier.fromDate, toDate: earlier.toDate, coursePlaceId: params.coursePlaceId, currency });
-  const totals = sumRows(rows);
+  const filter = { fromDate: month.fromDate, toDate: month.toDate, coursePlaceId: params.coursePlaceId };
+  const [rows, weeks, previous] = await Promise.all([
+    rowsOf(db, { ...filter, currency }, window),
+    weekSums(db, { ...filter, currency }, currency),
+    weekSums(db, { fromDate: earlier.fromDate, toDate: earlier.toDate, coursePlaceId: params.coursePlaceId, currency }, currency),
+  ]);
+  const { rowCount, ...totals } = totalOf(weeks);
+  const { rowCount: _previousCount, ...previousTotals } = totalOf(previous);
   return {
     currency,
     month: month.key,
+    page: params.page,
+    pageSize: window.limit,
+    rowCount,
     rows,
     totals,
-    previousYear: { month: earlier.key, ...sumRows(previous) },
+    previousYear: { month: earlier.key, ...previousTotals },
     // Budgets are per site, not per venue: a venue's month has no budget to compare with.
     budget: params.coursePlaceId ? null : await monthAgainstBudget(db, currency, month.key, totals),
   };
@@ -186,73 +269,51 @@ interface PurchaseLineRow {
   customer_id: number;
   title: string;
   instance_id: number;
+  start_date: string;
   quantity: number;
   net_price: string;
 }
 
 /**
- * The purchase lines of the instances the parameters select: their count, their monthly sums, and the lines in the
- * report's order (order time, then line) a page at a time from one cursor, so PostgreSQL sorts them once however many
- * pages a file reads (a keyset page per query sorted every matching line again: 5,000 lines a second).
+ * The purchase lines of the instances the parameters select (joined to the published instances, never listed
+ * first): their count, their monthly sums, a window's page in the report's order (order time, then line), and every
+ * line a page at a time from one cursor, so PostgreSQL sorts them once however many pages a file reads (a keyset page
+ * per query sorted every matching line again: 5,000 lines a second).
  */
-export async function purchaseLines(db: ReportsDb, currency: Currency, params: z.output<typeof purchaseReportParamsSchema>) {
-  const instances = await reportInstances(db, { ...params, currency });
-  const start = new Map(instances.map((instance) => [instance.id, instance.startDate]));
-  const ids = [...start.keys()];
-  const matching = sql`pl.instance_id = any(${ids}::int[]) and o.status <> 'cancelled' and o.currency = ${currency}`;
-  const count = async () =>
-    ids.length === 0
-      ? 0
-      : Number(
-          (
-            await sql<{ count: string }>`
-              select count(*) as count from reports.purchase_line pl join reports."order" o on o.id = pl.order_id where ${matching}`.execute(
-              db,
-            )
-          ).rows[0]!.count,
-        );
+export function purchaseLines(db: ReportsDb, currency: Currency, params: z.output<typeof purchaseReportParamsSchema>) {
+  const from = sql`
+    from reports.purchase_line pl join reports."order" o on o.id = pl.order_id
+    join published.classroom_report_instance i on i.id = pl.instance_id
+    where ${instanceConditions({ ...params, currency })} and o.status <> 'cancelled' and o.currency = ${currency}`;
+  const lines = sql`
+    select pl.id, pl.order_id, o.created, o.customer_id, pl.title, pl.instance_id, to_char(i.start_date, 'YYYY-MM-DD') as start_date,
+           pl.quantity, pl.net_price ${from} order by o.created, pl.id`;
+  const count = async () => (await sql<{ count: number }>`select count(*)::int as count ${from}`.execute(db)).rows[0]!.count;
   const sums = async () =>
-    ids.length === 0
-      ? []
-      : (
-          await sql<{ month: string; net_total: string }>`
-            select to_char(o.created at time zone 'UTC', 'YYYY-MM') as month, sum(pl.net_price) as net_total
-            from reports.purchase_line pl join reports."order" o on o.id = pl.order_id where ${matching}
-            group by 1 order by 1`.execute(db)
-        ).rows.map((row) => ({ month: row.month, netTotal: Number(row.net_total) }));
-  const pages = (size: number): AsyncGenerator<PurchaseLineRow[]> =>
-    cursorPages<PurchaseLineRow>(
-      db,
-      ids.length === 0
-        ? null
-        : sql`
-            select pl.id, pl.order_id, o.created, o.customer_id, pl.title, pl.instance_id, pl.quantity, pl.net_price
-            from reports.purchase_line pl join reports."order" o on o.id = pl.order_id
-            where ${matching} order by o.created, pl.id`,
-      size,
-    );
-  return { start, count, sums, pages };
+    (
+      await sql<{ month: string; net_total: string }>`
+        select to_char(o.created at time zone 'UTC', 'YYYY-MM') as month, sum(pl.net_price) as net_total ${from}
+        group by 1 order by 1`.execute(db)
+    ).rows.map((row) => ({ month: row.month, netTotal: Number(row.net_total) }));
+  const page = async (window: RowWindow) =>
+    (await sql<PurchaseLineRow>`${lines} limit ${window.limit} offset ${window.offset}`.execute(db)).rows;
+  const pages = (size: number): AsyncGenerator<PurchaseLineRow[]> => cursorPages<PurchaseLineRow>(db, lines, size);
+  return { count, sums, page, pages };
 }
-
-/** The lines the result window lists; the Excel and CSV files hold every line (decision 0229). */
-const PURCHASE_REPORT_SCREEN_LINES = 1000;
 
 /**
  * PURCHASE_REPORT: the classroom purchase lines of instances starting in the period, by order date, in the site's
  * currency, with monthly sums (months with a sum above 0, by the order's UTC month) and a grand total. The sums and
- * the count are over every line; the window lists the first PURCHASE_REPORT_SCREEN_LINES.
+ * the count are over every line; the window lists its page (decision 0235), the files every line (decision 0229).
  */
 export async function purchaseReport(
   db: ReportsDb,
   currency: Currency,
   params: z.output<typeof purchaseReportParamsSchema>,
+  window: RowWindow,
 ): Promise<PurchaseReport> {
-  const { start, count, sums, pages } = await purchaseLines(db, currency, params);
-  const rows: PurchaseLineRow[] = [];
-  for await (const page of pages(PURCHASE_REPORT_SCREEN_LINES)) {
-    rows.push(...page);
-    break;
-  }
+  const { count, sums, page } = purchaseLines(db, currency, params);
+  const [rows, months, lineCount] = await Promise.all([page(window), sums(), count()]);
   const names = await customerNames(db, [...new Set(rows.map((row) => row.customer_id))]);
   const items = rows.map((row) => ({
     purchaseId: row.id,
@@ -261,15 +322,16 @@ export async function purchaseReport(
     customer: names.get(row.customer_id) ?? `#${row.customer_id}`,
     title: row.title,
     instanceId: row.instance_id,
-    startDate: start.get(row.instance_id) ?? null,
+    startDate: row.start_date,
     quantity: row.quantity,
     netPrice: Number(row.net_price),
   }));
-  const months = await sums();
   return {
     currency,
+    page: params.page,
+    pageSize: window.limit,
     items,
-    lineCount: await count(),
+    lineCount,
     months: months.filter((month) => month.netTotal > 0),
     total: months.reduce((sum, month) => sum + month.netTotal, 0),
   };

@@ -9,6 +9,7 @@ export interface InstanceFilter {
   currency?: string;
   coursePlaceId?: number | undefined;
   courseId?: number | undefined;
+  courseIds?: number[];
   onlyInternalCourses?: boolean;
   onlyOpenCourses?: boolean;
   includeCancelledCourses?: boolean;
@@ -36,30 +37,55 @@ interface InstanceRow {
   customer_id: number | null;
 }
 
+/** A page of a list: how many rows from where. */
+export interface RowWindow {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The conditions on published.classroom_report_instance (aliased `i`) that select a filter's instances.
+ * "Only internal" and "only open" both on show nothing, as both filters ask.
+ */
+export function instanceConditions(filter: InstanceFilter) {
+  const pattern = filter.searchExternal ? `%${filter.searchExternal.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  return sql`i.start_date between ${filter.fromDate}::date and ${filter.toDate}::date
+      ${filter.currency ? sql`and i.currency = ${filter.currency}` : sql``}
+      ${filter.coursePlaceId ? sql`and i.course_place_id = ${filter.coursePlaceId}` : sql``}
+      ${filter.courseId ? sql`and i.course_id = ${filter.courseId}` : sql``}
+      ${filter.courseIds ? sql`and i.course_id = any(${filter.courseIds}::int[])` : sql``}
+      ${filter.onlyInternalCourses ? sql`and i.course_internal` : sql``}
+      ${filter.onlyOpenCourses ? sql`and not i.course_internal` : sql``}
+      ${filter.status ? sql`and i.status = ${filter.status}` : filter.includeCancelledCourses ? sql`` : sql`and i.status <> ${STATUS_CANCELLED}`}
+      ${filter.productCategories?.length ? sql`and i.product_categories && ${filter.productCategories}::text[]` : sql``}
+      ${pattern ? sql`and (i.sku ilike ${pattern} or i.order_reference ilike ${pattern})` : sql``}`;
+}
+
+/** How many instances a filter selects. */
+export async function countInstances(db: Kysely<any>, filter: InstanceFilter): Promise<number> {
+  const { rows } = await sql<{ count: number }>`
+    select count(*)::int as count from published.classroom_report_instance i where ${instanceConditions(filter)}`.execute(db);
+  return rows[0]!.count;
+}
+
 /**
  * The instances starting in a period, as the classroom area publishes them (published.classroom_report_instance),
- * by start date. "Only internal" and "only open" both on show nothing, as both filters ask.
+ * by start date: all of them, or the window's page (a result window's list reads only its page; the seat counts are
+ * then counted for those rows alone).
  */
 export async function reportInstances(
   db: Kysely<any>,
   filter: InstanceFilter,
+  window: RowWindow | null = null,
 ): Promise<(ReportInstance & { info: string | null; customerId: number | null })[]> {
-  const pattern = filter.searchExternal ? `%${filter.searchExternal.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
   const { rows } = await sql<InstanceRow>`
     select id, course_id, course_title, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date,
            status, course_internal, price, internal_price, max_participants, place_name, place_abbreviation,
            num_attending, num_reserved, info, customer_id
-    from published.classroom_report_instance
-    where start_date between ${filter.fromDate}::date and ${filter.toDate}::date
-      ${filter.currency ? sql`and currency = ${filter.currency}` : sql``}
-      ${filter.coursePlaceId ? sql`and course_place_id = ${filter.coursePlaceId}` : sql``}
-      ${filter.courseId ? sql`and course_id = ${filter.courseId}` : sql``}
-      ${filter.onlyInternalCourses ? sql`and course_internal` : sql``}
-      ${filter.onlyOpenCourses ? sql`and not course_internal` : sql``}
-      ${filter.status ? sql`and status = ${filter.status}` : filter.includeCancelledCourses ? sql`` : sql`and status <> ${STATUS_CANCELLED}`}
-      ${filter.productCategories?.length ? sql`and product_categories && ${filter.productCategories}::text[]` : sql``}
-      ${pattern ? sql`and (sku ilike ${pattern} or order_reference ilike ${pattern})` : sql``}
-    order by start_date, id`.execute(db);
+    from published.classroom_report_instance i
+    where ${instanceConditions(filter)}
+    order by start_date, id
+    ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}`.execute(db);
   return rows.map((row) => ({
     id: row.id,
     courseId: row.course_id,

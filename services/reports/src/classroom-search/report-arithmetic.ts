@@ -83,14 +83,3 @@ export function weeksOf(fromDate: string, toDate: string): { year: number; week:
   }
   return weeks;
 }
-
-export function sumRows(rows: ClassroomReportRow[]) {
-  const sum = (pick: (row: ClassroomReportRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  return {
-    netTurnover: sum((row) => row.netTurnover),
-    potential60: sum((row) => row.potential60),
-    potential1: sum((row) => row.potential1),
-    potential2: sum((row) => row.potential2),
-    potentialDiff: sum((row) => row.potentialDiff),
-  };
-}

@@ -30,7 +30,8 @@ export async function dashboardSummary(db: ReportsDb, currency: Currency, now: D
       where o.currency = ${currency} and o.status <> 'cancelled' and (o.created at time zone 'Europe/Oslo')::date = ${today}::date`.execute(
       db,
     ),
-    courseTurnoverPotential(db, currency, { date: firstOfMonth }),
+    // Only the month's totals: a page of no rows.
+    courseTurnoverPotential(db, currency, { date: firstOfMonth, page: 1 }, { limit: 0, offset: 0 }),
     elearningSearch(db, currency, { fromDate: firstOfMonth, toDate: today, productCategories: [] }),
     reportInstances(db, { ...week, currency, includeCancelledCourses: true }),
   ]);

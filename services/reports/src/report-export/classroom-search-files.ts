@@ -2,14 +2,7 @@ import type { ClassroomReportRow, ClassroomSearchType, classroomSearchParamsSche
 import type { z } from 'zod';
 import type { ReportsDb } from '../db';
 import { customerNames } from '../batch-invoice/published-names';
-import {
-  courseList,
-  coursePlan,
-  courseTurnover,
-  courseTurnoverPotential,
-  purchaseLines,
-  type Currency,
-} from '../classroom-search/classroom-search-query';
+import { courseList, coursePlan, monthRange, purchaseLines, rowsOf, type Currency } from '../classroom-search/classroom-search-query';
 import type { ReportColumn, ReportFileContent, ReportFileRow } from './report-file';
 
 type Params<T extends ClassroomSearchType> = z.output<(typeof classroomSearchParamsSchemas)[T]>;
@@ -41,7 +34,7 @@ const COURSE_LIST_COLUMNS: ReportColumn[] = [
 
 /** COURSE_LIST: a row per instance in the list's order, its days (date, times, room, instructors) in one cell. */
 async function courseListFile(db: ReportsDb, params: Params<'COURSE_LIST'>): Promise<ReportFilePlan> {
-  const { weeks } = await courseList(db, params);
+  const { weeks } = await courseList(db, params, null);
   const courses = weeks.flatMap((week) => week.courses.map((course) => ({ ...course, year: week.year, week: week.week })));
   const dayText = (day: (typeof courses)[number]['happenings'][number]) =>
     [`${day.date.split('-').reverse().join('.')} ${day.fromTime}–${day.toTime}`, day.room, day.instructors.join(', ') || null]
@@ -77,7 +70,7 @@ const COURSE_PLAN_COLUMNS: ReportColumn[] = [
 
 /** COURSE_PLAN: a row per instance, by course as the plan lists them and then by month and day. */
 async function coursePlanFile(db: ReportsDb, params: Params<'COURSE_PLAN'>): Promise<ReportFilePlan> {
-  const plan = await coursePlan(db, params);
+  const plan = await coursePlan(db, params, null);
   const pad = (value: number) => String(value).padStart(2, '0');
   const rows = plan.items.flatMap((item) =>
     item.months.flatMap(({ month, instances }) =>
@@ -136,7 +129,7 @@ const PURCHASE_PAGE = 2000;
 
 /** PURCHASE_REPORT: every line, read a keyset page at a time with its page's customer names (one query a page). */
 async function purchaseReportFile(db: ReportsDb, currency: Currency, params: Params<'PURCHASE_REPORT'>): Promise<ReportFilePlan> {
-  const { start, count, pages } = await purchaseLines(db, currency, params);
+  const { count, pages } = purchaseLines(db, currency, params);
   async function* rows() {
     for await (const page of pages(PURCHASE_PAGE)) {
       const names = await customerNames(db, [...new Set(page.map((row) => row.customer_id))]);
@@ -147,7 +140,7 @@ async function purchaseReportFile(db: ReportsDb, currency: Currency, params: Par
           customer: names.get(row.customer_id) ?? `#${row.customer_id}`,
           title: row.title,
           instanceId: row.instance_id,
-          startDate: start.get(row.instance_id) ?? null,
+          startDate: row.start_date,
           quantity: row.quantity,
           netPrice: Number(row.net_price),
           currency,
@@ -171,9 +164,12 @@ export async function classroomSearchFile<T extends ClassroomSearchType>(
     case 'COURSE_PLAN':
       return coursePlanFile(db, params as Params<'COURSE_PLAN'>);
     case 'COURSE_TURNOVER':
-      return reportRowsFile((await courseTurnover(db, currency, params as Params<'COURSE_TURNOVER'>)).rows, currency);
-    case 'COURSE_TURNOVER_POTENTIAL':
-      return reportRowsFile((await courseTurnoverPotential(db, currency, params as Params<'COURSE_TURNOVER_POTENTIAL'>)).rows, currency);
+      return reportRowsFile(await rowsOf(db, { ...(params as Params<'COURSE_TURNOVER'>), currency }), currency);
+    case 'COURSE_TURNOVER_POTENTIAL': {
+      const { coursePlaceId, date } = params as Params<'COURSE_TURNOVER_POTENTIAL'>;
+      const { fromDate, toDate } = monthRange(date);
+      return reportRowsFile(await rowsOf(db, { fromDate, toDate, coursePlaceId, currency }), currency);
+    }
     default:
       return purchaseReportFile(db, currency, params as Params<'PURCHASE_REPORT'>);
   }
