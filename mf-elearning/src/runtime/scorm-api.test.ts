@@ -70,6 +70,24 @@ test('SCORM 2004: the declared objectives are there for the content to find and 
   expect(api.GetValue('cmi.learner_name')).toBe('Nordmann, Kari');
 });
 
+interface SavedSequencing {
+  seq: number;
+  state: string;
+}
+interface SequencingState {
+  sequencing: { currentActivity: string; activityStates: Record<string, { attemptCount: number; isActive: boolean }> };
+}
+
+/**
+ * The first sequencing save the page sent that matches: a test waits for the save it means, not simply the last call,
+ * which on a slow machine can be an earlier save or another call.
+ */
+function sequencingSave(calls: { body?: unknown }[], matches: (state: SequencingState) => boolean): SavedSequencing | undefined {
+  return calls
+    .flatMap((call) => (call.body as { sequencing?: SavedSequencing }).sequencing ?? [])
+    .find((save) => matches(JSON.parse(save.state) as SequencingState));
+}
+
 describe('SCORM 2004 sequencing through the engine', () => {
   const tree = {
     id: 'org',
@@ -202,8 +220,9 @@ describe('SCORM 2004 sequencing through the engine', () => {
     window.API_1484_11!.Initialize('');
     window.API_1484_11!.SetValue('adl.nav.request', 'continue');
     window.API_1484_11!.Terminate('');
-    await waitFor(() => expect(calls.some((call) => (call.body as { sequencing?: unknown }).sequencing)).toBe(true));
-    const saved = (calls.at(-1)?.body as { sequencing: { seq: number; state: string } }).sequencing;
+    const movedOn = () => sequencingSave(calls, (state) => state.sequencing.currentActivity === 'b');
+    await waitFor(() => expect(movedOn()).toBeDefined());
+    const saved = movedOn()!;
     mounted.dispose();
     calls.length = 0;
 
@@ -273,8 +292,10 @@ describe('SCORM 2004 sequencing through the engine', () => {
     expect(api.GetValue('adl.nav.request_valid.choice.{target=b}')).toBe('false');
     api.SetValue('cmi.objectives.1.success_status', 'passed');
     api.Terminate('');
-    await waitFor(() => expect(calls.length).toBeGreaterThan(1));
-    const saved = (calls.at(-1)?.body as { sequencing: { state: string } }).sequencing;
+    // The save the Terminate made (a no longer active); the Initialize saved one before it.
+    const terminated = () => sequencingSave(calls, (state) => state.sequencing.activityStates.a?.isActive === false);
+    await waitFor(() => expect(terminated()).toBeDefined());
+    const saved = terminated()!;
     mounted.dispose();
 
     mounted = await mountScormApi(
