@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { CourseType, DiplomaCheck } from '@atrium/company-contract';
-import { everyLicense, publishedDb, type PublishedDb } from './published-licenses';
+import type { DiplomaCheck } from '@atrium/company-contract';
+import { everyLicense, isSelected, publishedDb, type PublishedDb, type RowIds } from './published-licenses';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -17,15 +17,14 @@ export interface IssuedDiploma extends DiplomaCheck {
 }
 
 /** The customer's rows among the ids that earn a diploma: passed, not cancelled, the course's diplomas not disabled. */
-function diplomaRows(db: PublishedDb, customerId: number, ids: { licenseIds: number[]; participantIds: number[] }) {
-  const ofType = (type: CourseType, list: number[]) => sql<SqlBool>`(l.course_type = ${type} and l.id = any(${list}::int[]))`;
+function diplomaRows(db: PublishedDb, customerId: number, ids: RowIds) {
   return db
     .selectFrom(everyLicense(db).as('l'))
     .innerJoin('users_person as p', 'p.id', 'l.user_id')
     .leftJoin('classroom_diploma_template as t', 't.id', 'l.diploma_template_id')
     .select(['l.id', 'l.course_type', 'l.course_name', 'l.completed', 'p.first_name', 'p.last_name', 't.provider_name'])
     .where('l.customer_id', '=', customerId)
-    .where(sql<SqlBool>`(${ofType('ELEARNING', ids.licenseIds)} or ${ofType('CLASSROOM', ids.participantIds)})`)
+    .where(isSelected(ids))
     .where(sql<SqlBool>`l.completed is not null and not l.not_passed and not l.cancelled and not l.diploma_disabled`)
     .orderBy('l.course_type', 'desc')
     .orderBy('l.id')
@@ -36,11 +35,7 @@ function diplomaRows(db: PublishedDb, customerId: number, ids: { licenseIds: num
  * The diplomas of the customer's passed licenses and participants among the ids, each recorded once with its public
  * code: one downloaded again (or by two admins at once) keeps the code it got first. Others are left out.
  */
-export async function issueDiplomas(
-  shared: Kysely<any>,
-  customerId: number,
-  ids: { licenseIds: number[]; participantIds: number[] },
-): Promise<IssuedDiploma[]> {
+export async function issueDiplomas(shared: Kysely<any>, customerId: number, ids: RowIds): Promise<IssuedDiploma[]> {
   return shared.transaction().execute(async (trx) => {
     const diplomas: IssuedDiploma[] = [];
     for (const row of await diplomaRows(publishedDb(trx), customerId, ids)) {
