@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function publishLicenseStandIns(db: Kysely<any>): Promise<void> {
   await sql`create schema if not exists published`.execute(db);
-  await sql`create table published.users_person (id integer primary key, first_name text, last_name text, roles text[], email text)`.execute(
+  await sql`create table published.users_person (id integer primary key, first_name text, last_name text, roles text[], email text, locale text default 'en_US')`.execute(
     db,
   );
   await sql`
@@ -31,6 +31,12 @@ export async function publishLicenseStandIns(db: Kysely<any>): Promise<void> {
     create table published.classroom_diploma_template (
       id integer primary key, name text not null, course_provider_id integer not null, provider_name text not null
     )`.execute(db);
+  await sql`
+    create table published.classroom_diploma_template_text (
+      template_id integer not null, locale text not null, title text not null default '', body text not null default '',
+      issuer text not null default '', signature_line text not null default ''
+    )`.execute(db);
+  await sql`create table published.classroom_course_hours (course_id integer primary key, hours numeric not null)`.execute(db);
   await sql`
     create function published.elearning_cancel_licenses(p_ids integer[], p_customer_id integer, p_by integer)
     returns integer language plpgsql as $$

@@ -49,18 +49,37 @@ interface ClassroomDiplomaTemplateView {
   provider_name: string;
 }
 
-/** What the users area publishes about people (its migrations 0002, 0003). */
+/** What a classroom diploma template says per locale (the classroom area's migration 0083, decision 0233). */
+interface ClassroomDiplomaTemplateTextView {
+  template_id: number;
+  locale: string;
+  title: string;
+  body: string;
+  issuer: string;
+  signature_line: string;
+}
+
+/** Each classroom course's length in hours (the classroom area's migration 0083). */
+interface ClassroomCourseHoursView {
+  course_id: number;
+  hours: string;
+}
+
+/** What the users area publishes about people (its migrations 0002, 0003, 0131). */
 interface UsersPersonView {
   id: number;
   first_name: string;
   last_name: string;
   email: string | null;
+  locale: string | null;
 }
 
 interface PublishedTables {
   elearning_license: ElearningLicenseView;
   classroom_participant: ClassroomParticipantView;
   classroom_diploma_template: ClassroomDiplomaTemplateView;
+  classroom_diploma_template_text: ClassroomDiplomaTemplateTextView;
+  classroom_course_hours: ClassroomCourseHoursView;
   users_person: UsersPersonView;
 }
 
