@@ -108,7 +108,6 @@ export const licenseSearchResultSchema = z.object({
 });
 export type LicenseSearchResult = z.infer<typeof licenseSearchResultSchema>;
 
-const licenseIdsSchema = z.array(z.number().int().min(1)).min(1).max(LICENSE_SEARCH_CAP);
 /** Selected rows by course type (decision 0224): e-learning licenses and classroom participants by their own ids. */
 const rowIdsSchema = z.array(z.number().int().min(1)).max(LICENSE_SEARCH_CAP).default([]);
 const someRowSelected = (body: { licenseIds: number[]; participantIds: number[] }) =>
