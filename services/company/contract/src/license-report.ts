@@ -125,7 +125,6 @@ export const sendRemindersSchema = z
     repeat: z.boolean().default(false),
   })
   .refine(someRowSelected, noRowSelected);
-export type SendReminders = z.input<typeof sendRemindersSchema>;
 export const remindersSentSchema = z.object({ sent: z.number().int(), alreadyReminded: z.number().int() });
 export type RemindersSent = z.infer<typeof remindersSentSchema>;
 
