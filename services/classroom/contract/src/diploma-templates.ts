@@ -25,7 +25,7 @@ export type DiplomaTemplateText = z.infer<typeof diplomaTemplateTextSchema>;
 export const diplomaTemplateTextsSchema = z
   .array(diplomaTemplateTextSchema)
   .max(COURSE_LOCALES.length)
-  .refine((texts) => new Set(texts.map((text) => text.locale)).size === texts.length, { message: 'validation.duplicate' });
+  .refine((texts) => new Set(texts.map((text) => text.locale)).size === texts.length, { message: 'validation.unique' });
 
 export const diplomaTemplateEndpoints = {
   texts: defineEndpoint({
