@@ -57,7 +57,8 @@ export default defineConfig({
       // Course content (decision 0119) on any free port: parallel runs must not collide on PORT + 1.
       ATRIUM_CONTENT_PORT: '0',
       ATRIUM_SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
-      ATRIUM_ALLOWED_ORIGINS: `http://localhost:${process.env.E2E_STANDALONE_PORT}`,
+      // 127.0.0.1 is another site than localhost: standalone.spec.ts shows that deploy refused (decision 0234).
+      ATRIUM_ALLOWED_ORIGINS: `http://localhost:${process.env.E2E_STANDALONE_PORT},http://127.0.0.1:${process.env.E2E_STANDALONE_PORT}`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -51,14 +51,22 @@ test('a company admin sees the summary, reminds of an expiring license once, dow
       .toString(),
   ).toBe('%PDF-');
 
-  // Cancel Ingrid's license that was never started.
+  // Cancel Ingrid's e-learning license that was never started and Carl's seat on the coming classroom course
+  // (decision 0233), whose fee asks a second confirmation.
   await page.goto('/my-company/licenses/CANCEL_LICENSE');
   await expect(page.getByLabel('From')).toHaveCount(0);
+  await expect(grid(page)).toContainText('Varme arbeider');
   await page.getByLabel('Select Ingrid Instruktør').check();
+  // Carl's e-learning license is started too: his classroom row is the one on Varme arbeider.
+  const carlsSeat = page.getByRole('row', { name: /Carl Company.*Varme arbeider/ });
+  await carlsSeat.getByLabel('Select Carl Company').check();
   await page.getByRole('button', { name: 'Cancel licenses' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel licenses' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept the fee and cancel' }).click();
   await expect(page.getByText('The licenses are cancelled')).toBeVisible();
   await expect(page.getByLabel('Select Ingrid Instruktør')).toHaveCount(0);
+  await expect(carlsSeat).toHaveCount(0);
+  await expect(page.getByLabel('Select Carl Company')).toHaveCount(1);
 });
 
 test('all licenses start empty until searched, and an unknown report type is not found', async ({ page }) => {

@@ -28,6 +28,7 @@ export async function serveStandalone(dist: string, port: number, apiOrigin: str
     response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(response);
   });
-  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  // Every interface: standalone.spec.ts opens it as localhost and as 127.0.0.1 (another site, decision 0234).
+  await new Promise<void>((resolve) => server.listen(port, resolve));
   return server;
 }

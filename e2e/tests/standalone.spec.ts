@@ -173,4 +173,14 @@ test.describe('the built mf-company alone on its own origin, against the platfor
     expect([...apiCalls]).toEqual([API]);
     expect(errors).toEqual([]);
   });
+
+  test('served on another site than the API, sign-in says that deploy is not supported (decision 0234)', async ({ page }) => {
+    // 127.0.0.1 is another site than the API's localhost, and ATRIUM_ALLOWED_ORIGINS lists it: the browser says
+    // cross-site, the API refuses, and the login form tells why instead of signing in to a session it never sends.
+    await page.goto(`http://127.0.0.1:${process.env.E2E_STANDALONE_PORT}/my-company`);
+    await page.getByLabel(/username/i).fill('companyadmin');
+    await page.getByLabel(/password/i).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /log in/i }).click();
+    await expect(page.getByRole('alert')).toContainText('served on another site than the platform');
+  });
 });

@@ -32,6 +32,7 @@ const InstanceEvaluationsPage = lazy(() => import('./instance-evaluations/Instan
 const EvaluationFormPage = lazy(() => import('./instance-evaluations/EvaluationFormPage'));
 const PartlistPage = lazy(() => import('./participant-list-signing/PartlistPage'));
 const WeeklyDashboardPage = lazy(() => import('./weekly-dashboards/WeeklyDashboardPage'));
+const DiplomaTemplatesPage = lazy(() => import('./diploma-templates/DiplomaTemplatesPage'));
 const CoursePlaceListPage = lazy(() => import('./course-place/CoursePlaceListPage'));
 const CoursePlaceRegistrationPage = lazy(() => import('./course-place/CoursePlaceRegistrationPage'));
 const CoursePlaceRatingsPage = lazy(() => import('./course-place/CoursePlaceRatingsPage'));
@@ -77,6 +78,7 @@ export const CLASSROOM_PAGES = {
   )),
   'web.partlist': areaPage(() => <PartlistPage />),
   'classroom-prestart-list': areaPage(() => <WeeklyDashboardPage key="pre" kind="pre" />),
+  'diploma-templates': areaPage(() => <DiplomaTemplatesPage />),
   'classroom-poststart-list': areaPage(() => <WeeklyDashboardPage key="post" kind="post" />),
   'instructors.classroom-management': areaPage(z.object({ instanceId: id }), ({ instanceId }) => (
     <InstructorPage key={instanceId} instanceId={instanceId} />

@@ -25,8 +25,6 @@ export function LicenseReportActions({ licenseType, selected, onChanged }: Licen
   const [message, setMessage] = useState('');
   const [repeat, setRepeat] = useState(false);
   const [cancelStep, setCancelStep] = useState<'confirm' | 'confirmFee' | null>(null);
-  // Reminders and cancelling act on e-learning licenses (their report types list nothing else, decision 0224).
-  const ids = selected.filter((row) => row.courseType === 'ELEARNING').map((row) => row.licenseId);
   const none = selected.length === 0;
   const fee = selected.reduce((sum, row) => sum + row.cancellationFee, 0);
   const inProgramme = selected.some((row) => row.asPartOfCourseProgram);
@@ -41,7 +39,7 @@ export function LicenseReportActions({ licenseType, selected, onChanged }: Licen
 
   const remind = () =>
     run(async () => {
-      const answer = await sendReminders(ids, message, repeat);
+      const answer = await sendReminders(selected, message, repeat);
       toast.success('my-company.licenses.expires.remindersSent', { sent: answer.sent, already: answer.alreadyReminded });
       onChanged();
     });
@@ -53,7 +51,7 @@ export function LicenseReportActions({ licenseType, selected, onChanged }: Licen
     }
     setCancelStep(null);
     run(async () => {
-      await cancelLicenses(ids);
+      await cancelLicenses(selected, fee > 0);
       toast.success('license.cancellationok');
       onChanged();
     });

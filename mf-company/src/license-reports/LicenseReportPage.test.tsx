@@ -94,7 +94,11 @@ test('cancelling a license with a fee asks twice, then cancels the selected ones
   expect(within(await screen.findByRole('dialog')).getByText(/450/)).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Accept the fee and cancel' }));
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('license.cancellationok'));
-  expect(calls.find((call) => call.url.endsWith('/cancel'))!.body).toEqual([2]);
+  expect(calls.find((call) => call.url.endsWith('/cancel'))!.body).toEqual({
+    licenseIds: [2],
+    participantIds: [],
+    acceptCancellationFee: true,
+  });
 });
 
 test('says when the search is limited to the first 300', async () => {

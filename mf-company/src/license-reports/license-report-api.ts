@@ -3,10 +3,18 @@ import { ApiError, callEndpoint, endpointUrl } from '@atrium/shared-ui';
 
 export const searchLicenses = (search: LicenseSearch) => callEndpoint(licenseReportEndpoints.search, { body: search });
 
-export const sendReminders = (licenseIds: number[], message: string, repeat: boolean) =>
-  callEndpoint(licenseReportEndpoints.sendReminders, { query: { cmd: 'sendExpireReminders' }, body: { licenseIds, message, repeat } });
+/** The selected rows by course type: e-learning licenses and classroom participants by their own ids (decision 0224). */
+export function rowIds(rows: LicenseReportRow[]): { licenseIds: number[]; participantIds: number[] } {
+  const idsOf = (type: CourseType) => rows.filter((row) => row.courseType === type).map((row) => row.licenseId);
+  return { licenseIds: idsOf('ELEARNING'), participantIds: idsOf('CLASSROOM') };
+}
 
-export const cancelLicenses = (licenseIds: number[]) => callEndpoint(licenseReportEndpoints.cancel, { body: licenseIds });
+export const sendReminders = (rows: LicenseReportRow[], message: string, repeat: boolean) =>
+  callEndpoint(licenseReportEndpoints.sendReminders, { query: { cmd: 'sendExpireReminders' }, body: { ...rowIds(rows), message, repeat } });
+
+/** The fee is accepted once the admin confirmed it (document 001 §4); the classroom rules refuse it otherwise. */
+export const cancelLicenses = (rows: LicenseReportRow[], acceptCancellationFee: boolean) =>
+  callEndpoint(licenseReportEndpoints.cancel, { body: { ...rowIds(rows), acceptCancellationFee } });
 
 type FileEndpoint = typeof licenseReportEndpoints.excel | typeof licenseReportEndpoints.diplomas;
 
@@ -39,7 +47,5 @@ export const downloadExcel = (search: LicenseSearch) => download(licenseReportEn
 
 /** One PDF of the selected rows' diplomas: e-learning licenses and classroom participants by their own ids. */
 export function downloadDiplomas(rows: LicenseReportRow[]): Promise<void> {
-  const idsOf = (type: CourseType) => rows.filter((row) => row.courseType === type).map((row) => row.licenseId);
-  const body = { licenseIds: idsOf('ELEARNING'), participantIds: idsOf('CLASSROOM') };
-  return download(licenseReportEndpoints.diplomas, body, rows.length === 1 ? 'diploma.pdf' : 'diplomas.pdf');
+  return download(licenseReportEndpoints.diplomas, rowIds(rows), rows.length === 1 ? 'diploma.pdf' : 'diplomas.pdf');
 }

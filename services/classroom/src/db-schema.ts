@@ -281,6 +281,15 @@ export interface DiplomaTemplate {
   name: string;
 }
 
+export interface DiplomaTemplateText {
+  body: Generated<string>;
+  diploma_template_id: number;
+  issuer: Generated<string>;
+  locale: string;
+  signature_line: Generated<string>;
+  title: Generated<string>;
+}
+
 export interface IdempotencyKey {
   body: string | null;
   content_type: string | null;
@@ -463,6 +472,7 @@ export interface DB {
   course_place_room: CoursePlaceRoom;
   course_provider: CourseProvider;
   diploma_template: DiplomaTemplate;
+  diploma_template_text: DiplomaTemplateText;
   idempotency_key: IdempotencyKey;
   instance_email: InstanceEmail;
   instance_evaluation: InstanceEvaluation;

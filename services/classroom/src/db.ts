@@ -9,6 +9,7 @@ import type { ParticipantTables } from './licenses/participant-tables';
 import type { CoursePlaceTables } from './course-place/course-place-tables';
 import type { ClassroomManagementTables } from './classroom-management/classroom-management-tables';
 import type { InstructorPageTables } from './instructor-page/instructor-page-tables';
+import type { DiplomaTemplateTables } from './diploma-templates/diploma-template-tables';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
@@ -74,7 +75,8 @@ export interface ClassroomTables
     ParticipantTables,
     CoursePlaceTables,
     ClassroomManagementTables,
-    InstructorPageTables {
+    InstructorPageTables,
+    DiplomaTemplateTables {
   classroom_course: ClassroomCourseTable;
   classroom_course_price: ClassroomCoursePriceTable;
   person_move: PersonMoveTable;

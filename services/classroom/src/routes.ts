@@ -17,6 +17,7 @@ import { courseEvaluationRoutes } from './courses/course-evaluation-routes';
 import { courseFileRoutes } from './media/course-file-routes';
 import { courseLessonRoutes } from './courses/course-lesson-routes';
 import { courseLookupRoutes } from './courses/course-lookup-routes';
+import { diplomaTemplateRoutes } from './diploma-templates/diploma-template-routes';
 import { coursePackageRoutes } from './course-package/course-package-routes';
 import { coursePriceRoutes } from './courses/course-price-routes';
 import { courseRoutes } from './courses/course-routes';
@@ -65,6 +66,7 @@ export const classroomRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
     quoteCodeRoutes,
     courseEvaluationRoutes,
     courseLookupRoutes,
+    diplomaTemplateRoutes,
     coursePackageRoutes,
   ]) {
     await app.register(routes, { db: shared });

@@ -67,6 +67,7 @@ export interface ExternalProductId {
 }
 
 export interface LicenseReminder {
+  course_type: Generated<string>;
   customer_id: number;
   expires: string;
   license_id: number;

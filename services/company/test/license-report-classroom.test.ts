@@ -76,17 +76,18 @@ describe('classroom participants in the license search', () => {
     ]);
   });
 
-  it('offers diplomas only where the course gives them, and leaves cancelling and reminders to e-learning licenses', async () => {
+  it('offers diplomas only where the course gives them, and lists participants to cancel and to remind (decision 0233)', async () => {
     const diplomas = await rows(nordsjoAdmin, { licenseReportType: 'DOWNLOAD_DIPLOMA', dateFrom: '2000-01-01', dateTo: '2099-01-01' });
     expect(diplomas).toContain('CLASSROOM-1');
     expect(diplomas).not.toContain('CLASSROOM-2');
-    expect((await rows(nordsjoAdmin, { licenseReportType: 'CANCEL_LICENSE' })).some((key) => key.startsWith('CLASSROOM'))).toBe(false);
+    const cancellable = await rows(nordsjoAdmin, { licenseReportType: 'CANCEL_LICENSE' });
+    expect(cancellable.filter((key) => key.startsWith('CLASSROOM'))).toEqual(['CLASSROOM-3']);
     const reminders = await rows(nordsjoAdmin, {
       licenseReportType: 'SEND_COURSE_SOON_EXPIRES_REMINDER',
       dateFrom: '2000-01-01',
       dateTo: '2099-01-01',
     });
-    expect(reminders.some((key) => key.startsWith('CLASSROOM'))).toBe(false);
+    expect(reminders.filter((key) => key.startsWith('CLASSROOM'))).toEqual(['CLASSROOM-1']);
   });
 });
 
@@ -134,5 +135,35 @@ describe('classroom diplomas', () => {
     expect(empty.json().fields).toHaveProperty(['body.licenseIds']);
     const learner = sessionCookie({ roles: [] as Role[], userId: 30, customerId: 2 });
     expect((await download(learner, { participantIds: [1] })).statusCode).toBe(403);
+  });
+
+  it('lays a diploma out from its template in the holder’s language, else in English (decision 0233)', async () => {
+    await sql`
+      insert into published.classroom_diploma_template_text values
+        (9, 'nb_NO', 'Kursbevis', '{name} har fullført {course} ({hours} timer) den {date}.', 'Kurs AS avd. Bergen', 'Kari Leder, daglig leder'),
+        (9, 'en_US', 'Certificate', '{name} completed {course} on {date}.', '', 'Kari Leder, CEO')`.execute(database.db);
+    await sql`insert into published.classroom_course_hours values (50, 7.5)`.execute(database.db);
+    await sql`update published.users_person set locale = 'nb_NO' where id = 30`.execute(database.db);
+    await sql`update published.users_person set locale = 'sv_SE' where id = 40`.execute(database.db);
+    const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+    const day = (daysAgo: number, locale: 'nb' | 'sv') => {
+      const iso = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+      const [year, month, date] = iso.split('-');
+      return locale === 'sv' ? iso : `${date}.${month}.${year}`;
+    };
+
+    const norwegian = pageTexts(await PDFDocument.load((await download(nordsjoAdmin, { participantIds: [1] })).rawPayload));
+    expect(norwegian).toContain(hex('Kursbevis'));
+    expect(norwegian).toContain(hex(`Ola Nordmann har fullført First aid (7,5 timer) den ${day(19, 'nb')}.`));
+    expect(norwegian).toContain(hex('Kurs AS avd. Bergen'));
+    expect(norwegian).toContain(hex('Kari Leder, daglig leder'));
+    expect(norwegian).toContain(hex('Diplomkode '));
+
+    // Sven reads Swedish, which the template has no text in: English, issued by the template's provider.
+    const fallback = pageTexts(await PDFDocument.load((await download(svenskAdmin, { participantIds: [4] })).rawPayload));
+    expect(fallback).toContain(hex('Certificate'));
+    expect(fallback).toContain(hex('Sven Svensson completed First aid on'));
+    expect(fallback).toContain(hex('Atrium Kurs AS'));
+    expect(fallback).toContain(hex('Diploma code '));
   });
 });

@@ -2,12 +2,13 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Stand-ins for what the e-learning, classroom and users areas publish (the same names and columns as their migrations
- * create), so the company tests run on the company schema alone. The cancel stand-in answers with the real
- * function's error codes; the real function is tested in the e-learning area (published-licenses.test.ts).
+ * create), so the company tests run on the company schema alone. The cancel stand-ins answer with the real
+ * functions' error codes and messages; the real functions are tested in their areas (e-learning's
+ * published-licenses.test.ts, classroom's published-participant-cancel.test.ts).
  */
 export async function publishLicenseStandIns(db: Kysely<any>): Promise<void> {
   await sql`create schema if not exists published`.execute(db);
-  await sql`create table published.users_person (id integer primary key, first_name text, last_name text, roles text[], email text)`.execute(
+  await sql`create table published.users_person (id integer primary key, first_name text, last_name text, roles text[], email text, locale text default 'en_US')`.execute(
     db,
   );
   await sql`
@@ -31,6 +32,12 @@ export async function publishLicenseStandIns(db: Kysely<any>): Promise<void> {
       id integer primary key, name text not null, course_provider_id integer not null, provider_name text not null
     )`.execute(db);
   await sql`
+    create table published.classroom_diploma_template_text (
+      template_id integer not null, locale text not null, title text not null default '', body text not null default '',
+      issuer text not null default '', signature_line text not null default ''
+    )`.execute(db);
+  await sql`create table published.classroom_course_hours (course_id integer primary key, hours numeric not null)`.execute(db);
+  await sql`
     create function published.elearning_cancel_licenses(p_ids integer[], p_customer_id integer, p_by integer)
     returns integer language plpgsql as $$
     declare changed integer;
@@ -40,9 +47,29 @@ export async function publishLicenseStandIns(db: Kysely<any>): Promise<void> {
         raise exception 'license not found' using errcode = 'AT404';
       end if;
       if exists (select 1 from published.elearning_license where id = any(p_ids) and as_part_of_course_program) then
-        raise exception 'in a programme' using errcode = 'AT409';
+        raise exception 'license.cancel.partOfCourseProgram' using errcode = 'AT409';
       end if;
       update published.elearning_license set cancelled = true where id = any(p_ids) and not cancelled;
+      get diagnostics changed = row_count;
+      return changed;
+    end $$`.execute(db);
+  await sql`
+    create function published.classroom_cancel_participants(p_ids integer[], p_customer_id integer, p_fee_accepted boolean, p_by integer)
+    returns integer language plpgsql as $$
+    declare changed integer;
+    begin
+      if (select count(*) from published.classroom_participant where id = any(p_ids) and customer_id = p_customer_id)
+         <> (select count(distinct i) from unnest(p_ids) i) then
+        raise exception 'license.notFound' using errcode = 'AT404';
+      end if;
+      if exists (select 1 from published.classroom_participant where id = any(p_ids) and as_part_of_course_program) then
+        raise exception 'license.cancel.partOfCourseProgram' using errcode = 'AT409';
+      end if;
+      if not p_fee_accepted and exists (select 1 from published.classroom_participant
+                                        where id = any(p_ids) and not cancelled and cancellation_fee > 0) then
+        raise exception 'license.cancel.feeNotAccepted' using errcode = 'AT409';
+      end if;
+      update published.classroom_participant set cancelled = true where id = any(p_ids) and not cancelled;
       get diagnostics changed = row_count;
       return changed;
     end $$`.execute(db);

@@ -81,3 +81,27 @@ it('gives any other origin no CORS header and refuses its writes', async () => {
   });
   expect(lookAlike.statusCode).toBe(403);
 });
+
+it('refuses a listed origin the browser calls cross-site, which the Lax session cookie never reaches (decision 0234)', async () => {
+  const crossSite = await app.inject({
+    method: 'POST',
+    url: '/change',
+    headers: { origin: COMPANY, cookie, 'sec-fetch-site': 'cross-site' },
+  });
+  expect(crossSite.statusCode).toBe(403);
+  expect(crossSite.json().message).toBe('standalone.crossSite');
+  // The page can read why, and its preflight is still answered so that it gets this far.
+  expect(crossSite.headers['access-control-allow-origin']).toBe(COMPANY);
+  const preflight = await app.inject({
+    method: 'OPTIONS',
+    url: '/change',
+    headers: { origin: COMPANY, 'access-control-request-method': 'POST', 'sec-fetch-site': 'cross-site' },
+  });
+  expect(preflight.statusCode).toBe(204);
+  const sameSite = await app.inject({
+    method: 'POST',
+    url: '/change',
+    headers: { origin: COMPANY, cookie, 'sec-fetch-site': 'same-site' },
+  });
+  expect(sameSite.statusCode).toBe(200);
+});

@@ -45,6 +45,13 @@ describe('LoginForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Too many failed attempts. Please wait a while and try again.');
   });
 
+  it('says so when the page is served on another site than the API (decision 0234)', async () => {
+    mockFetch({ status: 403, body: { error: 'Forbidden', message: 'standalone.crossSite' } });
+    render(<LoginForm />);
+    fillIn('kari', 'secret');
+    expect((await screen.findByRole('alert')).textContent).toContain('served on another site than the platform');
+  });
+
   it('shows a generic error when the server fails', async () => {
     mockFetch({ status: 500 });
     render(<LoginForm />);

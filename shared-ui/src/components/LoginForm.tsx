@@ -9,7 +9,14 @@ export interface LoginFormProps {
   onSignedIn?: () => void;
 }
 
-type Failure = 'login.failed' | 'login.throttled' | 'error.generic' | null;
+type Failure = 'login.failed' | 'login.throttled' | 'standalone.crossSite' | 'error.generic' | null;
+
+/** Refusals the person can act on: too many attempts (the server says when to retry), a page on another site (decision 0234). */
+function failureOf(error: unknown): Failure {
+  if (!(error instanceof ApiError)) return 'error.generic';
+  if (error.status === 429) return 'login.throttled';
+  return error.message === 'standalone.crossSite' ? 'standalone.crossSite' : 'error.generic';
+}
 
 /** Username-or-e-mail and password; used by the shell's /login page and by standalone remotes. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
@@ -34,8 +41,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       if (signedIn) onSignedIn?.();
       else setFailure('login.failed');
     } catch (error) {
-      // 429: too many failed attempts for this account or address (the server says when to try again).
-      setFailure(error instanceof ApiError && error.status === 429 ? 'login.throttled' : 'error.generic');
+      setFailure(failureOf(error));
     } finally {
       setBusy(false);
     }

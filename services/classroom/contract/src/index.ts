@@ -157,3 +157,4 @@ export const classroomCourseEndpoints = {
     idempotent: true,
   }),
 };
+export * from './diploma-templates';

@@ -1,4 +1,4 @@
-import { HttpError, type Principal } from '@atrium/service-core';
+import { HttpError, publishedRefusal, type Principal } from '@atrium/service-core';
 import { sql, type Transaction } from 'kysely';
 import { STATUS_CANCELLED } from '@atrium/classroom-contract';
 import type { ClassroomTables } from '../db';
@@ -34,26 +34,14 @@ export async function approveParticipants(trx: Trx, ids: readonly number[], day:
 }
 
 /**
- * Document 001 §4: licenses that are part of a course programme cannot be cancelled, so a selection
- * holding one cancels nothing; nor can a participation already approved, as the course was taken.
- * A selection whose cancellation costs anything is cancelled only once the fee is accepted. Those
- * already cancelled, by themselves or with their course, stay as they were and cost nothing again.
+ * Document 001 §4's cancellation rules, kept once in the function the classroom area publishes (its migration 0082,
+ * decision 0233), which the company area's license reports call too: nothing in a course programme or approved is
+ * cancelled, a selection costing a fee only with the fee accepted, and those already cancelled stay as they were.
  */
 export async function cancelParticipants(trx: Trx, ids: readonly number[], feeAccepted: boolean, principal: Principal): Promise<void> {
-  const rows = await lockParticipants(trx, ids);
-  if (rows.some((row) => row.as_part_of_course_program)) throw new HttpError(409, 'license.cancel.partOfCourseProgram');
-  if (rows.some((row) => row.status === 'approved')) throw new HttpError(409, 'license.cancel.approved');
-  const open = rows.filter((row) => !row.cancelled);
-  const fee = open.reduce((sum, row) => sum + row.cancellation_fee, 0);
-  if (fee > 0 && !feeAccepted) throw new HttpError(409, 'license.cancel.feeNotAccepted');
-  if (open.length === 0) return;
-  await trx
-    .updateTable('participant')
-    .set({ status: 'cancelled', cancelled_at: sql<Date>`now()`, cancelled_by: principal.userId })
-    .where(
-      'id',
-      'in',
-      open.map((row) => row.id),
-    )
-    .execute();
+  try {
+    await sql`select published.classroom_cancel_participants(${[...ids]}::int[], null, ${feeAccepted}, ${principal.userId})`.execute(trx);
+  } catch (error) {
+    throw publishedRefusal(error) ?? error;
+  }
 }

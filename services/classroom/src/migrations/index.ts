@@ -24,6 +24,8 @@ import * as publishedWaitingListAndSeats from './0071-published-waiting-list-and
 import * as publishedImportInstances from './0073-published-import-instances';
 import * as materialHandover from './0080-material-handover';
 import * as instanceTests from './0081-instance-tests';
+import * as publishedParticipantCancel from './0082-published-participant-cancel';
+import * as diplomaTemplateTexts from './0083-diploma-template-texts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -51,4 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0076-internal-control': internalControl,
   '0080-material-handover': materialHandover,
   '0081-instance-tests': instanceTests,
+  '0082-published-participant-cancel': publishedParticipantCancel,
+  '0083-diploma-template-texts': diplomaTemplateTexts,
 };

@@ -108,27 +108,44 @@ export const licenseSearchResultSchema = z.object({
 });
 export type LicenseSearchResult = z.infer<typeof licenseSearchResultSchema>;
 
-const licenseIdsSchema = z.array(z.number().int().min(1)).min(1).max(LICENSE_SEARCH_CAP);
+/** Selected rows by course type (decision 0224): e-learning licenses and classroom participants by their own ids. */
+const rowIdsSchema = z.array(z.number().int().min(1)).max(LICENSE_SEARCH_CAP).default([]);
+const someRowSelected = (body: { licenseIds: number[]; participantIds: number[] }) =>
+  body.licenseIds.length + body.participantIds.length > 0;
+const noRowSelected = { path: ['licenseIds'], message: 'validation.required' };
 
 export const sendRemindersQuerySchema = z.object({ cmd: z.literal('sendExpireReminders') });
-export const sendRemindersSchema = z.object({
-  licenseIds: licenseIdsSchema,
-  message: z.string().trim().max(5000).default(''),
-  /** Mail again people already reminded of this expiry. */
-  repeat: z.boolean().default(false),
-});
+/** Reminders for the selected e-learning licenses and classroom participants (decision 0233). */
+export const sendRemindersSchema = z
+  .object({
+    licenseIds: rowIdsSchema,
+    participantIds: rowIdsSchema,
+    message: z.string().trim().max(5000).default(''),
+    /** Mail again people already reminded of this expiry. */
+    repeat: z.boolean().default(false),
+  })
+  .refine(someRowSelected, noRowSelected);
 export const remindersSentSchema = z.object({ sent: z.number().int(), alreadyReminded: z.number().int() });
 export type RemindersSent = z.infer<typeof remindersSentSchema>;
 
-export const cancelLicensesSchema = z.array(z.number().int().min(1)).min(1).max(LICENSE_SEARCH_CAP);
+/**
+ * Document 001 §7 posts the e-learning license ids ([ids]); the screen posts the selection by course type with
+ * whether the cancellation fee was accepted (decision 0233), which the classroom rules require when a fee is due.
+ */
+export const cancelSelectionSchema = z
+  .object({ licenseIds: rowIdsSchema, participantIds: rowIdsSchema, acceptCancellationFee: z.boolean().default(false) })
+  .refine(someRowSelected, noRowSelected);
+export type CancelSelection = z.input<typeof cancelSelectionSchema>;
+export const cancelLicensesSchema = z.preprocess(
+  (body) => (Array.isArray(body) ? { licenseIds: body } : body),
+  cancelSelectionSchema,
+) as unknown as z.ZodType<z.output<typeof cancelSelectionSchema>, CancelSelection | number[]>;
 export const cancelledSchema = z.object({ cancelled: z.number().int() });
 
-/** The diplomas of the licenses named: one PDF, with one page per diploma. */
 /** The diplomas of the selected rows: e-learning licenses by id, classroom participants by id (decision 0224). */
-const diplomaIdsSchema = z.array(z.number().int().min(1)).max(LICENSE_SEARCH_CAP).default([]);
 export const diplomaDownloadSchema = z
-  .object({ licenseIds: diplomaIdsSchema, participantIds: diplomaIdsSchema })
-  .refine((body) => body.licenseIds.length + body.participantIds.length > 0, { path: ['licenseIds'], message: 'validation.required' });
+  .object({ licenseIds: rowIdsSchema, participantIds: rowIdsSchema })
+  .refine(someRowSelected, noRowSelected);
 export type DiplomaDownload = z.input<typeof diplomaDownloadSchema>;
 
 export const diplomaCodeParamsSchema = z.object({ code: z.string().regex(/^[A-Z0-9]{10}$/) });

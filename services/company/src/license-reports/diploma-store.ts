@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { CourseType, DiplomaCheck } from '@atrium/company-contract';
-import { everyLicense, publishedDb, type PublishedDb } from './published-licenses';
+import type { DiplomaCheck } from '@atrium/company-contract';
+import { everyLicense, isSelected, publishedDb, type PublishedDb, type RowIds } from './published-licenses';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -10,37 +10,83 @@ function newCode(): string {
   return Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
+/** What the course's diploma template says, in the holder's language or the fallback (decision 0233). */
+export interface DiplomaText {
+  /** The locale the text is written in. */
+  locale: string;
+  title: string;
+  /** With {name}, {course}, {date} and {hours} to fill in. */
+  body: string;
+  issuer: string;
+  signatureLine: string;
+}
+
 export interface IssuedDiploma extends DiplomaCheck {
   code: string;
   /** The course provider of the course's diploma template, who issues it; null without a template. */
   issuer: string | null;
+  /** The holder's language, for what the diploma prints around the template's text. */
+  locale: string;
+  /** The template's text; null when the course has no template or it says nothing yet (the standard layout). */
+  text: DiplomaText | null;
+  /** The classroom course's length in hours; null for e-learning or a course without hours. */
+  hours: number | null;
 }
 
 /** The customer's rows among the ids that earn a diploma: passed, not cancelled, the course's diplomas not disabled. */
-function diplomaRows(db: PublishedDb, customerId: number, ids: { licenseIds: number[]; participantIds: number[] }) {
-  const ofType = (type: CourseType, list: number[]) => sql<SqlBool>`(l.course_type = ${type} and l.id = any(${list}::int[]))`;
-  return db
-    .selectFrom(everyLicense(db).as('l'))
-    .innerJoin('users_person as p', 'p.id', 'l.user_id')
-    .leftJoin('classroom_diploma_template as t', 't.id', 'l.diploma_template_id')
-    .select(['l.id', 'l.course_type', 'l.course_name', 'l.completed', 'p.first_name', 'p.last_name', 't.provider_name'])
-    .where('l.customer_id', '=', customerId)
-    .where(sql<SqlBool>`(${ofType('ELEARNING', ids.licenseIds)} or ${ofType('CLASSROOM', ids.participantIds)})`)
-    .where(sql<SqlBool>`l.completed is not null and not l.not_passed and not l.cancelled and not l.diploma_disabled`)
-    .orderBy('l.course_type', 'desc')
-    .orderBy('l.id')
-    .execute();
+function diplomaRows(db: PublishedDb, customerId: number, ids: RowIds) {
+  return (
+    db
+      .selectFrom(everyLicense(db).as('l'))
+      .innerJoin('users_person as p', 'p.id', 'l.user_id')
+      .leftJoin('classroom_diploma_template as t', 't.id', 'l.diploma_template_id')
+      // The template's text in the holder's language, else in English, else in whichever language it was written.
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('classroom_diploma_template_text as tt')
+            .select(['tt.locale', 'tt.title', 'tt.body', 'tt.issuer', 'tt.signature_line'])
+            .whereRef('tt.template_id', '=', 'l.diploma_template_id')
+            .where(sql<SqlBool>`(tt.title <> '' or tt.body <> '')`)
+            .orderBy(sql`tt.locale = p.locale`, 'desc')
+            .orderBy(sql`tt.locale = 'en_US'`, 'desc')
+            .orderBy('tt.locale')
+            .limit(1)
+            .as('tt'),
+        (join) => join.onTrue(),
+      )
+      .leftJoin('classroom_course_hours as h', (join) =>
+        join.onRef('h.course_id', '=', 'l.course_id').on(sql<SqlBool>`l.course_type = 'CLASSROOM'`),
+      )
+      .select(['l.id', 'l.course_type', 'l.course_name', 'l.completed', 'p.first_name', 'p.last_name', 'p.locale', 't.provider_name'])
+      .select(['tt.locale as text_locale', 'tt.title', 'tt.body', 'tt.issuer', 'tt.signature_line', 'h.hours'])
+      .where('l.customer_id', '=', customerId)
+      .where(isSelected(ids))
+      .where(sql<SqlBool>`l.completed is not null and not l.not_passed and not l.cancelled and not l.diploma_disabled`)
+      .orderBy('l.course_type', 'desc')
+      .orderBy('l.id')
+      .execute()
+  );
+}
+
+type DiplomaRow = Awaited<ReturnType<typeof diplomaRows>>[number];
+
+function textOf(row: DiplomaRow): DiplomaText | null {
+  if (row.text_locale === null) return null;
+  return {
+    locale: row.text_locale,
+    title: row.title ?? '',
+    body: row.body ?? '',
+    issuer: row.issuer ?? '',
+    signatureLine: row.signature_line ?? '',
+  };
 }
 
 /**
  * The diplomas of the customer's passed licenses and participants among the ids, each recorded once with its public
  * code: one downloaded again (or by two admins at once) keeps the code it got first. Others are left out.
  */
-export async function issueDiplomas(
-  shared: Kysely<any>,
-  customerId: number,
-  ids: { licenseIds: number[]; participantIds: number[] },
-): Promise<IssuedDiploma[]> {
+export async function issueDiplomas(shared: Kysely<any>, customerId: number, ids: RowIds): Promise<IssuedDiploma[]> {
   return shared.transaction().execute(async (trx) => {
     const diplomas: IssuedDiploma[] = [];
     for (const row of await diplomaRows(publishedDb(trx), customerId, ids)) {
@@ -51,7 +97,16 @@ export async function issueDiplomas(
         values (${newCode()}, ${row.course_type}, ${row.id}, ${customerId}, ${personName}, ${row.course_name}, ${completed}::date)
         on conflict (course_type, license_id) do update set license_id = excluded.license_id
         returning code`.execute(trx);
-      diplomas.push({ code: rows[0]!.code, personName, courseName: row.course_name, completed, issuer: row.provider_name });
+      diplomas.push({
+        code: rows[0]!.code,
+        personName,
+        courseName: row.course_name,
+        completed,
+        issuer: row.provider_name,
+        locale: row.locale ?? 'en_US',
+        text: textOf(row),
+        hours: row.hours === null ? null : Number(row.hours),
+      });
     }
     return diplomas;
   });

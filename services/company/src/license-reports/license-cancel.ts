@@ -1,23 +1,42 @@
-import { HttpError, type Principal } from '@atrium/service-core';
+import { HttpError, publishedRefusal, type Principal } from '@atrium/service-core';
 import { sql, type Kysely } from 'kysely';
-
-function pgCode(error: unknown): string | undefined {
-  return (error as { code?: string } | null)?.code;
-}
+import type { RowIds } from './published-licenses';
 
 /**
- * Document 001 §4 and §7 cancel: the e-learning area cancels its licenses through the function it publishes,
- * which refuses the whole selection when one license is part of a course programme and treats another
- * customer's license as missing. Its error codes become the answers a user can act on.
+ * Document 001 §4 and §7 cancel, for the customer's selected rows in one transaction: e-learning licenses through the
+ * function the e-learning area publishes, classroom participants through the classroom area's (decision 0233), which
+ * applies the classroom screens' own rules (course programme, approved, the fee only when accepted). Each refuses
+ * the whole selection when one row breaks a rule and treats another customer's row as missing, so a refusal of
+ * either cancels nothing of both; its message key is the answer a user can act on.
  */
-export async function cancelCustomerLicenses(db: Kysely<any>, principal: Principal, customerId: number, ids: number[]) {
+export async function cancelCustomerLicenses(
+  shared: Kysely<any>,
+  principal: Principal,
+  customerId: number,
+  selection: RowIds & { acceptCancellationFee: boolean },
+) {
   try {
-    const { rows } = await sql<{ cancelled: number }>`
-      select published.elearning_cancel_licenses(${ids}::int[], ${customerId}, ${principal.userId}) as cancelled`.execute(db);
-    return { cancelled: rows[0]?.cancelled ?? 0 };
+    return await shared.transaction().execute(async (trx) => {
+      let cancelled = 0;
+      if (selection.licenseIds.length > 0) {
+        const { rows } = await sql<{ cancelled: number }>`
+          select published.elearning_cancel_licenses(${[...selection.licenseIds]}::int[], ${customerId}, ${principal.userId}) as cancelled`.execute(
+          trx,
+        );
+        cancelled += rows[0]?.cancelled ?? 0;
+      }
+      if (selection.participantIds.length > 0) {
+        const { rows } = await sql<{ cancelled: number }>`
+          select published.classroom_cancel_participants(${[...selection.participantIds]}::int[], ${customerId},
+            ${selection.acceptCancellationFee}, ${principal.userId}) as cancelled`.execute(trx);
+        cancelled += rows[0]?.cancelled ?? 0;
+      }
+      return { cancelled };
+    });
   } catch (error) {
-    if (pgCode(error) === 'AT404') throw new HttpError(404, 'license.notFound');
-    if (pgCode(error) === 'AT409') throw new HttpError(409, 'license.cancel.partOfCourseProgram');
-    throw error;
+    const refusal = publishedRefusal(error);
+    if (!refusal) throw error;
+    // The e-learning function's "license not found" is no message key; its code means the document's message.
+    throw refusal.statusCode === 404 ? new HttpError(404, 'license.notFound') : refusal;
   }
 }

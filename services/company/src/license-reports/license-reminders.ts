@@ -1,7 +1,7 @@
 import { queueMail, type Principal } from '@atrium/service-core';
 import { sql, type Kysely } from 'kysely';
 import type { RemindersSent } from '@atrium/company-contract';
-import { ownLicenses, publishedDb } from './published-licenses';
+import { ownLicenses, publishedDb, type RowIds } from './published-licenses';
 
 function reminderMail(person: { first_name: string; course_name: string; competence_expires: string }, message: string) {
   const lines = [
@@ -15,28 +15,28 @@ function reminderMail(person: { first_name: string; course_name: string; compete
 }
 
 /**
- * Document 001 §7 sendExpireReminders: one e-mail per selected license with the admin's message, through the
- * outbox. Each reminder is recorded per license and expiry, in the same transaction as its e-mail: a second
- * run, or a second admin at once, mails nobody twice unless `repeat` asks for it. Licenses of other customers,
- * without an expiry or without an address are skipped.
+ * Document 001 §7 sendExpireReminders: one e-mail per selected e-learning license or classroom participant (decision
+ * 0233) with the admin's message, through the outbox. Each reminder is recorded per course type, id and expiry, in
+ * the same transaction as its e-mail: a second run, or a second admin at once, mails nobody twice unless `repeat`
+ * asks for it. Rows of other customers, cancelled, without an expiry or without an address are skipped.
  */
 export async function sendExpireReminders(
   shared: Kysely<any>,
   principal: Principal,
   customerId: number,
-  input: { licenseIds: number[]; message: string; repeat: boolean },
+  input: RowIds & { message: string; repeat: boolean },
 ): Promise<RemindersSent> {
   return shared.transaction().execute(async (trx) => {
-    const licenses = await ownLicenses(publishedDb(trx), input.licenseIds, customerId);
+    const licenses = await ownLicenses(publishedDb(trx), input, customerId);
     let sent = 0;
     let alreadyReminded = 0;
     for (const license of licenses) {
       const expires = license.competence_expires;
       if (!expires || !license.email || license.cancelled) continue;
       const { rows } = await sql<{ license_id: number }>`
-        insert into company.license_reminder (license_id, expires, customer_id, sent_by)
-        values (${license.id}, ${expires}::date, ${customerId}, ${principal.userId})
-        on conflict (license_id, expires) do ${input.repeat ? sql`update set sent_at = now(), sent_by = excluded.sent_by` : sql`nothing`}
+        insert into company.license_reminder (course_type, license_id, expires, customer_id, sent_by)
+        values (${license.course_type}, ${license.id}, ${expires}::date, ${customerId}, ${principal.userId})
+        on conflict (course_type, license_id, expires) do ${input.repeat ? sql`update set sent_at = now(), sent_by = excluded.sent_by` : sql`nothing`}
         returning license_id`.execute(trx);
       if (rows.length === 0) {
         alreadyReminded += 1;

@@ -12,8 +12,8 @@ const completedOk = sql<SqlBool>`l.completed is not null and not l.not_passed an
 /** Which licenses each report or overview type lists (document 001 §4's statuses). */
 const TYPE_CONDITION: Record<LicenseType, Expression<SqlBool>> = {
   DOWNLOAD_DIPLOMA: sql<SqlBool>`${completedOk} and not l.diploma_disabled`,
-  SEND_COURSE_SOON_EXPIRES_REMINDER: sql<SqlBool>`${completedOk} and l.competence_expires is not null and l.course_type = 'ELEARNING'`,
-  CANCEL_LICENSE: sql<SqlBool>`not l.cancelled and l.completed is null and l.course_type = 'ELEARNING'`,
+  SEND_COURSE_SOON_EXPIRES_REMINDER: sql<SqlBool>`${completedOk} and l.competence_expires is not null`,
+  CANCEL_LICENSE: sql<SqlBool>`not l.cancelled and l.completed is null`,
   DISPLAY_COURSE_OVERVIEW: sql<SqlBool>`true`,
   COURSE_PROGRAM: sql<SqlBool>`l.as_part_of_course_program`,
   COURSE_NOT_STARTED: sql<SqlBool>`l.started is null and l.completed is null and not l.cancelled`,
@@ -37,8 +37,7 @@ const STATUS = sql<LicenseReportRow['status']>`case
 
 /**
  * The licenses a search finds, for one customer (null: every customer, for course staff's all-customers
- * overview): e-learning licenses and classroom participants (decision 0224). Cancelling and expiry reminders act on
- * e-learning licenses only, so their types list only those.
+ * overview): e-learning licenses and classroom participants, for every type (decisions 0224, 0233).
  */
 function licenseSearchQuery(db: PublishedDb, search: Search, customerId: number | null, userId?: number) {
   const name = sql<string>`(p.first_name || ' ' || p.last_name)`;
@@ -88,7 +87,7 @@ export async function searchLicenses(db: PublishedDb, search: Search, customerId
       STATUS.as('status'),
       'l.cancellation_fee as cancellationFee',
       'l.as_part_of_course_program as asPartOfCourseProgram',
-      sql<Date | null>`(select max(r.sent_at) from company.license_reminder r where l.course_type = 'ELEARNING'
+      sql<Date | null>`(select max(r.sent_at) from company.license_reminder r where r.course_type = l.course_type
         and r.license_id = l.id and r.expires = l.competence_expires)`.as('reminderSent'),
       sql<number>`count(*) over ()`.as('hits'),
     ])

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { CourseType } from '@atrium/company-contract';
 
 /** What the e-learning area publishes about its licenses (its migration 0023), read-only. */
@@ -49,18 +49,37 @@ interface ClassroomDiplomaTemplateView {
   provider_name: string;
 }
 
-/** What the users area publishes about people (its migrations 0002, 0003). */
+/** What a classroom diploma template says per locale (the classroom area's migration 0083, decision 0233). */
+interface ClassroomDiplomaTemplateTextView {
+  template_id: number;
+  locale: string;
+  title: string;
+  body: string;
+  issuer: string;
+  signature_line: string;
+}
+
+/** Each classroom course's length in hours (the classroom area's migration 0083). */
+interface ClassroomCourseHoursView {
+  course_id: number;
+  hours: string;
+}
+
+/** What the users area publishes about people (its migrations 0002, 0003, 0131). */
 interface UsersPersonView {
   id: number;
   first_name: string;
   last_name: string;
   email: string | null;
+  locale: string | null;
 }
 
 interface PublishedTables {
   elearning_license: ElearningLicenseView;
   classroom_participant: ClassroomParticipantView;
   classroom_diploma_template: ClassroomDiplomaTemplateView;
+  classroom_diploma_template_text: ClassroomDiplomaTemplateTextView;
+  classroom_course_hours: ClassroomCourseHoursView;
   users_person: UsersPersonView;
 }
 
@@ -108,24 +127,27 @@ export function everyLicense(db: PublishedDb) {
     );
 }
 
-/** The customer's licenses with these ids, with the holder's name and address; ids of other customers are left out. */
-export function ownLicenses(db: PublishedDb, ids: readonly number[], customerId: number) {
+/** Selected rows by course type: e-learning licenses and classroom participants by their own ids (decision 0224). */
+export interface RowIds {
+  licenseIds: readonly number[];
+  participantIds: readonly number[];
+}
+
+/** The rows among `ids`, of either course type, as a condition on `everyLicense` aliased `l`. */
+export function isSelected(ids: RowIds) {
+  const ofType = (type: CourseType, list: readonly number[]) => sql<SqlBool>`(l.course_type = ${type} and l.id = any(${[...list]}::int[]))`;
+  return sql<SqlBool>`(${ofType('ELEARNING', ids.licenseIds)} or ${ofType('CLASSROOM', ids.participantIds)})`;
+}
+
+/** The customer's licenses and participants among the ids, with the holder's name and address; other customers' are left out. */
+export function ownLicenses(db: PublishedDb, ids: RowIds, customerId: number) {
   return db
-    .selectFrom('elearning_license as l')
+    .selectFrom(everyLicense(db).as('l'))
     .innerJoin('users_person as p', 'p.id', 'l.user_id')
-    .select([
-      'l.id',
-      'l.course_name',
-      'l.competence_expires',
-      'l.completed',
-      'l.not_passed',
-      'l.cancelled',
-      'p.first_name',
-      'p.last_name',
-      'p.email',
-    ])
-    .where('l.id', 'in', [...ids])
+    .select(['l.id', 'l.course_type', 'l.course_name', 'l.competence_expires', 'l.cancelled', 'p.first_name', 'p.email'])
+    .where(isSelected(ids))
     .where('l.customer_id', '=', customerId)
+    .orderBy('l.course_type', 'desc')
     .orderBy('l.id')
     .execute();
 }

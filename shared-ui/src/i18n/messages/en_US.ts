@@ -33,6 +33,8 @@ export const enUS = {
   'login.password': 'Password',
   'login.submit': 'Log in',
   'login.failed': 'Wrong username or password.',
+  'standalone.crossSite':
+    "This page is served on another site than the platform, so you cannot sign in here. Ask your administrator to serve it on the platform's site.",
   'login.throttled': 'Too many failed attempts. Please wait a while and try again.',
   logout: 'Log out',
 

@@ -35,6 +35,8 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'login.password': 'Passord',
   'login.submit': 'Logg inn',
   'login.failed': 'Feil brukernavn eller passord.',
+  'standalone.crossSite':
+    'Denne siden ligger på et annet nettsted enn plattformen, så du kan ikke logge inn her. Be administratoren om å legge den på plattformens nettsted.',
   'login.throttled': 'For mange mislykkede forsøk. Vent litt og prøv igjen.',
   logout: 'Logg ut',
 

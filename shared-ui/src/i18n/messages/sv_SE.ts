@@ -59,6 +59,8 @@ export const svSE = {
   'login.password': 'Lösenord',
   'login.submit': 'Logga in',
   'login.failed': 'Fel användarnamn eller lösenord.',
+  'standalone.crossSite':
+    'Den här sidan ligger på en annan webbplats än plattformen, så du kan inte logga in här. Be administratören att lägga den på plattformens webbplats.',
   'login.throttled': 'För många misslyckade försök. Vänta en stund och försök igen.',
   logout: 'Logga ut',
 
