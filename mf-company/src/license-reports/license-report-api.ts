@@ -4,7 +4,7 @@ import { ApiError, callEndpoint, endpointUrl } from '@atrium/shared-ui';
 export const searchLicenses = (search: LicenseSearch) => callEndpoint(licenseReportEndpoints.search, { body: search });
 
 /** The selected rows by course type: e-learning licenses and classroom participants by their own ids (decision 0224). */
-export function rowIds(rows: LicenseReportRow[]): { licenseIds: number[]; participantIds: number[] } {
+function rowIds(rows: LicenseReportRow[]): { licenseIds: number[]; participantIds: number[] } {
   const idsOf = (type: CourseType) => rows.filter((row) => row.courseType === type).map((row) => row.licenseId);
   return { licenseIds: idsOf('ELEARNING'), participantIds: idsOf('CLASSROOM') };
 }

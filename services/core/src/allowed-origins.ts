@@ -26,7 +26,7 @@ const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 const EXPOSED_HEADERS = 'Retry-After, Content-Disposition';
 
 /** What a standalone app on another site than the API is told (decision 0234); its login form shows it. */
-export const CROSS_SITE_MESSAGE = 'standalone.crossSite';
+const CROSS_SITE_MESSAGE = 'standalone.crossSite';
 
 /**
  * CORS with credentials for the listed origins only: their requests get the Access-Control headers naming them
