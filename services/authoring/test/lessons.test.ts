@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { authoringModule } from '../src';
-import { author, call, newLesson, newTask, otherAuthor, texts, uploadLessonFile } from './authoring-fixtures';
+import { author, call, newLesson, newPackage, newTask, otherAuthor, texts, uploadLessonFile } from './authoring-fixtures';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -112,4 +112,27 @@ it('serves a byte range of a lesson file, so the video preview can seek', async 
   expect(whole.statusCode).toBe(200);
   expect(whole.headers['accept-ranges']).toBe('bytes');
   expect(whole.body).toBe('0123456789');
+});
+
+it('stores lesson, task and package bodies sanitised: a script, an onerror and a javascript: link are stripped on save', async () => {
+  const attack =
+    '<p>Read <strong>this</strong><script>alert(1)</script><img src="https://example.com/a.png" onerror="alert(2)">' +
+    '<a href="javascript:alert(3)">link</a></p><iframe src="https://evil.example"></iframe>';
+  const body = { en_US: { title: 'Safe <b>title</b>', body: attack } };
+  const kept = (html: string) => {
+    expect(html).toContain('<p>Read <strong>this</strong>');
+    expect(html).toContain('<img src="https://example.com/a.png" />');
+    for (const payload of ['<script', 'alert(', 'onerror', 'javascript:', '<iframe']) expect(html).not.toContain(payload);
+  };
+  const lesson = await newLesson(app, { texts: body });
+  const storedLesson = (await call(app, 'GET', `/lesson/${lesson.uuid}`)).json();
+  kept(storedLesson.texts.en_US.body);
+  // The title is plain text, escaped where it is shown: kept as typed.
+  expect(storedLesson.texts.en_US.title).toBe('Safe <b>title</b>');
+  const task = await newTask(app, 'Which?', { texts: body });
+  kept((await call(app, 'GET', `/task/${task.uuid}`)).json().texts.en_US.body);
+  const pkg = await newPackage(app, { texts: body });
+  kept((await call(app, 'GET', `/package/${pkg.uuid}`)).json().texts.en_US.body);
+  expect((await call(app, 'POST', `/package/${pkg.uuid}/chapter`, { texts: body })).statusCode).toBe(200);
+  kept((await call(app, 'GET', `/package/${pkg.uuid}`)).json().chapters[0].texts.en_US.body);
 });
