@@ -122,7 +122,11 @@ function LessonFiles({ detail, onChange }: { detail: LessonDetail; onChange: (de
   const [queue, setQueue] = useState<QueuedFile[]>([]);
   const upload = (files: FileList | null) => {
     if (!files?.length) return;
-    void runUploadQueue(detail.uuid, [...files], setQueue, onChange);
+    void runUploadQueue(
+      [...files].map((file) => ({ file, lessonUuid: detail.uuid })),
+      setQueue,
+      onChange,
+    );
   };
   return (
     <section aria-labelledby="kpg-files">

@@ -136,3 +136,38 @@ it('stores lesson, task and package bodies sanitised: a script, an onerror and a
   expect((await call(app, 'POST', `/package/${pkg.uuid}/chapter`, { texts: body })).statusCode).toBe(200);
   kept((await call(app, 'GET', `/package/${pkg.uuid}`)).json().chapters[0].texts.en_US.body);
 });
+
+it('/elearningpackage/files: the mass upload matches each file to the lesson by its unique file name, before uploading', async () => {
+  const video = await newLesson(app, { lessonType: 'video', uniqueFileName: 'mass-intro', texts: texts('Mass intro') });
+  const exact = await newLesson(app, { uniqueFileName: 'mass-page.html', texts: texts('Mass page') });
+  await uploadLessonFile(app, video.uuid, 'mass-intro.mp4', 'old');
+  const res = await call(app, 'POST', '/files/match', {
+    fileNames: ['mass-intro.mp4', 'mass-intro.vtt', 'mass-page.html', 'nobody.mp4', 'bad name.mp4'],
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().files).toEqual([
+    {
+      fileName: 'mass-intro.mp4',
+      lesson: { uuid: video.uuid, title: 'Mass intro', uniqueFileName: 'mass-intro' },
+      replaces: true,
+      problem: null,
+    },
+    {
+      fileName: 'mass-intro.vtt',
+      lesson: { uuid: video.uuid, title: 'Mass intro', uniqueFileName: 'mass-intro' },
+      replaces: false,
+      problem: null,
+    },
+    {
+      fileName: 'mass-page.html',
+      lesson: { uuid: exact.uuid, title: 'Mass page', uniqueFileName: 'mass-page.html' },
+      replaces: false,
+      problem: null,
+    },
+    { fileName: 'nobody.mp4', lesson: null, replaces: false, problem: 'kpg.files.noLesson' },
+    { fileName: 'bad name.mp4', lesson: null, replaces: false, problem: 'kpg.file.invalidName' },
+  ]);
+  // Another customer's lessons are not matched; the body is checked.
+  expect((await call(app, 'POST', '/files/match', { fileNames: ['mass-intro.mp4'] }, otherAuthor)).json().files[0].lesson).toBeNull();
+  expect((await call(app, 'POST', '/files/match', { fileNames: [] })).json().fields).toHaveProperty(['body.fileNames']);
+});
