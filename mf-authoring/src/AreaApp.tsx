@@ -13,10 +13,10 @@ const TagsPage = lazy(() => import('./tags/TagsPage'));
 const TaskImportPage = lazy(() => import('./task-import/TaskImportPage'));
 const NoAccessPage = lazy(() => import('./author/NoAccessPage'));
 const FilesPage = lazy(() => import('./files/FilesPage'));
+const ScriptPage = lazy(() => import('./script/ScriptPage'));
 
 const uuid = z.uuid();
 
-// The screens built so far; script keeps the placeholder until its is.
 export const AUTHORING_PAGES = {
   'elearningpackage.packages': areaPage(() => <PackagesPage />),
   'elearningpackage.editpackage': areaPage(z.object({ uuid: uuid.optional() }), ({ uuid: id }) => (
@@ -31,6 +31,7 @@ export const AUTHORING_PAGES = {
   'elearningpackage.tags': areaPage(() => <TagsPage />),
   'elearningpackage.taskimport': areaPage(() => <TaskImportPage />),
   'elearningpackage.files': areaPage(() => <FilesPage />),
+  'elearningpackage.script': areaPage(z.object({ uuid }), ({ uuid: id }) => <ScriptPage key={id} uuid={id} />),
   'elearningpackage.noaccess': areaPage(() => <NoAccessPage />),
 };
 
