@@ -45,3 +45,57 @@ test('a lesson text and a task explanation written in the rich-text editor; a sc
   const task = (await (await page.request.get(`${API}/task/${taskUuid}`)).json()) as { texts: { en_US?: { body: string } } };
   expect(Object.values(task.texts)[0]?.body).toBe('<p>The nearest one.</p>');
 });
+
+test('the script shows the package in order with the tasks and their correct options, and prints', async ({ page }) => {
+  await login(page, 'admin', '/elearningpackage/packages');
+  const name = `E2E script ${Date.now()}`;
+  const json = async (response: Promise<{ json: () => Promise<unknown> }>) => (await (await response).json()) as Record<string, never>;
+  const pkg = await json(
+    page.request.post(`${API}/package`, {
+      data: { internalName: name, locale: 'en_US', exam: true, texts: { en_US: { title: name, body: '' } } },
+    }),
+  );
+  const withChapter = await json(
+    page.request.post(`${API}/package/${pkg.uuid}/chapter`, { data: { texts: { en_US: { title: 'Basics', body: '' } } } }),
+  );
+  const chapterId = (withChapter.chapters as { id: number }[])[0]!.id;
+  const task = await json(
+    page.request.post(`${API}/task`, {
+      data: {
+        locale: 'en_US',
+        texts: { en_US: { title: 'Which exit?', body: '' } },
+        options: [
+          { idx: 0, texts: { en_US: { title: 'The nearest', body: '' } }, correct: true },
+          { idx: 1, texts: { en_US: { title: 'The main door', body: '' } }, correct: false },
+        ],
+      },
+    }),
+  );
+  const lesson = await json(
+    page.request.post(`${API}/lesson`, {
+      data: {
+        lessonType: 'task',
+        locale: 'en_US',
+        texts: { en_US: { title: 'Check', body: '<p>Answer <em>this</em></p>' } },
+        taskUuids: [task.uuid],
+      },
+    }),
+  );
+  await page.request.post(`${API}/package/${pkg.uuid}/chapter/${chapterId}/lessons`, { data: { lessonUuid: lesson.uuid } });
+
+  await page.goto(`/elearningpackage/editpackage/${pkg.uuid}`);
+  await page.getByRole('link', { name: 'Script: the whole package to read through or print' }).click();
+  await expect(page.getByRole('heading', { name: `Script: ${name}` })).toBeVisible();
+  const chapter = page.getByRole('region', { name: '1. Basics' });
+  const check = chapter.getByRole('article', { name: '1.1 Check' });
+  await expect(check.getByText('Answer this')).toBeVisible();
+  await expect(check.getByRole('listitem').filter({ hasText: /^The nearest/ })).toContainText('correct');
+  await expect(check.getByRole('listitem').filter({ hasText: /^The main door/ })).not.toContainText('correct');
+  await expect(page.getByText('70 % correct answers needed to pass')).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+});
