@@ -49,16 +49,16 @@ test('a lesson text and a task explanation written in the rich-text editor; a sc
 test('the script shows the package in order with the tasks and their correct options, and prints', async ({ page }) => {
   await login(page, 'admin', '/elearningpackage/packages');
   const name = `E2E script ${Date.now()}`;
-  const json = async (response: Promise<{ json: () => Promise<unknown> }>) => (await (await response).json()) as Record<string, never>;
+  const json = async <T = { uuid: string }>(response: Promise<{ json: () => Promise<unknown> }>) => (await (await response).json()) as T;
   const pkg = await json(
     page.request.post(`${API}/package`, {
       data: { internalName: name, locale: 'en_US', exam: true, texts: { en_US: { title: name, body: '' } } },
     }),
   );
-  const withChapter = await json(
+  const withChapter = await json<{ chapters: { id: number }[] }>(
     page.request.post(`${API}/package/${pkg.uuid}/chapter`, { data: { texts: { en_US: { title: 'Basics', body: '' } } } }),
   );
-  const chapterId = (withChapter.chapters as { id: number }[])[0]!.id;
+  const chapterId = withChapter.chapters[0]!.id;
   const task = await json(
     page.request.post(`${API}/task`, {
       data: {
