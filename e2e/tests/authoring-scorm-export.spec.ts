@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { licenseForBuiltPackage } from './built-course';
 import { login } from './session';
+import { testVideo } from './test-video';
 
 const API = '/api/authoring/data/elearningpackage';
 const texts = (title: string) => ({ nb_NO: { title, body: '' } });
@@ -12,7 +13,7 @@ async function json<T>(request: APIRequestContext, method: 'post' | 'get', url: 
   return (await res.json()) as T;
 }
 
-/** A package of one chapter with an HTML lesson and an exam of one group of two tasks (each with a right option). */
+/** A package of one chapter with an HTML lesson, a video lesson and an exam of one group of two tasks (each with a right option). */
 async function writePackage(page: Page, name: string): Promise<string> {
   const request = page.request;
   const pkg = await json<{ uuid: string }>(request, 'post', `${API}/package`, {
@@ -43,7 +44,19 @@ async function writePackage(page: Page, name: string): Promise<string> {
     });
     expect(upload.status()).toBe(201);
   }
-  await json(request, 'post', `${API}/package/${pkg.uuid}/chapter/${withChapter.chapters[0]!.id}/lessons`, { lessonUuid: lesson.uuid });
+  // The video lesson's live file is a short video made with ffmpeg; not transcoded, it goes out as uploaded.
+  const video = await json<{ uuid: string }>(request, 'post', `${API}/lesson`, {
+    lessonType: 'video',
+    locale: 'nb_NO',
+    texts: texts('Film'),
+    videoFile: 'bars.mp4',
+  });
+  const videoUpload = await request.post('/api/authoring/web/data/elearningpackage/lessonfiles/upload', {
+    multipart: { lessonUuid: video.uuid, file: { name: 'bars.mp4', mimeType: 'video/mp4', buffer: await testVideo() } },
+  });
+  expect(videoUpload.status()).toBe(201);
+  for (const lessonUuid of [lesson.uuid, video.uuid])
+    await json(request, 'post', `${API}/package/${pkg.uuid}/chapter/${withChapter.chapters[0]!.id}/lessons`, { lessonUuid });
   const tasks = [];
   for (const question of ['Spørsmål A', 'Spørsmål B'])
     tasks.push(
@@ -71,6 +84,17 @@ async function play(page: Page, licenseId: number, answer: 'Riktig svar' | 'Feil
   await page.goto(`/scorm/run/${licenseId}`);
   await sco(page).getByRole('button', { name: 'Velkommen' }).click();
   await expect(sco(page).frameLocator('iframe.lesson-frame').locator('#out')).toHaveText('Hei fra leksjonen');
+  await sco(page).getByRole('button', { name: 'Tilbake til innholdet' }).click();
+  // The video lesson plays its exported file in the runtime: it loads, and its time moves once played.
+  await sco(page).getByRole('button', { name: 'Film' }).click();
+  const video = sco(page).getByLabel('Film');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+  expect(await video.evaluate((element: HTMLVideoElement) => Math.round(element.duration))).toBe(4);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
   await sco(page).getByRole('button', { name: 'Tilbake til innholdet' }).click();
   await sco(page).getByRole('button', { name: 'Start eksamen' }).click();
   for (const group of await sco(page).locator('fieldset').all()) await group.getByLabel(answer).check();

@@ -50,6 +50,20 @@ test('tasks imported from the template: problems named by row and column first, 
   await expect(page.getByRole('link', { name: `E2E import ${stamp} A` })).toBeVisible();
   await expect(page.getByRole('link', { name: `E2E import ${stamp} B` })).toBeVisible();
 
+  // The same file again: its tasks are there already, so they are listed as skipped and nothing is offered.
+  await page.goto('/elearningpackage/taskimport');
+  await page.getByLabel('Language of the tasks').selectOption('en_US');
+  await page.getByLabel('Filled-in file (xlsx or csv)').setInputFiles({
+    name: 'tasks.csv',
+    mimeType: 'text/csv',
+    buffer: csv(`E2E import ${stamp} A;;Water;Powder;;;;;2;no;;;fire`, `E2E import ${stamp} B;;Yes;No;;;;;1;;;;`),
+  });
+  await expect(page.getByRole('status').getByText('2 rows are tasks you have already')).toBeVisible();
+  await expect(page.getByText(`Row 3: E2E import ${stamp} B`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Import \d+ task/ })).toHaveCount(0);
+  await page.goto('/elearningpackage/tasks');
+  await page.getByLabel('Search').first().fill(`E2E import ${stamp}`);
+
   // The Excel download holds what the search finds, in the import's columns.
   const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as Excel' }).click()]);
   const tasks = new ExcelJS.Workbook();

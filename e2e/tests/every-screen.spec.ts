@@ -99,7 +99,7 @@ const WITH_IDS: Record<string, { open: (ids: DemoIds) => string; people: string[
   'elearningpackage.edittask': { open: () => '/elearningpackage/edittask', people: STAFF },
   'elearningpackage.editpackage': { open: () => '/elearningpackage/editpackage', people: STAFF },
   'elearningpackage.editlesson': { skip: 'opening it makes a lesson; authoring specs open their own' },
-  'elearningpackage.script': { skip: 'a package with lessons is built by authoring-scorm-export.spec.ts' },
+  'elearningpackage.script': { skip: 'authoring-editors.spec.ts builds a package and opens its script' },
   'contractor-portal.admin': { open: () => '/contractor-portal/conoco-phillips', people: STAFF },
   'contractor-portal.register': { skip: 'signed in it sends people to /mypage; contractor-portal.spec.ts opens it signed out' },
 };

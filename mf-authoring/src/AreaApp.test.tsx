@@ -12,12 +12,17 @@ test('the package editor opens new or by a uuid; anything else is not found', ()
   expect(screenOf('/elearningpackage/editpackage/12')).toBe('notfound');
 });
 
-test('lessons and tasks by a uuid; the lists, tags and noaccess without parameters', () => {
+test('lessons and tasks by a uuid; the lists, files, tags and noaccess without parameters', () => {
   expect(screenOf(`/elearningpackage/editlesson/${UUID}`)).toEqual({ name: 'elearningpackage.editlesson', params: { uuid: UUID } });
   expect(screenOf('/elearningpackage/editlesson/x')).toBe('notfound');
   expect(screenOf(`/elearningpackage/edittask/${UUID}`)).toEqual({ name: 'elearningpackage.edittask', params: { uuid: UUID } });
   expect(screenOf('/elearningpackage/packages')).toEqual({ name: 'elearningpackage.packages', params: undefined });
   expect(screenOf('/elearningpackage/noaccess')).toEqual({ name: 'elearningpackage.noaccess', params: undefined });
   expect(screenOf('/elearningpackage/taskimport')).toEqual({ name: 'elearningpackage.taskimport', params: undefined });
-  expect(screenOf('/elearningpackage/files')).toEqual({ name: 'elearningpackage.files', placeholder: true });
+  expect(screenOf('/elearningpackage/files')).toEqual({ name: 'elearningpackage.files', params: undefined });
+});
+
+test('the script of a package by its uuid', () => {
+  expect(screenOf(`/elearningpackage/script/${UUID}`)).toEqual({ name: 'elearningpackage.script', params: { uuid: UUID } });
+  expect(screenOf('/elearningpackage/script/x')).toBe('notfound');
 });

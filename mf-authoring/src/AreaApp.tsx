@@ -12,10 +12,11 @@ const EditTaskPage = lazy(() => import('./tasks/EditTaskPage'));
 const TagsPage = lazy(() => import('./tags/TagsPage'));
 const TaskImportPage = lazy(() => import('./task-import/TaskImportPage'));
 const NoAccessPage = lazy(() => import('./author/NoAccessPage'));
+const FilesPage = lazy(() => import('./files/FilesPage'));
+const ScriptPage = lazy(() => import('./script/ScriptPage'));
 
 const uuid = z.uuid();
 
-// The screens built so far; files and script keep the placeholder until theirs are.
 export const AUTHORING_PAGES = {
   'elearningpackage.packages': areaPage(() => <PackagesPage />),
   'elearningpackage.editpackage': areaPage(z.object({ uuid: uuid.optional() }), ({ uuid: id }) => (
@@ -29,6 +30,8 @@ export const AUTHORING_PAGES = {
   )),
   'elearningpackage.tags': areaPage(() => <TagsPage />),
   'elearningpackage.taskimport': areaPage(() => <TaskImportPage />),
+  'elearningpackage.files': areaPage(() => <FilesPage />),
+  'elearningpackage.script': areaPage(z.object({ uuid }), ({ uuid: id }) => <ScriptPage key={id} uuid={id} />),
   'elearningpackage.noaccess': areaPage(() => <NoAccessPage />),
 };
 

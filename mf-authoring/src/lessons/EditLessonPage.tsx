@@ -16,6 +16,7 @@ import {
   Page,
   ProgressBar,
   RemoveButton,
+  RichTextEditor,
   Select,
   Spinner,
   TextField,
@@ -38,6 +39,7 @@ function LessonForm({ detail, onSaved }: { detail: LessonDetail; onSaved: (detai
   const [lessonType, setLessonType] = useState<LessonType>(detail.lessonType);
   const [locale, setLocale] = useState<AuthoringLocale>(detail.locale);
   const [title, setTitle] = useState(detail.texts[detail.locale]?.title ?? '');
+  const [body, setBody] = useState(detail.texts[detail.locale]?.body ?? '');
   const [jsFile, setJsFile] = useState(detail.jsFile ?? '');
   const [videoFile, setVideoFile] = useState(detail.videoFile ?? '');
   const [videoUrl, setVideoUrl] = useState(detail.videoUrl ?? '');
@@ -49,7 +51,7 @@ function LessonForm({ detail, onSaved }: { detail: LessonDetail; onSaved: (detai
         uuid: detail.uuid,
         lessonType,
         locale,
-        texts: { ...detail.texts, [locale]: { title, body: detail.texts[locale]?.body ?? '' } },
+        texts: { ...detail.texts, [locale]: { title, body } },
         jsFile: jsFile || null,
         videoFile: videoFile || null,
         videoUrl: videoUrl || null,
@@ -84,6 +86,7 @@ function LessonForm({ detail, onSaved }: { detail: LessonDetail; onSaved: (detai
         onChange={(e) => setLocale(e.target.value as AuthoringLocale)}
       />
       <TextField label={t('kpg.lesson.title')} value={title} onChange={(e) => setTitle(e.target.value)} />
+      <RichTextEditor label={t('kpg.lesson.body')} value={body} onChange={setBody} />
       {(lessonType === 'html' || lessonType === 'htmlv2') && (
         <Select
           label={t('kpg.lesson.jsFile')}
@@ -119,7 +122,11 @@ function LessonFiles({ detail, onChange }: { detail: LessonDetail; onChange: (de
   const [queue, setQueue] = useState<QueuedFile[]>([]);
   const upload = (files: FileList | null) => {
     if (!files?.length) return;
-    void runUploadQueue(detail.uuid, [...files], setQueue, onChange);
+    void runUploadQueue(
+      [...files].map((file) => ({ file, lessonUuid: detail.uuid })),
+      setQueue,
+      onChange,
+    );
   };
   return (
     <section aria-labelledby="kpg-files">

@@ -71,6 +71,9 @@ function Lessons() {
           {t('kpg.lessons.new')}
         </Button>
       </form>
+      <p>
+        <Link href={hrefTo('elearningpackage.files')}>{t('kpg.files.massUpload')}</Link>
+      </p>
       <TextField label={t('kpg.search')} type="search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
       {list.error && <ErrorPanel error={list.error} onRetry={list.reload} />}
       {!list.data && !list.error && <Spinner />}

@@ -7,9 +7,14 @@ import {
 } from '@atrium/authoring-contract';
 import { failureKey, sendWithProgress } from '@atrium/shared-ui';
 
-export interface QueuedFile {
-  id: number;
+/** A file and the lesson it goes to. */
+export interface UploadItem {
   file: File;
+  lessonUuid: string;
+}
+
+export interface QueuedFile extends UploadItem {
+  id: number;
   state: UploadState;
   loaded: number;
   error?: string;
@@ -20,12 +25,11 @@ export interface QueuedFile {
  * upload with progress and end completed (or with their error). `onChange` gets each change; `onUploaded` each answer.
  */
 export function runUploadQueue(
-  lessonUuid: string,
-  files: File[],
+  items: UploadItem[],
   onChange: (queue: QueuedFile[]) => void,
   onUploaded: (detail: LessonDetail) => void,
 ): Promise<void> {
-  let queue: QueuedFile[] = files.map((file, id) => ({ id, file, state: 'pending', loaded: 0 }));
+  let queue: QueuedFile[] = items.map((item, id) => ({ ...item, id, state: 'pending', loaded: 0 }));
   const update = (id: number, change: Partial<QueuedFile>) => {
     queue = queue.map((item) => (item.id === id ? { ...item, ...change } : item));
     onChange(queue);
@@ -38,7 +42,7 @@ export function runUploadQueue(
       const item = queue[next++]!;
       update(item.id, { state: 'uploading' });
       const form = new FormData();
-      form.append('lessonUuid', lessonUuid);
+      form.append('lessonUuid', item.lessonUuid);
       form.append('file', item.file, item.file.name);
       try {
         const answer = await sendWithProgress('POST', `/api/authoring${LESSON_FILE_UPLOAD_PATH}`, form, item.file.size, (progress) =>
@@ -51,5 +55,5 @@ export function runUploadQueue(
       }
     }
   };
-  return Promise.all(Array.from({ length: Math.min(MAX_CONCURRENT_UPLOADS, files.length) }, worker)).then(() => undefined);
+  return Promise.all(Array.from({ length: Math.min(MAX_CONCURRENT_UPLOADS, items.length) }, worker)).then(() => undefined);
 }

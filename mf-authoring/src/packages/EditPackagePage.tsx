@@ -17,6 +17,7 @@ import {
   ErrorPanel,
   failureKey,
   hrefTo,
+  Link,
   Page,
   Select,
   Spinner,
@@ -181,6 +182,9 @@ function Editor({ uuid }: { uuid: string }) {
   const locale = selectedLocale ?? detail.locale;
   return (
     <Page title={detail.internalName}>
+      <p>
+        <Link href={hrefTo('elearningpackage.script', { uuid })}>{t('kpg.script.open')}</Link>
+      </p>
       <PackageFields key={detail.updatedAt} detail={detail} onSaved={(saved) => loaded.set(saved)} />
       <Select
         label={t('kpg.package.selectedLocale')}

@@ -27,9 +27,20 @@ import './messages';
 function CheckedRows({ result, locale }: { result: TaskImportResult; locale: AuthoringLocale }) {
   const t = useT();
   const wrong = result.rows.filter((row) => row.problems.length > 0);
+  const present = result.rows.filter((row) => row.alreadyPresent);
   return (
     <section aria-labelledby="kpg-import-check">
       <h2 id="kpg-import-check">{t('kpg.taskImport.checked', { count: result.rows.length })}</h2>
+      {present.length > 0 && (
+        <div role="status">
+          <p>{t('kpg.taskImport.alreadyPresent', { count: present.length })}</p>
+          <ul>
+            {present.map((row) => (
+              <li key={row.row}>{t('kpg.taskImport.presentRow', { row: row.row, question: row.question })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {wrong.length === 0 ? (
         <p>{t('kpg.taskImport.allFine')}</p>
       ) : (
@@ -87,7 +98,9 @@ function TaskImport({ defaultLocale }: { defaultLocale: AuthoringLocale }) {
       .catch((error: unknown) => toast.error(failureKey(error)))
       .finally(() => setProgress(null));
   };
-  const ready = result !== null && result.rows.length > 0 && result.rows.every((row) => row.problems.length === 0) && imported === null;
+  // Rows already there are skipped: the import offers the others, and nothing when every row is there.
+  const fresh = result?.rows.filter((row) => !row.alreadyPresent).length ?? 0;
+  const ready = result !== null && fresh > 0 && result.rows.every((row) => row.problems.length === 0) && imported === null;
   return (
     <>
       <p>{t('kpg.taskImport.intro')}</p>
@@ -126,7 +139,7 @@ function TaskImport({ defaultLocale }: { defaultLocale: AuthoringLocale }) {
       {result && <CheckedRows result={result} locale={locale} />}
       {ready && file && (
         <Button variant="primary" onClick={() => send(file, true)}>
-          {t('kpg.taskImport.save', { count: result.rows.length })}
+          {t('kpg.taskImport.save', { count: fresh })}
         </Button>
       )}
       {imported !== null && (

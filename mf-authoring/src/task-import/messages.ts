@@ -28,6 +28,10 @@ registerMessages('en_US', {
   'kpg.taskImport.tooManyRows': 'The file has more than 1000 tasks: split it',
   'kpg.taskImport.fileType': 'Choose an xlsx or csv file',
   'kpg.taskImport.unreadable': 'The file cannot be read as a spreadsheet',
+  'kpg.taskImport.alreadyPresent.one': '{count} row is a task you have already: it is skipped',
+  'kpg.taskImport.alreadyPresent.other':
+    '{count} rows are tasks you have already (imported before, or repeated in the file): they are skipped',
+  'kpg.taskImport.presentRow': 'Row {row}: {question}',
 });
 
 registerMessages('nb_NO', {
@@ -57,6 +61,10 @@ registerMessages('nb_NO', {
   'kpg.taskImport.tooManyRows': 'Filen har mer enn 1000 oppgaver: del den opp',
   'kpg.taskImport.fileType': 'Velg en xlsx- eller csv-fil',
   'kpg.taskImport.unreadable': 'Filen kan ikke leses som et regneark',
+  'kpg.taskImport.alreadyPresent.one': '{count} rad er en oppgave du allerede har: den hoppes over',
+  'kpg.taskImport.alreadyPresent.other':
+    '{count} rader er oppgaver du allerede har (importert før, eller gjentatt i filen): de hoppes over',
+  'kpg.taskImport.presentRow': 'Rad {row}: {question}',
 });
 
 registerMessages('sv_SE', {
@@ -86,4 +94,8 @@ registerMessages('sv_SE', {
   'kpg.taskImport.tooManyRows': 'Filen har fler än 1000 uppgifter: dela upp den',
   'kpg.taskImport.fileType': 'Välj en xlsx- eller csv-fil',
   'kpg.taskImport.unreadable': 'Filen kan inte läsas som ett kalkylark',
+  'kpg.taskImport.alreadyPresent.one': '{count} rad är en uppgift du redan har: den hoppas över',
+  'kpg.taskImport.alreadyPresent.other':
+    '{count} rader är uppgifter du redan har (importerade tidigare, eller upprepade i filen): de hoppas över',
+  'kpg.taskImport.presentRow': 'Rad {row}: {question}',
 });

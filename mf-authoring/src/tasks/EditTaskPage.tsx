@@ -7,6 +7,7 @@ import {
   failureKey,
   hrefTo,
   Page,
+  RichTextEditor,
   Select,
   Spinner,
   TextField,
@@ -32,6 +33,7 @@ function TaskForm({ detail, onSaved }: { detail?: TaskDetail; onSaved: (detail: 
   const t = useT();
   const [locale, setLocale] = useState<AuthoringLocale>(detail?.locale ?? 'nb_NO');
   const [question, setQuestion] = useState(detail?.texts[detail.locale]?.title ?? '');
+  const [explanation, setExplanation] = useState(detail?.texts[detail.locale]?.body ?? '');
   const [multipleCorrect, setMultipleCorrect] = useState(detail?.multipleCorrect ?? false);
   const [requireSound, setRequireSound] = useState(detail?.requireSound ?? false);
   const [requireImage, setRequireImage] = useState(detail?.requireImage ?? false);
@@ -62,7 +64,7 @@ function TaskForm({ detail, onSaved }: { detail?: TaskDetail; onSaved: (detail: 
     const body = {
       uuid: detail?.uuid,
       locale,
-      texts: { ...detail?.texts, [locale]: { title: question, body: detail?.texts[locale]?.body ?? '' } },
+      texts: { ...detail?.texts, [locale]: { title: question, body: explanation } },
       multipleCorrect,
       requireSound,
       requireImage,
@@ -93,6 +95,7 @@ function TaskForm({ detail, onSaved }: { detail?: TaskDetail; onSaved: (detail: 
         onChange={(e) => setLocale(e.target.value as AuthoringLocale)}
       />
       <TextField label={t('kpg.task.question')} value={question} onChange={(e) => setQuestion(e.target.value)} />
+      <RichTextEditor label={t('kpg.task.explanation')} value={explanation} onChange={setExplanation} />
       <Checkbox
         label={t('kpg.task.multipleCorrect')}
         checked={multipleCorrect}

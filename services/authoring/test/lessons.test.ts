@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { authoringModule } from '../src';
-import { author, call, newLesson, newTask, otherAuthor, texts, uploadLessonFile } from './authoring-fixtures';
+import { author, call, newLesson, newPackage, newTask, otherAuthor, texts, uploadLessonFile } from './authoring-fixtures';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -112,4 +112,62 @@ it('serves a byte range of a lesson file, so the video preview can seek', async 
   expect(whole.statusCode).toBe(200);
   expect(whole.headers['accept-ranges']).toBe('bytes');
   expect(whole.body).toBe('0123456789');
+});
+
+it('stores lesson, task and package bodies sanitised: a script, an onerror and a javascript: link are stripped on save', async () => {
+  const attack =
+    '<p>Read <strong>this</strong><script>alert(1)</script><img src="https://example.com/a.png" onerror="alert(2)">' +
+    '<a href="javascript:alert(3)">link</a></p><iframe src="https://evil.example"></iframe>';
+  const body = { en_US: { title: 'Safe <b>title</b>', body: attack } };
+  const kept = (html: string) => {
+    expect(html).toContain('<p>Read <strong>this</strong>');
+    expect(html).toContain('<img src="https://example.com/a.png" />');
+    for (const payload of ['<script', 'alert(', 'onerror', 'javascript:', '<iframe']) expect(html).not.toContain(payload);
+  };
+  const lesson = await newLesson(app, { texts: body });
+  const storedLesson = (await call(app, 'GET', `/lesson/${lesson.uuid}`)).json();
+  kept(storedLesson.texts.en_US.body);
+  // The title is plain text, escaped where it is shown: kept as typed.
+  expect(storedLesson.texts.en_US.title).toBe('Safe <b>title</b>');
+  const task = await newTask(app, 'Which?', { texts: body });
+  kept((await call(app, 'GET', `/task/${task.uuid}`)).json().texts.en_US.body);
+  const pkg = await newPackage(app, { texts: body });
+  kept((await call(app, 'GET', `/package/${pkg.uuid}`)).json().texts.en_US.body);
+  expect((await call(app, 'POST', `/package/${pkg.uuid}/chapter`, { texts: body })).statusCode).toBe(200);
+  kept((await call(app, 'GET', `/package/${pkg.uuid}`)).json().chapters[0].texts.en_US.body);
+});
+
+it('/elearningpackage/files: the mass upload matches each file to the lesson by its unique file name, before uploading', async () => {
+  const video = await newLesson(app, { lessonType: 'video', uniqueFileName: 'mass-intro', texts: texts('Mass intro') });
+  const exact = await newLesson(app, { uniqueFileName: 'mass-page.html', texts: texts('Mass page') });
+  await uploadLessonFile(app, video.uuid, 'mass-intro.mp4', 'old');
+  const res = await call(app, 'POST', '/files/match', {
+    fileNames: ['mass-intro.mp4', 'mass-intro.vtt', 'mass-page.html', 'nobody.mp4', 'bad name.mp4'],
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().files).toEqual([
+    {
+      fileName: 'mass-intro.mp4',
+      lesson: { uuid: video.uuid, title: 'Mass intro', uniqueFileName: 'mass-intro' },
+      replaces: true,
+      problem: null,
+    },
+    {
+      fileName: 'mass-intro.vtt',
+      lesson: { uuid: video.uuid, title: 'Mass intro', uniqueFileName: 'mass-intro' },
+      replaces: false,
+      problem: null,
+    },
+    {
+      fileName: 'mass-page.html',
+      lesson: { uuid: exact.uuid, title: 'Mass page', uniqueFileName: 'mass-page.html' },
+      replaces: false,
+      problem: null,
+    },
+    { fileName: 'nobody.mp4', lesson: null, replaces: false, problem: 'kpg.files.noLesson' },
+    { fileName: 'bad name.mp4', lesson: null, replaces: false, problem: 'kpg.file.invalidName' },
+  ]);
+  // Another customer's lessons are not matched; the body is checked.
+  expect((await call(app, 'POST', '/files/match', { fileNames: ['mass-intro.mp4'] }, otherAuthor)).json().files[0].lesson).toBeNull();
+  expect((await call(app, 'POST', '/files/match', { fileNames: [] })).json().fields).toHaveProperty(['body.fileNames']);
 });

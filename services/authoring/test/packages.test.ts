@@ -1,7 +1,7 @@
 import { buildTestApp, createTestDatabase, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { authoringModule } from '../src';
-import { BASE, call, learner, newLesson, newPackage, otherAuthor, texts } from './authoring-fixtures';
+import { BASE, call, learner, newLesson, newPackage, newTask, otherAuthor, texts } from './authoring-fixtures';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -132,4 +132,46 @@ it('copies a package with its chapters, lessons and exam groups, in development'
     examGroups: [{ internalName: 'Basics', take: 1 }],
   });
   expect(copy.json().uuid).not.toBe(pkg.uuid);
+});
+
+it('/elearningpackage/script: the package in order, lesson texts, tasks with the correct options and the exam groups', async () => {
+  const pkg = await newPackage(app, { exam: true, texts: { en_US: { title: 'Fire safety', body: '<p>Intro</p><script>x()</script>' } } });
+  const chapter = (await call(app, 'POST', `/package/${pkg.uuid}/chapter`, { texts: texts('Basics') })).json().chapters[0];
+  const quiz = await newTask(app, 'Which exit?');
+  const video = await newLesson(app, { lessonType: 'video', texts: { en_US: { title: 'Watch', body: '<p>Look <em>closely</em></p>' } } });
+  const tasks = await newLesson(app, { lessonType: 'task', texts: texts('Check'), taskUuids: [quiz.uuid] });
+  for (const lesson of [video, tasks])
+    await call(app, 'POST', `/package/${pkg.uuid}/chapter/${chapter.id}/lessons`, { lessonUuid: lesson.uuid });
+  await call(app, 'PUT', `/lesson/${video.uuid}/disabled`, { disabled: true });
+  await call(app, 'POST', `/package/${pkg.uuid}/examgroups`, { internalName: 'All', take: 1, taskUuids: [quiz.uuid] });
+  const quizAsScripted = {
+    question: 'Which exit?',
+    multiple: false,
+    options: [
+      { text: 'Right', correct: true },
+      { text: 'Wrong', correct: false },
+    ],
+  };
+
+  const res = await call(app, 'GET', `/package/${pkg.uuid}/script`);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toMatchObject({
+    title: 'Fire safety',
+    introHtml: '<p>Intro</p>',
+    exam: true,
+    examPercentRequired: 70,
+    chapters: [
+      {
+        title: 'Basics',
+        lessons: [
+          { uuid: video.uuid, title: 'Watch', lessonType: 'video', disabled: true, bodyHtml: '<p>Look <em>closely</em></p>', tasks: [] },
+          { uuid: tasks.uuid, title: 'Check', lessonType: 'task', disabled: false, tasks: [quizAsScripted] },
+        ],
+      },
+    ],
+    examGroups: [{ internalName: 'All', take: 1, tasks: [quizAsScripted] }],
+  });
+  expect((await call(app, 'GET', `/package/${pkg.uuid}/script`, undefined, otherAuthor)).statusCode).toBe(404);
+  expect((await call(app, 'GET', `/package/${pkg.uuid}/script`, undefined, learner)).statusCode).toBe(403);
+  expect((await call(app, 'GET', '/package/not-a-uuid/script')).json().fields).toHaveProperty(['params.uuid']);
 });

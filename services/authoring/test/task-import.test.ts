@@ -70,7 +70,11 @@ it('the template has the columns in the page language; another language of the h
   ]);
   const filled = Buffer.from(await workbook.xlsx.writeBuffer());
   const saved = await upload('uppgifter.xlsx', filled, 'locale=sv_SE&save=true');
-  expect(saved.json()).toEqual({ rows: [{ row: 2, question: 'Import: vilken släckare?', problems: [] }], imported: 1 });
+  expect(saved.json()).toEqual({
+    rows: [{ row: 2, question: 'Import: vilken släckare?', problems: [], alreadyPresent: false }],
+    imported: 1,
+    skipped: 0,
+  });
   const found = await call(app, 'GET', '/tasks?search=vilken');
   const [task] = found.json<{ rows: { uuid: string }[] }>().rows;
   const detail = (await call(app, 'GET', `/task/${task!.uuid}`)).json();
@@ -102,9 +106,10 @@ it('checks every row and names each problem by row and column before anything is
   expect(res.statusCode).toBe(200);
   expect(res.json<TaskImportResult>()).toEqual({
     imported: 0,
+    skipped: 0,
     rows: [
-      { row: 2, question: 'Import: fine', problems: [] },
-      { row: 3, question: '', problems: [{ column: 'question', key: 'validation.required' }] },
+      { row: 2, question: 'Import: fine', problems: [], alreadyPresent: false },
+      { row: 3, question: '', problems: [{ column: 'question', key: 'validation.required' }], alreadyPresent: false },
       {
         row: 4,
         question: 'Import: bad correct',
@@ -112,10 +117,16 @@ it('checks every row and names each problem by row and column before anything is
           { column: 'correct', key: 'kpg.taskImport.badCorrect' },
           { column: 'correct', key: 'kpg.task.needsCorrect' },
         ],
+        alreadyPresent: false,
       },
-      { row: 5, question: 'Import: two correct', problems: [{ column: 'correct', key: 'kpg.task.oneCorrect' }] },
-      { row: 6, question: 'Import: bad flag', problems: [{ column: 'multipleCorrect', key: 'kpg.taskImport.badYesNo' }] },
-      { row: 7, question: 'Import: no answer', problems: [{ column: 'correct', key: 'kpg.task.needsCorrect' }] },
+      { row: 5, question: 'Import: two correct', problems: [{ column: 'correct', key: 'kpg.task.oneCorrect' }], alreadyPresent: false },
+      {
+        row: 6,
+        question: 'Import: bad flag',
+        problems: [{ column: 'multipleCorrect', key: 'kpg.taskImport.badYesNo' }],
+        alreadyPresent: false,
+      },
+      { row: 7, question: 'Import: no answer', problems: [{ column: 'correct', key: 'kpg.task.needsCorrect' }], alreadyPresent: false },
     ],
   });
   expect(await taskCount()).toBe(before);
@@ -125,7 +136,11 @@ it('a check alone saves nothing; multiple correct answers are allowed when the r
   const before = await taskCount();
   const rows = csv('Import: many;Both burn;Paper;Wood;;;;;1 2;yes;;;');
   const checked = await upload('tasks.csv', rows, 'locale=en_US');
-  expect(checked.json()).toEqual({ rows: [{ row: 2, question: 'Import: many', problems: [] }], imported: 0 });
+  expect(checked.json()).toEqual({
+    rows: [{ row: 2, question: 'Import: many', problems: [], alreadyPresent: false }],
+    imported: 0,
+    skipped: 0,
+  });
   expect(await taskCount()).toBe(before);
   expect((await upload('tasks.csv', rows)).json()).toMatchObject({ imported: 1 });
   expect(await taskCount()).toBe(before + 1);
@@ -179,11 +194,46 @@ it('§7 excel download: the tasks the search finds in the import columns, which 
     'basics, fire',
   ]);
   const again = await upload('tasks.xlsx', res.rawPayload, 'locale=en_US');
-  expect(again.json()).toEqual({ rows: [{ row: 2, question: 'Roundtrip: which burns?', problems: [] }], imported: 0 });
+  // Checked again, the downloaded tasks are found to be there already.
+  expect(again.json()).toEqual({
+    rows: [{ row: 2, question: 'Roundtrip: which burns?', problems: [], alreadyPresent: true }],
+    imported: 0,
+    skipped: 1,
+  });
   const refused = await app.inject({
     method: 'GET',
     url: '/api/authoring/web/data/elearningpackage/tasks/excel',
     headers: { cookie: learner },
   });
   expect(refused.statusCode).toBe(403);
+});
+
+it('a file imported twice: its tasks are marked as already there and skipped, new rows still import', async () => {
+  const first = csv('Twice: which exit?;;Left;Right;;;;;2;;;;', 'Twice: which alarm?;;Red;Blue;;;;;1;;;;');
+  expect((await upload('tasks.csv', first)).json()).toMatchObject({ imported: 2, skipped: 0 });
+  const count = async () => (await call(app, 'GET', '/tasks?search=Twice')).json<{ total: number }>().total;
+  // The check warns before anything is sent again; spacing and case do not make a task new.
+  const checked = await upload('tasks.csv', csv('twice:  Which exit? ;;left;Right;;;;;2;;;;'), 'locale=en_US');
+  expect(checked.json<TaskImportResult>().rows[0]!.alreadyPresent).toBe(true);
+  // The same file again, with one new row and one row repeated within the file.
+  const again = await upload(
+    'tasks.csv',
+    csv(
+      'Twice: which exit?;;Left;Right;;;;;2;;;;',
+      'Twice: which alarm?;;Red;Blue;;;;;1;;;;',
+      'Twice: which door?;;Front;Back;;;;;1;;;;',
+      'Twice: which door?;;Front;Back;;;;;1;;;;',
+    ),
+  );
+  expect(again.json<TaskImportResult>()).toMatchObject({ imported: 1, skipped: 3 });
+  expect(again.json<TaskImportResult>().rows.map((row) => row.alreadyPresent)).toEqual([true, true, false, true]);
+  expect(await count()).toBe(3);
+  // Another correct option, or another language, is another task.
+  expect((await upload('tasks.csv', csv('Twice: which exit?;;Left;Right;;;;;1;;;;'))).json()).toMatchObject({ imported: 1 });
+  expect((await upload('tasks.csv', first, 'locale=nb_NO&save=true')).json()).toMatchObject({ imported: 2 });
+  // Two uploads of one new file at once save its task once.
+  const racing = csv('Twice: raced?;;Yes;No;;;;;1;;;;');
+  const answers = await Promise.all([upload('tasks.csv', racing), upload('tasks.csv', racing)]);
+  expect(answers.map((answer) => answer.json<TaskImportResult>().imported).sort()).toEqual([0, 1]);
+  expect((await call(app, 'GET', '/tasks?search=raced')).json()).toMatchObject({ total: 1 });
 });

@@ -15,3 +15,4 @@ export type AuthoringStatus = z.infer<typeof authoringStatusSchema>;
 export * from './video-transcoding';
 export * from './issues';
 export * from './task-import';
+export * from './script';

@@ -88,6 +88,16 @@ export const lessonSearchQuerySchema = z.object({
 });
 export const lessonFileParamsSchema = uuidParamsSchema.extend({ fileName: lessonFileNameSchema });
 
+/** Where a file of the mass upload goes: its lesson, or why it has none. */
+export const fileMatchSchema = z.object({
+  fileName: z.string(),
+  lesson: z.object({ uuid: z.uuid(), title: z.string(), uniqueFileName: z.string() }).nullable(),
+  /** The lesson has a file of that name: the upload replaces it. */
+  replaces: z.boolean(),
+  problem: z.enum(['kpg.file.invalidName', 'kpg.files.noLesson']).nullable(),
+});
+export type FileMatch = z.infer<typeof fileMatchSchema>;
+
 const lessonPath = '/data/elearningpackage/lesson/:uuid';
 const access = { roles: COURSE_ADMINS };
 
@@ -143,6 +153,18 @@ export const lessonEndpoints = {
     params: uuidParamsSchema,
     body: z.object({ fileNames: z.array(z.string().max(300)).min(1).max(1000) }),
     response: z.object({ existing: z.array(z.string()), invalid: z.array(z.string()) }),
+  }),
+  /**
+   * /elearningpackage/files, the mass upload's file check: each file goes to the lesson whose unique file name is the
+   * file's name, with or without its extension (decision 0191).
+   */
+  matchFiles: defineEndpoint({
+    area: 'authoring',
+    method: 'POST',
+    path: '/data/elearningpackage/files/match',
+    access,
+    body: z.object({ fileNames: z.array(z.string().max(300)).min(1).max(1000) }),
+    response: z.object({ files: z.array(fileMatchSchema) }),
   }),
 };
 

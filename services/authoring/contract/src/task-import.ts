@@ -74,10 +74,14 @@ export const taskImportResultSchema = z.object({
       row: z.number().int(),
       question: z.string(),
       problems: z.array(taskImportProblemSchema),
+      /** The customer has this task already (same question, options and correct ones), or an earlier row is it. */
+      alreadyPresent: z.boolean(),
     }),
   ),
   /** The tasks saved: 0 when a row has a problem, or when only checked. */
   imported: z.number().int(),
+  /** Rows already present, left out of the import (decision 0240). */
+  skipped: z.number().int(),
 });
 export type TaskImportResult = z.infer<typeof taskImportResultSchema>;
 

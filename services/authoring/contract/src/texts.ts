@@ -5,7 +5,7 @@ export const AUTHORING_LOCALES = ['nb_NO', 'sv_SE', 'en_US'] as const;
 export const authoringLocaleSchema = z.enum(AUTHORING_LOCALES);
 export type AuthoringLocale = z.infer<typeof authoringLocaleSchema>;
 
-/** One locale's text: a title and a body (HTML for lessons and packages, plain for tasks). */
+/** One locale's text: a plain title and a rich-text body (HTML, sanitised on save: decision 0239). */
 export const localizedTextSchema = z.object({
   title: z.string().trim().max(300, 'validation.length.max').default(''),
   body: z.string().max(200_000, 'validation.length.max').default(''),

@@ -22,12 +22,13 @@ import { z } from 'zod';
 import { authorCustomerOf } from '../customer-details/author-customer';
 import { authoringDb } from '../db';
 import { byteRangeOf, sliceStream } from './byte-range';
+import { matchFiles } from './file-match';
 import { lessonDetail, lessonIdOf } from './lesson-query';
 
 /** Lesson files live in the file store (local folder or S3) under the authoring area; rows name them. */
 export const AREA = 'authoring';
 
-/** §7 lesson file upload, delete lesson file and file check before upload; the preview's file reads. */
+/** §7 lesson file upload, delete lesson file and file check before upload (one lesson's, and the mass upload's); the preview's file reads. */
 export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = authoringDb(shared);
   await app.register(multipart, { limits: { fileSize: MAX_LESSON_FILE_BYTES, files: 1, fields: 2 } });
@@ -121,6 +122,10 @@ export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
       : [];
     return { existing: existing.map((row) => row.file_name), invalid };
   });
+
+  addEndpoint(app, lessonEndpoints.matchFiles, async (request) => ({
+    files: await matchFiles(db, authorCustomerOf(principalOf(request)), request.body.fileNames),
+  }));
 
   // The editor's preview. Author-written HTML and scripts run sandboxed (an origin of their own), never as Atrium.
   app.get(

@@ -3,6 +3,7 @@ import { HttpError } from '@atrium/service-core';
 import type { z } from 'zod';
 import type { AuthoringDb } from '../db';
 import { tagIds } from '../tasks/tag-store';
+import { sanitizedTexts } from '../texts/sanitized-texts';
 
 /** Creates the lesson, or updates the customer's lesson with the uuid sent, with its tags and (task lessons) tasks. */
 export async function saveLesson(db: AuthoringDb, customerId: number, input: z.output<typeof lessonSaveSchema>): Promise<string> {
@@ -10,7 +11,7 @@ export async function saveLesson(db: AuthoringDb, customerId: number, input: z.o
     const values = {
       lesson_type: input.lessonType,
       locale: input.locale,
-      texts: JSON.stringify(input.texts),
+      texts: JSON.stringify(sanitizedTexts(input.texts)),
       js_file: input.jsFile,
       video_file: input.videoFile,
       video_url: input.videoUrl,

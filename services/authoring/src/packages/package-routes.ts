@@ -1,9 +1,10 @@
-import { packageEndpoints } from '@atrium/authoring-contract';
+import { packageEndpoints, scriptEndpoints } from '@atrium/authoring-contract';
 import { addEndpoint, principalOf } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { authorCustomerOf } from '../customer-details/author-customer';
 import { authoringDb } from '../db';
+import { packageScript } from '../script/package-script';
 import { listPackages, packageDetail } from './package-query';
 import {
   attachLesson,
@@ -18,7 +19,7 @@ import {
 
 const author = (request: Parameters<typeof principalOf>[0]) => authorCustomerOf(principalOf(request));
 
-/** /elearningpackage/packages and /elearningpackage/editpackage: packages, their chapters and their lessons' order. */
+/** /elearningpackage/packages, /editpackage and /script: packages, their chapters and their lessons' order, the script. */
 export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = authoringDb(shared);
 
@@ -45,6 +46,7 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app
   });
 
   addEndpoint(app, packageEndpoints.get, async (request) => packageDetail(db, author(request), request.params.uuid));
+  addEndpoint(app, scriptEndpoints.get, async (request) => packageScript(db, author(request), request.params.uuid));
 
   addEndpoint(app, packageEndpoints.save, async (request) => {
     const customerId = author(request);

@@ -4,6 +4,7 @@ import { HttpError } from '@atrium/service-core';
 import type { z } from 'zod';
 import type { chapterSaveSchema, packageSaveSchema } from '@atrium/authoring-contract';
 import type { AuthoringDb, AuthoringTrx as Trx } from '../db';
+import { sanitizedTexts } from '../texts/sanitized-texts';
 
 /** The package row, locked for the rest of the transaction so concurrent edits of its order queue up. */
 export async function lockPackage(trx: Trx, customerId: number, uuid: string): Promise<{ id: number; status: PackageStatus }> {
@@ -27,7 +28,7 @@ export async function savePackage(db: AuthoringDb, customerId: number, input: z.
     internal_name: input.internalName,
     status: input.status,
     locale: input.locale,
-    texts: JSON.stringify(input.texts),
+    texts: JSON.stringify(sanitizedTexts(input.texts)),
     exam: input.exam,
     intro: input.intro,
     // §5: with the exam on, an empty percent is 70; with it off the percent is kept for when it is turned on.
@@ -134,7 +135,7 @@ export async function saveChapter(
     if (input.id) {
       const result = await trx
         .updateTable('chapter')
-        .set({ texts: JSON.stringify(input.texts) })
+        .set({ texts: JSON.stringify(sanitizedTexts(input.texts)) })
         .where('id', '=', input.id)
         .where('package_id', '=', pkg.id)
         .executeTakeFirst();
@@ -147,7 +148,7 @@ export async function saveChapter(
         .executeTakeFirst();
       await trx
         .insertInto('chapter')
-        .values({ package_id: pkg.id, position: (last?.max ?? -1) + 1, texts: JSON.stringify(input.texts) })
+        .values({ package_id: pkg.id, position: (last?.max ?? -1) + 1, texts: JSON.stringify(sanitizedTexts(input.texts)) })
         .execute();
     }
     await touchPackage(trx, pkg.id);

@@ -1,6 +1,5 @@
 import {
   htmlFileOf,
-  localizedTextsSchema,
   packageProblems,
   titleIn,
   type AuthoringLocale,
@@ -11,39 +10,13 @@ import {
 } from '@atrium/authoring-contract';
 import { sanitizeRichTextHtml } from '@atrium/service-core';
 import type { AuthoringDb } from '../db';
+import { tasksInLocale } from '../tasks/tasks-in-locale';
 import { PLAYER_LABELS } from './player-labels';
 
 /** One file of the export: stored bytes (a lesson file) or bytes made here (player, content, manifest). */
 export type ExportFile = { name: string; sizeBytes: number } & ({ storageKey: string } | { bytes: Buffer });
 
-interface PlayerTask {
-  question: string;
-  multiple: boolean;
-  options: { text: string; correct: boolean }[];
-}
-
 const textOf = (texts: LocalizedTexts, locale: AuthoringLocale) => texts[locale] ?? { title: '', body: '' };
-
-/** The tasks with these ids as the player runs them: live options only, in the package's locale. */
-async function playerTasks(db: AuthoringDb, ids: number[], locale: AuthoringLocale): Promise<Map<number, PlayerTask>> {
-  if (ids.length === 0) return new Map();
-  const [tasks, options] = await Promise.all([
-    db.selectFrom('task').select(['id', 'texts', 'multiple_correct']).where('id', 'in', ids).execute(),
-    db.selectFrom('task_option').selectAll().where('task_id', 'in', ids).where('deleted', '=', false).orderBy('idx').execute(),
-  ]);
-  return new Map(
-    tasks.map((task) => [
-      task.id,
-      {
-        question: titleIn(localizedTextsSchema.parse(task.texts), locale),
-        multiple: task.multiple_correct,
-        options: options
-          .filter((option) => option.task_id === task.id)
-          .map((option) => ({ text: titleIn(localizedTextsSchema.parse(option.texts), locale), correct: option.correct })),
-      },
-    ]),
-  );
-}
 
 /**
  * Everything the export holds but the manifest: the player, content.js (the course as the player reads it) and
@@ -82,7 +55,7 @@ export async function exportFiles(
       .filter((lesson) => lesson.lessonType === 'video')
       .map((lesson) => [lesson.id, chosenRenditions(lesson.id, renditions, choice)]),
   );
-  const tasks = await playerTasks(db, [...new Set([...lessonTasks, ...groupTasks].map((row) => row.task_id))], locale);
+  const tasks = await tasksInLocale(db, [...new Set([...lessonTasks, ...groupTasks].map((row) => row.task_id))], locale);
   const folderOf = (uuid: string) => `lessons/${uuid}`;
 
   const course = {

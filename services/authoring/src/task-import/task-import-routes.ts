@@ -3,16 +3,20 @@ import { TASK_IMPORT_MAX_FILE_BYTES, taskImportEndpoints } from '@atrium/authori
 import { addEndpoint, HttpError, principalOf, RequestValidationError } from '@atrium/service-core';
 import { readSpreadsheet, requestLocale } from '@atrium/service-core/excel';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { authorCustomerOf } from '../customer-details/author-customer';
 import { authoringDb } from '../db';
 import { writeTask } from '../tasks/task-store';
+import { alreadyPresent } from './present-tasks';
 import { checkTaskRows, resultOf } from './task-import-rows';
 import { taskImportTemplate } from './task-import-template';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** /elearningpackage/taskimport: the template, and the upload that checks every row and saves all or none. */
+/**
+ * /elearningpackage/taskimport: the template, and the upload that checks every row and saves all or none; a row whose
+ * task is already there is marked and skipped (decision 0240).
+ */
 export const taskImportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = authoringDb(shared);
   await app.register(multipart, { limits: { fileSize: TASK_IMPORT_MAX_FILE_BYTES, files: 1, fields: 0 } });
@@ -38,12 +42,17 @@ export const taskImportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
     const sheet = await readSpreadsheet(bytes).catch(() => {
       throw new HttpError(400, 'kpg.taskImport.unreadable');
     });
-    const rows = checkTaskRows(sheet, request.query.locale);
+    const { locale } = request.query;
+    const rows = checkTaskRows(sheet, locale);
     const ready = rows.length > 0 && rows.every((row) => row.task !== null);
-    if (request.query.save !== 'true' || !ready) return resultOf(rows, 0);
-    await db.transaction().execute(async (trx) => {
-      for (const row of rows) if (row.task) await writeTask(trx, customerId, row.task);
+    if (request.query.save !== 'true' || !ready) return resultOf(rows, await alreadyPresent(db, customerId, locale, rows), 0);
+    return db.transaction().execute(async (trx) => {
+      // One import per customer at a time: the same file sent twice at once saves its tasks once.
+      await sql`select pg_advisory_xact_lock(hashtext('authoring.task_import'), ${customerId})`.execute(trx);
+      const present = await alreadyPresent(trx, customerId, locale, rows);
+      const fresh = rows.filter((row, index) => row.task && !present[index]);
+      for (const row of fresh) await writeTask(trx, customerId, row.task!);
+      return resultOf(rows, present, fresh.length);
     });
-    return resultOf(rows, rows.length);
   });
 };

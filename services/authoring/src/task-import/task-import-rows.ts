@@ -110,7 +110,9 @@ export function checkTaskRows(sheet: SpreadsheetCell[][], locale: AuthoringLocal
   return filled.map(({ cells, row }) => checkRow(cells, columns, locale, row));
 }
 
-export const resultOf = (rows: CheckedRow[], imported: number): TaskImportResult => ({
-  rows: rows.map(({ row, question, problems }) => ({ row, question, problems })),
+/** present: per row, whether the task is already there (it is skipped, not saved twice). */
+export const resultOf = (rows: CheckedRow[], present: boolean[], imported: number): TaskImportResult => ({
+  rows: rows.map(({ row, question, problems }, index) => ({ row, question, problems, alreadyPresent: present[index] ?? false })),
   imported,
+  skipped: present.filter(Boolean).length,
 });

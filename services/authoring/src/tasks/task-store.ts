@@ -2,6 +2,7 @@ import type { taskSaveSchema } from '@atrium/authoring-contract';
 import { HttpError } from '@atrium/service-core';
 import type { z } from 'zod';
 import type { AuthoringDb, AuthoringTrx } from '../db';
+import { sanitizedTexts } from '../texts/sanitized-texts';
 import { tagIds } from './tag-store';
 
 /**
@@ -16,7 +17,7 @@ export async function saveTask(db: AuthoringDb, customerId: number, input: z.out
 export async function writeTask(trx: AuthoringTrx, customerId: number, input: z.output<typeof taskSaveSchema>): Promise<string> {
   const values = {
     locale: input.locale,
-    texts: JSON.stringify(input.texts),
+    texts: JSON.stringify(sanitizedTexts(input.texts)),
     multiple_correct: input.multipleCorrect,
     require_sound: input.requireSound,
     require_image: input.requireImage,
