@@ -36,25 +36,31 @@ interface SumRow {
  * soldPerInstance and reportRow do for a page: net turnover is what its purchase lines were sold for (an internal
  * course's own price added); the 100 % potential is price × max participants, 80 % and 60 % of it rounded to the
  * minor unit, and an internal course or one without a price or maximum counts at its actual turnover.
- * Each instance's lines are summed by a lateral lookup in the purchase lines' instance index (migration 0085): grouping
- * a month's lines at once made PostgreSQL read every order and purchase line (two sequential scans of 1,000,000 rows in
- * the bench, bench/README.md); the lookups cost what the period's instances hold, however many lines the others have.
+ * The period's purchase lines are found from its instances, through the purchase lines' covering instance index
+ * (migration 0085: read from the index alone); asked for as `instance_id in (…)`, PostgreSQL read every purchase line
+ * and order instead (bench/README.md). Their orders are joined as the planner finds cheapest (at 1,000,000 orders a
+ * hash of the lines probed by one scan of the orders; by key when the lines are few).
  */
 async function reportRowSums<Key extends KeyColumn>(db: ReportsDb, filter: InstanceFilter, currency: string, keys: Key[]) {
   const key = sql.raw(keys.join(', '));
   const { rows } = await sql<Pick<KeyValues, Key> & SumRow>`
-    with report_row as (
+    with line as (
+      select pl.instance_id, pl.order_id, pl.net_price
+      from published.classroom_report_instance i
+      join reports.purchase_line pl on pl.instance_id = i.id and not pl.cancelled
+      where ${instanceConditions(filter)}
+    ), sold as (
+      select l.instance_id, sum(l.net_price) as sold
+      from line l join reports."order" o on o.id = l.order_id
+      where o.status <> 'cancelled' and o.currency = ${currency}
+      group by l.instance_id
+    ), report_row as (
       select extract(isoyear from i.start_date)::int as year, extract(week from i.start_date)::int as week,
              extract(month from i.start_date)::int as month, i.course_internal as internal,
              case when i.course_internal then coalesce(i.internal_price, 0) + coalesce(s.sold, 0) else coalesce(s.sold, 0) end as net,
              case when i.course_internal or i.max_participants is null or i.price is null then null
                   else i.price::numeric * i.max_participants end as full_price
-      from published.classroom_report_instance i
-      left join lateral (
-        select sum(pl.net_price) as sold
-        from reports.purchase_line pl join reports."order" o on o.id = pl.order_id
-        where pl.instance_id = i.id and not pl.cancelled and o.status <> 'cancelled' and o.currency = ${currency}
-      ) s on true
+      from published.classroom_report_instance i left join sold s on s.instance_id = i.id
       where ${instanceConditions(filter)}
     )
     select ${key}, count(*)::int as row_count, sum(net) as net, sum(coalesce(round(full_price * 0.6), net)) as p60,
