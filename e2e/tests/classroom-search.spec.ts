@@ -103,3 +103,18 @@ test('course staff run each classroom report type and see its result window', as
   await page.getByLabel('Report type').selectOption({ label: 'Reports' });
   await expect(page).toHaveURL(/\/reports-classroom$/);
 });
+
+test("the potential's month is chosen in the previous, current or next year (document 003 §9)", async ({ page }) => {
+  await login(page, 'staff', '/classroom-search');
+  await page.getByLabel('Report type').selectOption({ label: 'Course turnover potential' });
+  const year = new Date().getFullYear();
+  const years = page.getByLabel('Year');
+  await expect(years.locator('option')).toHaveText([String(year - 1), String(year), String(year + 1)]);
+  await years.selectOption(String(year + 1));
+  await page.getByLabel('Month of').selectOption({ label: 'March' });
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Run the search (opens a new window)' }).click();
+  const result = await popup;
+  await expect(result).toHaveURL(new RegExp(`/classroom-search/COURSE_TURNOVER_POTENTIAL\\?date=${year + 1}-03-01$`));
+  await expect(result.getByRole('heading', { level: 1 })).toHaveText('Course turnover potential');
+});

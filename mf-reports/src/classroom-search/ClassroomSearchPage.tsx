@@ -3,7 +3,7 @@ import { CLASSROOM_SEARCH_TYPES, type ClassroomSearchType } from '@atrium/report
 import { Button, Checkbox, DateField, DeadEndPage, hrefTo, Page, Select, TextField, useAuth, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { defaultSearch, searchQuery, type SearchForm } from './search-defaults';
+import { defaultSearch, firstOfMonth, potentialYears, searchQuery, type SearchForm } from './search-defaults';
 import './messages';
 
 /** Document 003 §2: the fields each report type asks for (besides its dates, period or month). */
@@ -22,6 +22,7 @@ const TEXTS: Record<ClassroomSearchType, string[]> = {
   PURCHASE_REPORT: ['productCategories'],
 };
 const REPORTS = 'REPORTS';
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /**
  * /classroom-search (document 003): choose a report type and its parameters; executing opens the result in a new
@@ -71,7 +72,22 @@ export default function ClassroomSearchPage() {
           {'toDate' in form && (
             <DateField label={t('classroomSearch.toDate')} value={text('toDate')} onChange={(v) => set('toDate', v ?? '')} />
           )}
-          {'date' in form && <DateField label={t('classroomSearch.date')} value={text('date')} onChange={(v) => set('date', v ?? '')} />}
+          {'date' in form && (
+            <>
+              <Select
+                label={t('classroomSearch.date')}
+                value={String(Number(text('date').slice(5, 7)))}
+                onChange={(event) => set('date', firstOfMonth(text('date').slice(0, 4), event.target.value))}
+                options={MONTHS.map((month) => ({ value: String(month), label: t(`classroomSearch.month.${month}`) }))}
+              />
+              <Select
+                label={t('classroomSearch.year')}
+                value={text('date').slice(0, 4)}
+                onChange={(event) => set('date', firstOfMonth(event.target.value, text('date').slice(5, 7)))}
+                options={potentialYears(new Date()).map((value) => ({ value: String(value), label: String(value) }))}
+              />
+            </>
+          )}
           {type === 'COURSE_PLAN' && (
             <>
               <Select

@@ -12,18 +12,29 @@ const iso = (date: Date) => date.toISOString().slice(0, 10);
 export function defaultSearch(type: ClassroomSearchType, today: Date): SearchForm {
   const year = today.getUTCFullYear();
   const month = today.getUTCMonth() + 1;
-  const firstOfMonth = iso(new Date(Date.UTC(year, month - 1, 1)));
+  const monthStart = firstOfMonth(String(year), String(month));
   switch (type) {
     case 'COURSE_LIST':
     case 'COURSE_TURNOVER':
       return { fromDate: iso(today), toDate: month <= 6 ? `${year}-06-30` : `${year}-12-31` };
     case 'PURCHASE_REPORT':
-      return { fromDate: firstOfMonth, toDate: iso(today) };
+      return { fromDate: monthStart, toDate: iso(today) };
     case 'COURSE_TURNOVER_POTENTIAL':
-      return { date: firstOfMonth };
+      return { date: monthStart };
     case 'COURSE_PLAN':
       return { period: month <= 6 ? 'SPRING' : 'FALL', year: String(year) };
   }
+}
+
+/** Document 003 §9: the potential's month is chosen in the previous, the current or the next year. */
+export function potentialYears(today: Date): number[] {
+  const year = today.getUTCFullYear();
+  return [year - 1, year, year + 1];
+}
+
+/** The potential's `date`: the first day of the chosen month and year. */
+export function firstOfMonth(year: string, month: string): string {
+  return `${year}-${month.padStart(2, '0')}-01`;
 }
 
 /** The query string of the result window: set values only, flags as true. */

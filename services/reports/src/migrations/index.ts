@@ -13,6 +13,7 @@ import * as creditNoteChoices from './0081-credit-note-choices';
 import * as idempotencyKeys from './0082-idempotency-keys';
 import * as reportExports from './0083-report-exports';
 import * as purchaseLineInstanceIndex from './0084-purchase-line-instance-index';
+import * as purchaseLineInstanceSalesIndex from './0085-purchase-line-instance-sales-index';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0082-idempotency-keys': idempotencyKeys,
   '0083-report-exports': reportExports,
   '0084-purchase-line-instance-index': purchaseLineInstanceIndex,
+  '0085-purchase-line-instance-sales-index': purchaseLineInstanceSalesIndex,
 };
