@@ -143,8 +143,10 @@ export interface ClassroomCourseInstanceDiscount {
 
 export interface ClassroomCourseInstanceFile {
   cli_id: number;
+  file_type: Generated<string>;
   media_file_id: number;
   position: number;
+  uploaded_by: number | null;
 }
 
 export interface ClassroomCourseInstanceText {

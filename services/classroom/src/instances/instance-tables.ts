@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Currency } from '@atrium/classroom-contract';
-import type { PriceType } from '@atrium/classroom-contract';
+import type { InstanceFileType, PriceType } from '@atrium/classroom-contract';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 /** 'YYYY-MM-DD' */
@@ -96,6 +96,9 @@ interface ClassroomCourseInstanceFileTable {
   cli_id: number;
   media_file_id: number;
   position: number;
+  /** Document 002 §3; decision 0237. */
+  file_type: Defaulted<InstanceFileType>;
+  uploaded_by: number | null;
 }
 
 interface ClassroomCourseInstanceDiscountTable {

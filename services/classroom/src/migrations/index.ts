@@ -24,6 +24,7 @@ import * as publishedWaitingListAndSeats from './0071-published-waiting-list-and
 import * as publishedImportInstances from './0073-published-import-instances';
 import * as materialHandover from './0080-material-handover';
 import * as instanceTests from './0081-instance-tests';
+import * as instanceFileTypes from './0086-instance-file-types';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0076-internal-control': internalControl,
   '0080-material-handover': materialHandover,
   '0081-instance-tests': instanceTests,
+  '0086-instance-file-types': instanceFileTypes,
 };
