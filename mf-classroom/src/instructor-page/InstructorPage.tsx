@@ -55,7 +55,7 @@ export default function InstructorPage({ instanceId }: { instanceId: number }) {
       <InstructorWorkItems course={course.data} reload={course.reload} />
       <MassEmailDialog course={course.data} />
       <InstanceTests course={course.data} reload={course.reload} />
-      <InstructorMaterials instanceId={instanceId} />
+      <InstructorMaterials course={course.data} />
       <ReportComments key={instanceId} course={course.data} />
     </Page>
   );

@@ -97,6 +97,12 @@ registerMessages('en_US', {
   'instructor-page.handoverSaved': 'The handover method is saved',
   'instructors.classroom-management.acceptCourseMaterials.notification-when-making-changes':
     'You have already accepted the course materials: the change is saved, tell the course coordinator so the materials are prepared this way',
+  'instructor-page.materialsList': 'Course materials',
+  'instructor-page.scannedList': 'Scanned documents',
+  'instructor-page.noScanned': 'No scanned documents yet',
+  'instructor-page.removeQuestion': 'Remove {name} from this course?',
+  'instructors.classroom-management.acceptCourseMaterials.notification-when-delete':
+    'You have already accepted the course materials: the file is removed, tell the course coordinator so the materials are prepared without it',
 });
 
 registerMessages('nb_NO', {
@@ -194,6 +200,12 @@ registerMessages('nb_NO', {
   'instructor-page.handoverSaved': 'Overleveringsmåten er lagret',
   'instructors.classroom-management.acceptCourseMaterials.notification-when-making-changes':
     'Du har allerede godkjent kursmateriellet: endringen er lagret, gi beskjed til kurskoordinatoren slik at materiellet forberedes slik',
+  'instructor-page.materialsList': 'Kursmateriell',
+  'instructor-page.scannedList': 'Skannede dokumenter',
+  'instructor-page.noScanned': 'Ingen skannede dokumenter ennå',
+  'instructor-page.removeQuestion': 'Fjerne {name} fra dette kurset?',
+  'instructors.classroom-management.acceptCourseMaterials.notification-when-delete':
+    'Du har allerede godkjent kursmateriellet: filen fjernes, gi kurskoordinatoren beskjed slik at materiellet lages uten den',
 });
 
 registerMessages('sv_SE', {
@@ -291,4 +303,10 @@ registerMessages('sv_SE', {
   'instructor-page.handoverSaved': 'Överlämningssättet är sparat',
   'instructors.classroom-management.acceptCourseMaterials.notification-when-making-changes':
     'Du har redan godkänt kursmaterialet: ändringen är sparad, meddela kurskoordinatorn så att materialet förbereds så',
+  'instructor-page.materialsList': 'Kursmaterial',
+  'instructor-page.scannedList': 'Skannade dokument',
+  'instructor-page.noScanned': 'Inga skannade dokument ännu',
+  'instructor-page.removeQuestion': 'Ta bort {name} från den här kursen?',
+  'instructors.classroom-management.acceptCourseMaterials.notification-when-delete':
+    'Du har redan godkänt kursmaterialet: filen tas bort, meddela kurskoordinatorn så att materialet tas fram utan den',
 });

@@ -219,7 +219,11 @@ describe("the instructor's files of the instance (document 002 §2, §3, §7; de
     const courseDelete = await app.inject({ method: 'DELETE', url: `${base}/${cliId}/file/${courseFile}`, headers: { cookie: teacher } });
     expect(courseDelete.statusCode).toBe(404);
     expect((await listed()).some((file) => file.id === courseFile)).toBe(true);
-    const stranger = await app.inject({ method: 'DELETE', url: `${base}/${cliId}/file/${instanceFile}`, headers: { cookie: otherTeacher } });
+    const stranger = await app.inject({
+      method: 'DELETE',
+      url: `${base}/${cliId}/file/${instanceFile}`,
+      headers: { cookie: otherTeacher },
+    });
     expect(stranger.statusCode).toBe(403);
   });
 });

@@ -19,7 +19,10 @@ export async function instructorMaterials(db: ClassroomDb, cliId: number): Promi
         .selectFrom('classroom_course_instance_file as l')
         .innerJoin('media_file as f', 'f.id', 'l.media_file_id')
         .select(['f.id', 'f.file_name as fileName', 'f.content_type as contentType', 'f.size_bytes as sizeBytes', 'l.position'])
-        .select((eb) => [eb.val<'course' | 'instance'>('instance').as('owner'), eb.cast<InstanceFileType>('l.file_type', 'text').as('fileType')])
+        .select((eb) => [
+          eb.val<'course' | 'instance'>('instance').as('owner'),
+          eb.cast<InstanceFileType>('l.file_type', 'text').as('fileType'),
+        ])
         .where('l.cli_id', '=', cliId),
     )
     .execute();
