@@ -3,6 +3,13 @@ import { registerMessages } from '@atrium/shared-ui';
 // The instructor page (document 002 §2, §8).
 
 registerMessages('en_US', {
+  'instructor-page.prePost': 'Pre-test and post-test',
+  'instructor-page.preScore': 'Pre-test score of the course',
+  'instructor-page.postScore': 'Post-test score of the course',
+  'instructor-page.results': 'Results',
+  'instructor-page.resultsSaved': 'The results are saved',
+  'instructor-page.pretestOf': 'Pre-test of {name}',
+  'instructor-page.posttestOf': 'Post-test of {name}',
   'instructor-page.title': 'Teaching: {title} (#{id})',
   'instructor-page.failed': 'The change was not saved',
   'instructor-page.week': 'Week of {from} to {to}',
@@ -106,6 +113,13 @@ registerMessages('en_US', {
 });
 
 registerMessages('nb_NO', {
+  'instructor-page.prePost': 'Forhåndstest og etterprøve',
+  'instructor-page.preScore': 'Kursets forhåndstestpoeng',
+  'instructor-page.postScore': 'Kursets etterprøvepoeng',
+  'instructor-page.results': 'Resultater',
+  'instructor-page.resultsSaved': 'Resultatene er lagret',
+  'instructor-page.pretestOf': 'Forhåndstest for {name}',
+  'instructor-page.posttestOf': 'Etterprøve for {name}',
   'instructor-page.title': 'Undervisning: {title} (#{id})',
   'instructor-page.failed': 'Endringen ble ikke lagret',
   'instructor-page.week': 'Uken {from} til {to}',
@@ -209,6 +223,13 @@ registerMessages('nb_NO', {
 });
 
 registerMessages('sv_SE', {
+  'instructor-page.prePost': 'Förtest och eftertest',
+  'instructor-page.preScore': 'Kursens förtestpoäng',
+  'instructor-page.postScore': 'Kursens eftertestpoäng',
+  'instructor-page.results': 'Resultat',
+  'instructor-page.resultsSaved': 'Resultaten är sparade',
+  'instructor-page.pretestOf': 'Förtest för {name}',
+  'instructor-page.posttestOf': 'Eftertest för {name}',
   'instructor-page.title': 'Undervisning: {title} (#{id})',
   'instructor-page.failed': 'Ändringen sparades inte',
   'instructor-page.week': 'Veckan {from} till {to}',
