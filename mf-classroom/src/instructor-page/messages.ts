@@ -3,6 +3,7 @@ import { registerMessages } from '@atrium/shared-ui';
 // The instructor page (document 002 §2, §8).
 
 registerMessages('en_US', {
+  'instructor-page.add.customerNotOnCourse': 'The person can only be registered at a customer already on this course',
   'instructor-page.prePost': 'Pre-test and post-test',
   'instructor-page.preScore': 'Pre-test score of the course',
   'instructor-page.postScore': 'Post-test score of the course',
@@ -113,6 +114,7 @@ registerMessages('en_US', {
 });
 
 registerMessages('nb_NO', {
+  'instructor-page.add.customerNotOnCourse': 'Personen kan bare registreres hos en kunde som allerede er på dette kurset',
   'instructor-page.prePost': 'Forhåndstest og etterprøve',
   'instructor-page.preScore': 'Kursets forhåndstestpoeng',
   'instructor-page.postScore': 'Kursets etterprøvepoeng',
@@ -223,6 +225,7 @@ registerMessages('nb_NO', {
 });
 
 registerMessages('sv_SE', {
+  'instructor-page.add.customerNotOnCourse': 'Personen kan bara registreras hos en kund som redan finns på den här kursen',
   'instructor-page.prePost': 'Förtest och eftertest',
   'instructor-page.preScore': 'Kursens förtestpoäng',
   'instructor-page.postScore': 'Kursens eftertestpoäng',
