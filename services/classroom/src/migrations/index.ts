@@ -25,6 +25,7 @@ import * as publishedImportInstances from './0073-published-import-instances';
 import * as materialHandover from './0080-material-handover';
 import * as instanceTests from './0081-instance-tests';
 import * as instanceFileTypes from './0086-instance-file-types';
+import * as publishedInternalControl from './0087-published-internal-control';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0080-material-handover': materialHandover,
   '0081-instance-tests': instanceTests,
   '0086-instance-file-types': instanceFileTypes,
+  '0087-published-internal-control': publishedInternalControl,
 };
