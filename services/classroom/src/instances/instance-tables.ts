@@ -42,6 +42,9 @@ interface ClassroomCourseInstanceTable {
   is_atrium_course_place_responsible: Defaulted<boolean>;
   course_place_confirmed: Defaulted<boolean>;
   course_place_id: number | null;
+  /** Set by triggers (migration 0088): a task done before must be done again (document 002 §4). */
+  dates_changed_at: Defaulted<Date | null>;
+  place_changed_at: Defaulted<Date | null>;
   competence_calculation_value: number | null;
   competence_calculation_method: string | null;
   diploma_template_id: number | null;

@@ -26,6 +26,7 @@ import * as materialHandover from './0080-material-handover';
 import * as instanceTests from './0081-instance-tests';
 import * as instanceFileTypes from './0086-instance-file-types';
 import * as publishedInternalControl from './0087-published-internal-control';
+import * as instanceChangeTimes from './0088-instance-change-times';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0081-instance-tests': instanceTests,
   '0086-instance-file-types': instanceFileTypes,
   '0087-published-internal-control': publishedInternalControl,
+  '0088-instance-change-times': instanceChangeTimes,
 };
