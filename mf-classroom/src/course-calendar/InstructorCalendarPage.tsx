@@ -1,5 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { CALENDAR_LOADER_DELAY_MS, courseCalendarEndpoints, type CalendarItem } from '@atrium/classroom-contract';
+import {
+  CALENDAR_LOADER_DELAY_MS,
+  CALENDAR_POST_ITEMS,
+  CALENDAR_PRE_ITEMS,
+  courseCalendarEndpoints,
+  type CalendarItem,
+} from '@atrium/classroom-contract';
 import { COURSE_RUNNERS } from '@atrium/core-contract';
 import {
   Button,
@@ -17,9 +23,8 @@ import {
   type ColDef,
 } from '@atrium/shared-ui';
 import { defaultWindow, isoWeek, windowError } from './calendar-window';
+import { requirementState } from './requirement-state';
 import './messages';
-
-const stateKey = (state: { completed: boolean; notDone: boolean }) => (state.completed ? 'done' : state.notDone ? 'todo' : 'notRequired');
 
 /** /instructors/course-calendar/{id?}: an instructor's course dates by week with their work items (document 002 §2, 003). */
 export default function InstructorCalendarPage({ instructorId }: { instructorId: number | null }) {
@@ -73,19 +78,25 @@ export default function InstructorCalendarPage({ instructorId }: { instructorId:
         width: 200,
         valueGetter: ({ data }) => data?.instructors.map((i) => i.name).join(', '),
       },
+      // Document 002 §4: each task with its requirement state, pre-course then post-course.
+      ...CALENDAR_PRE_ITEMS.map((key): ColDef<CalendarItem> => ({
+        headerName: t(`instructor-calendar.item.${key}`),
+        colId: key,
+        width: 190,
+        valueGetter: ({ data }) => (data ? t(`instructor-calendar.state.${requirementState(key, data.courseWorkItems.pre[key])}`) : ''),
+      })),
+      ...CALENDAR_POST_ITEMS.map((key): ColDef<CalendarItem> => ({
+        headerName: t(`instructor-calendar.item.${key}`),
+        colId: key,
+        width: 190,
+        valueGetter: ({ data }) => (data ? t(`instructor-calendar.state.${requirementState(key, data.courseWorkItems.post[key])}`) : ''),
+      })),
       {
-        headerName: t('instructor-calendar.pre'),
-        width: 200,
-        valueGetter: ({ data }) => (data ? t(`instructor-calendar.state.${stateKey(data.courseWorkItems.pre.acceptCourseMaterials)}`) : ''),
-      },
-      {
-        headerName: t('instructor-calendar.post'),
-        width: 200,
-        valueGetter: ({ data }) => {
-          if (!data) return '';
-          const open = Object.values(data.courseWorkItems.post).filter((state) => state.notDone).length;
-          return open === 0 ? t('instructor-calendar.state.done') : t('instructor-calendar.open', { count: open });
-        },
+        headerName: t('instructor-calendar.allTasksComplete'),
+        colId: 'allTasksComplete',
+        width: 150,
+        valueGetter: ({ data }) =>
+          data ? t(data.allTasksComplete ? 'instructor-calendar.allDone' : 'instructor-calendar.notAllDone') : '',
       },
     ],
     [t],

@@ -7,6 +7,7 @@ import {
   type InstructorParticipant,
 } from '@atrium/classroom-contract';
 import { Button, callEndpoint, Checkbox, hrefTo, Link, Modal, toast, useAuth, useT } from '@atrium/shared-ui';
+import { EvaluationsDialog } from './EvaluationsDialog';
 import './messages';
 
 /** Document 002 §4: a participant can be chosen only without an evaluation and when approved or signed. */
@@ -51,6 +52,7 @@ export function SendEvaluations({ course, reload }: { course: InstructorCourse; 
             {t('evaluations.send')}
           </Button>
         )}
+        <EvaluationsDialog instanceId={instanceId} />
         {showLink && <Link href={hrefTo('classroom-management.evaluations', { instanceId })}>{t('evaluations.link')}</Link>}
       </div>
       <Modal

@@ -3,6 +3,7 @@ import { registerMessages } from '@atrium/shared-ui';
 // Evaluations of a course instance and the learners' form (document 002 §2-§5, §9; decision 0173).
 
 registerMessages('en_US', {
+  'evaluations.show': 'Show the evaluations',
   'evaluations.title': 'Evaluations: {title} (#{id})',
   'evaluations.heading': 'Evaluations',
   'evaluations.failed': 'The evaluation was not saved',
@@ -60,6 +61,7 @@ registerMessages('en_US', {
 });
 
 registerMessages('nb_NO', {
+  'evaluations.show': 'Vis evalueringene',
   'evaluations.title': 'Evalueringer: {title} (#{id})',
   'evaluations.heading': 'Evalueringer',
   'evaluations.failed': 'Evalueringen ble ikke lagret',
@@ -117,6 +119,7 @@ registerMessages('nb_NO', {
 });
 
 registerMessages('sv_SE', {
+  'evaluations.show': 'Visa utvärderingarna',
   'evaluations.title': 'Utvärderingar: {title} (#{id})',
   'evaluations.heading': 'Utvärderingar',
   'evaluations.failed': 'Utvärderingen sparades inte',

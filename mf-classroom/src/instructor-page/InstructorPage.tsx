@@ -9,6 +9,7 @@ import { ReportComments } from './ReportComments';
 import { InstructorMaterials } from './InstructorMaterials';
 import { MassEmailDialog } from './MassEmailDialog';
 import { InstanceTests } from './InstanceTests';
+import { PrePostResults } from './PrePostResults';
 import { AddParticipantDialog } from './AddParticipantDialog';
 import { WeekView } from './WeekView';
 import '../classroom-management/messages';
@@ -54,8 +55,9 @@ export default function InstructorPage({ instanceId }: { instanceId: number }) {
       <SendEvaluations course={course.data} reload={course.reload} />
       <InstructorWorkItems course={course.data} reload={course.reload} />
       <MassEmailDialog course={course.data} />
+      <PrePostResults key={`results-${instanceId}`} course={course.data} reload={course.reload} />
       <InstanceTests course={course.data} reload={course.reload} />
-      <InstructorMaterials instanceId={instanceId} />
+      <InstructorMaterials course={course.data} />
       <ReportComments key={instanceId} course={course.data} />
     </Page>
   );

@@ -7,9 +7,7 @@ import {
 } from '@atrium/classroom-contract';
 import { Button, callEndpoint, Modal, Select, TextField, toast, useT } from '@atrium/shared-ui';
 
-/** Document 002 §5: an empty result is sent as null. */
-const result = (text: string) => (text.trim() === '' ? null : Number(text));
-const valid = (text: string) => text.trim() === '' || /^\d{1,6}$/.test(text.trim());
+import { resultOf as result, validResult as valid } from './result-input';
 
 /** Inline edit of one participant: status (never cancelled here) and the pre- and post-test results. */
 export function ParticipantEditDialog({

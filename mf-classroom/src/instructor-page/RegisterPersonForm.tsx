@@ -46,7 +46,10 @@ export function RegisterPersonForm({
     setErrors(invalid);
     if (!person.success) return;
     try {
-      const result = await callEndpoint(endpoints.addUser, { params: flags, body: person.data });
+      const result = await callEndpoint(endpoints.addUser, {
+        params: flags,
+        body: { ...person.data, instanceId: course.details.instanceId },
+      });
       if (result.user) {
         if (!flags.useDuplicate) toast.success('notification.usercreated');
         setTexts(NO_TEXTS);

@@ -3,6 +3,14 @@ import { registerMessages } from '@atrium/shared-ui';
 // The instructor page (document 002 §2, §8).
 
 registerMessages('en_US', {
+  'instructor-page.add.customerNotOnCourse': 'The person can only be registered at a customer already on this course',
+  'instructor-page.prePost': 'Pre-test and post-test',
+  'instructor-page.preScore': 'Pre-test score of the course',
+  'instructor-page.postScore': 'Post-test score of the course',
+  'instructor-page.results': 'Results',
+  'instructor-page.resultsSaved': 'The results are saved',
+  'instructor-page.pretestOf': 'Pre-test of {name}',
+  'instructor-page.posttestOf': 'Post-test of {name}',
   'instructor-page.title': 'Teaching: {title} (#{id})',
   'instructor-page.failed': 'The change was not saved',
   'instructor-page.week': 'Week of {from} to {to}',
@@ -97,9 +105,23 @@ registerMessages('en_US', {
   'instructor-page.handoverSaved': 'The handover method is saved',
   'instructors.classroom-management.acceptCourseMaterials.notification-when-making-changes':
     'You have already accepted the course materials: the change is saved, tell the course coordinator so the materials are prepared this way',
+  'instructor-page.materialsList': 'Course materials',
+  'instructor-page.scannedList': 'Scanned documents',
+  'instructor-page.noScanned': 'No scanned documents yet',
+  'instructor-page.removeQuestion': 'Remove {name} from this course?',
+  'instructors.classroom-management.acceptCourseMaterials.notification-when-delete':
+    'You have already accepted the course materials: the file is removed, tell the course coordinator so the materials are prepared without it',
 });
 
 registerMessages('nb_NO', {
+  'instructor-page.add.customerNotOnCourse': 'Personen kan bare registreres hos en kunde som allerede er på dette kurset',
+  'instructor-page.prePost': 'Forhåndstest og etterprøve',
+  'instructor-page.preScore': 'Kursets forhåndstestpoeng',
+  'instructor-page.postScore': 'Kursets etterprøvepoeng',
+  'instructor-page.results': 'Resultater',
+  'instructor-page.resultsSaved': 'Resultatene er lagret',
+  'instructor-page.pretestOf': 'Forhåndstest for {name}',
+  'instructor-page.posttestOf': 'Etterprøve for {name}',
   'instructor-page.title': 'Undervisning: {title} (#{id})',
   'instructor-page.failed': 'Endringen ble ikke lagret',
   'instructor-page.week': 'Uken {from} til {to}',
@@ -194,9 +216,23 @@ registerMessages('nb_NO', {
   'instructor-page.handoverSaved': 'Overleveringsmåten er lagret',
   'instructors.classroom-management.acceptCourseMaterials.notification-when-making-changes':
     'Du har allerede godkjent kursmateriellet: endringen er lagret, gi beskjed til kurskoordinatoren slik at materiellet forberedes slik',
+  'instructor-page.materialsList': 'Kursmateriell',
+  'instructor-page.scannedList': 'Skannede dokumenter',
+  'instructor-page.noScanned': 'Ingen skannede dokumenter ennå',
+  'instructor-page.removeQuestion': 'Fjerne {name} fra dette kurset?',
+  'instructors.classroom-management.acceptCourseMaterials.notification-when-delete':
+    'Du har allerede godkjent kursmateriellet: filen fjernes, gi kurskoordinatoren beskjed slik at materiellet lages uten den',
 });
 
 registerMessages('sv_SE', {
+  'instructor-page.add.customerNotOnCourse': 'Personen kan bara registreras hos en kund som redan finns på den här kursen',
+  'instructor-page.prePost': 'Förtest och eftertest',
+  'instructor-page.preScore': 'Kursens förtestpoäng',
+  'instructor-page.postScore': 'Kursens eftertestpoäng',
+  'instructor-page.results': 'Resultat',
+  'instructor-page.resultsSaved': 'Resultaten är sparade',
+  'instructor-page.pretestOf': 'Förtest för {name}',
+  'instructor-page.posttestOf': 'Eftertest för {name}',
   'instructor-page.title': 'Undervisning: {title} (#{id})',
   'instructor-page.failed': 'Ändringen sparades inte',
   'instructor-page.week': 'Veckan {from} till {to}',
@@ -291,4 +327,10 @@ registerMessages('sv_SE', {
   'instructor-page.handoverSaved': 'Överlämningssättet är sparat',
   'instructors.classroom-management.acceptCourseMaterials.notification-when-making-changes':
     'Du har redan godkänt kursmaterialet: ändringen är sparad, meddela kurskoordinatorn så att materialet förbereds så',
+  'instructor-page.materialsList': 'Kursmaterial',
+  'instructor-page.scannedList': 'Skannade dokument',
+  'instructor-page.noScanned': 'Inga skannade dokument ännu',
+  'instructor-page.removeQuestion': 'Ta bort {name} från den här kursen?',
+  'instructors.classroom-management.acceptCourseMaterials.notification-when-delete':
+    'Du har redan godkänt kursmaterialet: filen tas bort, meddela kurskoordinatorn så att materialet tas fram utan den',
 });

@@ -3,8 +3,15 @@ import { FileUploadInput, sendWithProgress, toast, useT, type UploadProgress } f
 import { ALLOWED_MEDIA_FILE_TYPES, MAX_MEDIA_FILE_BYTES } from '@atrium/classroom-contract';
 import './messages';
 
+interface FileUploadFieldProps {
+  url: string;
+  onUploaded: () => void;
+  /** Text fields sent before the file, for an owner that records more than the file (an instance file's type). */
+  fields?: Record<string, string>;
+}
+
 /** File upload with progress (document 000 §2): posts the chosen file to `url`, then calls onUploaded. */
-export function FileUploadField({ url, onUploaded }: { url: string; onUploaded: () => void }) {
+export function FileUploadField({ url, onUploaded, fields = {} }: FileUploadFieldProps) {
   const t = useT();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
 
@@ -15,6 +22,7 @@ export function FileUploadField({ url, onUploaded }: { url: string; onUploaded: 
     setProgress({ loaded: 0, total: file.size });
     try {
       const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
       form.append('file', file);
       await sendWithProgress('POST', url, form, file.size, setProgress);
       toast.success('files.uploaded');

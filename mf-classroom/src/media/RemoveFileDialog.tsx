@@ -1,19 +1,26 @@
 import { Button, Modal, useT } from '@atrium/shared-ui';
-import type { LinkedFile } from '@atrium/classroom-contract';
 import './messages';
 
 export type RemoveMode = 'delete' | 'detach';
 
-interface RemoveFileDialogProps {
-  file: LinkedFile | null;
+interface RemoveFileDialogProps<F extends { fileName: string }> {
+  file: F | null;
   /** Message key of the question; it gets the file's name. */
   questionKey: string;
-  onChoose: (file: LinkedFile, mode: RemoveMode) => void;
+  /** Message key of a notice shown above the question (the instructor's accepted materials, document 002 §8). */
+  noticeKey?: string;
+  onChoose: (file: F, mode: RemoveMode) => void;
   onCancel: () => void;
 }
 
 /** Delete-file confirmation, offering delete or only detach (document 000 §2). */
-export function RemoveFileDialog({ file, questionKey, onChoose, onCancel }: RemoveFileDialogProps) {
+export function RemoveFileDialog<F extends { fileName: string }>({
+  file,
+  questionKey,
+  noticeKey,
+  onChoose,
+  onCancel,
+}: RemoveFileDialogProps<F>) {
   const t = useT();
   return (
     <Modal
@@ -32,6 +39,7 @@ export function RemoveFileDialog({ file, questionKey, onChoose, onCancel }: Remo
         )
       }
     >
+      {noticeKey && <p role="note">{t(noticeKey)}</p>}
       <p>{t(questionKey, { name: file?.fileName ?? '' })}</p>
     </Modal>
   );

@@ -86,6 +86,12 @@ export function DashboardView({ summary, sections }: { summary: DashboardSummary
             <Figure label={t('dashboard.openSpots')} value={String(week.openSpots)} />
             <Figure label={t('dashboard.cancelled')} value={String(week.cancelled)} />
           </dl>
+          <h3>{t('dashboard.internalControl')}</h3>
+          <dl className="atr-form-row" data-testid="dashboard-internal-control">
+            <Figure label={t('dashboard.internalControl.confirmed')} value={String(week.internalControl.confirmed)} />
+            <Figure label={t('dashboard.internalControl.withOpenChecks')} value={String(week.internalControl.withOpenChecks)} />
+            <Figure label={t('dashboard.internalControl.due')} value={String(week.internalControl.due)} />
+          </dl>
         </section>
       )}
     </>

@@ -1,6 +1,10 @@
 import { registerMessages } from '@atrium/shared-ui';
 
 registerMessages('en_US', {
+  'dashboard.internalControl': 'Internal control',
+  'dashboard.internalControl.confirmed': 'Confirmed',
+  'dashboard.internalControl.withOpenChecks': 'Confirmed with open checks',
+  'dashboard.internalControl.due': 'Over, not confirmed',
   'dashboard.tka.title': 'Management dashboard',
   'dashboard.eca.title.NO': 'ECA dashboard – Norway',
   'dashboard.eca.title.SE': 'ECA dashboard – Sweden',
@@ -24,6 +28,10 @@ registerMessages('en_US', {
 });
 
 registerMessages('nb_NO', {
+  'dashboard.internalControl': 'Internkontroll',
+  'dashboard.internalControl.confirmed': 'Bekreftet',
+  'dashboard.internalControl.withOpenChecks': 'Bekreftet med åpne punkter',
+  'dashboard.internalControl.due': 'Gjennomført, ikke bekreftet',
   'dashboard.tka.title': 'Ledelsens oversikt',
   'dashboard.eca.title.NO': 'ECA-oversikt – Norge',
   'dashboard.eca.title.SE': 'ECA-oversikt – Sverige',
@@ -47,6 +55,10 @@ registerMessages('nb_NO', {
 });
 
 registerMessages('sv_SE', {
+  'dashboard.internalControl': 'Intern kontroll',
+  'dashboard.internalControl.confirmed': 'Bekräftad',
+  'dashboard.internalControl.withOpenChecks': 'Bekräftad med öppna punkter',
+  'dashboard.internalControl.due': 'Genomförd, inte bekräftad',
   'dashboard.tka.title': 'Ledningens översikt',
   'dashboard.eca.title.NO': 'ECA-översikt – Norge',
   'dashboard.eca.title.SE': 'ECA-översikt – Sverige',

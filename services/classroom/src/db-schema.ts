@@ -99,6 +99,7 @@ export interface ClassroomCourseInstance {
   customer_contact_person_id: number | null;
   customer_id: number | null;
   customer_rapport_person_id: number | null;
+  dates_changed_at: Timestamp | null;
   diploma_disabled: Generated<boolean>;
   diploma_template_id: number | null;
   end_date: string | null;
@@ -121,6 +122,7 @@ export interface ClassroomCourseInstance {
   packaged_materials_extra_info: string | null;
   parent_id: number | null;
   participant_list_code: Generated<string>;
+  place_changed_at: Timestamp | null;
   post_score: Generated<number>;
   pre_score: Generated<number>;
   price: number | null;
@@ -143,8 +145,10 @@ export interface ClassroomCourseInstanceDiscount {
 
 export interface ClassroomCourseInstanceFile {
   cli_id: number;
+  file_type: Generated<string>;
   media_file_id: number;
   position: number;
+  uploaded_by: number | null;
 }
 
 export interface ClassroomCourseInstanceText {

@@ -81,6 +81,44 @@ describe('GET data/instructor-course-calendar-list/{instructorId?}', () => {
     });
   });
 
+  it('asks again for a task done before the course dates or place changed (document 002 §4)', async () => {
+    const db = classroomDb(database.db);
+    const courseId = await insertCourse(database.db, { name: 'Moved course' });
+    const moved = await insertInstance(database.db, courseId, { from: 10 });
+    // Frida's (6), so the other tests see Erik's calendar as it was.
+    await teach(moved, 10, 6);
+    const state = async () => {
+      const items = (await list(`?${window}`, otherTeacher)).json() as CalendarItem[];
+      return items.find((item) => item.instanceId === moved)!;
+    };
+    // Work done a moment ago, before the change below (updated is the transaction's time).
+    const markDone = () =>
+      db
+        .insertInto('work_item')
+        .values({ cli_id: moved, key: 'acceptCourseMaterials', done: true, updated: new Date(Date.now() - 60_000) })
+        .onConflict((oc) => oc.columns(['cli_id', 'key']).doUpdateSet({ done: true, updated: new Date() }))
+        .execute();
+    await db.updateTable('classroom_course_instance').set({ dates_changed_at: null }).where('id', '=', moved).execute();
+    await markDone();
+    expect((await state()).courseWorkItems.pre.acceptCourseMaterials).toEqual({ completed: true, notDone: false });
+    await db
+      .updateTable('classroom_happening')
+      .set({ date: isoDay(11) })
+      .where('cli_id', '=', moved)
+      .execute();
+    const afterMove = await state();
+    expect(afterMove.courseWorkItems.pre.acceptCourseMaterials).toEqual({ completed: false, notDone: true });
+    expect(afterMove.workItems.find((item) => item.key === 'acceptCourseMaterials')?.timestampCourseDatesChanged).not.toBeNull();
+    await markDone();
+    expect((await state()).courseWorkItems.pre.acceptCourseMaterials).toEqual({ completed: true, notDone: false });
+    const place = await db.insertInto('course_place').values({ name: 'Nytt sted' }).returning('id').executeTakeFirstOrThrow();
+    await db.updateTable('classroom_course_instance').set({ course_place_id: place.id }).where('id', '=', moved).execute();
+    expect((await state()).courseWorkItems.pre.acceptCourseMaterials).toEqual({ completed: false, notDone: true });
+    // A task marked not required stays so.
+    await db.updateTable('work_item').set({ done: false }).where('cli_id', '=', moved).execute();
+    expect((await state()).courseWorkItems.pre.acceptCourseMaterials).toEqual({ completed: false, notDone: false });
+  });
+
   it('refuses a range over 180 days or backwards, naming dateEnd', async () => {
     expectRefusedField(await list(`?dateStart=${isoDay(0)}&dateEnd=${isoDay(181)}`), 'dateEnd');
     expectRefusedField(await list(`?dateStart=${isoDay(5)}&dateEnd=${isoDay(0)}`), 'dateEnd');

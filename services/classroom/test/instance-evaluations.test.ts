@@ -1,4 +1,12 @@
-import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
+import {
+  buildTestApp,
+  createTestDatabase,
+  decodedMail,
+  sessionCookie,
+  startTestMailDelivery,
+  waitForMail,
+  type TestDatabase,
+} from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { EvaluationForm, InstanceEvaluationOverview, InstructorCourse } from '@atrium/classroom-contract';
@@ -85,6 +93,32 @@ const send = async (participantIds: number[], cookie = teacher) =>
     await Promise.all(participantIds.map(async (id) => ({ licenseUUID: await uuidOf(id) }))),
     cookie,
   );
+
+describe('the evaluation request in the recipient’s language (decision 0226)', () => {
+  it('mails each participant in nb_NO, sv_SE or en_US, through a real SMTP server', async () => {
+    // Berit (2) reads Norwegian, Carl (3) Swedish; Ada, set to German, gets English.
+    await sql`update published.users_person set locale = case id when 2 then 'nb_NO' when 3 then 'sv_SE' else 'de_DE' end`.execute(
+      database.db,
+    );
+    const delivery = await startTestMailDelivery(database.db, ['classroom']);
+    try {
+      const [carl, berit] = ids as [number, number];
+      const [ada] = await insertParticipants(database.db, cliId, [{ userId: 1, status: 'approved' }]);
+      expect((await send([carl, berit, ada!])).statusCode).toBe(200);
+      const text = async (address: string) => decodedMail((await waitForMail(delivery, (mail) => mail.to.includes(address))).raw);
+      const [year, month, day] = isoDay(-3).split('-');
+      expect(await text('berit@example.com')).toContain(`Hvordan var kurset?`);
+      expect(await text('berit@example.com')).toContain(`som starter ${day}.${month}.${year}`);
+      expect(await text('carl@example.com')).toContain('Hur var kursen?');
+      expect(await text('carl@example.com')).toContain(`som börjar ${isoDay(-3)}`);
+      expect(await text('ada@example.com')).toContain('How was the course?');
+      expect(await text('ada@example.com')).toMatch(/\/evaluation\/[A-Za-z0-9_-]{43}/);
+    } finally {
+      await delivery.stop();
+      await sql`update published.users_person set locale = 'en_US'`.execute(database.db);
+    }
+  });
+});
 
 describe('sending evaluations (document 002 §4)', () => {
   it('mails approved and signed participants a single-use link, answers their state and sets the evaluation work item done', async () => {

@@ -12,7 +12,7 @@ let app: FastifyInstance;
 const staff = sessionCookie({ roles: ['staff'], userId: 2 });
 const teacher = sessionCookie({ roles: ['instructor'], userId: 5 });
 const otherTeacher = sessionCookie({ roles: ['instructor'], userId: 6 });
-testFilesDir();
+const storedFiles = testFilesDir();
 let cliId: number;
 let otherCliId: number;
 let courseFile: number;
@@ -151,5 +151,79 @@ describe('handover method per file (document 002 §3, §7)', () => {
       .where('media_file_id', '=', file)
       .execute();
     expect(rows).toEqual([]);
+  });
+});
+
+describe("the instructor's files of the instance (document 002 §2, §3, §7; decision 0237)", () => {
+  const instructorUpload = (name: string, fields: Record<string, string>, cookie = teacher, instance = cliId) =>
+    app.inject({
+      method: 'POST',
+      url: `${base}/${instance}/file`,
+      ...multipartUpload(cookie, name, 'application/pdf', `%PDF ${name}`, fields),
+    });
+  const listed = async () => (await call('GET', `/${cliId}/materials`)).json() as InstructorMaterial[];
+
+  it('uploads a scanned document and a material with their types; the list tells them apart', async () => {
+    const scanned = await instructorUpload('evaluations.pdf', { fileType: 'SCANNED_EVALUATIONS' });
+    expect(scanned.statusCode).toBe(201);
+    expect(scanned.json()).toMatchObject({ fileName: 'evaluations.pdf', owner: 'instance', fileType: 'SCANNED_EVALUATIONS' });
+    const material = await instructorUpload('tasks.pdf', { fileType: 'CLASSROOM_COURSE_TASK_SET' });
+    expect(material.json()).toMatchObject({ fileType: 'CLASSROOM_COURSE_TASK_SET', handoverMethod: 'digital' });
+    const files = await listed();
+    expect(files.find((file) => file.id === courseFile)?.fileType).toBe('COURSEMANUAL');
+    // A staff upload without a type stays an attachment, as instance files were before types.
+    expect(files.find((file) => file.id === instanceFile)?.fileType).toBe('CLASSROOM_COURSE_ATTACHMENT');
+    const row = await classroomDb(database.db)
+      .selectFrom('classroom_course_instance_file')
+      .select('uploaded_by')
+      .where('media_file_id', '=', scanned.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row.uploaded_by).toBe(5);
+  });
+
+  it('refuses an upload without a valid type, leaving no file behind, and an instructor of another instance', async () => {
+    const before = (await listed()).length;
+    const stored = storedFiles().length;
+    expectRefusedField(await instructorUpload('x.pdf', {}), 'fileType');
+    expectRefusedField(await instructorUpload('x.pdf', { fileType: 'HOLIDAY_PHOTOS' }), 'fileType');
+    expect((await listed()).length).toBe(before);
+    expect(storedFiles()).toHaveLength(stored);
+    expect((await instructorUpload('x.pdf', { fileType: 'OTHER' }, otherTeacher)).statusCode).toBe(403);
+  });
+
+  it('hands over only course materials, not scanned documents', async () => {
+    const scanned = (await instructorUpload('list.pdf', { fileType: 'FREMMOTELISTE_SIGNED' })).json().id as number;
+    expectRefusedField(
+      await call('POST', '/course-material-handover-method', { instanceId: cliId, courseInstanceFileId: scanned, handoverMethod: 'print' }),
+      'courseInstanceFileId',
+    );
+  });
+
+  it("detaches and deletes the instance's own files, never the course's, and says when the materials were accepted", async () => {
+    const detached = (await instructorUpload('detach.pdf', { fileType: 'OTHER' })).json().id as number;
+    const deleted = (await instructorUpload('delete.pdf', { fileType: 'COURSEMANUAL' })).json().id as number;
+    expect((await call('POST', `/${cliId}/file/${detached}/detach`)).json()).toEqual({ materialsAccepted: false });
+    const mediaOf = (id: number) => classroomDb(database.db).selectFrom('media_file').select('id').where('id', '=', id).execute();
+    // Detach keeps the file itself; delete removes it once nothing links it.
+    expect(await mediaOf(detached)).toHaveLength(1);
+    await call('POST', `/${cliId}/update-work-item`, { key: 'acceptCourseMaterials', done: true });
+    const removed = await app.inject({ method: 'DELETE', url: `${base}/${cliId}/file/${deleted}`, headers: { cookie: teacher } });
+    expect(removed.json()).toEqual({ materialsAccepted: true });
+    await call('POST', `/${cliId}/update-work-item`, { key: 'acceptCourseMaterials', done: null });
+    expect(await mediaOf(deleted)).toEqual([]);
+    expect((await listed()).map((file) => file.id)).not.toEqual(expect.arrayContaining([detached]));
+    expect((await listed()).map((file) => file.id)).not.toEqual(expect.arrayContaining([deleted]));
+    // Repeating is a 404, as is the course's own file.
+    expect((await call('POST', `/${cliId}/file/${detached}/detach`)).statusCode).toBe(404);
+    expect((await call('POST', `/${cliId}/file/${courseFile}/detach`)).statusCode).toBe(404);
+    const courseDelete = await app.inject({ method: 'DELETE', url: `${base}/${cliId}/file/${courseFile}`, headers: { cookie: teacher } });
+    expect(courseDelete.statusCode).toBe(404);
+    expect((await listed()).some((file) => file.id === courseFile)).toBe(true);
+    const stranger = await app.inject({
+      method: 'DELETE',
+      url: `${base}/${cliId}/file/${instanceFile}`,
+      headers: { cookie: otherTeacher },
+    });
+    expect(stranger.statusCode).toBe(403);
   });
 });

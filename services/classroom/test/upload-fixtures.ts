@@ -2,10 +2,19 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** A request with one file in a multipart body, as the browser's upload sends it. */
-export function multipartUpload(cookie: string, fileName: string, contentType: string, content: Buffer | string) {
+/** A request with one file in a multipart body, after any text fields, as the browser's upload sends it. */
+export function multipartUpload(
+  cookie: string,
+  fileName: string,
+  contentType: string,
+  content: Buffer | string,
+  fields: Record<string, string> = {},
+) {
   const boundary = '----atriumtest';
   const body = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
     ),

@@ -17,6 +17,9 @@ export async function publishReportInstanceStandIns(db: Kysely<any>): Promise<vo
     create table published.classroom_report_happening (
       id integer primary key, cli_id integer, date date, from_time time, to_time time, room_name text, instructor_ids integer[]
     )`.execute(db);
+  await sql`create table published.classroom_internal_control (cli_id integer primary key, checked_at timestamptz, open_checks text[])`.execute(
+    db,
+  );
   await sql`
     insert into published.classroom_report_instance values
       (101, 7, 'First aid', '{Førstehjelp}', '2026-03-02', '2026-03-02', 3, true, false, null, 'NOK', 450000, null, 10, 'FA-101', null,

@@ -1,5 +1,6 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { reportsModule } from '../src';
 import { reportsDb } from '../src/db';
 import { dashboardSummary, osloDay } from '../src/dashboard/dashboard-summary';
@@ -54,7 +55,33 @@ it('sums today’s orders, the month so far against a year earlier and the budge
       elearning: { netTurnover: 148000, previousYear: 0, licensesSold: 2 },
     },
     // ISO week 10: instance 101 only (105 is Swedish, 102 starts the week after).
-    week: { fromDate: '2026-03-02', toDate: '2026-03-08', instances: 1, cancelled: 0, attending: 4, openSpots: 5 },
+    week: {
+      fromDate: '2026-03-02',
+      toDate: '2026-03-08',
+      instances: 1,
+      cancelled: 0,
+      attending: 4,
+      openSpots: 5,
+      // 101 was on Monday and nobody has confirmed its internal control yet.
+      internalControl: { confirmed: 0, withOpenChecks: 0, due: 1 },
+    },
+  });
+});
+
+it('shows the week’s internal control as the classroom area publishes it (decisions 0225, 0238)', async () => {
+  const week = async () => (await dashboardSummary(reportsDb(database.db), 'NOK', new Date('2026-03-04T10:00:00Z'))).week.internalControl;
+  await sql`insert into published.classroom_internal_control values (101, '2026-03-03T12:00:00Z', '{participantListSigned}')`.execute(
+    database.db,
+  );
+  expect(await week()).toEqual({ confirmed: 1, withOpenChecks: 1, due: 0 });
+  await sql`update published.classroom_internal_control set open_checks = '{}' where cli_id = 101`.execute(database.db);
+  expect(await week()).toEqual({ confirmed: 1, withOpenChecks: 0, due: 0 });
+  // On the course day itself it is not due yet.
+  await sql`delete from published.classroom_internal_control`.execute(database.db);
+  expect((await dashboardSummary(reportsDb(database.db), 'NOK', new Date('2026-03-02T10:00:00Z'))).week.internalControl).toEqual({
+    confirmed: 0,
+    withOpenChecks: 0,
+    due: 0,
   });
 });
 

@@ -28,6 +28,14 @@ beforeAll(async () => {
       (1, 'Atrium Kurs AS', true, null, 'NO'), (2, 'Nordsjø Energi AS', true, null, 'NO'), (4, 'Nedlagt AS', false, null, 'NO')`.execute(
     database.db,
   );
+  // The classroom area's views, as tables: instance 70 has participants at customers 1, 2 and the closed 4 (and one
+  // cancelled at 5) and is taught by the caller (3); instance 71 is taught by someone else.
+  await sql`create table published.classroom_participant (cli_id integer, customer_id integer, cancelled boolean)`.execute(database.db);
+  await sql`insert into published.classroom_participant values (70, 1, false), (70, 2, false), (70, 4, false), (70, 5, true), (71, 2, false)`.execute(
+    database.db,
+  );
+  await sql`create table published.classroom_report_happening (cli_id integer, instructor_ids integer[])`.execute(database.db);
+  await sql`insert into published.classroom_report_happening values (70, '{3}'), (71, '{9}')`.execute(database.db);
 });
 
 afterAll(async () => {
@@ -40,7 +48,7 @@ const search = (query: string, headers = as(['instructor'])) =>
   app.inject({ method: 'POST', url: '/api/users/data/_search/classroom-instructor/users', payload: { query }, headers });
 const addUser = (flags: string, body: object, headers = as(['instructor_external'])) =>
   app.inject({ method: 'POST', url: `/api/users/data/instructors/classroom-management/add-user/${flags}`, payload: body, headers });
-const kari = { firstName: 'Kari', lastName: 'Lærling', email: 'kari.laerling@nordsjo.example', customerId: 2 };
+const kari = { firstName: 'Kari', lastName: 'Lærling', email: 'kari.laerling@nordsjo.example', customerId: 2, instanceId: 70 };
 
 describe('instructor-assisted search', () => {
   it('finds people with their active customers; an empty query finds nobody', async () => {
@@ -115,5 +123,21 @@ describe('instructor-assisted registration', () => {
     expect(bad.json().message).toContain('email');
     expect((await addUser('maybe/false', kari)).json().message).toContain('force');
     expect((await addUser('false/false', kari, as(['companyadmin']))).statusCode).toBe(403);
+  });
+
+  it("registers only at the instance's customers and only for the instance's instructors (decision 0227)", async () => {
+    const elsewhere = await addUser('false/false', { ...kari, email: 'kari.elsewhere@example.com', customerId: 5 });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toContain('body.customerId');
+    expect(elsewhere.json().message).toContain('instructor-page.add.customerNotOnCourse');
+    const notTeaching = await addUser('false/false', { ...kari, email: 'kari.other@example.com', instanceId: 71 });
+    expect(notTeaching.statusCode).toBe(403);
+    // Course staff register for any instance, still at its customers only.
+    expect((await addUser('false/false', { ...kari, email: 'kari.staff@example.com', instanceId: 71 }, as(['staff']))).statusCode).toBe(
+      200,
+    );
+    const missing = await addUser('false/false', { firstName: 'Kari', lastName: 'Lærling', email: 'kari.none@example.com', customerId: 2 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('instanceId');
   });
 });

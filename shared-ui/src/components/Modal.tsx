@@ -10,6 +10,8 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** 'large' for a wide table or form (the instructor page's evaluation and results modals). */
+  size?: 'default' | 'large';
 }
 
 /* Prefer a field in the body, then the footer's first button, over the close button in the header. */
@@ -24,7 +26,7 @@ function initialFocus(dialog: HTMLElement): HTMLElement {
  * Escape closes it, and focus returns to where it was when it closes.
  * A role=dialog element rather than <dialog>, which jsdom (our unit tests) does not implement.
  */
-export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, size = 'default' }: ModalProps) {
   const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -68,7 +70,7 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="atr-modal"
+        className={size === 'large' ? 'atr-modal atr-modal-large' : 'atr-modal'}
         tabIndex={-1}
         onKeyDown={handleKeyDown}
       >

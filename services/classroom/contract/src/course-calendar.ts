@@ -40,6 +40,15 @@ export const calendarItemSchema = z.object({
     pre: z.record(z.enum(CALENDAR_PRE_ITEMS), calendarItemStateSchema),
     post: z.record(z.enum(CALENDAR_POST_ITEMS), calendarItemStateSchema),
   }),
+  /** Document 002 §3: when each item was last done and when the course's dates and place last changed (ISO times). */
+  workItems: z.array(
+    z.object({
+      key: z.enum([...CALENDAR_PRE_ITEMS, ...CALENDAR_POST_ITEMS]),
+      timestampLastDone: z.string().nullable(),
+      timestampCourseDatesChanged: z.string().nullable(),
+      timestampCoursePlaceChanged: z.string().nullable(),
+    }),
+  ),
   /** No required item is left undone (document 002 §4). */
   allTasksComplete: z.boolean(),
 });

@@ -3,6 +3,7 @@
 import { COURSE_RUNNERS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 import { instanceIdParamsSchema } from './classroom-management';
+import { instanceFileTypeSchema } from './media-files';
 
 const MAX_INT = 2147483647;
 /** In a JSON body a number is a number: true is not 1. */
@@ -21,6 +22,8 @@ export const instructorMaterialSchema = z.object({
   sizeBytes: z.number().int(),
   /** The course's own material (shared by its instances) or a file of this instance. */
   owner: z.enum(['course', 'instance']),
+  /** A course's own files are its manual; an instance's file has the type given at upload (decision 0237). */
+  fileType: instanceFileTypeSchema,
   handoverMethod: handoverMethodSchema,
 });
 export type InstructorMaterial = z.infer<typeof instructorMaterialSchema>;
@@ -42,6 +45,14 @@ export const handoverMethodUpdatedSchema = z.object({
   materialsAccepted: z.boolean(),
 });
 
+/** The multipart fields sent before the file part of an instructor's upload. */
+export const instructorUploadFieldsSchema = z.object({ fileType: instanceFileTypeSchema });
+
+/** After a detach or delete: the instructor had accepted the materials, so the page shows the notice of document 002 §8. */
+export const instructorFileRemovedSchema = z.object({ materialsAccepted: z.boolean() });
+
+const instanceFileParamsSchema = instanceIdParamsSchema.extend({ fileId: z.coerce.number().int().min(1).max(MAX_INT) });
+
 const base = '/data/instructors/classroom-management';
 const runnerCall = { area: 'classroom', access: { roles: COURSE_RUNNERS } } as const;
 
@@ -58,7 +69,31 @@ export const instructorMaterialEndpoints = {
     ...runnerCall,
     method: 'GET',
     path: `${base}/:instanceId/material/:fileId`,
-    params: instanceIdParamsSchema.extend({ fileId: z.coerce.number().int().min(1).max(MAX_INT) }),
+    params: instanceFileParamsSchema,
+  }),
+  /** Multipart: a "fileType" field, then one "file" part (document 002 §7 "POST .../file with the upload record"). */
+  upload: defineEndpoint({
+    ...runnerCall,
+    method: 'POST',
+    path: `${base}/:instanceId/file`,
+    params: instanceIdParamsSchema,
+    response: instructorMaterialSchema,
+    status: 201,
+  }),
+  /** Only the instance's own files: the course's files serve all its instances and are kept by course staff. */
+  remove: defineEndpoint({
+    ...runnerCall,
+    method: 'DELETE',
+    path: `${base}/:instanceId/file/:fileId`,
+    params: instanceFileParamsSchema,
+    response: instructorFileRemovedSchema,
+  }),
+  detach: defineEndpoint({
+    ...runnerCall,
+    method: 'POST',
+    path: `${base}/:instanceId/file/:fileId/detach`,
+    params: instanceFileParamsSchema,
+    response: instructorFileRemovedSchema,
   }),
   /** Answer: the handover method by file id. */
   handoverMethods: defineEndpoint({

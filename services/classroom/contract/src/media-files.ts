@@ -4,6 +4,32 @@ import { z } from 'zod';
 
 export { ALLOWED_MEDIA_FILE_TYPES, MAX_MEDIA_FILE_BYTES } from '@atrium/core-contract';
 
+/** Document 002 §3: the types of an instance's files. */
+export const INSTANCE_FILE_TYPES = [
+  'INTERNRAPPORT',
+  'KURSRAPPORT',
+  'COURSEMANUAL',
+  'CLASSROOM_COURSE_TASK_SET',
+  'CLASSROOM_COURSE_ATTACHMENT',
+  'RESULTS_PRETEST',
+  'RESULTS_POSTTEST',
+  'SCANNED_EVALUATIONS',
+  'FREMMOTELISTE',
+  'FREMMOTELISTE_SIGNED',
+  'DELTAKERLISTE',
+  'COURSE_PACKAGE',
+  'IECEX',
+  'OTHER',
+  'UNKNOWN_FILE_TYPE',
+] as const;
+export const instanceFileTypeSchema = z.enum(INSTANCE_FILE_TYPES);
+export type InstanceFileType = z.infer<typeof instanceFileTypeSchema>;
+/** Document 002 §3: these are course materials; every other type counts as a scanned document. */
+export const COURSE_MATERIAL_TYPES = ['COURSEMANUAL', 'CLASSROOM_COURSE_TASK_SET', 'CLASSROOM_COURSE_ATTACHMENT'] as const;
+export const isCourseMaterialType = (type: InstanceFileType): boolean => (COURSE_MATERIAL_TYPES as readonly string[]).includes(type);
+/** A file uploaded without a type (the staff files tab) is an attachment, as files were before types (decision 0237). */
+export const DEFAULT_INSTANCE_FILE_TYPE: InstanceFileType = 'CLASSROOM_COURSE_ATTACHMENT';
+
 /** A media file as linked to its owner (a course's material or an instance's files), at its place in the owner's order. */
 export const linkedFileSchema = z.object({
   id: z.number().int(),

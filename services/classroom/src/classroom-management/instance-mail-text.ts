@@ -5,11 +5,13 @@ export function mailLocale(locale: string | null | undefined): ReportLocale {
   return REPORT_LOCALES.find((known) => known === locale) ?? 'en_US';
 }
 
-/** What a notice names: the course, its first day (YYYY-MM-DD or none) and the person greeted. */
+/** What a notice names: the course, its first day (YYYY-MM-DD or none), the person greeted and any link to follow. */
 interface NoticeFacts {
   course: string;
   startDate: string | null;
   name: string;
+  /** The learners' evaluation form of an evaluation request. */
+  link?: string;
 }
 
 type Notice = (facts: NoticeFacts) => { subject: string; text: string };
@@ -20,7 +22,8 @@ type NoticeKind =
   | 'courseConfirmation'
   | 'waitingListOffer'
   | 'participantListToInstructor'
-  | 'postCourseInfo';
+  | 'postCourseInfo'
+  | 'evaluationRequest';
 
 /** A day as the language writes it. */
 const day = (startDate: string, locale: ReportLocale) => {
@@ -63,6 +66,10 @@ export const NOTICES: Record<ReportLocale, Record<NoticeKind, Notice>> = {
       subject: `After the course: ${course}`,
       text: `Hello ${name},\n\nThe classroom course "${course}"${en(startDate)} is over. Please find attached the course report and the participant list.\n`,
     }),
+    evaluationRequest: ({ course, startDate, name, link }) => ({
+      subject: `How was the course? ${course}`,
+      text: `Hello ${name},\n\nThank you for taking part in the classroom course "${course}"${en(startDate)}. Please tell us how it went: rate the course, the course place and the instructors here (the link works once):\n\n${link}\n`,
+    }),
   },
   nb_NO: {
     participantAdded: ({ course, startDate, name }) => ({
@@ -93,6 +100,10 @@ export const NOTICES: Record<ReportLocale, Record<NoticeKind, Notice>> = {
       subject: `Etter kurset: ${course}`,
       text: `Hei ${name},\n\nKlasseromskurset «${course}»${nb(startDate)} er gjennomført. Vedlagt er kursrapporten og deltakerlisten.\n`,
     }),
+    evaluationRequest: ({ course, startDate, name, link }) => ({
+      subject: `Hvordan var kurset? ${course}`,
+      text: `Hei ${name},\n\nTakk for at du deltok på klasseromskurset «${course}»${nb(startDate)}. Fortell oss hvordan det gikk: vurder kurset, kursstedet og instruktørene her (lenken virker én gang):\n\n${link}\n`,
+    }),
   },
   sv_SE: {
     participantAdded: ({ course, startDate, name }) => ({
@@ -122,6 +133,10 @@ export const NOTICES: Record<ReportLocale, Record<NoticeKind, Notice>> = {
     postCourseInfo: ({ course, startDate, name }) => ({
       subject: `Efter kursen: ${course}`,
       text: `Hej ${name},\n\nKlassrumskursen "${course}"${sv(startDate)} är genomförd. Bifogat finns kursrapporten och deltagarlistan.\n`,
+    }),
+    evaluationRequest: ({ course, startDate, name, link }) => ({
+      subject: `Hur var kursen? ${course}`,
+      text: `Hej ${name},\n\nTack för att du deltog i klassrumskursen "${course}"${sv(startDate)}. Berätta hur det gick: betygsätt kursen, kursplatsen och instruktörerna här (länken fungerar en gång):\n\n${link}\n`,
     }),
   },
 };

@@ -3,11 +3,25 @@ import { CALENDAR_POST_ITEMS, CALENDAR_PRE_ITEMS, type CalendarItem } from '@atr
 import { personNames } from '../courses/published-lookups';
 import type { ClassroomDb } from '../db';
 
+/** When an instance's course dates and place last changed (migration 0088's triggers). */
+interface Changes {
+  dates_changed_at: Date | null;
+  place_changed_at: Date | null;
+}
+
+/** Done, and not since overtaken by a change of the course's dates or place. */
+const doneSinceChanges = (item: { done: boolean | null; updated: Date } | undefined, changes: Changes) =>
+  item?.done === true &&
+  [changes.dates_changed_at, changes.place_changed_at].every((changed) => changed === null || changed <= item.updated);
+
 /**
- * Document 002 §4: an item is completed when done; it still needs doing (notDone) unless done or marked not
- * required (false). Changes of course dates or place after the last done time are not tracked yet.
+ * Document 002 §4: an item is completed when done after the last change of the course's dates and place; it still
+ * needs doing (notDone) when never done or done before such a change, unless marked not required (false).
  */
-const stateOf = (done: boolean | null | undefined) => ({ completed: done === true, notDone: done !== true && done !== false });
+const stateOf = (item: { done: boolean | null; updated: Date } | undefined, changes: Changes) => {
+  const completed = doneSinceChanges(item, changes);
+  return { completed, notDone: !completed && item?.done !== false };
+};
 
 /**
  * The instances an instructor teaches a happening of between two days, first day first; with
@@ -23,12 +37,14 @@ export async function calendarOf(
     .innerJoin('classroom_happening_instructor as hi', 'hi.happening_id', 'h.id')
     .select('h.cli_id')
     .where('hi.instructor_id', '=', instructorId);
+  // As stateOf: an item settled (done or not required) counts, unless it was done before the dates or place changed.
   const undonePost = sql<boolean>`exists (select 1 from unnest(${[...CALENDAR_POST_ITEMS]}::text[]) k
-    where not exists (select 1 from classroom.work_item w where w.cli_id = i.id and w.key = k and w.done is not null))`;
+    where not exists (select 1 from classroom.work_item w where w.cli_id = i.id and w.key = k and w.done is not null
+      and not (w.done and w.updated < coalesce(greatest(i.dates_changed_at, i.place_changed_at), '-infinity'::timestamptz))))`;
   const instances = await db
     .selectFrom('classroom_course_instance as i')
     .innerJoin('classroom_course as c', 'c.id', 'i.classroom_course_id')
-    .select(['i.id', 'i.status', 'i.start_date', 'c.internal_name'])
+    .select(['i.id', 'i.status', 'i.start_date', 'i.dates_changed_at', 'i.place_changed_at', 'c.internal_name'])
     .where('i.id', 'in', taught)
     .where((eb) =>
       eb.or([
@@ -50,7 +66,7 @@ export async function calendarOf(
       .orderBy('h.date')
       .orderBy('h.from_time')
       .execute(),
-    db.selectFrom('work_item').select(['cli_id', 'key', 'done']).where('cli_id', 'in', ids).execute(),
+    db.selectFrom('work_item').select(['cli_id', 'key', 'done', 'updated']).where('cli_id', 'in', ids).execute(),
   ]);
   const names = await personNames(
     db as Kysely<any>,
@@ -58,13 +74,14 @@ export async function calendarOf(
   );
   return instances.map((instance) => {
     const own = happenings.filter((h) => h.cli_id === instance.id);
-    const done = new Map(items.filter((w) => w.cli_id === instance.id).map((w) => [w.key, w.done]));
+    const done = new Map(items.filter((w) => w.cli_id === instance.id).map((w) => [w.key, w]));
     const pre = Object.fromEntries(
-      CALENDAR_PRE_ITEMS.map((key) => [key, stateOf(done.get(key))]),
+      CALENDAR_PRE_ITEMS.map((key) => [key, stateOf(done.get(key), instance)]),
     ) as CalendarItem['courseWorkItems']['pre'];
     const post = Object.fromEntries(
-      CALENDAR_POST_ITEMS.map((key) => [key, stateOf(done.get(key))]),
+      CALENDAR_POST_ITEMS.map((key) => [key, stateOf(done.get(key), instance)]),
     ) as CalendarItem['courseWorkItems']['post'];
+    const iso = (time: Date | null | undefined) => time?.toISOString() ?? null;
     const instructorIds = [...new Set(own.flatMap((h) => (h.instructor_id === null ? [] : [h.instructor_id])))];
     const days = new Map(
       own.map((h) => [`${h.date} ${h.from_time}`, { date: h.date, fromTime: h.from_time.slice(0, 5), toTime: h.to_time.slice(0, 5) }]),
@@ -76,6 +93,12 @@ export async function calendarOf(
       instructors: instructorIds.map((id) => ({ id, name: names.get(id) ?? `#${id}` })),
       datesAndTimes: [...days.values()],
       courseWorkItems: { pre, post },
+      workItems: [...CALENDAR_PRE_ITEMS, ...CALENDAR_POST_ITEMS].map((key) => ({
+        key,
+        timestampLastDone: done.get(key)?.done === true ? iso(done.get(key)?.updated) : null,
+        timestampCourseDatesChanged: iso(instance.dates_changed_at),
+        timestampCoursePlaceChanged: iso(instance.place_changed_at),
+      })),
       allTasksComplete: [...Object.values(pre), ...Object.values(post)].every((state) => !state.notDone),
     };
   });

@@ -11,6 +11,7 @@ import { personContacts } from '../courses/published-lookups';
 import type { ClassroomDb } from '../db';
 import { lockInstance, type Trx } from '../classroom-management/managed-instance';
 import { queueInstanceMail } from '../classroom-management/instance-mail';
+import { mailLocale, NOTICES } from '../classroom-management/instance-mail-text';
 import { placeRatingOf } from './evaluation-averages';
 import { newEvaluationToken } from './evaluation-token';
 import { instanceInstructors } from './instance-instructors';
@@ -53,13 +54,15 @@ export async function sendEvaluations(trx: Trx, cliId: number, licenseUuids: rea
       .returning('id')
       .executeTakeFirst();
     if (!inserted) throw new HttpError(409, EVALUATION_ERRORS.notSendable);
+    // In the participant's language (decision 0226), like the other classroom notices.
     await queueInstanceMail(trx, cliId, 'evaluationRequest', {
       to: contact.email,
-      subject: `How was the course? ${instance.internal_name}`,
-      text:
-        `Hello ${contact.name},\n\nThank you for taking part in the classroom course "${instance.internal_name}". ` +
-        `Please tell us how it went: rate the course, the course place and the instructors here (the link works once):\n\n` +
-        `${origin}/evaluation/${token}\n`,
+      ...NOTICES[mailLocale(contact.locale)].evaluationRequest({
+        course: instance.internal_name,
+        startDate: instance.start_date,
+        name: contact.name,
+        link: `${origin}/evaluation/${token}`,
+      }),
     });
     sent.push(participant.id);
   }

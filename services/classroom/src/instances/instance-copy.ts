@@ -19,7 +19,16 @@ export async function copyInstance(
   if (originals.length !== happenings.length) {
     throw RequestValidationError.forField('body', ['happenings'], 'validation.stale');
   }
-  const { id: _id, uuid: _uuid, start_date: _start, end_date: _end, ...columns } = source;
+  // The copy's own happenings and place start its change times (document 002 §4).
+  const {
+    id: _id,
+    uuid: _uuid,
+    start_date: _start,
+    end_date: _end,
+    dates_changed_at: _dates,
+    place_changed_at: _place,
+    ...columns
+  } = source;
   const copy = await db
     .insertInto('classroom_course_instance')
     .values({ ...columns, status: STATUS_NEW })

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Currency } from '@atrium/classroom-contract';
-import type { PriceType } from '@atrium/classroom-contract';
+import type { InstanceFileType, PriceType } from '@atrium/classroom-contract';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 /** 'YYYY-MM-DD' */
@@ -42,6 +42,9 @@ interface ClassroomCourseInstanceTable {
   is_atrium_course_place_responsible: Defaulted<boolean>;
   course_place_confirmed: Defaulted<boolean>;
   course_place_id: number | null;
+  /** Set by triggers (migration 0088): a task done before must be done again (document 002 §4). */
+  dates_changed_at: Defaulted<Date | null>;
+  place_changed_at: Defaulted<Date | null>;
   competence_calculation_value: number | null;
   competence_calculation_method: string | null;
   diploma_template_id: number | null;
@@ -96,6 +99,9 @@ interface ClassroomCourseInstanceFileTable {
   cli_id: number;
   media_file_id: number;
   position: number;
+  /** Document 002 §3; decision 0237. */
+  file_type: Defaulted<InstanceFileType>;
+  uploaded_by: number | null;
 }
 
 interface ClassroomCourseInstanceDiscountTable {

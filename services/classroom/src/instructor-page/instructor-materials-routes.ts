@@ -1,14 +1,25 @@
-import { addEndpoint, HttpError, principalOf, RequestValidationError } from '@atrium/service-core';
+import { addEndpoint, HttpError, principalOf, RequestValidationError, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
-import { DEFAULT_HANDOVER_METHOD, instructorMaterialEndpoints as endpoints } from '@atrium/classroom-contract';
-import { classroomDb } from '../db';
-import { sendMediaFile } from '../media/media-files';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  DEFAULT_HANDOVER_METHOD,
+  instructorMaterialEndpoints as endpoints,
+  instructorUploadFieldsSchema,
+  isCourseMaterialType,
+} from '@atrium/classroom-contract';
+import { classroomDb, type ClassroomTables } from '../db';
+import { appendLink, INSTANCE_FILE_LINKS, unlinkFile } from '../media/file-links';
+import { deleteMediaFile, registerUploads, sendMediaFile, storeUpload } from '../media/media-files';
 import { requireRunner } from './instructor-access';
-import { handoverMethodsOf, instructorMaterials } from './instructor-materials-query';
+import { handoverMethodsOf, instructorMaterials, materialsAccepted } from './instructor-materials-query';
 
-/** The instance's course materials on the instructor page and how each is handed over (decision 0227). */
-export const instructorMaterialRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
+/**
+ * The instance's course materials and scanned documents on the instructor page: upload, detach and delete of the
+ * instance's own files, and how each material is handed over (decisions 0227, 0237).
+ */
+export const instructorMaterialRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db: shared }) => {
+  await registerUploads(fastify);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = classroomDb(shared);
 
   addEndpoint(app, endpoints.list, async (request) => {
@@ -26,6 +37,42 @@ export const instructorMaterialRoutes: FastifyPluginAsync<{ db: Kysely<any> }> =
     return sendMediaFile(reply, file);
   });
 
+  addEndpoint(app, endpoints.upload, async (request) => {
+    const { instanceId } = request.params;
+    const principal = principalOf(request);
+    await requireRunner(db, principal, instanceId);
+    const fileId = await storeUpload(request, db, async (trx, media, fields) => {
+      const parsed = instructorUploadFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw RequestValidationError.forField('body', ['fileType'], 'validation.invalid');
+      await appendLink(trx, INSTANCE_FILE_LINKS, instanceId, media.id, { file_type: parsed.data.fileType, uploaded_by: principal.userId });
+      return media.id;
+    });
+    const uploaded = (await instructorMaterials(db, instanceId)).find((file) => file.id === fileId);
+    if (!uploaded) throw new HttpError(404, 'File not found');
+    return uploaded;
+  });
+
+  // Detach and delete touch only the instance's own files (unlinkFile answers 404 for a course's file); the handover
+  // method set for this instance goes with the link.
+  const unlink = (trx: Transaction<ClassroomTables>, instanceId: number, fileId: number) =>
+    unlinkFile(trx, INSTANCE_FILE_LINKS, instanceId, fileId).then(() =>
+      trx.deleteFrom('material_handover').where('cli_id', '=', instanceId).where('media_file_id', '=', fileId).execute(),
+    );
+
+  addEndpoint(app, endpoints.remove, async (request) => {
+    const { instanceId, fileId } = request.params;
+    await requireRunner(db, principalOf(request), instanceId);
+    await deleteMediaFile(db, fileId, (trx) => unlink(trx, instanceId, fileId).then(() => undefined));
+    return { materialsAccepted: await materialsAccepted(db, instanceId) };
+  });
+
+  addEndpoint(app, endpoints.detach, async (request) => {
+    const { instanceId, fileId } = request.params;
+    await requireRunner(db, principalOf(request), instanceId);
+    await db.transaction().execute((trx) => unlink(trx, instanceId, fileId));
+    return { materialsAccepted: await materialsAccepted(db, instanceId) };
+  });
+
   addEndpoint(app, endpoints.handoverMethods, async (request) => {
     const { instanceId, fileIds } = request.body;
     await requireRunner(db, principalOf(request), instanceId);
@@ -40,8 +87,11 @@ export const instructorMaterialRoutes: FastifyPluginAsync<{ db: Kysely<any> }> =
     const { instanceId, courseInstanceFileId, handoverMethod } = request.body;
     const principal = principalOf(request);
     await requireRunner(db, principal, instanceId);
-    if (!(await instructorMaterials(db, instanceId)).some((file) => file.id === courseInstanceFileId))
-      throw new HttpError(404, 'File not found');
+    const file = (await instructorMaterials(db, instanceId)).find((material) => material.id === courseInstanceFileId);
+    if (!file) throw new HttpError(404, 'File not found');
+    // Document 002 §3: only a course material is handed over; a scanned document stays with the provider.
+    if (!isCourseMaterialType(file.fileType))
+      throw RequestValidationError.forField('body', ['courseInstanceFileId'], 'instructor-page.error.notMaterial');
     // Repeating a change, or two at once, leaves one row with the last method (the primary key and on conflict).
     await db
       .insertInto('material_handover')
@@ -54,12 +104,6 @@ export const instructorMaterialRoutes: FastifyPluginAsync<{ db: Kysely<any> }> =
         })),
       )
       .execute();
-    const accepted = await db
-      .selectFrom('work_item')
-      .select('done')
-      .where('cli_id', '=', instanceId)
-      .where('key', '=', 'acceptCourseMaterials')
-      .executeTakeFirst();
-    return { courseInstanceFileId, handoverMethod, materialsAccepted: accepted?.done === true };
+    return { courseInstanceFileId, handoverMethod, materialsAccepted: await materialsAccepted(db, instanceId) };
   });
 };

@@ -1,6 +1,6 @@
 import { HttpError, RequestValidationError } from '@atrium/service-core';
 import { sql, type Transaction } from 'kysely';
-import type { LinkedFile } from '@atrium/classroom-contract';
+import type { InstanceFileType, LinkedFile } from '@atrium/classroom-contract';
 import type { ClassroomDb, ClassroomTables } from '../db';
 
 /** A link table from owners to media files, kept in order by position. */
@@ -63,12 +63,24 @@ async function renumber(trx: Transaction<ClassroomTables>, links: FileLinks, own
   }
 }
 
+/** What an instance's file link records beyond its place (decision 0237); a course's link has nothing more. */
+export interface InstanceLinkDetails {
+  file_type?: InstanceFileType;
+  uploaded_by?: number;
+}
+
 /** Links a media file after the owner's last file; answers its position. */
-export async function appendLink(trx: Transaction<ClassroomTables>, links: FileLinks, ownerId: number, fileId: number): Promise<number> {
+export async function appendLink(
+  trx: Transaction<ClassroomTables>,
+  links: FileLinks,
+  ownerId: number,
+  fileId: number,
+  details: InstanceLinkDetails = {},
+): Promise<number> {
   const position = (await lockedFileIds(trx, links, ownerId)).length;
   await trx
     .insertInto(tableOf(links))
-    .values({ [links.owner]: ownerId, media_file_id: fileId, position } as {
+    .values({ [links.owner]: ownerId, media_file_id: fileId, position, ...details } as {
       classroom_course_id: number;
       media_file_id: number;
       position: number;

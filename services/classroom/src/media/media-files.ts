@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { deleteFile, HttpError, openFile, saveFile, RequestValidationError } from '@atrium/service-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
@@ -23,11 +23,12 @@ export async function registerUploads(fastify: FastifyInstance): Promise<void> {
 /**
  * Streams the request's one file to disk, then adds its media_file row and runs `link` (which attaches it to its owner)
  * in one transaction. The stored file is removed again when the transaction fails, so no file is left without a row.
+ * `link` also gets the text fields sent before the file part, for an owner that records more than the file.
  */
 export async function storeUpload<T>(
   request: FastifyRequest,
   db: ClassroomDb,
-  link: (trx: Transaction<ClassroomTables>, media: MediaFile) => Promise<T>,
+  link: (trx: Transaction<ClassroomTables>, media: MediaFile, fields: Record<string, unknown>) => Promise<T>,
 ): Promise<T> {
   const upload = await request.file();
   if (!upload) throw RequestValidationError.forField('file', [], 'validation.required');
@@ -48,12 +49,20 @@ export async function storeUpload<T>(
         })
         .returning(['id', 'file_name as fileName', 'content_type as contentType', 'size_bytes as sizeBytes'])
         .executeTakeFirstOrThrow();
-      return link(trx, media);
+      return link(trx, media, textFields(upload.fields));
     });
   } catch (error) {
     await deleteFile(AREA, stored.key);
     throw error;
   }
+}
+
+function textFields(fields: MultipartFile['fields']): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, field]) =>
+      field && !Array.isArray(field) && field.type === 'field' ? [[name, field.value]] : [],
+    ),
+  );
 }
 
 // Every table that links media files: a file is kept while any of them still points at it.

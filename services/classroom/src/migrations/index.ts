@@ -26,6 +26,9 @@ import * as materialHandover from './0080-material-handover';
 import * as instanceTests from './0081-instance-tests';
 import * as publishedParticipantCancel from './0082-published-participant-cancel';
 import * as diplomaTemplateTexts from './0083-diploma-template-texts';
+import * as instanceFileTypes from './0086-instance-file-types';
+import * as publishedInternalControl from './0087-published-internal-control';
+import * as instanceChangeTimes from './0088-instance-change-times';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -55,4 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0081-instance-tests': instanceTests,
   '0082-published-participant-cancel': publishedParticipantCancel,
   '0083-diploma-template-texts': diplomaTemplateTexts,
+  '0086-instance-file-types': instanceFileTypes,
+  '0087-published-internal-control': publishedInternalControl,
+  '0088-instance-change-times': instanceChangeTimes,
 };

@@ -25,6 +25,15 @@ export const dashboardSummarySchema = z.object({
     cancelled: z.number().int(),
     attending: z.number().int(),
     openSpots: z.number().int(),
+    /**
+     * The internal control of the week's courses (decisions 0225, 0238): confirmed, of those confirmed with checks
+     * still open (a deviation with its reason), and over (the last day past) but not confirmed yet.
+     */
+    internalControl: z.object({
+      confirmed: z.number().int(),
+      withOpenChecks: z.number().int(),
+      due: z.number().int(),
+    }),
   }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -5,6 +5,7 @@ import { courseTurnoverPotential, type Currency } from '../classroom-search/clas
 import { reportInstances, STATUS_CANCELLED } from '../classroom-search/published-report-instances';
 import { reportRow } from '../classroom-search/report-arithmetic';
 import { elearningSearch } from '../elearning-search/elearning-turnover-query';
+import { confirmedInternalControls } from './published-internal-control';
 
 /** A day in the providers' time zone (Norway and Sweden share one, decision 0142) as YYYY-MM-DD. */
 export function osloDay(now: Date): string {
@@ -16,7 +17,8 @@ const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:0
 /**
  * What the staff dashboards show at a glance (decision 0212), in the viewer's site currency: today's orders; this
  * month so far in classroom turnover (with its 80 % potential and budget message) and e-learning turnover, each beside
- * the same period a year earlier; and this ISO week's course instances with seats taken and open.
+ * the same period a year earlier; and this ISO week's course instances with seats taken and open and how far their
+ * internal control is (decision 0238).
  */
 export async function dashboardSummary(db: ReportsDb, currency: Currency, now: Date): Promise<DashboardSummary> {
   const today = osloDay(now);
@@ -36,6 +38,10 @@ export async function dashboardSummary(db: ReportsDb, currency: Currency, now: D
     reportInstances(db, { ...week, currency, includeCancelledCourses: true }),
   ]);
   const live = instances.filter((instance) => instance.status !== STATUS_CANCELLED);
+  const controls = await confirmedInternalControls(
+    db,
+    live.map((instance) => instance.id),
+  );
   return {
     currency,
     today: { date: today, orders: orders.rows[0]?.orders ?? 0, netTotal: Number(orders.rows[0]?.net_total ?? 0) },
@@ -60,6 +66,11 @@ export async function dashboardSummary(db: ReportsDb, currency: Currency, now: D
       cancelled: instances.length - live.length,
       attending: live.reduce((sum, instance) => sum + instance.numAttending, 0),
       openSpots: live.reduce((sum, instance) => sum + (reportRow(instance, 0).openCourseSpots ?? 0), 0),
+      internalControl: {
+        confirmed: live.filter((instance) => controls.has(instance.id)).length,
+        withOpenChecks: live.filter((instance) => (controls.get(instance.id)?.length ?? 0) > 0).length,
+        due: live.filter((instance) => !controls.has(instance.id) && (instance.endDate ?? instance.startDate) < today).length,
+      },
     },
   };
 }

@@ -43,6 +43,15 @@ export const instructorAddUserResultSchema = newUserResultSchema.extend({
 });
 export type InstructorAddUserResult = z.infer<typeof instructorAddUserResultSchema>;
 
+/**
+ * The instructor page registers a person for one course instance, at a customer already on it: the server holds the
+ * page to what it offers (decision 0227).
+ */
+export const instructorAddUserSchema = newUserSchema.extend({ instanceId: z.number().int().min(1).max(2147483647) });
+
+/** The customer named is not among the instance's customers. */
+export const CUSTOMER_NOT_ON_COURSE = 'instructor-page.add.customerNotOnCourse';
+
 export const instructorAddUserParamsSchema = z
   .object({ force: booleanish(), useDuplicate: booleanish() })
   .refine((flags) => !(flags.force && flags.useDuplicate), { path: ['useDuplicate'], message: 'validation.unknownChoice' });
@@ -62,7 +71,7 @@ export const instructorRegistrationEndpoints = {
     method: 'POST',
     path: '/data/instructors/classroom-management/add-user/:force/:useDuplicate',
     params: instructorAddUserParamsSchema,
-    body: newUserSchema,
+    body: instructorAddUserSchema,
     response: instructorAddUserResultSchema,
   }),
 };

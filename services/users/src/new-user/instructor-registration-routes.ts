@@ -1,10 +1,12 @@
-import { addEndpoint, type ZodTypeProvider } from '@atrium/service-core';
+import { addEndpoint, hasAnyRole, HttpError, principalOf, RequestValidationError, type ZodTypeProvider } from '@atrium/service-core';
+import { COURSE_ADMINS } from '@atrium/core-contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { INSTRUCTOR_USER_SEARCH_LIMIT, instructorRegistrationEndpoints as endpoints } from '@atrium/users-contract';
+import { CUSTOMER_NOT_ON_COURSE, INSTRUCTOR_USER_SEARCH_LIMIT, instructorRegistrationEndpoints as endpoints } from '@atrium/users-contract';
 import { usersDb, type UsersDb } from '../db';
 import { matchingPeople } from '../matching-people';
 import { USER_SELECT_ITEM_COLUMNS } from '../user-search/user-select-item';
+import { instanceForRegistration } from './published-instance';
 import { registerPerson } from './register-person';
 
 /** The customers each person is active at. */
@@ -62,7 +64,13 @@ export const instructorRegistrationRoutes: FastifyPluginAsync<{ db: Kysely<any> 
 
   addEndpoint(app, endpoints.addUser, async (request) => {
     const { force, useDuplicate } = request.params;
-    const person = request.body;
+    const { instanceId, ...person } = request.body;
+    // Only the instance's instructors (and course staff) register for it, and only at a customer already on it: the
+    // customers the page offers (decision 0227).
+    const principal = principalOf(request);
+    const instance = await instanceForRegistration(db, instanceId, principal.userId);
+    if (!instance.teaches && !hasAnyRole(principal, COURSE_ADMINS)) throw new HttpError(403, 'Not an instructor of this course instance');
+    if (!instance.customerIds.has(person.customerId)) throw RequestValidationError.forField('body', ['customerId'], CUSTOMER_NOT_ON_COURSE);
     return db.transaction().execute(async (trx) => {
       // The instructor already sees everyone in the search, so a duplicate at another customer reveals nothing new.
       const result = await registerPerson(trx, request, person, {
