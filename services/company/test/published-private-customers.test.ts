@@ -20,7 +20,9 @@ afterAll(async () => {
 const create = async (user: number, name: string) =>
   (
     await sql<{ id: number | null }>`
-      select published.company_create_private_customer(${user}, ${name}, 'NO', 'Storgata 1', '0155', 'Oslo', 165) as id`.execute(database.db)
+      select published.company_create_private_customer(${user}, ${name}, 'NO', 'Storgata 1', '0155', 'Oslo', 165) as id`.execute(
+      database.db,
+    )
   ).rows[0]!.id;
 
 // Decision 0241: the users area's conversion to a private customer makes the customer only through this.

@@ -79,14 +79,23 @@ afterAll(async () => {
 
 it('makes the person their own customer with the address, removes their other contexts and roles, and signs them out', async () => {
   const kari = await person();
-  const session = sessionCookie({ roles: ['companyadmin'], sessionId: await openLoginSession(database.db, kari), customerId: 1, userId: kari });
+  const session = sessionCookie({
+    roles: ['companyadmin'],
+    sessionId: await openLoginSession(database.db, kari),
+    customerId: 1,
+    userId: kari,
+  });
   const answer = await convert({ userId: kari, keepContexts: false, address });
   expect(answer.statusCode).toBe(200);
   const user = answer.json<AdminUser>();
   expect(user.privateCustomer).toEqual({ id: expect.any(Number), name: `Kari Privat${nextPerson}` });
-  expect(user.contexts.map((context) => [context.customer.id, context.roles, context.active])).toEqual([[user.privateCustomer!.id, [], true]]);
+  expect(user.contexts.map((context) => [context.customer.id, context.roles, context.active])).toEqual([
+    [user.privateCustomer!.id, [], true],
+  ]);
   const { rows } = await sql`
-    select name, site, street, postal_code, city, country_id from published.company_customer where private_user_id = ${kari}`.execute(database.db);
+    select name, site, street, postal_code, city, country_id from published.company_customer where private_user_id = ${kari}`.execute(
+    database.db,
+  );
   expect(rows).toEqual([
     { name: `Kari Privat${nextPerson}`, site: 'NO', street: 'Storgata 1', postal_code: '0155', city: 'Oslo', country_id: 165 },
   ]);
@@ -129,7 +138,9 @@ it('makes one private customer however often or concurrently it is asked (409 fo
   const answers = await Promise.all([1, 2, 3].map(() => convert({ userId: kari, keepContexts: true, address })));
   expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
   expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe('useradmin.private.already');
-  const { rows } = await sql`select count(*)::int as n from published.company_customer where private_user_id = ${kari}`.execute(database.db);
+  const { rows } = await sql`select count(*)::int as n from published.company_customer where private_user_id = ${kari}`.execute(
+    database.db,
+  );
   expect(rows).toEqual([{ n: 1 }]);
 });
 

@@ -28,9 +28,19 @@ export async function convertToPrivateCustomer(
   await usersDb(shared)
     .transaction()
     .execute(async (trx) => {
-      const person = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).forUpdate().executeTakeFirst();
+      const person = await trx
+        .selectFrom('users')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!person) throw new HttpError(404, 'No such user');
-      const own = await trx.selectFrom('user_context').select('id').where('user_id', '=', userId).where('private', '=', true).executeTakeFirst();
+      const own = await trx
+        .selectFrom('user_context')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('private', '=', true)
+        .executeTakeFirst();
       if (own) throw new HttpError(409, USER_ADMIN_ALREADY_PRIVATE);
       const name = `${person.first_name} ${person.last_name}`.trim();
       const site = SITE_OF_COUNTRY[address.countryId] ?? 'INT';
@@ -56,7 +66,7 @@ export async function convertToPrivateCustomer(
             .execute();
       await trx
         .insertInto('user_context')
-        .values({ user_id: userId, customer_id: customer.id, customer_name: customer.name, site: customer.site, private: true })
+        .values({ user_id: userId, customer_id: customer.id, customer_name: customer.name, site: customer.site, roles: [], private: true })
         .onConflict((conflict) => conflict.columns(['user_id', 'customer_id']).doUpdateSet({ private: true, active: true }))
         .execute();
       await recordAudit(trx, userId, actorId, 'context.private', {
