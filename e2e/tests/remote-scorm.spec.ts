@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
-import yauzl from 'yauzl';
 import { nextGolfPage, passGolfQuiz } from './golf';
 import { login } from './session';
+import { unzip } from './unzip';
 
 /*
  * Remote SCORM end to end: a platform admin lets a customer play the first demo course (the SCORM 1.2
@@ -35,28 +35,6 @@ const LMS_PAGE = `<!doctype html>
   };
 </script></head>
 <body style="margin:0"><iframe id="sco" title="Course" src="/course/index.html" style="border:0;width:100vw;height:100vh"></iframe></body></html>`;
-
-function unzip(file: string): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    const files = new Map<string, Buffer>();
-    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(files));
-      zip.readEntry();
-    });
-  });
-}
 
 const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', xml: 'application/xml' };
 

@@ -171,6 +171,33 @@ test('a platform admin moves a person to another customer; the fields go along, 
   await expect(page.getByRole('table', { name: 'Changes' })).toContainText('Nordsjø Energi AS');
 });
 
+test('a platform admin converts a person to a private customer; the other customers go unless kept', async ({ page }) => {
+  await login(page, 'admin', '/');
+  const registered = await page.request.post('/api/users/data/users/new', {
+    data: { user: { firstName: 'Petra', lastName: 'Privatkunde', email: 'petra.privatkunde@example.com', customerId: 1 } },
+  });
+  const userId = ((await registered.json()) as { user: { id: number } }).user.id;
+  await page.goto(`/atriumusersearch/users/${userId}`);
+  await expect(page.getByRole('form', { name: 'Fields at Atrium Kurs AS' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Convert to a private customer' });
+  await form.getByLabel('Street address').fill('Storgata 1');
+  await form.getByLabel('Postal code').fill('0155');
+  await form.getByLabel('City').fill('Oslo');
+  await expect(form.getByLabel('Country')).toHaveValue('165');
+  await form.getByRole('button', { name: 'Convert to a private customer' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Make Petra Privatkunde a private customer? The person leaves every other customer');
+  await dialog.getByRole('button', { name: 'Convert to a private customer' }).click();
+  await expect(page.getByText('The person is a private customer.')).toBeVisible();
+  await expect(page.getByText('Private customer: Petra Privatkunde')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Fields at Petra Privatkunde' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Fields at Atrium Kurs AS' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Changes' })).toContainText('Made a private customer');
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations).toEqual([]);
+});
+
 test('the audit screen shows who changed what on a person, across the areas', async ({ page }) => {
   await login(page, 'admin', '/');
   const registered = await page.request.post('/api/users/data/users/new', {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { defaultHappeningTime, type Happening, type InstanceWithBuyInfo } from '@atrium/classroom-contract';
 import { Button, Checkbox, ErrorPanel, Select, Spinner, TextField, toast, useLoad, useT } from '@atrium/shared-ui';
 import { instanceApi } from './instance-api';
+import { ChosenInstructors } from './ChosenInstructors';
 import { fetchInstructors, instructorName } from './lookups';
 import { useClashGuard } from '../clash-check/use-clash-guard';
 import { ClashDialog } from '../clash-check/ClashDialog';
@@ -135,6 +136,11 @@ export function CoursePlaceTab({ instance, onSaved }: Props) {
               value={row.instructors.map(String)}
               options={(instructors.data ?? []).map((i) => ({ value: String(i.id), label: instructorName(i) }))}
               onChange={(e) => update(index, { instructors: [...e.target.selectedOptions].map((o) => Number(o.value)) })}
+            />
+            <ChosenInstructors
+              label={t('instances.happening.chosen', { n })}
+              instructors={instructors.data ?? []}
+              chosen={row.instructors}
             />
             <Button variant="link" onClick={() => setRows(rows.filter((_, i) => i !== index))}>
               {t('instances.happening.remove', { n })}

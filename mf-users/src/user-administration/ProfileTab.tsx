@@ -4,6 +4,7 @@ import { userAdministrationEndpoints, type AdminUser } from '@atrium/users-contr
 import { AuditList } from './AuditList';
 import { ContextCard } from './ContextCard';
 import { PasswordForm } from './PasswordForm';
+import { PrivateCustomerForm } from './PrivateCustomerForm';
 import { UserFieldsForm } from './UserFieldsForm';
 import { UsernameForm } from './UsernameForm';
 
@@ -44,6 +45,12 @@ export function ProfileTab({ user, onSaved, saves }: ProfileTabProps) {
           reload={reload}
         />
       ))}
+      {isPlatformAdmin && (
+        <>
+          <h2>{t('useradmin.private')}</h2>
+          <PrivateCustomerForm key={`private-${saves}`} user={user} onSaved={onSaved} />
+        </>
+      )}
       <h2>{t('useradmin.audit')}</h2>
       <AuditList key={saves} userId={user.id} />
     </>

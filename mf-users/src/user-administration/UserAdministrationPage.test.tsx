@@ -30,6 +30,7 @@ const KARI = {
   locale: 'nb_NO',
   created: '2026-03-04T10:00:00.000Z',
   deleted: false,
+  privateCustomer: null,
   contexts: [context(2, 'Nordsjø Energi AS', ['instructor'])],
 };
 const AUDIT = [

@@ -21,6 +21,7 @@ import './person-data-messages';
 import './person-tab-messages';
 import './locked-field-messages';
 import './context-move-messages';
+import './private-customer-messages';
 import './enter-context-messages';
 import '../person-audit/messages';
 

@@ -12,12 +12,17 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface Customer {
   active: Generated<boolean>;
+  city: string | null;
+  country_id: number | null;
   external_accounting_id: string | null;
   id: Generated<number>;
   merged_into_id: number | null;
   name: string;
   org_number: string | null;
+  postal_code: string | null;
+  private_user_id: number | null;
   site: Generated<string>;
+  street: string | null;
   uuid: Generated<string>;
 }
 

@@ -12,6 +12,12 @@ interface CustomerTable {
   active: ColumnType<boolean, boolean | undefined, boolean>;
   merged_into_id: number | null;
   external_accounting_id: string | null;
+  /** A private customer's person and address (decision 0241); written only by published.company_create_private_customer. */
+  private_user_id: ColumnType<number | null, never, never>;
+  street: ColumnType<string | null, never, never>;
+  postal_code: ColumnType<string | null, never, never>;
+  city: ColumnType<string | null, never, never>;
+  country_id: ColumnType<number | null, never, never>;
 }
 
 interface DepartmentTable {

@@ -211,6 +211,7 @@ export interface UserContext {
   employee_number: string | null;
   external_id: string | null;
   id: Generated<number>;
+  private: Generated<boolean>;
   roles: Generated<string[]>;
   site: Generated<string>;
   title: string | null;

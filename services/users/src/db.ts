@@ -48,6 +48,8 @@ interface UserContextTable {
   external_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Set by an integration that owns the context: its fields are then read-only here. */
   api_lockdown: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The context at the person's own customer (decision 0241), at most one per person. */
+  private: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 interface UserAuditTable {

@@ -13,6 +13,8 @@ let database: TestDatabase;
 let app: FastifyInstance;
 let admin: string;
 let staff: string;
+let instructor: string;
+let learner: string;
 let ivar: number;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
@@ -46,6 +48,8 @@ beforeAll(async () => {
   await usersModule.seedDemo!(database.db);
   admin = sessionCookie({ roles: ['atrium'], sessionId: await openLoginSession(database.db, 1), customerId: 1, userId: 1 });
   staff = sessionCookie({ roles: ['staff'], sessionId: await openLoginSession(database.db, 2), customerId: 1, userId: 2 });
+  instructor = sessionCookie({ roles: ['instructor'], sessionId: await openLoginSession(database.db, 2), customerId: 1, userId: 2 });
+  learner = sessionCookie({ roles: [], sessionId: await openLoginSession(database.db, 2), customerId: 1, userId: 2 });
   ivar = (
     await usersDb(database.db)
       .insertInto('users')
@@ -97,6 +101,10 @@ describe.each([
     expect(shown.headers['content-type']).toBe('image/png');
     expect(shown.rawPayload.equals(PNG)).toBe(true);
     expect((await image('signature')).rawPayload.equals(JPEG)).toBe(true);
+    // Course staff choosing instructors and the instructors themselves see the pictures; a learner does not.
+    expect((await image('photo', staff)).rawPayload.equals(PNG)).toBe(true);
+    expect((await image('signature', instructor)).rawPayload.equals(JPEG)).toBe(true);
+    expect((await image('photo', learner)).statusCode).toBe(403);
 
     // A new photo replaces the old one; the signature stays.
     const first = (await files()).photo!.fileId;
@@ -137,9 +145,10 @@ describe.each([
   });
 });
 
-it('is for platform admins, with 404 for nobody and 400 naming a bad kind', async () => {
+it('is for platform admins (the pictures also shown to course staff and instructors), with 404 for nobody and 400 naming a bad kind', async () => {
   expect((await upload('photo', 'image/png', PNG, staff)).statusCode).toBe(403);
-  expect((await image('photo', staff)).statusCode).toBe(403);
+  expect((await image('photo', learner)).statusCode).toBe(403);
+  expect((await image('photo', staff)).statusCode).toBe(404);
   expect((await upload('photo', 'image/png', PNG, admin, 999999)).statusCode).toBe(404);
   const bad = await upload('portrait', 'image/png', PNG);
   expect(bad.statusCode).toBe(400);

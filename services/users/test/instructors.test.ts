@@ -1,4 +1,5 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { openLoginSession, usersModule } from '../src';
 import { usersDb } from '../src/db';
@@ -49,7 +50,22 @@ describe('GET /api/users/instructors', () => {
       'Erik Ekstern',
       'Ingrid Instruktør',
     ]);
-    expect(Object.keys(res.json()[0]).sort()).toEqual(['firstName', 'id', 'lastName']);
+    expect(Object.keys(res.json()[0]).sort()).toEqual(['firstName', 'id', 'lastName', 'photo', 'signature']);
+  });
+
+  // Decision 0207: the classroom area's pickers show the pictures the users area holds.
+  it('says which instructors have a photo and a signature', async () => {
+    const db = usersDb(database.db);
+    const erik = await db.selectFrom('users').select('id').where('username', '=', 'ekstern').executeTakeFirstOrThrow();
+    await db
+      .insertInto('instructor_file')
+      .values({ user_id: erik.id, kind: 'photo', file_key: randomUUID(), content_type: 'image/png', size_bytes: 5, uploaded_by: 1 })
+      .execute();
+    const res = await app.inject({ url: '/api/users/instructors', headers: { cookie: sessionCookie({ roles: ['staff'], sessionId }) } });
+    expect(res.json().map((i: { lastName: string; photo: boolean; signature: boolean }) => [i.lastName, i.photo, i.signature])).toEqual([
+      ['Ekstern', true, false],
+      ['Instruktør', false, false],
+    ]);
   });
 
   it('is for platform admins and course staff', async () => {

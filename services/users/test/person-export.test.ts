@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { openFile, saveFile } from '@atrium/service-core';
-import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
+import { buildTestApp, createTestDatabase, sessionCookie, startTestS3, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import { sql } from 'kysely';
@@ -70,7 +70,8 @@ afterAll(async () => {
 async function archiveOf(answer: { rawPayload: Buffer }) {
   const zip = await JSZip.loadAsync(answer.rawPayload);
   const json = async (name: string) => JSON.parse(await zip.file(name)!.async('string')) as Record<string, unknown>;
-  return { names: Object.keys(zip.files).sort(), json };
+  const text = (name: string) => zip.file(name)!.async('string');
+  return { names: Object.keys(zip.files).sort(), json, text };
 }
 
 describe('export', () => {
@@ -83,7 +84,8 @@ describe('export', () => {
     expect(answer.headers['content-type']).toBe('application/zip');
     expect(answer.headers['content-disposition']).toContain(person.uuid);
     const archive = await archiveOf(answer);
-    expect(archive.names).toEqual(['README.txt', 'elearning.json', 'users.json']);
+    expect(archive.names).toEqual(['README.txt', 'elearning.json', 'instructor/photo.png', 'users.json']);
+    expect(await archive.text('instructor/photo.png')).toBe('photo');
     const users = await archive.json('users.json');
     expect(users.account).toMatchObject({ username: 'gina.gdpr', email: 'gina@example.com', phone: '+47 900 00 000' });
     expect(users.contexts).toEqual([
@@ -104,6 +106,28 @@ describe('export', () => {
     expect(users.account).toMatchObject({ id: person.id });
     const audit = await usersDb(database.db).selectFrom('user_audit').select('action').where('user_id', '=', person.id).execute();
     expect(audit.filter((row) => row.action === 'user.export')).toHaveLength(2);
+  });
+
+  it('streams the pictures from an S3-compatible store as well', async () => {
+    const saved = { ...process.env };
+    const s3 = await startTestS3();
+    Object.assign(process.env, s3.settings);
+    const db = usersDb(database.db);
+    try {
+      const key = (await saveFile('users-instructor', Readable.from([Buffer.from('signature')]), { maxBytes: 100 })).key;
+      await db
+        .insertInto('instructor_file')
+        .values({ user_id: person.id, kind: 'signature', file_key: key, content_type: 'image/jpeg', size_bytes: 9, uploaded_by: 1 })
+        .execute();
+      const archive = await archiveOf(await app.inject({ url: `/api/users/data/atriumusersearch/export/${person.id}`, headers: admin }));
+      // The photo lives in the local folder this store does not see: a picture whose file is gone is left out.
+      expect(archive.names.filter((name) => name.startsWith('instructor/'))).toEqual(['instructor/signature.jpg']);
+      expect(await archive.text('instructor/signature.jpg')).toBe('signature');
+    } finally {
+      await db.deleteFrom('instructor_file').where('user_id', '=', person.id).where('kind', '=', 'signature').execute();
+      process.env = saved;
+      await s3.close();
+    }
   });
 });
 

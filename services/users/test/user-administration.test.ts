@@ -94,6 +94,7 @@ describe('GET user/{userId}', () => {
       locale: 'nb_NO',
       created: expect.any(String),
       deleted: false,
+      privateCustomer: null,
       contexts: [2, 3].map((id) => ({
         customer: { id, name: `Customer ${id}`, disabledUserFields: [] },
         roles: id === 3 ? ['instructor'] : [],

@@ -260,3 +260,28 @@ it('leaves nothing half-moved when an area refuses', async () => {
   expect(await deleted(removed)).toBe(false);
   expect(await usersDb(database.db).selectFrom('user_merge').select('id').where('removed_id', '=', removed).execute()).toEqual([]);
 });
+
+// Decision 0241: a person has at most one private customer, so the removed person's stays with them when the kept
+// person has one; the removed person's other contexts move as before.
+it('keeps the kept person private customer and leaves the removed person one behind', async () => {
+  const kept = await addUser('per.private', [{ customerId: 2 }]);
+  const removed = await addUser('per.alsoprivate', [{ customerId: 3 }]);
+  await usersDb(database.db)
+    .insertInto('user_context')
+    .values([
+      { user_id: kept, customer_id: 501, customer_name: 'Per Private', roles: [], private: true },
+      { user_id: removed, customer_id: 502, customer_name: 'Per Alsoprivate', roles: [], private: true },
+    ])
+    .execute();
+  const merged = await app.inject({ method: 'POST', url: url(kept, removed), headers: admin });
+  expect(merged.statusCode).toBe(200);
+  expect((await contextsOf(kept)).map((context) => context.customer_id)).toEqual([2, 3, 501]);
+  expect((await contextsOf(removed)).map((context) => context.customer_id)).toEqual([502]);
+  const undone = await app.inject({
+    method: 'POST',
+    url: `/api/users/data/users/merges/${merged.json<MergeRecord>().id}/undo`,
+    headers: admin,
+  });
+  expect(undone.statusCode).toBe(200);
+  expect((await contextsOf(removed)).map((context) => context.customer_id)).toEqual([3, 502]);
+});

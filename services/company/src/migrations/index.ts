@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as classroomDiplomas from './0110-classroom-diplomas';
 import * as publishedDepartmentJoin from './0111-published-department-join';
 import * as classroomReminders from './0112-classroom-reminders';
+import * as privateCustomers from './0114-private-customers';
 import * as initial from './0001-initial';
 import * as customerSearch from './0002-customer-search';
 import * as publishedViews from './0003-published-views';
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0110-classroom-diplomas': classroomDiplomas,
   '0111-published-department-join': publishedDepartmentJoin,
   '0112-classroom-reminders': classroomReminders,
+  '0114-private-customers': privateCustomers,
 };

@@ -33,7 +33,14 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 /** GET /api/users/instructors: users holding instructor or instructor_external in any active context. */
-export const instructorSchema = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
+export const instructorSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Whether the users area holds the instructor's photo and signature (decision 0207), shown at instructorFilePath. */
+  photo: z.boolean(),
+  signature: z.boolean(),
+});
 export type Instructor = z.infer<typeof instructorSchema>;
 export const instructorListSchema = z.array(instructorSchema);
 

@@ -36,6 +36,8 @@ export const USER_ADMIN_SHARED_PERSON = 'useradmin.sharedPerson';
 export const USER_ADMIN_MOVE_ALREADY_THERE = 'useradmin.move.alreadyThere';
 /** 400 on toCustomerId: no such customer, or it is closed or merged away. */
 export const USER_ADMIN_MOVE_CUSTOMER_CLOSED = 'useradmin.move.customerClosed';
+/** 409: the person already has a private customer (decision 0241). */
+export const USER_ADMIN_ALREADY_PRIVATE = 'useradmin.private.already';
 
 const optionalText = (max: number) =>
   z
@@ -77,6 +79,8 @@ export const adminUserSchema = z.object({
   deleted: z.boolean(),
   /** A company admin sees only the context at the customer they act for. */
   contexts: z.array(userContextSchema),
+  /** Document 002 §3 "User": the person's own customer, once converted (decision 0241); null for none. */
+  privateCustomer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -132,6 +136,25 @@ export const moveUserBodySchema = z
   })
   .refine((body) => body.fromCustomerId !== body.toCustomerId, { path: ['toCustomerId'], message: 'useradmin.move.sameCustomer' });
 export type MoveUserBody = z.input<typeof moveUserBodySchema>;
+
+/**
+ * POST data/atriumusersearch/convertToPrivateCustomer (document 002 §7: userId, keepContexts, address with countryId;
+ * decision 0241). countryId is Norway 165, Sweden 215 or another country's ISO 3166-1 numeric code (decision 0160).
+ */
+export const convertToPrivateBodySchema = z.object({
+  userId: z.number({ error: 'validation.required' }).int().positive().max(2147483647),
+  keepContexts: z.boolean({ error: 'validation.required' }),
+  address: z.object(
+    {
+      street: requiredText(200),
+      postalCode: requiredText(20),
+      city: requiredText(100),
+      countryId: z.number({ error: 'validation.required' }).int().positive().max(999),
+    },
+    { error: 'validation.required' },
+  ),
+});
+export type ConvertToPrivateBody = z.input<typeof convertToPrivateBodySchema>;
 
 export const userAuditEntrySchema = z.object({
   id: z.string(),
@@ -233,6 +256,14 @@ export const userAdministrationEndpoints = {
     path: `${base}/moveUserToCustomer`,
     access: { roles: PLATFORM_ADMINS },
     body: moveUserBodySchema,
+    response: adminUserSchema,
+  }),
+  convertToPrivateCustomer: defineEndpoint({
+    area: 'users',
+    method: 'POST',
+    path: `${base}/convertToPrivateCustomer`,
+    access: { roles: PLATFORM_ADMINS },
+    body: convertToPrivateBodySchema,
     response: adminUserSchema,
   }),
   roles: defineEndpoint({

@@ -1,5 +1,15 @@
 import multipart from '@fastify/multipart';
-import { addEndpoint, deleteFile, HttpError, openFile, principalOf, saveFile, zodSchema, PLATFORM_ADMINS } from '@atrium/service-core';
+import {
+  addEndpoint,
+  COURSE_ADMINS,
+  deleteFile,
+  HttpError,
+  openFile,
+  principalOf,
+  saveFile,
+  zodSchema,
+  PLATFORM_ADMINS,
+} from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -7,6 +17,7 @@ import {
   INSTRUCTOR_FILE_TOO_LARGE,
   INSTRUCTOR_FILE_TYPE_REFUSED,
   INSTRUCTOR_FILE_TYPES,
+  INSTRUCTOR_ROLES,
   instructorFileEndpoints,
   instructorFileParamsSchema,
   instructorFilesSchema,
@@ -24,6 +35,9 @@ export const instructorFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
   await fastify.register(multipart, { limits: { fileSize: MAX_INSTRUCTOR_FILE_BYTES, files: 1, fields: 0 } });
   const db = usersDb(shared);
   const config = { access: { roles: PLATFORM_ADMINS } };
+  // The pictures themselves are shown wherever instructors are chosen or named: the classroom area's instructor
+  // pickers (course staff) and the instructor page (instructors).
+  const viewing = { access: { roles: [...COURSE_ADMINS, ...INSTRUCTOR_ROLES] } };
   const params = zodSchema(instructorFileParamsSchema);
 
   addEndpoint(fastify, instructorFileEndpoints.list, async (request) => {
@@ -76,7 +90,7 @@ export const instructorFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
 
   fastify.get<{ Params: { userId: number; kind: 'photo' | 'signature' } }>(
     INSTRUCTOR_FILE_PATH,
-    { config, schema: { params } },
+    { config: viewing, schema: { params } },
     async (request, reply) => {
       const { userId, kind } = request.params;
       const row = await db

@@ -13,6 +13,18 @@ export const instructorRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
     db
       .selectFrom('users as u')
       .select(['u.id', 'u.first_name as firstName', 'u.last_name as lastName'])
+      .select(({ exists, selectFrom }) =>
+        (['photo', 'signature'] as const).map((kind) =>
+          exists(
+            selectFrom('instructor_file as f')
+              .select(sql`1`.as('one'))
+              .whereRef('f.user_id', '=', 'u.id')
+              .where('f.kind', '=', kind),
+          )
+            .$castTo<boolean>()
+            .as(kind),
+        ),
+      )
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('user_context as c')

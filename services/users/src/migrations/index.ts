@@ -5,6 +5,7 @@ import * as publishedCustomerMember from './0130-published-customer-member';
 import * as publishedPersonLocale from './0131-published-person-locale';
 import * as publishedWorkEmail from './0132-published-work-email';
 import * as massImportDepartments from './0135-mass-import-departments';
+import * as privateContext from './0137-private-context';
 import * as publishedPersonEmail from './0003-published-person-email';
 import * as userUuid from './0004-user-uuid';
 import * as userPhone from './0005-user-phone';
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0131-published-person-locale': publishedPersonLocale,
   '0132-published-work-email': publishedWorkEmail,
   '0135-mass-import-departments': massImportDepartments,
+  '0137-private-context': privateContext,
 };

@@ -23,6 +23,7 @@ async function loadAdminUser(db: UsersDb, userId: number, customerScope: number 
   if (customerScope !== null) contexts = contexts.where('user_context.customer_id', '=', customerScope);
   const rows = await contexts.orderBy('customer_name').orderBy('customer_id').execute();
   if (customerScope !== null && rows.length === 0) return undefined;
+  const own = rows.find((context) => context.private);
   return {
     id: user.id,
     uuid: user.uuid,
@@ -34,6 +35,7 @@ async function loadAdminUser(db: UsersDb, userId: number, customerScope: number 
     locale: user.locale,
     created: user.created_at.toISOString(),
     deleted: user.deleted_at !== null,
+    privateCustomer: own ? { id: own.customer_id, name: own.customer_name } : null,
     contexts: rows.map((c) => ({
       customer: { id: c.customer_id, name: c.customer_name, disabledUserFields: c.disabled_fields ?? [] },
       roles: c.roles,

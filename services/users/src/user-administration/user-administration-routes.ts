@@ -10,6 +10,7 @@ import {
 import { usersDb, type UsersDb } from '../db';
 import { requireAdminUser } from './admin-user-query';
 import { mayGrant } from './grantable-roles';
+import { convertToPrivateCustomer } from './convert-to-private-customer';
 import { moveToCustomer } from './move-to-customer';
 import { listAudit } from './user-audit';
 import { changeRole, deleteContext, setContextActive, updateContext, updateUser, updateUsername } from './user-administration-store';
@@ -110,6 +111,14 @@ export const userAdministrationRoutes: FastifyPluginAsync<{ db: Kysely<any> }> =
     const { userId, fromCustomerId, toCustomerId } = request.body;
     await answer(principal, userId);
     await moveToCustomer(shared, userId, fromCustomerId, toCustomerId, principal.userId);
+    return answer(principal, userId);
+  });
+
+  addEndpoint(app, endpoints.convertToPrivateCustomer, async (request) => {
+    const principal = principalOf(request);
+    const { userId, keepContexts, address } = request.body;
+    await answer(principal, userId);
+    await convertToPrivateCustomer(shared, userId, keepContexts, address, principal.userId);
     return answer(principal, userId);
   });
 

@@ -8,24 +8,27 @@ import { personOf, usersRows } from './user-merge-query';
 
 /**
  * The users area's tables whose rows move one by one, recorded; `unique` names the columns beside user_id that the
- * table keeps unique, so a row the kept person already has an equal of stays with the removed person.
+ * table keeps unique, so a row the kept person already has an equal of stays with the removed person; `single` names a
+ * flag at most one of a person's rows has, so a flagged row stays when the kept person has one too.
  */
-const MOVED_TABLES = [
-  { name: 'user_context', kind: 'context.moved', unique: ['customer_id'] },
+const MOVED_TABLES: readonly { name: string; kind: string; unique: readonly string[]; single?: string }[] = [
+  // A private context moves only when the kept person has no private customer (decision 0241).
+  { name: 'user_context', kind: 'context.moved', unique: ['customer_id'], single: 'private' },
   { name: 'login_log', kind: 'login', unique: [] },
   { name: 'user_consent', kind: 'consent', unique: ['consent_type'] },
   { name: 'user_note', kind: 'note', unique: [] },
   { name: 'security_card', kind: 'card', unique: ['card_type', 'card_number'] },
   // A photo or signature moves only when the kept person has none of that kind (decision 0207).
   { name: 'instructor_file', kind: 'instructor', unique: ['kind'] },
-] as const;
+];
 
 async function moveRecorded(trx: UsersDb, mergeId: number, table: (typeof MOVED_TABLES)[number], from: number, to: number) {
   const clash = table.unique.map((column) => sql`k.${sql.ref(column)} = t.${sql.ref(column)}`);
+  if (table.single) clash.push(sql`(k.${sql.ref(table.single)} and t.${sql.ref(table.single)})`);
   const free =
     clash.length === 0
       ? sql`true`
-      : sql`not exists (select 1 from ${sql.table(`users.${table.name}`)} k where k.user_id = ${to} and ${sql.join(clash, sql` and `)})`;
+      : sql`not exists (select 1 from ${sql.table(`users.${table.name}`)} k where k.user_id = ${to} and (${sql.join(clash, sql` or `)}))`;
   await sql`
     with moved as (
       update ${sql.table(`users.${table.name}`)} t set user_id = ${to} where t.user_id = ${from} and ${free} returning t.id
