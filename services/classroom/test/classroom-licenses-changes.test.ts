@@ -124,6 +124,8 @@ describe('PUT data/licenses/clcourses/cancel', () => {
     expect((await queue()).filter((row) => row.offered_at !== null)).toHaveLength(1);
     expect((await send('PUT', '/data/licenses/clcourses/cancel', { ids: [b] }, staff)).statusCode).toBe(200);
     expect((await queue()).map((row) => row.offered_at !== null)).toEqual([true, true, false]);
+    // Offered at once, so nothing is left for the job that offers seats other areas' cancels free.
+    expect(await classroomDb(database.db).selectFrom('seat_offer_due').selectAll().where('cli_id', '=', full).execute()).toEqual([]);
   });
 
   it('cancels a selection that costs anything only with the fee accepted', async () => {

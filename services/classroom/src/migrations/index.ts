@@ -26,6 +26,7 @@ import * as materialHandover from './0080-material-handover';
 import * as instanceTests from './0081-instance-tests';
 import * as publishedParticipantCancel from './0082-published-participant-cancel';
 import * as diplomaTemplateTexts from './0083-diploma-template-texts';
+import * as seatOfferDue from './0092-seat-offer-due';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0081-instance-tests': instanceTests,
   '0082-published-participant-cancel': publishedParticipantCancel,
   '0083-diploma-template-texts': diplomaTemplateTexts,
+  '0092-seat-offer-due': seatOfferDue,
 };
