@@ -14,7 +14,10 @@ export const licenseRowKey = (row: LicenseReportRow) => `${row.courseType}-${row
 
 const fullName = (row: LicenseReportRow) => `${row.firstName} ${row.lastName}`.trim();
 
-/** The report's columns: selection (keyboard: Tab to the box, Space), person, course, status and the dates. */
+/**
+ * The report's columns: selection (keyboard: Tab to the box, Space), person, course, status and the dates. A box is
+ * named for the person and the course, since one person often has several rows.
+ */
 export function licenseReportColumns({ t, locale, currency, selected, toggle }: ColumnOptions): ColDef<LicenseReportRow>[] {
   const day = (value: string | null) => (value ? formatDate(value) : '');
   return [
@@ -29,7 +32,7 @@ export function licenseReportColumns({ t, locale, currency, selected, toggle }: 
             type="checkbox"
             className="atr-checkbox"
             data-main-action
-            aria-label={t('my-company.licenses.selectOne', { name: fullName(data) })}
+            aria-label={t('my-company.licenses.selectOne', { name: fullName(data), course: data.courseTitle })}
             checked={selected.has(licenseRowKey(data))}
             onChange={() => toggle(licenseRowKey(data))}
           />

@@ -61,7 +61,7 @@ test('the expiry reminder searches at once with its default dates, and mails onl
   const send = screen.getByRole('button', { name: 'Send reminders' });
   fireEvent.click(send);
   expect(calls.some((call) => call.url.includes('cmd='))).toBe(false);
-  fireEvent.click(await screen.findByLabelText('Select Ola Nordmann'));
+  fireEvent.click(await screen.findByLabelText('Select Ola Nordmann, Working at heights'));
   fireEvent.change(screen.getByLabelText('Message in the reminder'), { target: { value: 'Book now' } });
   fireEvent.click(send);
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('my-company.licenses.expires.remindersSent', { sent: 1, already: 0 }));
@@ -88,7 +88,7 @@ test('all licenses start empty; the dates are hidden where the type has none and
 
 test('cancelling a license with a fee asks twice, then cancels the selected ones', async () => {
   render(<LicenseReportPage licenseType="CANCEL_LICENSE" />);
-  fireEvent.click(await screen.findByLabelText('Select Kari Nordmann'));
+  fireEvent.click(await screen.findByLabelText('Select Kari Nordmann, Working at heights'));
   fireEvent.click(screen.getByRole('button', { name: 'Cancel licenses' }));
   fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel licenses' }));
   expect(within(await screen.findByRole('dialog')).getByText(/450/)).toBeTruthy();
@@ -99,6 +99,14 @@ test('cancelling a license with a fee asks twice, then cancels the selected ones
     participantIds: [],
     acceptCancellationFee: true,
   });
+});
+
+test("each row's box names the person and the course, so one person's rows are told apart", async () => {
+  rows = [row(1, 'Ola'), row(2, 'Ola', { courseType: 'CLASSROOM', courseTitle: 'Hot work' })];
+  render(<LicenseReportPage licenseType="CANCEL_LICENSE" />);
+  fireEvent.click(await screen.findByLabelText('Select Ola Nordmann, Hot work'));
+  expect((screen.getByLabelText('Select Ola Nordmann, Hot work') as HTMLInputElement).checked).toBe(true);
+  expect((screen.getByLabelText('Select Ola Nordmann, Working at heights') as HTMLInputElement).checked).toBe(false);
 });
 
 test('says when the search is limited to the first 300', async () => {

@@ -427,6 +427,11 @@ export interface Reservation {
   seats: number;
 }
 
+export interface SeatOfferDue {
+  cli_id: number;
+  due_at: Generated<Timestamp>;
+}
+
 export interface TaskSet {
   id: Generated<number>;
   name: string;
@@ -491,6 +496,7 @@ export interface DB {
   participant_signature: ParticipantSignature;
   person_move: PersonMove;
   reservation: Reservation;
+  seat_offer_due: SeatOfferDue;
   task_set: TaskSet;
   waiting_list: WaitingList;
   work_item: WorkItem;

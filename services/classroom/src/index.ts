@@ -1,4 +1,5 @@
 import type { AreaModule } from '@atrium/service-core';
+import { offerDueSeatsJob } from './classroom-management/offer-due-seats';
 import { migrations } from './migrations';
 import { classroomRoutes } from './routes';
 import { seedClassroomDemo } from './seed-demo';
@@ -8,4 +9,5 @@ export const classroomModule: AreaModule = {
   migrations,
   routes: classroomRoutes,
   seedDemo: seedClassroomDemo,
+  scheduledJobs: [offerDueSeatsJob],
 };

@@ -101,6 +101,33 @@ describe('PUT data/licenses/clcourses/cancel', () => {
     expect((await participantRows())[0]).toMatchObject({ cancelled_by: 2, cancelled_at: expect.any(Date) });
   });
 
+  it('offers the seats it frees to the waiting list in queue order, as course management does', async () => {
+    const full = await insertInstance(database.db, courseId, { from: 20, maxParticipants: 2 });
+    const [a, b] = await insertParticipants(database.db, full, [{ userId: 1 }, { userId: 2 }]);
+    for (const userId of [4, 5, 6])
+      await classroomDb(database.db).insertInto('waiting_list').values({ cli_id: full, user_id: userId, customer_id: 2 }).execute();
+    expect((await send('PUT', '/data/licenses/clcourses/cancel', { ids: [a] }, staff)).statusCode).toBe(200);
+    const queue = () =>
+      classroomDb(database.db)
+        .selectFrom('waiting_list')
+        .select(['user_id', 'offered_at'])
+        .where('cli_id', '=', full)
+        .orderBy('position')
+        .execute();
+    expect((await queue()).map((row) => [row.user_id, row.offered_at !== null])).toEqual([
+      [4, true],
+      [5, false],
+      [6, false],
+    ]);
+    // Cancelling again frees nothing new, so nobody else is offered the seat already on offer.
+    expect((await send('PUT', '/data/licenses/clcourses/cancel', { ids: [a] }, staff)).statusCode).toBe(200);
+    expect((await queue()).filter((row) => row.offered_at !== null)).toHaveLength(1);
+    expect((await send('PUT', '/data/licenses/clcourses/cancel', { ids: [b] }, staff)).statusCode).toBe(200);
+    expect((await queue()).map((row) => row.offered_at !== null)).toEqual([true, true, false]);
+    // Offered at once, so nothing is left for the job that offers seats other areas' cancels free.
+    expect(await classroomDb(database.db).selectFrom('seat_offer_due').selectAll().where('cli_id', '=', full).execute()).toEqual([]);
+  });
+
   it('cancels a selection that costs anything only with the fee accepted', async () => {
     const [free, costly] = await insertParticipants(database.db, cliId, [{ userId: 1 }, { userId: 2, fee: 45000 }]);
     const refused = await send('PUT', '/data/licenses/clcourses/cancel', { ids: [free, costly] });

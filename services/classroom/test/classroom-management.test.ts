@@ -86,8 +86,8 @@ describe('cancelParticipation', () => {
     expect(res.json().cancelled.map((p: { status: string }) => p.status)).toEqual(['cancelled']);
     let mails = await mailsOf();
     expect(mails.map((mail) => [mail.kind, mail.to[0]])).toEqual([
-      ['waitingListOffer', 'dina@example.com'],
       ['participantCancelled', 'ada@example.com'],
+      ['waitingListOffer', 'dina@example.com'],
     ]);
     expect((await overview()).participants.waitingList.map((w) => [w.userId, w.offered !== null])).toEqual([
       [4, true],

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { classroomModule } from '../src';
 import { insertCourse } from './fixtures';
-import { insertInstance, insertParticipants } from './participant-fixtures';
+import { insertInstance, insertParticipants, PEOPLE, publishPeople } from './participant-fixtures';
+import { offerDueSeatsJob } from '../src/classroom-management/offer-due-seats';
+import { classroomDb } from '../src/db';
 
 // The function the company area's license reports cancel classroom participants with (decision 0233); the classroom
 // screens' own cancel runs the same function, so classroom-licenses-changes.test.ts covers its rules for staff.
@@ -65,4 +67,35 @@ it('refuses course programme parts, approved participants and an unaccepted fee,
   ).toEqual({
     cancelled_by: 9,
   });
+});
+
+it("offers the seat another area's cancel freed to the waiting list, through the classroom area's job", async () => {
+  await publishPeople(database.db, PEOPLE);
+  const full = await insertInstance(database.db, await insertCourse(database.db, { name: 'Hot work' }), { from: 40, maxParticipants: 1 });
+  const [seat] = await insertParticipants(database.db, full, [{ userId: 1, customerId: 2 }]);
+  for (const userId of [4, 5])
+    await classroomDb(database.db).insertInto('waiting_list').values({ cli_id: full, user_id: userId }).execute();
+  const queue = async () =>
+    (
+      await classroomDb(database.db)
+        .selectFrom('waiting_list')
+        .select(['user_id', 'offered_at'])
+        .where('cli_id', '=', full)
+        .orderBy('position')
+        .execute()
+    ).map((row) => [row.user_id, row.offered_at !== null]);
+  const due = () => classroomDb(database.db).selectFrom('seat_offer_due').select('cli_id').where('cli_id', '=', full).execute();
+  // The company's cancel records the freed seat in its own transaction ...
+  expect((await cancel([seat!], 2)).rows[0]!.n).toBe(1);
+  expect(await due()).toEqual([{ cli_id: full }]);
+  // ... and the job offers it to the first in the queue, with the notice course management sends, once.
+  await offerDueSeatsJob.run(database.db);
+  await offerDueSeatsJob.run(database.db);
+  expect(await queue()).toEqual([
+    [4, true],
+    [5, false],
+  ]);
+  expect(await due()).toEqual([]);
+  const { rows } = await sql<{ kind: string }>`select kind from classroom.instance_email where cli_id = ${full}`.execute(database.db);
+  expect(rows.map((row) => row.kind)).toEqual(['waitingListOffer']);
 });

@@ -99,6 +99,14 @@ describe('POST /web/data/my-company/licenses/cancel', () => {
     expect(res.json().message).toBe('license.cancel.partOfCourseProgram');
   });
 
+  it('cancels an e-learning license that costs a fee only with the fee accepted (document 001 §4)', async () => {
+    await sql`insert into published.elearning_license (id, user_id, customer_id, ecourse_id, course_name, cancellation_fee)
+      values (95, 30, 2, 5, 'Working at heights', 12000)`.execute(database.db);
+    const refused = await cancel(nordsjoAdmin, { licenseIds: [95] });
+    expect([refused.statusCode, refused.json().message]).toEqual([409, 'license.cancel.feeNotAccepted']);
+    expect((await cancel(nordsjoAdmin, { licenseIds: [95], acceptCancellationFee: true })).json()).toEqual({ cancelled: 1 });
+  });
+
   it('cancels the selected licenses, and a repeat changes nothing more', async () => {
     expect((await cancel(nordsjoAdmin, [3])).json()).toEqual({ cancelled: 1 });
     expect((await cancel(nordsjoAdmin, [3])).json()).toEqual({ cancelled: 0 });

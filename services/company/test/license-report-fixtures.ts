@@ -38,16 +38,20 @@ export async function publishLicenseStandIns(db: Kysely<any>): Promise<void> {
     )`.execute(db);
   await sql`create table published.classroom_course_hours (course_id integer primary key, hours numeric not null)`.execute(db);
   await sql`
-    create function published.elearning_cancel_licenses(p_ids integer[], p_customer_id integer, p_by integer)
+    create function published.elearning_cancel_licenses(p_ids integer[], p_customer_id integer, p_fee_accepted boolean, p_by integer)
     returns integer language plpgsql as $$
     declare changed integer;
     begin
       if (select count(*) from published.elearning_license where id = any(p_ids) and customer_id = p_customer_id)
          <> (select count(distinct i) from unnest(p_ids) i) then
-        raise exception 'license not found' using errcode = 'AT404';
+        raise exception 'license.notFound' using errcode = 'AT404';
       end if;
       if exists (select 1 from published.elearning_license where id = any(p_ids) and as_part_of_course_program) then
         raise exception 'license.cancel.partOfCourseProgram' using errcode = 'AT409';
+      end if;
+      if not p_fee_accepted and exists (select 1 from published.elearning_license
+                                        where id = any(p_ids) and not cancelled and cancellation_fee > 0) then
+        raise exception 'license.cancel.feeNotAccepted' using errcode = 'AT409';
       end if;
       update published.elearning_license set cancelled = true where id = any(p_ids) and not cancelled;
       get diagnostics changed = row_count;

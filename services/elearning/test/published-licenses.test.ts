@@ -30,8 +30,10 @@ afterAll(async () => {
   await database.drop();
 });
 
-const cancel = (ids: number[], customerId: number) =>
-  sql<{ n: number }>`select published.elearning_cancel_licenses(${ids}::int[], ${customerId}, 12) as n`.execute(database.db);
+const cancel = (ids: number[], customerId: number, feeAccepted = true) =>
+  sql<{ n: number }>`select published.elearning_cancel_licenses(${ids}::int[], ${customerId}, ${feeAccepted}, 12) as n`.execute(
+    database.db,
+  );
 const cancelled = async (id: number) =>
   await elearningDb(database.db).selectFrom('license').select(['cancelled', 'cancelled_by']).where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -62,4 +64,24 @@ it("cancels a customer's licenses, never another customer's, never a course prog
   expect(await cancelled(1)).toEqual({ cancelled: true, cancelled_by: 12 });
   expect((await cancel([1], 2)).rows[0]!.n).toBe(0);
   expect(await cancelled(3)).toEqual({ cancelled: false, cancelled_by: null });
+});
+
+it('cancels a license that costs a fee only with the fee accepted; once cancelled it costs nothing again', async () => {
+  await elearningDb(database.db)
+    .insertInto('license')
+    .values([
+      {
+        id: 4,
+        user_id: 32,
+        customer_id: 2,
+        ecourse_id: (await elearningDb(database.db).selectFrom('ecourse').select('id').executeTakeFirstOrThrow()).id,
+        cancellation_fee: 9000,
+      },
+    ])
+    .execute();
+  await expect(cancel([4], 2, false)).rejects.toMatchObject({ code: 'AT409', message: 'license.cancel.feeNotAccepted' });
+  expect(await cancelled(4)).toEqual({ cancelled: false, cancelled_by: null });
+  expect((await cancel([4], 2, true)).rows[0]!.n).toBe(1);
+  expect((await cancel([4], 2, false)).rows[0]!.n).toBe(0);
+  expect(await cancelled(4)).toEqual({ cancelled: true, cancelled_by: 12 });
 });

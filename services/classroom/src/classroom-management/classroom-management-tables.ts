@@ -79,7 +79,14 @@ interface OutboxAttachmentTable {
   content: Buffer;
 }
 
+/** An instance whose seat another area's cancel freed, waiting for the job that offers it (migration 0092). */
+interface SeatOfferDueTable {
+  cli_id: number;
+  due_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface ClassroomManagementTables {
+  seat_offer_due: SeatOfferDueTable;
   outbox_attachment: OutboxAttachmentTable;
   instance_evaluation: InstanceEvaluationTable;
   instance_evaluation_instructor: InstanceEvaluationInstructorTable;

@@ -51,7 +51,6 @@ export async function cancelParticipation(
       'participantCancelled',
       rows.map((row) => row.user_id),
     );
-  await offerFreedSeats(trx, instance);
   return rows.map((row) => row.id);
 }
 

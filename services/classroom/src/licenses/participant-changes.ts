@@ -2,6 +2,8 @@ import { HttpError, publishedRefusal, type Principal } from '@atrium/service-cor
 import { sql, type Transaction } from 'kysely';
 import { STATUS_CANCELLED } from '@atrium/classroom-contract';
 import type { ClassroomTables } from '../db';
+import { lockInstance } from '../classroom-management/managed-instance';
+import { offerSeatsFreedAt } from '../classroom-management/offer-due-seats';
 
 type Trx = Transaction<ClassroomTables>;
 
@@ -37,11 +39,25 @@ export async function approveParticipants(trx: Trx, ids: readonly number[], day:
  * Document 001 §4's cancellation rules, kept once in the function the classroom area publishes (its migration 0082,
  * decision 0233), which the company area's license reports call too: nothing in a course programme or approved is
  * cancelled, a selection costing a fee only with the fee accepted, and those already cancelled stay as they were.
+ * The seats freed go to each instance's waiting list at once, as course management's cancel offers them, which clears
+ * what migration 0092's trigger recorded for the job; the instances are locked first, in id order, as every seat
+ * change locks them, so a concurrent enrolment or cancel waits its turn.
  */
 export async function cancelParticipants(trx: Trx, ids: readonly number[], feeAccepted: boolean, principal: Principal): Promise<void> {
+  const cliIds = (
+    await trx
+      .selectFrom('participant')
+      .select('cli_id')
+      .distinct()
+      .where('id', 'in', [...ids])
+      .orderBy('cli_id')
+      .execute()
+  ).map((row) => row.cli_id);
+  for (const cliId of cliIds) await lockInstance(trx, cliId);
   try {
     await sql`select published.classroom_cancel_participants(${[...ids]}::int[], null, ${feeAccepted}, ${principal.userId})`.execute(trx);
   } catch (error) {
     throw publishedRefusal(error) ?? error;
   }
+  await offerSeatsFreedAt(trx, cliIds);
 }

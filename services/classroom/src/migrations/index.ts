@@ -29,6 +29,7 @@ import * as diplomaTemplateTexts from './0083-diploma-template-texts';
 import * as instanceFileTypes from './0086-instance-file-types';
 import * as publishedInternalControl from './0087-published-internal-control';
 import * as instanceChangeTimes from './0088-instance-change-times';
+import * as seatOfferDue from './0092-seat-offer-due';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0086-instance-file-types': instanceFileTypes,
   '0087-published-internal-control': publishedInternalControl,
   '0088-instance-change-times': instanceChangeTimes,
+  '0092-seat-offer-due': seatOfferDue,
 };

@@ -1,11 +1,11 @@
-import { HttpError, publishedRefusal, type Principal } from '@atrium/service-core';
+import { publishedRefusal, type Principal } from '@atrium/service-core';
 import { sql, type Kysely } from 'kysely';
 import type { RowIds } from './published-licenses';
 
 /**
  * Document 001 §4 and §7 cancel, for the customer's selected rows in one transaction: e-learning licenses through the
  * function the e-learning area publishes, classroom participants through the classroom area's (decision 0233), which
- * applies the classroom screens' own rules (course programme, approved, the fee only when accepted). Each refuses
+ * apply the licence screens' own rules (course programme, approved, the fee only when accepted). Each refuses
  * the whole selection when one row breaks a rule and treats another customer's row as missing, so a refusal of
  * either cancels nothing of both; its message key is the answer a user can act on.
  */
@@ -20,9 +20,8 @@ export async function cancelCustomerLicenses(
       let cancelled = 0;
       if (selection.licenseIds.length > 0) {
         const { rows } = await sql<{ cancelled: number }>`
-          select published.elearning_cancel_licenses(${[...selection.licenseIds]}::int[], ${customerId}, ${principal.userId}) as cancelled`.execute(
-          trx,
-        );
+          select published.elearning_cancel_licenses(${[...selection.licenseIds]}::int[], ${customerId},
+            ${selection.acceptCancellationFee}, ${principal.userId}) as cancelled`.execute(trx);
         cancelled += rows[0]?.cancelled ?? 0;
       }
       if (selection.participantIds.length > 0) {
@@ -34,9 +33,6 @@ export async function cancelCustomerLicenses(
       return { cancelled };
     });
   } catch (error) {
-    const refusal = publishedRefusal(error);
-    if (!refusal) throw error;
-    // The e-learning function's "license not found" is no message key; its code means the document's message.
-    throw refusal.statusCode === 404 ? new HttpError(404, 'license.notFound') : refusal;
+    throw publishedRefusal(error) ?? error;
   }
 }

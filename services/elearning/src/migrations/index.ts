@@ -21,6 +21,7 @@ import * as publishedPersonMove from './0070-published-person-move';
 import * as runtimeSessionLearner from './0080-runtime-session-learner';
 import * as publishedReportCourses from './0090-published-report-courses';
 import * as publishedImportCourses from './0093-published-import-courses';
+import * as publishedCancelFee from './0096-published-cancel-fee';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0080-runtime-session-learner': runtimeSessionLearner,
   '0090-published-report-courses': publishedReportCourses,
   '0093-published-import-courses': publishedImportCourses,
+  '0096-published-cancel-fee': publishedCancelFee,
 };
