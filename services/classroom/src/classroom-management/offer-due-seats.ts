@@ -18,7 +18,7 @@ export async function offerSeatsFreedAt(trx: Trx, cliIds: readonly number[]): Pr
 }
 
 /** Each instance recorded by another area's cancel, offered in its own transaction; a concurrent run skips the locked ones. */
-export async function offerDueSeats(db: ClassroomDb): Promise<void> {
+async function offerDueSeats(db: ClassroomDb): Promise<void> {
   for (;;) {
     const done = await db.transaction().execute(async (trx) => {
       const due = await trx
