@@ -43,7 +43,7 @@ export const instructorMaterialRoutes: FastifyPluginAsync<{ db: Kysely<any> }> =
     await requireRunner(db, principal, instanceId);
     const fileId = await storeUpload(request, db, async (trx, media, fields) => {
       const parsed = instructorUploadFieldsSchema.safeParse(fields);
-      if (!parsed.success) throw RequestValidationError.forField('body', ['fileType'], 'validation.invalid');
+      if (!parsed.success) throw RequestValidationError.forField('body', ['fileType'], 'validation.unknownChoice');
       await appendLink(trx, INSTANCE_FILE_LINKS, instanceId, media.id, { file_type: parsed.data.fileType, uploaded_by: principal.userId });
       return media.id;
     });
