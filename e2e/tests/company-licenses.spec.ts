@@ -51,15 +51,14 @@ test('a company admin sees the summary, reminds of an expiring license once, dow
       .toString(),
   ).toBe('%PDF-');
 
-  // Cancel Ingrid's e-learning license that was never started and Carl's seat on the coming classroom course
-  // (decision 0233), whose fee asks a second confirmation.
+  // Cancel Ingrid's e-learning license that was never started and Carl's seat on the coming first-aid course, whose
+  // fee asks a second confirmation (decision 0233; seed-participants.ts gives it to this screen alone).
   await page.goto('/my-company/licenses/CANCEL_LICENSE');
   await expect(page.getByLabel('From')).toHaveCount(0);
-  await expect(grid(page)).toContainText('Varme arbeider');
+  await expect(grid(page)).toContainText('Førstehjelp med hjertestarter');
   await page.getByLabel('Select Ingrid Instruktør').check();
-  // Carl's e-learning license is started too: his classroom row is the one on Varme arbeider (specs before this one
-  // may have given him seats on its repetitions, and rows of his own that stay).
-  const carlsSeat = page.getByLabel('Select Carl Company, Varme arbeider', { exact: true });
+  // Specs before this one may have given Carl seats on other courses, and rows of his own that stay.
+  const carlsSeat = page.getByLabel('Select Carl Company, Førstehjelp med hjertestarter', { exact: true });
   const carlsRows = await page.getByLabel('Select Carl Company').count();
   await carlsSeat.check();
   await page.getByRole('button', { name: 'Cancel licenses' }).click();
