@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import type { CellKeyDownEvent, ColDef, GetRowIdParams, GridReadyEvent, RowClickedEvent } from 'ag-grid-community';
+import type { CellKeyDownEvent, ColDef, GetRowIdParams, GridApi, GridReadyEvent, RowClickedEvent } from 'ag-grid-community';
 import type { DataGridProps } from './DataGrid';
 import { useAuth } from '../auth/use-auth';
 import { useT } from '../i18n/use-t';
@@ -32,14 +32,22 @@ export default function AgDataGrid<T>({ rows, columns, loading, getRowId, ariaLa
   const widthClass = width === 0 ? 0 : width < PHONE_WIDTH ? 1 : width < TABLET_WIDTH ? PHONE_WIDTH : TABLET_WIDTH;
   const shownColumns = useMemo(() => responsiveColumns(columns, widthClass), [columns, widthClass]);
   // Columns that change while ag-grid is still being created are lost (customer names arriving early showed
-  // "Customer 2" on most loads, issue 22), so the grid takes the latest ones when it is ready.
+  // "Customer 2" on most loads, issue 22), so the grid takes the latest ones when it is ready. And new columns with
+  // the same ids leave the cells already drawn as they were (a value getter that learned the names changes no
+  // cell), so every change of columns draws the cells again.
   const latestColumns = useRef(shownColumns);
+  const gridApi = useRef<GridApi<T> | null>(null);
   useEffect(() => {
     latestColumns.current = shownColumns;
+    // AgGridReact, a child, has applied the new columns in its own effect before this one runs.
+    const api = gridApi.current;
+    if (api && !api.isDestroyed()) api.refreshCells({ force: true });
   }, [shownColumns]);
   const onGridReady = useCallback(
     (event: GridReadyEvent<T>) => {
+      gridApi.current = event.api;
       event.api.setGridOption('columnDefs', latestColumns.current);
+      event.api.refreshCells({ force: true });
       labelGrid(containerRef.current, ariaLabel);
     },
     [ariaLabel],
