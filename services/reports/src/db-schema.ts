@@ -76,6 +76,12 @@ export interface IdempotencyKey {
   user_id: number;
 }
 
+export interface InstanceSales {
+  currency: string;
+  instance_id: number;
+  sold: number;
+}
+
 export interface Invoice {
   created: Generated<Timestamp>;
   created_by: number;
@@ -204,6 +210,7 @@ export interface DB {
   credit_note: CreditNote;
   credit_note_number: CreditNoteNumber;
   idempotency_key: IdempotencyKey;
+  instance_sales: InstanceSales;
   invoice: Invoice;
   invoice_line: InvoiceLine;
   invoice_number: InvoiceNumber;

@@ -150,6 +150,13 @@ interface BudgetTable {
 }
 
 /** A classroom search's file made in the background (decision 0229). */
+/** What an instance's lines were sold for per currency, written only by migration 0090's triggers (decision 0250). */
+interface InstanceSalesTable {
+  instance_id: number;
+  currency: Currency;
+  sold: number;
+}
+
 interface ReportExportTable {
   id: Generated<number>;
   owner_id: number;
@@ -181,6 +188,7 @@ export interface ReportsTables extends CartTables {
   credit_note: CreditNoteTable;
   budget: BudgetTable;
   report_export: ReportExportTable;
+  instance_sales: InstanceSalesTable;
 }
 
 export type ReportsDb = Kysely<ReportsTables>;

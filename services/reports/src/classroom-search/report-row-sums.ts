@@ -32,35 +32,24 @@ interface SumRow {
 
 /**
  * The report rows of a filter (document 003 §3, decision 0200) summed per group of a key in one query, so sums and
- * totals cover every row without loading them (decision 0235). Each instance's sales are summed once, as
- * soldPerInstance and reportRow do for a page: net turnover is what its purchase lines were sold for (an internal
- * course's own price added); the 100 % potential is price × max participants, 80 % and 60 % of it rounded to the
- * minor unit, and an internal course or one without a price or maximum counts at its actual turnover.
- * The period's purchase lines are found from its instances, through the purchase lines' covering instance index
- * (migration 0085: read from the index alone); asked for as `instance_id in (…)`, PostgreSQL read every purchase line
- * and order instead (bench/README.md). Their orders are joined as the planner finds cheapest (at 1,000,000 orders a
- * hash of the lines probed by one scan of the orders; by key when the lines are few).
+ * totals cover every row without loading them (decision 0235), as soldPerInstance and reportRow do for a page: net
+ * turnover is what its purchase lines were sold for (an internal course's own price added); the 100 % potential is
+ * price × max participants, 80 % and 60 % of it rounded to the minor unit, and an internal course or one without a
+ * price or maximum counts at its actual turnover. What an instance's lines were sold for is the sum kept per instance
+ * and currency as orders and lines change (migration 0090, decision 0250): reading the period's purchase lines and
+ * their orders instead cost one scan of every order per search at a million orders (bench/README.md).
  */
 async function reportRowSums<Key extends KeyColumn>(db: ReportsDb, filter: InstanceFilter, currency: string, keys: Key[]) {
   const key = sql.raw(keys.join(', '));
   const { rows } = await sql<Pick<KeyValues, Key> & SumRow>`
-    with line as (
-      select pl.instance_id, pl.order_id, pl.net_price
-      from published.classroom_report_instance i
-      join reports.purchase_line pl on pl.instance_id = i.id and not pl.cancelled
-      where ${instanceConditions(filter)}
-    ), sold as (
-      select l.instance_id, sum(l.net_price) as sold
-      from line l join reports."order" o on o.id = l.order_id
-      where o.status <> 'cancelled' and o.currency = ${currency}
-      group by l.instance_id
-    ), report_row as (
+    with report_row as (
       select extract(isoyear from i.start_date)::int as year, extract(week from i.start_date)::int as week,
              extract(month from i.start_date)::int as month, i.course_internal as internal,
              case when i.course_internal then coalesce(i.internal_price, 0) + coalesce(s.sold, 0) else coalesce(s.sold, 0) end as net,
              case when i.course_internal or i.max_participants is null or i.price is null then null
                   else i.price::numeric * i.max_participants end as full_price
-      from published.classroom_report_instance i left join sold s on s.instance_id = i.id
+      from published.classroom_report_instance i
+      left join reports.instance_sales s on s.instance_id = i.id and s.currency = ${currency}
       where ${instanceConditions(filter)}
     )
     select ${key}, count(*)::int as row_count, sum(net) as net, sum(coalesce(round(full_price * 0.6), net)) as p60,
