@@ -93,11 +93,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     create trigger order_sales after update on reports."order"
     referencing old table as old_orders new table as new_orders for each statement execute function reports.order_sales()`.execute(db);
 
-  // The sums no longer read lines by instance: the covering index of 0085 gives way to a plain one again, for what
-  // still looks lines up by instance (the invoice numbers of a result page, the purchase report).
-  await sql`create index purchase_line_instance on reports.purchase_line (instance_id) where instance_id is not null`.execute(db);
-  await sql`drop index reports.purchase_line_instance_sales`.execute(db);
-
   await sql`
     create function reports.truncate_instance_sales() returns trigger language plpgsql as $$
     begin
@@ -110,9 +105,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`create index purchase_line_instance_sales on reports.purchase_line (instance_id)
-    include (order_id, net_price, cancelled) where instance_id is not null`.execute(db);
-  await sql`drop index reports.purchase_line_instance`.execute(db);
   await sql`drop trigger order_sales on reports."order"`.execute(db);
   for (const trigger of ['insert', 'update', 'delete', 'truncate']) {
     await sql`drop trigger ${sql.raw(`purchase_line_sales_${trigger}`)} on reports.purchase_line`.execute(db);
