@@ -14,6 +14,7 @@ import * as idempotencyKeys from './0082-idempotency-keys';
 import * as reportExports from './0083-report-exports';
 import * as purchaseLineInstanceIndex from './0084-purchase-line-instance-index';
 import * as purchaseLineInstanceSalesIndex from './0085-purchase-line-instance-sales-index';
+import * as publishedPersonMove from './0088-published-person-move';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0083-report-exports': reportExports,
   '0084-purchase-line-instance-index': purchaseLineInstanceIndex,
   '0085-purchase-line-instance-sales-index': purchaseLineInstanceSalesIndex,
+  '0088-published-person-move': publishedPersonMove,
 };
