@@ -181,6 +181,8 @@ export interface ReportsTables extends CartTables {
   credit_note: CreditNoteTable;
   budget: BudgetTable;
   report_export: ReportExportTable;
+  // What a merge moved, so its undo puts back exactly those rows (migration 0088, decision 0134); written by SQL functions.
+  person_move: DB['person_move'];
 }
 
 export type ReportsDb = Kysely<ReportsTables>;
