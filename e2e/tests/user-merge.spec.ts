@@ -8,6 +8,7 @@ const COURSE_NAME = 'Introduction to geology (cmi5)';
 
 // Nordsjø Energi, Carl's company, with the demo departments.
 const NORDSJO = 2;
+const PASSWORD = 'Dublett-2026';
 
 async function register(page: Page, firstName: string, lastName: string, customerId = 1): Promise<number> {
   const answer = await page.request.post('/api/users/data/users/new', {
@@ -36,6 +37,18 @@ test('a platform admin merges two people, licenses and departments move to the k
   await companyAdmin.getByLabel('Boring').check();
   await companyAdmin.getByRole('button', { name: 'Save departments' }).click();
   await expect(companyAdmin.getByText('The departments are saved')).toBeVisible();
+  // The person to remove puts a course in their cart themself (the sales area's rows).
+  expect((await page.request.put('/api/users/data/atriumusersearch/password', { data: { password: PASSWORD, user: removed } })).ok()).toBe(
+    true,
+  );
+  const theirs = await browser.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 4400}` });
+  expect(
+    (await theirs.request.post('/api/users/login', { data: { username: 'mona.dublettsen@example.com', password: PASSWORD } })).ok(),
+  ).toBe(true);
+  expect(
+    (await theirs.request.post('/api/reports/data/cart/v1/addCourseToCart', { data: { courseId: 4, courseType: 'ELEARNING' } })).ok(),
+  ).toBe(true);
+  await theirs.close();
 
   await page.goto(`/atriumusersearch/users/${kept}/courses`);
   await expect(elearningLicenses(page)).toContainText('No licenses.');
@@ -48,6 +61,7 @@ test('a platform admin merges two people, licenses and departments move to the k
   const preview = page.getByRole('region', { name: 'What moves from Mona Dublettsen to Mona Merkeby' });
   await expect(preview).toContainText('E-learning: 1 license');
   await expect(preview).toContainText('Company: 1 department membership');
+  await expect(preview).toContainText('Sales: 1 course in the cart');
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations).toEqual([]);
   await preview.getByRole('button', { name: 'Merge' }).click();
@@ -61,6 +75,8 @@ test('a platform admin merges two people, licenses and departments move to the k
   // The Nordsjø context moved with the merge, so the company admin now sees the kept person, in Boring.
   await companyAdmin.goto(`/my-company/users/${kept}/departments`);
   await expect(companyAdmin.getByLabel('Boring')).toBeChecked();
+  await page.goto(`/atriumusersearch/users/${kept}/cart`);
+  await expect(page.getByRole('table', { name: 'Cart' })).toContainText('Working at heights');
 
   await page.goto(`/atriumusersearch/merge/${kept}`);
   await merge.getByRole('button', { name: 'Undo merge' }).click();
@@ -74,4 +90,8 @@ test('a platform admin merges two people, licenses and departments move to the k
   await expect(elearningLicenses(page)).toContainText(COURSE_NAME);
   await companyAdmin.goto(`/my-company/users/${removed}/departments`);
   await expect(companyAdmin.getByLabel('Boring')).toBeChecked();
+  await page.goto(`/atriumusersearch/users/${removed}/cart`);
+  await expect(page.getByRole('table', { name: 'Cart' })).toContainText('Working at heights');
+  await page.goto(`/atriumusersearch/users/${kept}/cart`);
+  await expect(page.getByRole('table', { name: 'Cart' })).toContainText('The cart is empty.');
 });
