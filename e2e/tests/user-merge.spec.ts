@@ -8,7 +8,7 @@ const COURSE_NAME = 'Introduction to geology (cmi5)';
 
 // Nordsjø Energi, Carl's company, with the demo departments.
 const NORDSJO = 2;
-const PASSWORD = 'Dublett-2026';
+const PASSWORD = 'Dublett2026';
 
 async function register(page: Page, firstName: string, lastName: string, customerId = 1): Promise<number> {
   const answer = await page.request.post('/api/users/data/users/new', {

@@ -5,7 +5,7 @@ import { login } from './session';
 // The SCORM 2004 demo e-course (a package to reset); no other spec counts its licenses.
 const ECOURSE = 2;
 const COURSE_NAME = 'Golf explained (SCORM 2004)';
-const PASSWORD = 'Nullstill-2026';
+const PASSWORD = 'Nullstill2026';
 
 // Document 002 §2 courses tab "reset progress", §7 resetprogress/{licenseUuid}/{userId}/{packageId}/{packageType}
 // (decision 0209): the learner starts the course, the platform admin resets it, and it is not started again.
