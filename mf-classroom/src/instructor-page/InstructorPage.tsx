@@ -12,6 +12,7 @@ import { InstanceTests } from './InstanceTests';
 import { PrePostResults } from './PrePostResults';
 import { AddParticipantDialog } from './AddParticipantDialog';
 import { WeekView } from './WeekView';
+import { OwnInstructorPictures } from '../own-instructor-pictures/OwnInstructorPictures';
 import '../classroom-management/messages';
 import './messages';
 import '../participant-list-signing/messages';
@@ -59,6 +60,7 @@ export default function InstructorPage({ instanceId }: { instanceId: number }) {
       <InstanceTests course={course.data} reload={course.reload} />
       <InstructorMaterials course={course.data} />
       <ReportComments key={instanceId} course={course.data} />
+      <OwnInstructorPictures />
     </Page>
   );
 }

@@ -94,6 +94,14 @@ export interface Outbox {
   to: string[];
 }
 
+export interface PersonMove {
+  from_user: number;
+  merge_id: number;
+  row_id: number;
+  table_name: string;
+  to_user: number;
+}
+
 export interface DB {
   customer: Customer;
   department: Department;
@@ -103,4 +111,5 @@ export interface DB {
   external_product_id: ExternalProductId;
   license_reminder: LicenseReminder;
   outbox: Outbox;
+  person_move: PersonMove;
 }

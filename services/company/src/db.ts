@@ -63,6 +63,8 @@ export interface CompanyTables {
   // Written and read with raw SQL (license-reports); typed as generated, with nothing to refine.
   diploma: DB['diploma'];
   license_reminder: DB['license_reminder'];
+  // What a merge moved, so its undo puts back exactly those rows (migration 0117, decision 0134); written by SQL functions.
+  person_move: DB['person_move'];
 }
 
 export type CompanyDb = Kysely<CompanyTables>;

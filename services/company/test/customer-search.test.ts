@@ -71,6 +71,7 @@ describe('GET /api/company/data/customers', () => {
         ],
         orgNumber: '987654321',
         active: true,
+        privateCustomer: false,
       },
     ]);
   });
@@ -110,5 +111,33 @@ describe('GET /api/company/data/customers', () => {
   it('answers a null external accounting id for a customer without one', async () => {
     const [customer] = (await app.inject({ url: '/api/company/data/customers?name=svensk', headers: { cookie: signedIn } })).json();
     expect(customer).toMatchObject({ name: 'Svensk Bygg AB', externalAccountingId: null });
+  });
+
+  it('lists a private customer like any other, saying it is one (decision 0241)', async () => {
+    await database.db
+      .selectNoFrom((eb) =>
+        eb
+          .fn('published.company_create_private_customer', [
+            eb.val(4711),
+            eb.val('Nordsjø Privatperson'),
+            eb.val('NO'),
+            eb.val('Gata 1'),
+            eb.val('0155'),
+            eb.val('Oslo'),
+            eb.val(165),
+          ])
+          .as('id'),
+      )
+      .execute();
+    const found = (
+      await app.inject({
+        url: '/api/company/data/customers?name=nordsj&hideInactive=true&hideMergedCustomers=true',
+        headers: { cookie: signedIn },
+      })
+    ).json<{ name: string; privateCustomer: boolean }[]>();
+    expect(found.map(({ name, privateCustomer }) => [name, privateCustomer])).toEqual([
+      ['Nordsjø Energi AS', false],
+      ['Nordsjø Privatperson', true],
+    ]);
   });
 });

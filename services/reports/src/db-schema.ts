@@ -144,6 +144,14 @@ export interface Outbox {
   to: string[];
 }
 
+export interface PersonMove {
+  from_user: number;
+  merge_id: number;
+  row_id: number;
+  table_name: string;
+  user_ids_before: number[] | null;
+}
+
 export interface PurchaseLine {
   approved: Generated<boolean>;
   cancelled: Generated<boolean>;
@@ -216,6 +224,7 @@ export interface DB {
   invoice_number: InvoiceNumber;
   order: Order;
   outbox: Outbox;
+  person_move: PersonMove;
   purchase_line: PurchaseLine;
   purchase_line_extra: PurchaseLineExtra;
   report_export: ReportExport;

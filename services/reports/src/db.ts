@@ -189,6 +189,8 @@ export interface ReportsTables extends CartTables {
   budget: BudgetTable;
   report_export: ReportExportTable;
   instance_sales: InstanceSalesTable;
+  // What a merge moved, so its undo puts back exactly those rows (migration 0088, decision 0134); written by SQL functions.
+  person_move: DB['person_move'];
 }
 
 export type ReportsDb = Kysely<ReportsTables>;

@@ -24,6 +24,7 @@ import { personRecordRoutes } from './person-records/person-records-routes';
 import { personExportRoutes } from './person-export/person-export-routes';
 import { userNotificationRoutes } from './user-notifications/user-notifications-routes';
 import { instructorFileRoutes } from './instructor-files/instructor-files-routes';
+import { ownInstructorFileRoutes } from './instructor-files/own-instructor-files-routes';
 import { disabledUserFieldRoutes } from './disabled-user-fields/disabled-user-fields-routes';
 import { personAuditRoutes } from './person-audit/person-audit-routes';
 import { enterContextRoutes } from './enter-context/enter-context-routes';
@@ -56,6 +57,7 @@ export const usersRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fasti
   await app.register(personExportRoutes, { db: shared });
   await app.register(userNotificationRoutes, { db: shared });
   await app.register(instructorFileRoutes, { db: shared });
+  await app.register(ownInstructorFileRoutes, { db: shared });
   await app.register(disabledUserFieldRoutes, { db: shared });
   await app.register(personAuditRoutes, { db: shared });
   await app.register(enterContextRoutes, { db: shared });

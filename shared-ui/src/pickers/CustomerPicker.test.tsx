@@ -17,6 +17,7 @@ const customer = (id: number, name: string): CustomerSearchItem => ({
   departments: [],
   orgNumber: null,
   active: true,
+  privateCustomer: false,
 });
 const customers = (count: number, prefix = 'Kunde') =>
   Array.from({ length: count }, (_, index) => customer(index + 1, `${prefix} ${index + 1}`));
@@ -50,6 +51,17 @@ describe('CustomerPicker', () => {
     type('ku');
     await wait(150);
     expect(fetchCall(fetch).url).toBe('/api/company/data/customers?name=ku&limit=50&hideInactive=false&hideMergedCustomers=false');
+  });
+
+  it('lists a private customer among the others, saying it is one (decision 0241)', async () => {
+    mockFetch({ status: 200, body: [customer(1, 'Kari Nordmann'), { ...customer(2, 'Kari Nordmann'), privateCustomer: true }] });
+    render(<Harness />);
+    type('ka');
+    await wait(150);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Kari Nordmann',
+      'Kari Nordmann (private customer)',
+    ]);
   });
 
   describe('the list variant', () => {

@@ -30,7 +30,6 @@ export interface CustomerPickerProps extends PickerFieldProps {
   variant?: 'picker' | 'list';
 }
 
-const customerOption = (customer: CustomerItem): ComboboxOption => ({ id: String(customer.id), label: customer.name });
 const nameOf = (customer: CustomerItem) => customer.name;
 
 export function CustomerPicker({ hideInactive = true, hideMergedCustomers = true, variant = 'picker', ...props }: CustomerPickerProps) {
@@ -41,6 +40,11 @@ export function CustomerPicker({ hideInactive = true, hideMergedCustomers = true
     const ask = (name: string, signal: AbortSignal) => searchCustomers({ name, limit, hideInactive, hideMergedCustomers }, signal);
     return list ? narrowingSearch(ask, limit, nameOf) : ask;
   }, [list, hideInactive, hideMergedCustomers]);
+  // A private customer is named after its person (decision 0241): the label says it is not a company of that name.
+  const customerOption = (customer: CustomerItem): ComboboxOption => ({
+    id: String(customer.id),
+    label: customer.privateCustomer ? t('customers.private', { name: customer.name }) : customer.name,
+  });
   const noteOf = (results: readonly CustomerItem[]) =>
     results.length > CUSTOMER_LIST_MORE_THAN ? t('customers.search.more', { count: CUSTOMER_LIST_MORE_THAN }) : undefined;
 

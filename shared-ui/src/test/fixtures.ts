@@ -18,5 +18,15 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
 /** A customer as the company area's picker call answers it (customerPickerEndpoints.search). */
 export function makeCustomer(id: number, name: string, overrides: Partial<CustomerSummary> = {}): CustomerSummary {
   const uuid = `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`;
-  return { id, uuid, name, externalAccountingId: null, departments: [], orgNumber: null, active: true, ...overrides };
+  return {
+    id,
+    uuid,
+    name,
+    externalAccountingId: null,
+    departments: [],
+    orgNumber: null,
+    active: true,
+    privateCustomer: false,
+    ...overrides,
+  };
 }

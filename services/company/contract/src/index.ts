@@ -32,6 +32,8 @@ export const customerSummarySchema = z.object({
   departments: z.array(departmentSchema),
   orgNumber: z.string().nullable(),
   active: z.boolean(),
+  /** One person's own customer (decision 0241), listed like any other and told apart by this. */
+  privateCustomer: z.boolean(),
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 export const customerSummaryListSchema = z.array(customerSummarySchema);

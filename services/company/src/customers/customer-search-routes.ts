@@ -35,6 +35,7 @@ export const customerSearchRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
     let query = db
       .selectFrom('customer')
       .select(['id', 'uuid', 'name', 'external_accounting_id as externalAccountingId', 'org_number as orgNumber', 'active'])
+      .select(sql<boolean>`private_user_id is not null`.as('privateCustomer'))
       .orderBy(sql`lower(name)`)
       .orderBy('id')
       .limit(limit);

@@ -3,6 +3,7 @@ import * as classroomDiplomas from './0110-classroom-diplomas';
 import * as publishedDepartmentJoin from './0111-published-department-join';
 import * as classroomReminders from './0112-classroom-reminders';
 import * as privateCustomers from './0114-private-customers';
+import * as publishedPersonMove from './0117-published-person-move';
 import * as initial from './0001-initial';
 import * as customerSearch from './0002-customer-search';
 import * as publishedViews from './0003-published-views';
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0111-published-department-join': publishedDepartmentJoin,
   '0112-classroom-reminders': classroomReminders,
   '0114-private-customers': privateCustomers,
+  '0117-published-person-move': publishedPersonMove,
 };

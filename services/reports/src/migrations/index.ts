@@ -14,6 +14,7 @@ import * as idempotencyKeys from './0082-idempotency-keys';
 import * as reportExports from './0083-report-exports';
 import * as purchaseLineInstanceIndex from './0084-purchase-line-instance-index';
 import * as purchaseLineInstanceSalesIndex from './0085-purchase-line-instance-sales-index';
+import * as publishedPersonMove from './0088-published-person-move';
 import * as instanceSales from './0090-instance-sales';
 
 export const migrations: Record<string, Migration> = {
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   '0083-report-exports': reportExports,
   '0084-purchase-line-instance-index': purchaseLineInstanceIndex,
   '0085-purchase-line-instance-sales-index': purchaseLineInstanceSalesIndex,
+  '0088-published-person-move': publishedPersonMove,
   '0090-instance-sales': instanceSales,
 };

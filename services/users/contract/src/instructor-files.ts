@@ -1,7 +1,7 @@
 // Browser-safe: the single-user administration's instructor tab (document 002 §2 "instructor: instructor photo and
 // signature photo, upload and delete"; §3 "instructor photo (fileId), signature photo"; §6 platform admins; decision
 // 0207). The files live in the file store; the classroom area's instructor pickers and page read them by user id.
-import { defineEndpoint, PLATFORM_ADMINS } from '@atrium/core-contract';
+import { COURSE_RUNNERS, defineEndpoint, PLATFORM_ADMINS } from '@atrium/core-contract';
 import { z } from 'zod';
 import { userIdParamsSchema } from './atrium-user-search';
 
@@ -51,6 +51,33 @@ export const instructorFileEndpoints = {
     path: INSTRUCTOR_FILE_PATH,
     access: { roles: PLATFORM_ADMINS },
     params: instructorFileParamsSchema,
+    response: instructorFilesSchema,
+  }),
+};
+
+export const ownInstructorFileParamsSchema = z.object({ kind: z.enum(INSTRUCTOR_FILE_KINDS) });
+
+/**
+ * The signed-in person's own photo and signature, managed from the instructor page (decision 0246): the same files as
+ * the instructor tab's, for oneself only. Upload (multipart, field `file`) and the image are plain routes at this path.
+ */
+export const OWN_INSTRUCTOR_FILE_PATH = '/data/my/instructor/:kind';
+export const ownInstructorFilePath = (kind: InstructorFileKind) => `/api/users/data/my/instructor/${kind}`;
+
+export const ownInstructorFileEndpoints = {
+  list: defineEndpoint({
+    area: 'users',
+    method: 'GET',
+    path: '/data/my/instructor',
+    access: { roles: COURSE_RUNNERS },
+    response: instructorFilesSchema,
+  }),
+  remove: defineEndpoint({
+    area: 'users',
+    method: 'DELETE',
+    path: OWN_INSTRUCTOR_FILE_PATH,
+    access: { roles: COURSE_RUNNERS },
+    params: ownInstructorFileParamsSchema,
     response: instructorFilesSchema,
   }),
 };

@@ -18,6 +18,16 @@ const AREAS = [
     move: (merge: number, from: number, to: number) =>
       sql`select published.classroom_move_person(${merge}::bigint, ${from}::int, ${to}::int) as moved`,
   },
+  {
+    area: 'reports',
+    move: (merge: number, from: number, to: number) =>
+      sql`select published.reports_move_person(${merge}::bigint, ${from}::int, ${to}::int) as moved`,
+  },
+  {
+    area: 'company',
+    move: (merge: number, from: number, to: number) =>
+      sql`select published.company_move_person(${merge}::bigint, ${from}::int, ${to}::int) as moved`,
+  },
 ] as const;
 
 async function present(db: Kysely<any>): Promise<(typeof AREAS)[number][]> {

@@ -123,6 +123,7 @@ export const enUS = {
   'picker.hits': 'Hits: {count}',
   'picker.choose': 'Choose…',
   'customers.search.more': 'More than {count} customers match. Type more of the name to narrow the search.',
+  'customers.private': '{name} (private customer)',
 
   'picker.newUser': 'New user',
   'picker.newUser.firstName': 'First name',

@@ -125,6 +125,7 @@ export const nbNO: Record<SharedMessageKey, string> = {
   'picker.hits': 'Treff: {count}',
   'picker.choose': 'Velg …',
   'customers.search.more': 'Flere enn {count} kunder passer. Skriv mer av navnet for å snevre inn søket.',
+  'customers.private': '{name} (privatkunde)',
 
   'picker.newUser': 'Ny bruker',
   'picker.newUser.firstName': 'Fornavn',

@@ -26,6 +26,7 @@ export const svSE = {
   'picker.hits': 'Träffar: {count}',
   'picker.choose': 'Välj …',
   'customers.search.more': 'Fler än {count} kunder matchar. Skriv mer av namnet för att begränsa sökningen.',
+  'customers.private': '{name} (privatkund)',
   'app.title': 'Atrium',
 
   'nav.label': 'Huvudmeny',
