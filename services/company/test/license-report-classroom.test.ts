@@ -165,5 +165,14 @@ describe('classroom diplomas', () => {
     expect(fallback).toContain(hex('Sven Svensson completed First aid on'));
     expect(fallback).toContain(hex('Atrium Kurs AS'));
     expect(fallback).toContain(hex('Diploma code '));
+
+    // An e-learning license is laid out from its e-course's template too, with the e-course's length (e-learning's
+    // published.elearning_course_hours), never the classroom course's of the same id.
+    await sql`update published.elearning_license set diploma_template_id = 9 where id = 1`.execute(database.db);
+    await sql`insert into published.classroom_course_hours values (5, 99)`.execute(database.db);
+    await sql`insert into published.elearning_course_hours values (5, 1.5)`.execute(database.db);
+    const elearning = pageTexts(await PDFDocument.load((await download(nordsjoAdmin, { licenseIds: [1] })).rawPayload));
+    expect(elearning).toContain(hex('Kursbevis'));
+    expect(elearning).toContain(hex(`Ola Nordmann har fullført Working at heights (1,5 timer) den ${day(30, 'nb')}.`));
   });
 });
