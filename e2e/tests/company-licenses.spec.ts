@@ -48,6 +48,25 @@ test('a company admin sees the summary, reminds of an expiring license once, dow
   await page.getByRole('button', { name: 'Send reminders' }).click();
   await expect(page.getByText('Reminders sent: 0. Already reminded before: 1.')).toBeVisible();
 
+  // A classroom participant too (decision 0233): Ingrid passed the first-aid course for Nordsjø Energi, and her
+  // competence expires in three years, past the default twelve months, so Carl widens the dates. Loading the page
+  // afresh clears the toasts above.
+  await page.goto('/my-company/licenses/SEND_COURSE_SOON_EXPIRES_REMINDER');
+  const inFourYears = new Date();
+  inFourYears.setUTCFullYear(inFourYears.getUTCFullYear() + 4);
+  const [year, month, day] = inFourYears.toISOString().slice(0, 10).split('-');
+  await page.getByLabel('To', { exact: true }).fill(`${day}.${month}.${year}`);
+  await page.getByLabel('To', { exact: true }).press('Tab');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const ingridsSeat = page.getByLabel('Select Ingrid Instruktør, Førstehjelp med hjertestarter', { exact: true });
+  await ingridsSeat.check();
+  await page.getByLabel('Message in the reminder').fill('Book the first-aid refresher.');
+  await page.getByRole('button', { name: 'Send reminders' }).click();
+  await expect(page.getByText('Reminders sent: 1. Already reminded before: 0.')).toBeVisible();
+  await ingridsSeat.check();
+  await page.getByRole('button', { name: 'Send reminders' }).click();
+  await expect(page.getByText('Reminders sent: 0. Already reminded before: 1.')).toBeVisible();
+
   // Diplomas: the passed licenses of the last twelve months, as one PDF.
   await page.goto('/my-company/licenses/DOWNLOAD_DIPLOMA');
   await expect(grid(page)).toContainText('Sven Svensson');

@@ -361,7 +361,10 @@ describe('changes', () => {
     });
 
     it('lets course staff cancel any customer’s licenses, a free one without a second consent', async () => {
-      const [own, other] = await insertLicenses(database.db, changeCourse, [{ userId: 3, customerId: 2 }, { userId: 4, customerId: 7 }]);
+      const [own, other] = await insertLicenses(database.db, changeCourse, [
+        { userId: 3, customerId: 2 },
+        { userId: 4, customerId: 7 },
+      ]);
       const res = await send('PUT', '/data/licenses/ecourses/cancel', { ids: [own, other] }, staff);
       expect(res.statusCode).toBe(200);
       expect((res.json() as EcourseLicense[]).map((license) => license.cancelled)).toEqual([true, true]);

@@ -52,7 +52,9 @@ export async function cancelLicenses(
   principal: Principal,
 ): Promise<void> {
   try {
-    await sql`select published.elearning_cancel_licenses(${[...ids]}::int[], ${customerId}::int, ${feeAccepted}, ${principal.userId})`.execute(trx);
+    await sql`select published.elearning_cancel_licenses(${[...ids]}::int[], ${customerId}::int, ${feeAccepted}, ${principal.userId})`.execute(
+      trx,
+    );
   } catch (error) {
     throw publishedRefusal(error) ?? error;
   }
