@@ -23,6 +23,7 @@ const grid = (page: Page) => page.getByRole('treegrid', { name: 'Licenses' }).or
 
 test('a company admin sees the summary, reminds of an expiring license once, downloads a diploma and cancels a license', async ({
   page,
+  browser,
 }) => {
   await login(page, 'companyadmin', '/my-company');
   await page.goto('/my-company');
@@ -79,6 +80,19 @@ test('a company admin sees the summary, reminds of an expiring license once, dow
   const diploma = pageTexts(await PDFDocument.load(readFileSync(await download.path())));
   expect(diploma).toContain(latin1Hex('Kompetensbevis'));
   expect(diploma).toContain(latin1Hex('Sven Svensson har genomfört Introduction to geology (cmi5) (1,5 timmar) den'));
+  // The address printed under it shows anyone, signed out, that the diploma is genuine (decision 0243).
+  const printed = [...diploma.matchAll(/<([0-9A-F]+)>/g)].map((match) => Buffer.from(match[1]!, 'hex').toString('latin1')).join(' ');
+  const checkUrl = /https?:\/\/\S+\/diploma\/[A-Z0-9]{10}/.exec(printed)?.[0];
+  expect(checkUrl).toBeDefined();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.context().addCookies([{ name: 'locale', value: 'en_US', url: checkUrl! }]);
+  await visitor.goto(checkUrl!);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Diploma check' })).toBeVisible();
+  await expect(visitor.getByText('This diploma is genuine. It was issued to:')).toBeVisible();
+  await expect(visitor.getByRole('main')).toContainText('Sven Svensson');
+  await expect(visitor.getByRole('main')).toContainText('Introduction to geology (cmi5)');
+  expect((await new AxeBuilder({ page: visitor }).include('main').analyze()).violations).toEqual([]);
+  await visitor.context().close();
 
   // Cancel Ingrid's e-learning license that was never started and Carl's seat on the coming first-aid course, whose
   // fee asks a second confirmation (decision 0233; seed-participants.ts gives it to this screen alone).

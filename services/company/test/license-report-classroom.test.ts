@@ -158,6 +158,8 @@ describe('classroom diplomas', () => {
     expect(norwegian).toContain(hex('Kurs AS avd. Bergen'));
     expect(norwegian).toContain(hex('Kari Leder, daglig leder'));
     expect(norwegian).toContain(hex('Diplomkode '));
+    // The address anyone may check it at is the public check page, not the API (decision 0243).
+    expect(norwegian).toMatch(new RegExp(hex('/diploma/')));
 
     // Sven reads Swedish, which the template has no text in: English, issued by the template's provider.
     const fallback = pageTexts(await PDFDocument.load((await download(svenskAdmin, { participantIds: [4] })).rawPayload));

@@ -40,7 +40,7 @@ export async function approveLicenses(trx: Trx, ids: readonly number[], day: str
 }
 
 /**
- * Document 001 §4, through the function the company area's cancel runs too (migration 0098, decision 0233): a
+ * Document 001 §4, through the function the company area's cancel runs too (migration 0098, decisions 0233 and 0242): a
  * selection holding a course-programme license cancels nothing, one whose open licenses cost a fee only with the fee
  * accepted, and one outside the caller's customer is missing. Licenses already cancelled stay as they were.
  */
