@@ -71,11 +71,18 @@ test('a platform admin filters licenses, approves one at a date, cancels one wit
   await page.getByLabel('Select Stian Staff').check();
   await expect(page.getByRole('button', { name: 'Cancel licenses' })).toBeDisabled();
 
-  // Carl's license costs 450 kr to cancel: two confirmations.
+  // Carl's license costs 450 kr to cancel: two confirmations, and declining the fee cancels nothing. Accepting it
+  // sends the consent the server asks for (decision 0242: without it the cancel is refused).
   await show(page, 'started', before.started);
   await page.getByLabel('Select Carl Company').check();
   await page.getByRole('button', { name: 'Cancel licenses' }).click();
   await expect(page.getByRole('dialog')).toContainText('Cancel 1 licenses?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel licenses' }).click();
+  await expect(page.getByRole('dialog')).toContainText('450');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('license-total')).toHaveText(`${before.started} licenses`);
+  await page.getByRole('button', { name: 'Cancel licenses' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel licenses' }).click();
   await expect(page.getByRole('dialog')).toContainText('450');
   await page.getByRole('dialog').getByRole('button', { name: 'Accept the fee and cancel' }).click();

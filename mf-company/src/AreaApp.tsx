@@ -1,4 +1,4 @@
-import { COMPANY_USER_TABS, licenseTypeSchema } from '@atrium/company-contract';
+import { COMPANY_USER_TABS, diplomaCodeParamsSchema, licenseTypeSchema } from '@atrium/company-contract';
 import { AreaRouter, areaPage } from '@atrium/shared-ui';
 import { lazy } from 'react';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ const CompanyUsersPage = lazy(() => import('./company-users/CompanyUsersPage'));
 const AddUserPage = lazy(() => import('./company-users/AddUserPage'));
 const CompanyUserPage = lazy(() => import('./company-users/CompanyUserPage'));
 const CompetencePage = lazy(() => import('./competence-search/CompetencePage'));
+const DiplomaCheckPage = lazy(() => import('./diploma-check/DiplomaCheckPage'));
 
 const id = z.string().regex(/^\d+$/).transform(Number);
 
@@ -26,6 +27,7 @@ export const COMPANY_PAGES = {
   purchaseconfirmation: areaPage(z.object({ purchaseId: id }), ({ purchaseId }) => (
     <OrderConfirmationPage key={`purchase-${purchaseId}`} kind="purchase" id={purchaseId} />
   )),
+  'diploma-check': areaPage(diplomaCodeParamsSchema, ({ code }) => <DiplomaCheckPage key={code} code={code} />),
   'my-company': areaPage(() => <CompanyHomePage />),
   'my-company.licenses': areaPage(z.object({ licenseType: licenseTypeSchema }), ({ licenseType }) => (
     <LicenseReportPage key={licenseType} licenseType={licenseType} />

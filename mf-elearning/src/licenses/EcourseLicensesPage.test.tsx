@@ -143,7 +143,11 @@ test('cancelling asks once when nothing costs anything to cancel', async () => {
   const dialog = screen.getByRole('dialog');
   expect(dialog.textContent).toContain('Cancel 1 licenses?');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel licenses' }));
-  await waitFor(() => expect(puts()).toEqual([{ method: 'PUT', url: '/api/elearning/data/licenses/ecourses/cancel', body: { ids: [1] } }]));
+  await waitFor(() =>
+    expect(puts()).toEqual([
+      { method: 'PUT', url: '/api/elearning/data/licenses/ecourses/cancel', body: { ids: [1], acceptCancellationFee: false } },
+    ]),
+  );
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('license.cancellationok', { count: 1 }));
 });
 
@@ -158,7 +162,9 @@ test('cancelling asks a second time about the fee when the selected licenses cos
   expect(puts()).toEqual([]);
   fireEvent.click(within(feeDialog).getByRole('button', { name: 'Accept the fee and cancel' }));
   await waitFor(() =>
-    expect(puts()).toEqual([{ method: 'PUT', url: '/api/elearning/data/licenses/ecourses/cancel', body: { ids: [1, 7] } }]),
+    expect(puts()).toEqual([
+      { method: 'PUT', url: '/api/elearning/data/licenses/ecourses/cancel', body: { ids: [1, 7], acceptCancellationFee: true } },
+    ]),
   );
 });
 

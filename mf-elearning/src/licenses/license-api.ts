@@ -51,6 +51,6 @@ export function ecourseLicenseSource(courseId: number): LicenseListSource<Ecours
     },
     excelHref: (filter) => withSearch(`${API}/web/license/ecourse/excel/${courseId}`, licenseSearch(filter, true)),
     approve: (ids, date) => callEndpoint(licenseEndpoints.approve, { body: { ids, date } }),
-    cancel: (ids) => callEndpoint(licenseEndpoints.cancel, { body: { ids } }),
+    cancel: (ids, feeAccepted) => callEndpoint(licenseEndpoints.cancel, { body: { ids, acceptCancellationFee: feeAccepted } }),
   };
 }

@@ -158,6 +158,8 @@ describe('classroom diplomas', () => {
     expect(norwegian).toContain(hex('Kurs AS avd. Bergen'));
     expect(norwegian).toContain(hex('Kari Leder, daglig leder'));
     expect(norwegian).toContain(hex('Diplomkode '));
+    // The address anyone may check it at is the public check page, not the API (decision 0243).
+    expect(norwegian).toMatch(new RegExp(hex('/diploma/')));
 
     // Sven reads Swedish, which the template has no text in: English, issued by the template's provider.
     const fallback = pageTexts(await PDFDocument.load((await download(svenskAdmin, { participantIds: [4] })).rawPayload));
@@ -165,5 +167,14 @@ describe('classroom diplomas', () => {
     expect(fallback).toContain(hex('Sven Svensson completed First aid on'));
     expect(fallback).toContain(hex('Atrium Kurs AS'));
     expect(fallback).toContain(hex('Diploma code '));
+
+    // An e-learning license is laid out from its e-course's template too, with the e-course's length (e-learning's
+    // published.elearning_course_hours), never the classroom course's of the same id.
+    await sql`update published.elearning_license set diploma_template_id = 9 where id = 1`.execute(database.db);
+    await sql`insert into published.classroom_course_hours values (5, 99)`.execute(database.db);
+    await sql`insert into published.elearning_course_hours values (5, 1.5)`.execute(database.db);
+    const elearning = pageTexts(await PDFDocument.load((await download(nordsjoAdmin, { licenseIds: [1] })).rawPayload));
+    expect(elearning).toContain(hex('Kursbevis'));
+    expect(elearning).toContain(hex(`Ola Nordmann har fullført Working at heights (1,5 timer) den ${day(30, 'nb')}.`));
   });
 });

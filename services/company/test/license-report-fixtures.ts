@@ -37,6 +37,7 @@ export async function publishLicenseStandIns(db: Kysely<any>): Promise<void> {
       issuer text not null default '', signature_line text not null default ''
     )`.execute(db);
   await sql`create table published.classroom_course_hours (course_id integer primary key, hours numeric not null)`.execute(db);
+  await sql`create table published.elearning_course_hours (course_id integer primary key, hours numeric not null)`.execute(db);
   await sql`
     create function published.elearning_cancel_licenses(p_ids integer[], p_customer_id integer, p_fee_accepted boolean, p_by integer)
     returns integer language plpgsql as $$

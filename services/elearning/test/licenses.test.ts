@@ -331,7 +331,14 @@ describe('changes', () => {
         { userId: 1, customerId: 2, fee: 1000 },
         { userId: 2, customerId: 2 },
       ]);
-      const res = await send('PUT', '/data/licenses/ecourses/cancel', { ids: [a, b] }, companyAdmin);
+      // Document 001 §4: a's fee is open, so without the admin's consent nothing is cancelled (decision 0233).
+      const refused = await send('PUT', '/data/licenses/ecourses/cancel', { ids: [a, b] }, companyAdmin);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('license.cancel.feeNotAccepted');
+      const untouched = await elearningDb(database.db).selectFrom('license').select('cancelled').where('id', 'in', [a!, b!]).execute();
+      expect(untouched.map((row) => row.cancelled)).toEqual([false, false]);
+
+      const res = await send('PUT', '/data/licenses/ecourses/cancel', { ids: [a, b], acceptCancellationFee: true }, companyAdmin);
       expect(res.statusCode).toBe(200);
       expect((res.json() as EcourseLicense[]).map((license) => [license.id, license.cancelled])).toEqual([
         [a, true],
@@ -353,10 +360,23 @@ describe('changes', () => {
       expect((await licensesOf(changeCourse)).map((license) => license.cancelled)).toEqual([false, false]);
     });
 
+    it('lets course staff cancel any customer’s licenses, a free one without a second consent', async () => {
+      const [own, other] = await insertLicenses(database.db, changeCourse, [
+        { userId: 3, customerId: 2 },
+        { userId: 4, customerId: 7 },
+      ]);
+      const res = await send('PUT', '/data/licenses/ecourses/cancel', { ids: [own, other] }, staff);
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as EcourseLicense[]).map((license) => license.cancelled)).toEqual([true, true]);
+    });
+
     it('answers 400 naming a bad field and 404 for an unknown license', async () => {
       const res = await send('PUT', '/data/licenses/ecourses/cancel', { ids: ['x'] });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain('body.ids');
+      const consent = await send('PUT', '/data/licenses/ecourses/cancel', { ids: [1], acceptCancellationFee: 'yes' });
+      expect(consent.statusCode).toBe(400);
+      expect(consent.json().message).toContain('body.acceptCancellationFee');
       expect((await send('PUT', '/data/licenses/ecourses/cancel', { ids: [999999] })).statusCode).toBe(404);
     });
   });

@@ -30,8 +30,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-const cancel = (ids: number[], customerId: number, feeAccepted = true) =>
-  sql<{ n: number }>`select published.elearning_cancel_licenses(${ids}::int[], ${customerId}, ${feeAccepted}, 12) as n`.execute(
+const cancel = (ids: number[], customerId: number | null, feeAccepted = true) =>
+  sql<{ n: number }>`select published.elearning_cancel_licenses(${ids}::int[], ${customerId}::int, ${feeAccepted}, 12) as n`.execute(
     database.db,
   );
 const cancelled = async (id: number) =>
@@ -64,6 +64,9 @@ it("cancels a customer's licenses, never another customer's, never a course prog
   expect(await cancelled(1)).toEqual({ cancelled: true, cancelled_by: 12 });
   expect((await cancel([1], 2)).rows[0]!.n).toBe(0);
   expect(await cancelled(3)).toEqual({ cancelled: false, cancelled_by: null });
+  // Course staff's own list passes no customer: any customer's license (migration 0098).
+  expect((await cancel([3], null)).rows[0]!.n).toBe(1);
+  expect(await cancelled(3)).toEqual({ cancelled: true, cancelled_by: 12 });
 });
 
 it('cancels a license that costs a fee only with the fee accepted; once cancelled it costs nothing again', async () => {

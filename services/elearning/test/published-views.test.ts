@@ -56,3 +56,17 @@ it('publishes each e-course for the reports area’s turnover search: title in i
     { id: untitled!.id, name: 'golf-2026', language: 'sv_SE', product_categories: [], title: 'golf-2026' },
   ]);
 });
+
+it('publishes each e-course’s length in hours for the diplomas that state it, leaving out a course without one', async () => {
+  const [timed, untimed] = await elearningDb(database.db)
+    .insertInto('ecourse')
+    .values([
+      { internal_name: 'hours-2026', can_purchase: true, can_start: true, length_hours: 2, length_minutes: 45 },
+      { internal_name: 'no-hours-2026', can_purchase: true, can_start: true },
+    ])
+    .returning('id')
+    .execute();
+  const { rows } = await sql<{ course_id: number; hours: string }>`
+    select course_id, hours from published.elearning_course_hours where course_id in (${timed!.id}, ${untimed!.id})`.execute(database.db);
+  expect(rows.map((row) => [row.course_id, Number(row.hours)])).toEqual([[timed!.id, 2.75]]);
+});

@@ -11,6 +11,12 @@ const COMMENTS = [
   [5, 'Anbefales!'],
 ] as const;
 
+const COMPETENCE_CERTIFICATE = [
+  ['nb_NO', 'Kompetansebevis', '{name} har fullført {course} ({hours} timer) den {date}.', 'Kari Leder, fagansvarlig'],
+  ['sv_SE', 'Kompetensbevis', '{name} har genomfört {course} ({hours} timmar) den {date}.', 'Kari Leder, utbildningsansvarig'],
+  ['en_US', 'Certificate of competence', '{name} has completed {course} ({hours} hours) on {date}.', 'Kari Leder, head of training'],
+] as const;
+
 function daysAgo(days: number): Date {
   return new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 }
@@ -32,6 +38,20 @@ export async function seedCourseDetails(shared: Kysely<any>): Promise<void> {
     .returning('id')
     .execute();
   await db.updateTable('course_provider').set({ default_diploma_template_id: templates[0]!.id }).where('id', '=', provider.id).execute();
+  // The competence certificate says something in every language (decision 0233); the demo e-courses print it
+  // (the e-learning seed picks the provider's template that has texts), the standard one keeps its plain layout.
+  await db
+    .insertInto('diploma_template_text')
+    .values(
+      COMPETENCE_CERTIFICATE.map(([locale, title, body, signature_line]) => ({
+        diploma_template_id: templates[1]!.id,
+        locale,
+        title,
+        body,
+        signature_line,
+      })),
+    )
+    .execute();
   // The demo courses name provider 1; point them at the real one and its default template.
   await db.updateTable('classroom_course').set({ course_provider_id: provider.id, diploma_template_id: templates[0]!.id }).execute();
 

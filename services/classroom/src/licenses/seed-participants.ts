@@ -16,7 +16,7 @@ interface DemoParticipant {
 
 /**
  * Per demo course and instance, first course day first: the two held ones, then the next one coming up. The
- * company's own screens cancel Carl's costly seat on the first-aid course (one Ingrid does not teach), so the staff's license list of
+ * company's own screens remind Ingrid and cancel Carl's costly seat on the first-aid course (one Ingrid does not teach), so the staff's license list of
  * "Varme arbeider" keeps its seats as seeded whichever screen a visitor (or an e2e spec) uses first.
  */
 const DEMO_PARTICIPANTS: Record<string, DemoParticipant[][]> = {
@@ -36,7 +36,9 @@ const DEMO_PARTICIPANTS: Record<string, DemoParticipant[][]> = {
       { userId: 5, customerId: 3, status: 'cancelled' },
     ],
   ],
-  'Førstehjelp med hjertestarter': [[], [], [{ userId: 4, customerId: 2, fee: 80000 }]],
+  // Ingrid passed the first one for Nordsjø Energi: her competence expires in three years, and Carl reminds her of it
+  // from his own screens (decision 0233; company-licenses.spec.ts), so no other list's rows change.
+  'Førstehjelp med hjertestarter': [[{ userId: 3, customerId: 2, status: 'approved' }], [], [{ userId: 4, customerId: 2, fee: 80000 }]],
 };
 
 /** Participants in each state on the demo course's instances, so the classroom license list has something under every filter. */

@@ -29,7 +29,7 @@ export interface IssuedDiploma extends DiplomaCheck {
   locale: string;
   /** The template's text; null when the course has no template or it says nothing yet (the standard layout). */
   text: DiplomaText | null;
-  /** The classroom course's length in hours; null for e-learning or a course without hours. */
+  /** The course's length in hours (classroom or e-learning); null for a course without one. */
   hours: number | null;
 }
 
@@ -55,11 +55,16 @@ function diplomaRows(db: PublishedDb, customerId: number, ids: RowIds) {
             .as('tt'),
         (join) => join.onTrue(),
       )
+      // The course's length from the area that holds the course (ids of the two areas overlap, so by course type).
       .leftJoin('classroom_course_hours as h', (join) =>
         join.onRef('h.course_id', '=', 'l.course_id').on(sql<SqlBool>`l.course_type = 'CLASSROOM'`),
       )
+      .leftJoin('elearning_course_hours as eh', (join) =>
+        join.onRef('eh.course_id', '=', 'l.course_id').on(sql<SqlBool>`l.course_type = 'ELEARNING'`),
+      )
       .select(['l.id', 'l.course_type', 'l.course_name', 'l.completed', 'p.first_name', 'p.last_name', 'p.locale', 't.provider_name'])
-      .select(['tt.locale as text_locale', 'tt.title', 'tt.body', 'tt.issuer', 'tt.signature_line', 'h.hours'])
+      .select(['tt.locale as text_locale', 'tt.title', 'tt.body', 'tt.issuer', 'tt.signature_line'])
+      .select((eb) => eb.fn.coalesce('h.hours', 'eh.hours').as('hours'))
       .where('l.customer_id', '=', customerId)
       .where(isSelected(ids))
       .where(sql<SqlBool>`l.completed is not null and not l.not_passed and not l.cancelled and not l.diploma_disabled`)

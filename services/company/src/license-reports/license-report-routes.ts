@@ -51,7 +51,8 @@ export const licenseReportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
     const diplomas = await issueDiplomas(db, reportCustomerOf(principalOf(request)), request.body);
     if (diplomas.length === 0) throw new HttpError(404, 'my-company.licenses.noDiplomas');
     const origin = `${request.protocol}://${request.host}`;
-    const pdf = await diplomaPdf(diplomas, (code) => `${origin}/api/company/diplomas/${code}`);
+    // The check page anyone may open (mf-company's diploma-check route, decision 0243), not the API's answer.
+    const pdf = await diplomaPdf(diplomas, (code) => `${origin}/diploma/${code}`);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${diplomas.length === 1 ? 'diploma' : 'diplomas'}.pdf"`)

@@ -65,6 +65,12 @@ interface ClassroomCourseHoursView {
   hours: string;
 }
 
+/** Each e-course's length in hours, where its form gives one (the e-learning area's migration 0097). */
+interface ElearningCourseHoursView {
+  course_id: number;
+  hours: string;
+}
+
 /** What the users area publishes about people (its migrations 0002, 0003, 0131). */
 interface UsersPersonView {
   id: number;
@@ -80,6 +86,7 @@ interface PublishedTables {
   classroom_diploma_template: ClassroomDiplomaTemplateView;
   classroom_diploma_template_text: ClassroomDiplomaTemplateTextView;
   classroom_course_hours: ClassroomCourseHoursView;
+  elearning_course_hours: ElearningCourseHoursView;
   users_person: UsersPersonView;
 }
 

@@ -65,9 +65,13 @@ const licenseIds = z.array(z.number().int().min(1).max(MAX_INT)).min(1).max(1000
 export const setLicensesApprovedBodySchema = z.object({ ids: licenseIds, date: z.iso.date() });
 export type SetLicensesApprovedBody = z.infer<typeof setLicensesApprovedBodySchema>;
 
-/** Cancelling e-course licenses (document 001 §4; the document gives no path). */
-export const cancelLicensesBodySchema = z.object({ ids: licenseIds });
-export type CancelLicensesBody = z.infer<typeof cancelLicensesBodySchema>;
+/**
+ * Cancelling e-course licenses (document 001 §4; the document gives no path). The screen asks a second time when the
+ * cancellation costs anything, and the server keeps that rule too: a selection whose open licenses cost a fee is
+ * cancelled only with acceptCancellationFee, as the classroom list's cancel.
+ */
+export const cancelLicensesBodySchema = z.object({ ids: licenseIds, acceptCancellationFee: z.boolean().default(false) });
+export type CancelLicensesBody = z.input<typeof cancelLicensesBodySchema>;
 
 /** POST data/license/ecourse/{id} (document 001 §7): licenses for users, each bought for a customer. */
 export const addLicensesBodySchema = z.object({

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ElearningDb } from '../db';
 
 function isoDay(offsetDays: number): string {
@@ -14,7 +15,6 @@ const DETAILS = [
     language: 'en_US',
     categories: ['leisure'],
     tags: ['introduction'],
-    providerId: 1,
     canPurchase: true,
     prices: { NOK: 490, SEK: 520, EUR: 45 },
     title: 'Golf explained',
@@ -25,7 +25,6 @@ const DETAILS = [
     language: 'sv_SE',
     categories: ['leisure'],
     tags: ['introduction'],
-    providerId: 1,
     canPurchase: true,
     prices: { SEK: 520 },
     title: 'Golf förklarat',
@@ -36,7 +35,6 @@ const DETAILS = [
     language: 'en_US',
     categories: ['geology'],
     tags: [],
-    providerId: null,
     canPurchase: false,
     prices: {},
     title: 'Introduction to geology',
@@ -47,7 +45,6 @@ const DETAILS = [
     language: 'nb_NO',
     categories: ['safety', 'hse'],
     tags: ['mandatory', 'hse'],
-    providerId: 1,
     canPurchase: true,
     prices: { NOK: 1290, EUR: 115 },
     title: 'Arbeid i høyden',
@@ -55,9 +52,30 @@ const DETAILS = [
   },
 ] as const;
 
+// The classroom area's demo course provider (its seed's first), whose courses these are too.
+const DEMO_PROVIDER_ID = 1;
+
+/**
+ * The demo provider's diploma template that says something (the classroom demo seed writes one's texts), through the
+ * views the classroom area publishes, so a company admin's e-learning diploma prints real text (decision 0233); none
+ * when the classroom area is not there (this area's tests seed it alone).
+ */
+async function demoDiplomaTemplateId(db: ElearningDb): Promise<number | null> {
+  const published = await sql<{ present: boolean }>`
+    select to_regclass('published.classroom_diploma_template_text') is not null as present`.execute(db);
+  if (!published.rows[0]?.present) return null;
+  const { rows } = await sql<{ id: number }>`
+    select t.id from published.classroom_diploma_template t
+    where t.course_provider_id = ${DEMO_PROVIDER_ID}
+      and exists (select 1 from published.classroom_diploma_template_text x where x.template_id = t.id and x.body <> '')
+    order by t.id limit 1`.execute(db);
+  return rows[0]?.id ?? null;
+}
+
 /** The form fields, a price valid now (and an expired one), a text and the publications of the demo e-courses. */
 export async function seedDemoEcourseDetails(db: ElearningDb, courseIds: readonly number[]): Promise<void> {
   const publications = await db.selectFrom('publication').select('id').orderBy('id').execute();
+  const diplomaTemplateId = await demoDiplomaTemplateId(db);
   for (const [index, ecourseId] of courseIds.entries()) {
     const demo = DETAILS[index];
     if (!demo) continue;
@@ -72,7 +90,8 @@ export async function seedDemoEcourseDetails(db: ElearningDb, courseIds: readonl
         course_tags: [...demo.tags],
         product_categories: [...demo.categories],
         sku: `EL-${demo.productId}`,
-        course_provider_id: demo.providerId,
+        course_provider_id: DEMO_PROVIDER_ID,
+        diploma_template_id: diplomaTemplateId,
         can_purchase: demo.canPurchase,
         competence_calculation_method: 'months',
         competence_calculation_months: 24,

@@ -1,4 +1,4 @@
-import { HttpError, type Principal } from '@atrium/service-core';
+import { HttpError, publishedRefusal, type Principal } from '@atrium/service-core';
 import { sql, type Transaction } from 'kysely';
 import type { ElearningTables } from '../db';
 
@@ -40,16 +40,22 @@ export async function approveLicenses(trx: Trx, ids: readonly number[], day: str
 }
 
 /**
- * Document 001 §4: licenses that are part of a course programme cannot be cancelled, so a selection
- * holding one cancels nothing. Licenses already cancelled stay as they were.
+ * Document 001 §4, through the function the company area's cancel runs too (migration 0098, decisions 0233 and 0242): a
+ * selection holding a course-programme license cancels nothing, one whose open licenses cost a fee only with the fee
+ * accepted, and one outside the caller's customer is missing. Licenses already cancelled stay as they were.
  */
-export async function cancelLicenses(trx: Trx, ids: readonly number[], customerId: number | null, principal: Principal): Promise<void> {
-  const rows = await lockLicenses(trx, ids, customerId);
-  if (rows.some((row) => row.as_part_of_course_program)) throw new HttpError(409, 'license.cancel.partOfCourseProgram');
-  await trx
-    .updateTable('license')
-    .set({ cancelled: true, cancelled_at: sql<Date>`now()`, cancelled_by: principal.userId })
-    .where('id', 'in', [...ids])
-    .where('cancelled', '=', false)
-    .execute();
+export async function cancelLicenses(
+  trx: Trx,
+  ids: readonly number[],
+  customerId: number | null,
+  feeAccepted: boolean,
+  principal: Principal,
+): Promise<void> {
+  try {
+    await sql`select published.elearning_cancel_licenses(${[...ids]}::int[], ${customerId}::int, ${feeAccepted}, ${principal.userId})`.execute(
+      trx,
+    );
+  } catch (error) {
+    throw publishedRefusal(error) ?? error;
+  }
 }

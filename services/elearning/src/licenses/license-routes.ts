@@ -79,8 +79,8 @@ export const licenseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app
 
   addEndpoint(app, licenseEndpoints.cancel, async (request) => {
     const principal = principalOf(request);
-    const { ids } = request.body;
-    await inTransaction(db, (trx) => cancelLicenses(trx, ids, customerScopeOf(principal), principal));
+    const { ids, acceptCancellationFee } = request.body;
+    await inTransaction(db, (trx) => cancelLicenses(trx, ids, customerScopeOf(principal), acceptCancellationFee, principal));
     return changedLicenses(db, ids);
   });
 

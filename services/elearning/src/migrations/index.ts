@@ -22,6 +22,8 @@ import * as runtimeSessionLearner from './0080-runtime-session-learner';
 import * as publishedReportCourses from './0090-published-report-courses';
 import * as publishedImportCourses from './0093-published-import-courses';
 import * as publishedCancelFee from './0096-published-cancel-fee';
+import * as publishedCourseHours from './0097-published-course-hours';
+import * as cancelLicensesForStaff from './0098-cancel-licenses-for-staff';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   '0090-published-report-courses': publishedReportCourses,
   '0093-published-import-courses': publishedImportCourses,
   '0096-published-cancel-fee': publishedCancelFee,
+  '0097-published-course-hours': publishedCourseHours,
+  '0098-cancel-licenses-for-staff': cancelLicensesForStaff,
 };
