@@ -134,7 +134,7 @@ function LessonFiles({ detail, onChange }: { detail: LessonDetail; onChange: (de
       <ul>
         {detail.files.map((file) => (
           <li key={file.fileName}>
-            <a href={`/api/authoring${lessonFilePath(detail.uuid, file.fileName)}`} target="_blank" rel="noreferrer">
+            <a href={`/api/authoring${lessonFilePath(detail.uuid, file.fileName, detail.cacheKey)}`} target="_blank" rel="noreferrer">
               {file.fileName}
             </a>{' '}
             ({Math.ceil(file.sizeBytes / 1024)} kB){' '}

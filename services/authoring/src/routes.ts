@@ -12,6 +12,8 @@ import { scormExportRoutes } from './scorm-export/scorm-export-routes';
 import { videoTranscodingRoutes } from './video-transcoding/video-transcoding-routes';
 import { issueRoutes } from './issues/issue-routes';
 import { taskImportRoutes } from './task-import/task-import-routes';
+import { listOfValuesRoutes } from './list-of-values/list-of-values-routes';
+import { fileMaintenanceRoutes } from './file-maintenance/file-maintenance-routes';
 
 export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,6 +27,8 @@ export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await app.register(videoTranscodingRoutes, { db });
   await app.register(issueRoutes, { db });
   await app.register(taskImportRoutes, { db });
+  await app.register(listOfValuesRoutes);
+  await app.register(fileMaintenanceRoutes, { db });
 
   app.get(
     '/status',

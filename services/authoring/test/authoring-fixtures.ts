@@ -57,8 +57,8 @@ export async function newPackage(app: FastifyInstance, fields: object = {}): Pro
   return res.json();
 }
 
-export async function newLesson(app: FastifyInstance, fields: object = {}): Promise<{ uuid: string; id: number }> {
-  const res = await call(app, 'POST', '/lesson', { lessonType: 'html', locale: 'en_US', texts: texts('Welcome'), ...fields });
+export async function newLesson(app: FastifyInstance, fields: object = {}, cookie = author): Promise<{ uuid: string; id: number }> {
+  const res = await call(app, 'POST', '/lesson', { lessonType: 'html', locale: 'en_US', texts: texts('Welcome'), ...fields }, cookie);
   expect(res.statusCode).toBe(200);
   return res.json();
 }

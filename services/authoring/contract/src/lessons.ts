@@ -38,6 +38,8 @@ export const lessonTaskSchema = z.object({ uuid: z.uuid(), title: z.string() });
 
 export const lessonDetailSchema = lessonInPackageSchema.extend({
   uniqueFileName: z.string().nullable(),
+  /** Part of every file address: browsers keep a file until the key changes (an upload, a delete, an invalidation). */
+  cacheKey: z.uuid(),
   endingLinks: z.array(endingLinkSchema),
   tags: z.array(z.string()),
   files: z.array(lessonFileSchema),
@@ -170,6 +172,6 @@ export const lessonEndpoints = {
 
 /** §7: the multipart upload of one lesson file (fields lessonUuid, then the file). */
 export const LESSON_FILE_UPLOAD_PATH = '/web/data/elearningpackage/lessonfiles/upload';
-/** A lesson file as the editor preview loads it. */
-export const lessonFilePath = (uuid: string, fileName: string) =>
-  `/web/data/elearningpackage/lessonfiles/${uuid}/${encodeURIComponent(fileName)}`;
+/** A lesson file as the editor preview loads it, under the lesson's cache key (decision 0249). */
+export const lessonFilePath = (uuid: string, fileName: string, cacheKey: string) =>
+  `/web/data/elearningpackage/lessonfiles/${uuid}/${encodeURIComponent(fileName)}?v=${cacheKey}`;

@@ -17,13 +17,15 @@ import {
   saveFile,
 } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { authorCustomerOf } from '../customer-details/author-customer';
 import { authoringDb } from '../db';
 import { byteRangeOf, sliceStream } from './byte-range';
 import { matchFiles } from './file-match';
 import { lessonDetail, lessonIdOf } from './lesson-query';
+
+const cacheKeyOf = (query: unknown) => z.object({ v: z.string() }).safeParse(query).data?.v;
 
 /** Lesson files live in the file store (local folder or S3) under the authoring area; rows name them. */
 export const AREA = 'authoring';
@@ -73,7 +75,7 @@ export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
           .values({ lesson_id: lessonId, file_name: fileName.data, ...values })
           .onConflict((oc) => oc.columns(['lesson_id', 'file_name']).doUpdateSet(values))
           .execute();
-        await trx.updateTable('lesson').set({ updated_at: new Date() }).where('id', '=', lessonId).execute();
+        await trx.updateTable('lesson').set({ updated_at: new Date(), cache_key: sql`gen_random_uuid()` }).where('id', '=', lessonId).execute();
         return old?.storage_key;
       });
     } catch (error) {
@@ -105,7 +107,7 @@ export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
         .returning('storage_key')
         .executeTakeFirst();
       if (!deleted) throw new HttpError(404, 'File not found');
-      await trx.updateTable('lesson').set({ updated_at: new Date() }).where('id', '=', lesson.id).execute();
+      await trx.updateTable('lesson').set({ updated_at: new Date(), cache_key: sql`gen_random_uuid()` }).where('id', '=', lesson.id).execute();
       return deleted.storage_key;
     });
     await deleteFile(AREA, key);
@@ -134,19 +136,21 @@ export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
     async (request, reply) => {
       const params = lessonFileParamsSchema.safeParse(request.params);
       if (!params.success) throw RequestValidationError.fromZod('params', params.error);
-      const lessonId = await lessonIdOf(db, authorCustomerOf(principalOf(request)), params.data.uuid);
       const file = await db
-        .selectFrom('lesson_file')
-        .selectAll()
-        .where('lesson_id', '=', lessonId)
-        .where('file_name', '=', params.data.fileName)
+        .selectFrom('lesson_file as f')
+        .innerJoin('lesson as l', 'l.id', 'f.lesson_id')
+        .select(['f.storage_key', 'f.content_type', 'f.size_bytes', 'l.cache_key'])
+        .where('l.uuid', '=', params.data.uuid)
+        .where('l.customer_id', '=', authorCustomerOf(principalOf(request)))
+        .where('f.file_name', '=', params.data.fileName)
         .executeTakeFirst();
       const stream = file && (await openFile(AREA, file.storage_key));
       if (!file || !stream) throw new HttpError(404, 'File not found');
       reply
         .type(file.content_type)
         .header('content-security-policy', 'sandbox allow-scripts')
-        .header('cache-control', 'private, no-cache')
+        // Under the lesson's current cache key the file may be kept: a change of the file changes the key (decision 0249).
+        .header('cache-control', cacheKeyOf(request.query) === file.cache_key ? 'private, max-age=31536000, immutable' : 'private, no-cache')
         .header('accept-ranges', 'bytes');
       // A video preview seeks with range requests (issues are raised at a time in the video).
       const size = Number(file.size_bytes);
