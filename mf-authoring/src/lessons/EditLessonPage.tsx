@@ -29,6 +29,7 @@ import { AuthorGate } from '../author/AuthorGate';
 import { localeOptions } from '../author/locale-options';
 import { IssuesPanel } from '../issues/IssuesPanel';
 import { runUploadQueue, type QueuedFile } from './upload-queue';
+import { UniqueFileName } from './UniqueFileName';
 import { VideoPanel } from './VideoPanel';
 import '../messages';
 
@@ -131,6 +132,7 @@ function LessonFiles({ detail, onChange }: { detail: LessonDetail; onChange: (de
   return (
     <section aria-labelledby="kpg-files">
       <h2 id="kpg-files">{t('kpg.files.title')}</h2>
+      <UniqueFileName detail={detail} onChange={onChange} />
       <ul>
         {detail.files.map((file) => (
           <li key={file.fileName}>

@@ -18,7 +18,16 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 // documents and are read through the contract's localizedTextsSchema. The outbox and idempotency keys are service-core's.
 interface AuthoringTables extends Omit<
   DB,
-  'package' | 'lesson' | 'task' | 'package_filter' | 'transcode_job' | 'video_rendition_file' | 'issue' | 'outbox' | 'idempotency_key' | 'file_job'
+  | 'package'
+  | 'lesson'
+  | 'task'
+  | 'package_filter'
+  | 'transcode_job'
+  | 'video_rendition_file'
+  | 'issue'
+  | 'outbox'
+  | 'idempotency_key'
+  | 'file_job'
 > {
   package: Omit<DB['package'], 'status' | 'locale' | 'software_version'> & {
     status: Defaulted<PackageStatus>;

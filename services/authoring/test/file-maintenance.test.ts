@@ -27,7 +27,9 @@ function picture(name: string, width: number, height: number): Buffer {
 function widthOf(bytes: Buffer, name: string): number {
   const file = path.join(work, `served-${name}`);
   writeFileSync(file, bytes);
-  return Number(execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width', '-of', 'csv=p=0', file]).toString());
+  return Number(
+    execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width', '-of', 'csv=p=0', file]).toString(),
+  );
 }
 
 const served = (uuid: string, name: string, v = '') =>
@@ -105,10 +107,17 @@ describe('§7 invalidate cache keys', () => {
   it('without lessons named, renews every lesson of the caller’s customer and no other', async () => {
     const mine = await newLesson(app);
     const theirs = await newLesson(app, {}, otherAuthor);
-    const before = [(await detail(mine.uuid)).cacheKey, (await call(app, 'GET', `/lesson/${theirs.uuid}`, undefined, otherAuthor)).json().cacheKey];
+    const before = [
+      (await detail(mine.uuid)).cacheKey,
+      (await call(app, 'GET', `/lesson/${theirs.uuid}`, undefined, otherAuthor)).json().cacheKey,
+    ];
     const all = await call(app, 'POST', '/files/invalidatecachekeys', {});
     const db = authoringDb(database.db);
-    const count = await db.selectFrom('lesson').select((eb) => eb.fn.countAll<string>().as('n')).where('customer_id', '=', 1).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('lesson')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('customer_id', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(all.json()).toEqual({ lessons: Number(count.n) });
     expect((await detail(mine.uuid)).cacheKey).not.toBe(before[0]);
     expect((await call(app, 'GET', `/lesson/${theirs.uuid}`, undefined, otherAuthor)).json().cacheKey).toBe(before[1]);
@@ -140,17 +149,24 @@ describe('§7 resize all files', () => {
     const finished = (await call(app, 'GET', '/files/resize', undefined, otherAuthor)).json();
     expect(finished).toMatchObject({ status: 'completed', total: 3, done: 3, changed: 1, message: 'broken.jpg' });
 
-    const get = (name: string) => call(app, 'GET', `/api/authoring/web/data/elearningpackage/lessonfiles/${lesson.uuid}/${name}`, undefined, otherAuthor);
+    const get = (name: string) =>
+      call(app, 'GET', `/api/authoring/web/data/elearningpackage/lessonfiles/${lesson.uuid}/${name}`, undefined, otherAuthor);
     expect(widthOf((await get('wide.png')).rawPayload, 'wide.png')).toBe(400);
     expect(widthOf((await get('small.jpg')).rawPayload, 'small.jpg')).toBe(200);
     const after = (await call(app, 'GET', `/lesson/${lesson.uuid}`, undefined, otherAuthor)).json();
     expect(after.cacheKey).not.toBe(keyBefore);
-    expect(after.files.find((file: { fileName: string }) => file.fileName === 'wide.png').sizeBytes).toBe((await get('wide.png')).rawPayload.length);
+    expect(after.files.find((file: { fileName: string }) => file.fileName === 'wide.png').sizeBytes).toBe(
+      (await get('wide.png')).rawPayload.length,
+    );
 
     // Run again, nothing is wider: nothing changes.
     const again = await call(app, 'POST', '/files/resize', { maxWidth: 400 }, otherAuthor);
     await runResizeJob(authoringDb(database.db), again.json().id);
-    expect((await call(app, 'GET', '/files/resize', undefined, otherAuthor)).json()).toMatchObject({ status: 'completed', done: 3, changed: 0 });
+    expect((await call(app, 'GET', '/files/resize', undefined, otherAuthor)).json()).toMatchObject({
+      status: 'completed',
+      done: 3,
+      changed: 0,
+    });
   });
 
   it('refuses a width out of range naming the field, and anyone but course staff', async () => {

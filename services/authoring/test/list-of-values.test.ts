@@ -22,7 +22,15 @@ it('§7 list-of-values: every list of §4 and §9 with its values in order and t
   const lists = all.json();
   expect(lists.packageStatuses.map((v: { value: string }) => v.value)).toEqual(['none', 'development', 'testing', 'published', 'archived']);
   expect(lists.packageFilters[0]).toEqual({ value: 'all-non-archived', labelKey: 'kpg.filter.all-non-archived' });
-  expect(lists.issueStatuses.map((v: { value: string }) => v.value)).toEqual(['none', 'to_do', 'low_prio', 'critical', 'fixed', 'resolved', 'closed']);
+  expect(lists.issueStatuses.map((v: { value: string }) => v.value)).toEqual([
+    'none',
+    'to_do',
+    'low_prio',
+    'critical',
+    'fixed',
+    'resolved',
+    'closed',
+  ]);
   expect(lists.lessonTypes.map((v: { value: string }) => v.value)).toEqual(['video', 'videoNoFiles', 'html', 'htmlv2', 'task']);
   expect(lists.uploadStates.map((v: { value: string }) => v.value)).toEqual(['pending', 'waiting', 'uploading', 'completed']);
   expect(lists.softwareVersions).toEqual([

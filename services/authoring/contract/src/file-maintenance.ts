@@ -57,7 +57,12 @@ export const fileMaintenanceEndpoints = {
     path: '/data/elearningpackage/files/resize',
     access,
     body: z.object({
-      maxWidth: z.number().int().min(MIN_RESIZE_WIDTH, 'validation.number.min').max(MAX_RESIZE_WIDTH, 'validation.number.max').default(DEFAULT_RESIZE_WIDTH),
+      maxWidth: z
+        .number()
+        .int()
+        .min(MIN_RESIZE_WIDTH, 'validation.number.min')
+        .max(MAX_RESIZE_WIDTH, 'validation.number.max')
+        .default(DEFAULT_RESIZE_WIDTH),
     }),
     response: fileJobSchema,
   }),

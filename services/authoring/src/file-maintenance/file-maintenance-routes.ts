@@ -63,7 +63,10 @@ export const fileMaintenanceRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = as
   addEndpoint(app, fileMaintenanceEndpoints.invalidateCacheKeys, async (request) => {
     const customerId = authorCustomerOf(principalOf(request));
     const { lessonUuids } = request.body;
-    let update = db.updateTable('lesson').set({ cache_key: sql`gen_random_uuid()` }).where('customer_id', '=', customerId);
+    let update = db
+      .updateTable('lesson')
+      .set({ cache_key: sql`gen_random_uuid()` })
+      .where('customer_id', '=', customerId);
     if (lessonUuids) {
       if (lessonUuids.length === 0) return { lessons: 0 };
       update = update.where('uuid', 'in', lessonUuids);

@@ -38,7 +38,12 @@ async function resizeOne(db: AuthoringDb, file: ImageFile, maxWidth: number, wor
       .where('storage_key', '=', file.storage_key)
       .returning('lesson_id')
       .executeTakeFirst();
-    if (row) await trx.updateTable('lesson').set({ cache_key: sql`gen_random_uuid()` }).where('id', '=', file.lesson_id).execute();
+    if (row)
+      await trx
+        .updateTable('lesson')
+        .set({ cache_key: sql`gen_random_uuid()` })
+        .where('id', '=', file.lesson_id)
+        .execute();
     return Boolean(row);
   });
   await deleteFile(AREA, swapped ? file.storage_key : stored.key);

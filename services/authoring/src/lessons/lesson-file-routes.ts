@@ -75,7 +75,11 @@ export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
           .values({ lesson_id: lessonId, file_name: fileName.data, ...values })
           .onConflict((oc) => oc.columns(['lesson_id', 'file_name']).doUpdateSet(values))
           .execute();
-        await trx.updateTable('lesson').set({ updated_at: new Date(), cache_key: sql`gen_random_uuid()` }).where('id', '=', lessonId).execute();
+        await trx
+          .updateTable('lesson')
+          .set({ updated_at: new Date(), cache_key: sql`gen_random_uuid()` })
+          .where('id', '=', lessonId)
+          .execute();
         return old?.storage_key;
       });
     } catch (error) {
@@ -107,7 +111,11 @@ export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
         .returning('storage_key')
         .executeTakeFirst();
       if (!deleted) throw new HttpError(404, 'File not found');
-      await trx.updateTable('lesson').set({ updated_at: new Date(), cache_key: sql`gen_random_uuid()` }).where('id', '=', lesson.id).execute();
+      await trx
+        .updateTable('lesson')
+        .set({ updated_at: new Date(), cache_key: sql`gen_random_uuid()` })
+        .where('id', '=', lesson.id)
+        .execute();
       return deleted.storage_key;
     });
     await deleteFile(AREA, key);
@@ -150,7 +158,10 @@ export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
         .type(file.content_type)
         .header('content-security-policy', 'sandbox allow-scripts')
         // Under the lesson's current cache key the file may be kept: a change of the file changes the key (decision 0249).
-        .header('cache-control', cacheKeyOf(request.query) === file.cache_key ? 'private, max-age=31536000, immutable' : 'private, no-cache')
+        .header(
+          'cache-control',
+          cacheKeyOf(request.query) === file.cache_key ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+        )
         .header('accept-ranges', 'bytes');
       // A video preview seeks with range requests (issues are raised at a time in the video).
       const size = Number(file.size_bytes);

@@ -81,5 +81,18 @@ export async function probeWidth(file: string): Promise<number> {
 
 /** Writes the picture scaled to this width (height in proportion) in the same format, as the output's extension says. */
 export async function scaleImage(input: string, output: string, width: number): Promise<void> {
-  await run(FFMPEG(), ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', input, '-vf', `scale=${width}:-2`, '-frames:v', '1', output]);
+  await run(FFMPEG(), [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-y',
+    '-i',
+    input,
+    '-vf',
+    `scale=${width}:-2`,
+    '-frames:v',
+    '1',
+    output,
+  ]);
 }
