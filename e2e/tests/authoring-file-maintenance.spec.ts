@@ -13,7 +13,18 @@ const run = promisify(execFile);
 /** A real picture of this width, made with ffmpeg. */
 async function picture(width: number): Promise<Buffer> {
   const file = path.join(await mkdtemp(path.join(tmpdir(), 'atrium-e2e-picture-')), 'picture.png');
-  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc=size=${width}x${width / 2}`, '-frames:v', '1', file]);
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=${width}x${width / 2}`,
+    '-frames:v',
+    '1',
+    file,
+  ]);
   return readFile(file);
 }
 
