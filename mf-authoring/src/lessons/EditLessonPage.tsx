@@ -29,7 +29,9 @@ import { AuthorGate } from '../author/AuthorGate';
 import { localeOptions } from '../author/locale-options';
 import { IssuesPanel } from '../issues/IssuesPanel';
 import { runUploadQueue, type QueuedFile } from './upload-queue';
+import { HtmlFilesPanel } from '../html-files/HtmlFilesPanel';
 import { UniqueFileName } from './UniqueFileName';
+import { UploadQueueList } from './UploadQueueList';
 import { VideoPanel } from './VideoPanel';
 import '../messages';
 
@@ -117,8 +119,24 @@ function LessonForm({ detail, onSaved }: { detail: LessonDetail; onSaved: (detai
   );
 }
 
-/** §4: the files and the upload queue, with its states. */
+/** §4: the files and the upload queue, with its states; an HTML v2 lesson's in their folders. */
 function LessonFiles({ detail, onChange }: { detail: LessonDetail; onChange: (detail: LessonDetail) => void }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="kpg-files">
+      <h2 id="kpg-files">{t('kpg.files.title')}</h2>
+      <UniqueFileName detail={detail} onChange={onChange} />
+      {detail.lessonType === 'htmlv2' ? (
+        <HtmlFilesPanel detail={detail} onChange={onChange} />
+      ) : (
+        <FlatFiles detail={detail} onChange={onChange} />
+      )}
+    </section>
+  );
+}
+
+/** The files of a lesson without folders, and their upload queue. */
+function FlatFiles({ detail, onChange }: { detail: LessonDetail; onChange: (detail: LessonDetail) => void }) {
   const t = useT();
   const [queue, setQueue] = useState<QueuedFile[]>([]);
   const upload = (files: FileList | null) => {
@@ -130,9 +148,7 @@ function LessonFiles({ detail, onChange }: { detail: LessonDetail; onChange: (de
     );
   };
   return (
-    <section aria-labelledby="kpg-files">
-      <h2 id="kpg-files">{t('kpg.files.title')}</h2>
-      <UniqueFileName detail={detail} onChange={onChange} />
+    <>
       <ul>
         {detail.files.map((file) => (
           <li key={file.fileName}>
@@ -155,19 +171,8 @@ function LessonFiles({ detail, onChange }: { detail: LessonDetail; onChange: (de
         {t('kpg.files.upload')}
         <input type="file" multiple onChange={(e) => upload(e.target.files)} />
       </label>
-      {queue.length > 0 && (
-        <ul aria-label={t('kpg.files.queue')}>
-          {queue.map((item) => (
-            <li key={item.id}>
-              {item.file.name}: {item.error ? t(item.error) : t(`kpg.upload.${item.state}`)}
-              {item.state === 'uploading' && (
-                <ProgressBar value={(item.loaded * 100) / (item.file.size || 1)} labelKey="kpg.upload.uploading" />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+      <UploadQueueList queue={queue} />
+    </>
   );
 }
 

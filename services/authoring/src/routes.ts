@@ -14,6 +14,7 @@ import { issueRoutes } from './issues/issue-routes';
 import { taskImportRoutes } from './task-import/task-import-routes';
 import { listOfValuesRoutes } from './list-of-values/list-of-values-routes';
 import { fileMaintenanceRoutes } from './file-maintenance/file-maintenance-routes';
+import { htmlFileRoutes } from './html-files/html-file-routes';
 
 export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,6 +30,7 @@ export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await app.register(taskImportRoutes, { db });
   await app.register(listOfValuesRoutes);
   await app.register(fileMaintenanceRoutes, { db });
+  await app.register(htmlFileRoutes, { db });
 
   app.get(
     '/status',

@@ -18,3 +18,4 @@ export * from './task-import';
 export * from './script';
 export * from './list-of-values';
 export * from './file-maintenance';
+export * from './html-files';

@@ -6,7 +6,7 @@ import { MAX_LESSON_FILE_BYTES, RESIZABLE_IMAGE } from '@atrium/authoring-contra
 import { deleteFile, saveFile, withLocalFile } from '@atrium/service-core';
 import { sql } from 'kysely';
 import type { AuthoringDb } from '../db';
-import { AREA } from '../lessons/lesson-file-routes';
+import { AREA } from '../lessons/lesson-file-area';
 import { probeWidth, scaleImage } from '../video-transcoding/run-ffmpeg';
 
 interface ImageFile {

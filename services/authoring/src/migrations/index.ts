@@ -6,6 +6,7 @@ import * as issues from './0004-issues';
 import * as authoringOutbox from './0005-authoring-outbox';
 import * as idempotencyKeys from './0006-idempotency-keys';
 import * as fileMaintenance from './0007-file-maintenance';
+import * as htmlFileFolders from './0008-html-file-folders';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0005-authoring-outbox': authoringOutbox,
   '0006-idempotency-keys': idempotencyKeys,
   '0007-file-maintenance': fileMaintenance,
+  '0008-html-file-folders': htmlFileFolders,
 };
