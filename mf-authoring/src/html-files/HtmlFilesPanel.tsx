@@ -73,7 +73,7 @@ function FolderContents({
   );
 }
 
-/** §7 html v2 file list, delete and upload: an HTML v2 lesson's files in their folders (decision 0250). */
+/** §7 html v2 file list, delete and upload: an HTML v2 lesson's files in their folders (decision 0249). */
 export function HtmlFilesPanel({ detail, onChange }: { detail: LessonDetail; onChange: (detail: LessonDetail) => void }) {
   const t = useT();
   const [folder, setFolder] = useState('');

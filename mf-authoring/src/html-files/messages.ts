@@ -1,6 +1,6 @@
 import { registerMessages } from '@atrium/shared-ui';
 
-// An HTML v2 lesson's files in their folders (document 003 §7 html v2 file list, delete, upload; decision 0250).
+// An HTML v2 lesson's files in their folders (document 003 §7 html v2 file list, delete, upload; decision 0249).
 registerMessages('en_US', {
   'kpg.htmlFiles.path': 'Folder',
   'kpg.htmlFiles.top': 'All files',

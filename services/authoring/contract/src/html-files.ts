@@ -1,5 +1,5 @@
 // Browser-safe: document 003 §7 "html v2 file list, delete, upload": an HTML v2 lesson's files in their folders
-// (decision 0250). The upload is the lesson file upload with a path field.
+// (decision 0249). The upload is the lesson file upload with a path field.
 import { COURSE_ADMINS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 import { lessonFilePathSchema } from './lessons';

@@ -14,7 +14,7 @@ export const lessonFileNameSchema = z
   .regex(LESSON_FILE_NAME, 'kpg.file.invalidName')
   .refine((name) => name !== '.' && name !== '..', 'kpg.file.invalidName');
 
-/** HTML v2 lessons keep their files' folders (decision 0250): each part of the path is a §5 file name. */
+/** HTML v2 lessons keep their files' folders (decision 0249): each part of the path is a §5 file name. */
 export const lessonFilePathSchema = z
   .string()
   .min(1, 'validation.required')

@@ -7,7 +7,7 @@ import { authoringDb } from '../db';
 import { deleteLessonFiles } from '../lessons/delete-lesson-files';
 import { htmlFileList } from './html-file-list';
 
-/** §7 html v2 file list and delete (decision 0250); the upload is the lesson file upload with a path. */
+/** §7 html v2 file list and delete (decision 0249); the upload is the lesson file upload with a path. */
 export const htmlFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = authoringDb(shared);
 

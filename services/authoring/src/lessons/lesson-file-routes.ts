@@ -50,7 +50,7 @@ export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
   await app.register(multipart, { limits: { fileSize: MAX_LESSON_FILE_BYTES, files: 1, fields: 3 } });
 
   // The multipart form: lessonUuid first, then the file, whose name is the lesson file's name (§5 rules); an HTML v2
-  // lesson's file may come with a path field before it, its folders and name (css/site.css, decision 0250).
+  // lesson's file may come with a path field before it, its folders and name (css/site.css, decision 0249).
   // A file of the same name is replaced; the old stored bytes go after the commit.
   app.post(LESSON_FILE_UPLOAD_PATH, { config: { access: { roles: COURSE_ADMINS } } }, async (request, reply) => {
     const customerId = authorCustomerOf(principalOf(request));
