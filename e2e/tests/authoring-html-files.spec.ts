@@ -29,7 +29,7 @@ test('an HTML v2 lesson’s files in folders: open a folder, upload into it, del
   await expect(top.getByRole('listitem').filter({ hasText: 'Folder css' })).toContainText('1 file');
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
-  await top.getByRole('button', { name: 'Folder css' }).click();
+  await top.getByRole('button', { name: 'Folder css', exact: true }).click();
   const css = page.getByRole('list', { name: 'Contents of css' });
   await expect(css.getByRole('link', { name: 'site.css' })).toBeVisible();
   await page
@@ -41,7 +41,7 @@ test('an HTML v2 lesson’s files in folders: open a folder, upload into it, del
 
   await page.getByRole('navigation', { name: 'Folder' }).getByRole('button', { name: 'All files' }).click();
   await top.getByRole('button', { name: 'Delete the folder img with all in it' }).click();
-  await expect(top.getByRole('button', { name: 'Folder img' })).toBeHidden();
+  await expect(top.getByRole('button', { name: 'Folder img', exact: true })).toBeHidden();
   // The folder holding the main script stays.
   await top.getByRole('button', { name: 'Delete the folder js with all in it' }).click();
   await expect(page.getByText('The file is the lesson’s main script and cannot be deleted.')).toBeVisible();
