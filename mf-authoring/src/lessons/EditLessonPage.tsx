@@ -14,7 +14,6 @@ import {
   ErrorPanel,
   failureKey,
   Page,
-  ProgressBar,
   RemoveButton,
   RichTextEditor,
   Select,
