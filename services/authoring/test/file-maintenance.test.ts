@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { authoringModule } from '../src';
 import { authoringDb } from '../src/db';
 import { runResizeJob } from '../src/file-maintenance/run-resize-job';
+import { probeWidth } from '../src/video-transcoding/run-ffmpeg';
 import { author, call, learner, newLesson, otherAuthor, uploadLessonFile } from './authoring-fixtures';
 
 // The lesson files live in a real S3-compatible server here, as in a scaled-out installation.
@@ -23,13 +24,11 @@ function picture(name: string, width: number, height: number): Buffer {
   return readFileSync(file);
 }
 
-/** The width of the served bytes, by ffprobe. */
-function widthOf(bytes: Buffer, name: string): number {
+/** The width of the served bytes, by the product's own probe. */
+function widthOf(bytes: Buffer, name: string): Promise<number> {
   const file = path.join(work, `served-${name}`);
   writeFileSync(file, bytes);
-  return Number(
-    execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width', '-of', 'csv=p=0', file]).toString(),
-  );
+  return probeWidth(file);
 }
 
 const served = (uuid: string, name: string, v = '') =>
@@ -151,8 +150,8 @@ describe('§7 resize all files', () => {
 
     const get = (name: string) =>
       call(app, 'GET', `/api/authoring/web/data/elearningpackage/lessonfiles/${lesson.uuid}/${name}`, undefined, otherAuthor);
-    expect(widthOf((await get('wide.png')).rawPayload, 'wide.png')).toBe(400);
-    expect(widthOf((await get('small.jpg')).rawPayload, 'small.jpg')).toBe(200);
+    expect(await widthOf((await get('wide.png')).rawPayload, 'wide.png')).toBe(400);
+    expect(await widthOf((await get('small.jpg')).rawPayload, 'small.jpg')).toBe(200);
     const after = (await call(app, 'GET', `/lesson/${lesson.uuid}`, undefined, otherAuthor)).json();
     expect(after.cacheKey).not.toBe(keyBefore);
     expect(after.files.find((file: { fileName: string }) => file.fileName === 'wide.png').sizeBytes).toBe(
