@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { login } from './session';
@@ -46,7 +47,7 @@ test('a lesson text and a task explanation written in the rich-text editor; a sc
   expect(Object.values(task.texts)[0]?.body).toBe('<p>The nearest one.</p>');
 });
 
-test('the script shows the package in order with the tasks and their correct options, and prints', async ({ page }) => {
+test('the script shows the package in order with the tasks and their correct options, prints and downloads as a PDF', async ({ page }) => {
   await login(page, 'admin', '/elearningpackage/packages');
   const name = `E2E script ${Date.now()}`;
   const json = async <T = { uuid: string }>(response: Promise<{ json: () => Promise<unknown> }>) => (await (await response).json()) as T;
@@ -98,4 +99,10 @@ test('the script shows the package in order with the tasks and their correct opt
   });
   await page.getByRole('button', { name: 'Print' }).click();
   await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+
+  // The same script as a real PDF download.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as PDF' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^script-E2E-script-\d+\.pdf$/);
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 });

@@ -3,6 +3,7 @@ import { Button, callEndpoint, failureKey, hrefTo, Link, Page, ProgressBar, Spin
 import { useId, useState } from 'react';
 import { AuthorGate } from '../author/AuthorGate';
 import { runUploadQueue, type QueuedFile } from '../lessons/upload-queue';
+import { FileMaintenance } from './FileMaintenance';
 import '../messages';
 
 interface Row {
@@ -97,11 +98,15 @@ function MassUpload() {
           {t('kpg.files.start', { count: ready.length })}
         </Button>
       )}
+      <FileMaintenance />
     </Page>
   );
 }
 
-/** /elearningpackage/files: many files at once, each to the lesson of its unique file name, through the upload queue (§4, §9). */
+/**
+ * /elearningpackage/files: many files at once, each to the lesson of its unique file name, through the upload queue (§4, §9);
+ * below it the maintenance of all files (§7).
+ */
 export default function FilesPage() {
   return (
     <AuthorGate>

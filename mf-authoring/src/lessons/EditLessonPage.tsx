@@ -14,7 +14,6 @@ import {
   ErrorPanel,
   failureKey,
   Page,
-  ProgressBar,
   RemoveButton,
   RichTextEditor,
   Select,
@@ -29,6 +28,9 @@ import { AuthorGate } from '../author/AuthorGate';
 import { localeOptions } from '../author/locale-options';
 import { IssuesPanel } from '../issues/IssuesPanel';
 import { runUploadQueue, type QueuedFile } from './upload-queue';
+import { HtmlFilesPanel } from '../html-files/HtmlFilesPanel';
+import { UniqueFileName } from './UniqueFileName';
+import { UploadQueueList } from './UploadQueueList';
 import { VideoPanel } from './VideoPanel';
 import '../messages';
 
@@ -116,8 +118,24 @@ function LessonForm({ detail, onSaved }: { detail: LessonDetail; onSaved: (detai
   );
 }
 
-/** §4: the files and the upload queue, with its states. */
+/** §4: the files and the upload queue, with its states; an HTML v2 lesson's in their folders. */
 function LessonFiles({ detail, onChange }: { detail: LessonDetail; onChange: (detail: LessonDetail) => void }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="kpg-files">
+      <h2 id="kpg-files">{t('kpg.files.title')}</h2>
+      <UniqueFileName detail={detail} onChange={onChange} />
+      {detail.lessonType === 'htmlv2' ? (
+        <HtmlFilesPanel detail={detail} onChange={onChange} />
+      ) : (
+        <FlatFiles detail={detail} onChange={onChange} />
+      )}
+    </section>
+  );
+}
+
+/** The files of a lesson without folders, and their upload queue. */
+function FlatFiles({ detail, onChange }: { detail: LessonDetail; onChange: (detail: LessonDetail) => void }) {
   const t = useT();
   const [queue, setQueue] = useState<QueuedFile[]>([]);
   const upload = (files: FileList | null) => {
@@ -129,12 +147,11 @@ function LessonFiles({ detail, onChange }: { detail: LessonDetail; onChange: (de
     );
   };
   return (
-    <section aria-labelledby="kpg-files">
-      <h2 id="kpg-files">{t('kpg.files.title')}</h2>
+    <>
       <ul>
         {detail.files.map((file) => (
           <li key={file.fileName}>
-            <a href={`/api/authoring${lessonFilePath(detail.uuid, file.fileName)}`} target="_blank" rel="noreferrer">
+            <a href={`/api/authoring${lessonFilePath(detail.uuid, file.fileName, detail.cacheKey)}`} target="_blank" rel="noreferrer">
               {file.fileName}
             </a>{' '}
             ({Math.ceil(file.sizeBytes / 1024)} kB){' '}
@@ -153,19 +170,8 @@ function LessonFiles({ detail, onChange }: { detail: LessonDetail; onChange: (de
         {t('kpg.files.upload')}
         <input type="file" multiple onChange={(e) => upload(e.target.files)} />
       </label>
-      {queue.length > 0 && (
-        <ul aria-label={t('kpg.files.queue')}>
-          {queue.map((item) => (
-            <li key={item.id}>
-              {item.file.name}: {item.error ? t(item.error) : t(`kpg.upload.${item.state}`)}
-              {item.state === 'uploading' && (
-                <ProgressBar value={(item.loaded * 100) / (item.file.size || 1)} labelKey="kpg.upload.uploading" />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+      <UploadQueueList queue={queue} />
+    </>
   );
 }
 

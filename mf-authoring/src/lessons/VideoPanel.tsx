@@ -92,7 +92,7 @@ export function VideoPanel({
           ref={videoRef}
           controls
           preload="metadata"
-          src={`/api/authoring${lessonFilePath(detail.uuid, detail.videoFile)}`}
+          src={`/api/authoring${lessonFilePath(detail.uuid, detail.videoFile, detail.cacheKey)}`}
           aria-label={t('kpg.transcode.preview')}
           style={{ maxWidth: '100%' }}
         />

@@ -7,10 +7,11 @@ import {
 } from '@atrium/authoring-contract';
 import { failureKey, sendWithProgress } from '@atrium/shared-ui';
 
-/** A file and the lesson it goes to. */
+/** A file and the lesson it goes to; an HTML v2 lesson's file with its path (folders and name). */
 export interface UploadItem {
   file: File;
   lessonUuid: string;
+  path?: string;
 }
 
 export interface QueuedFile extends UploadItem {
@@ -43,6 +44,7 @@ export function runUploadQueue(
       update(item.id, { state: 'uploading' });
       const form = new FormData();
       form.append('lessonUuid', item.lessonUuid);
+      if (item.path) form.append('path', item.path);
       form.append('file', item.file, item.file.name);
       try {
         const answer = await sendWithProgress('POST', `/api/authoring${LESSON_FILE_UPLOAD_PATH}`, form, item.file.size, (progress) =>

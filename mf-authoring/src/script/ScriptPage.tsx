@@ -1,5 +1,5 @@
 import { formatDuration, scriptEndpoints, type PackageScript, type ScriptTask } from '@atrium/authoring-contract';
-import { Button, ErrorPanel, hrefTo, Link, Page, Spinner, useEndpoint, useT } from '@atrium/shared-ui';
+import { Button, endpointUrl, ErrorPanel, hrefTo, Link, Page, Spinner, useEndpoint, useT } from '@atrium/shared-ui';
 import { AuthorGate } from '../author/AuthorGate';
 import '../messages';
 
@@ -38,6 +38,9 @@ function Script({ script }: { script: PackageScript }) {
       <p className="atr-toolbar">
         <Link href={hrefTo('elearningpackage.editpackage', { uuid: script.uuid })}>{t('kpg.script.back')}</Link>
         <Button onClick={() => window.print()}>{t('kpg.script.print')}</Button>
+        <a className="atr-button" href={endpointUrl(scriptEndpoints.pdf, { uuid: script.uuid })} download>
+          {t('kpg.script.pdf')}
+        </a>
       </p>
       <p>
         {script.internalName} · {t(`kpg.status.${script.status}`)}

@@ -38,6 +38,20 @@ export interface ExamGroupTask {
   task_id: number;
 }
 
+export interface FileJob {
+  changed: Generated<number>;
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  done: Generated<number>;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  kind: string;
+  max_width: number;
+  message: string | null;
+  status: Generated<string>;
+  total: Generated<number>;
+}
+
 export interface IdempotencyKey {
   body: string | null;
   content_type: string | null;
@@ -67,6 +81,7 @@ export interface Issue {
 }
 
 export interface Lesson {
+  cache_key: Generated<string>;
   customer_id: number;
   disabled: Generated<boolean>;
   ending_links: Generated<JsonDocument>;
@@ -197,6 +212,7 @@ export interface DB {
   chapter_lesson: ChapterLesson;
   exam_group: ExamGroup;
   exam_group_task: ExamGroupTask;
+  file_job: FileJob;
   idempotency_key: IdempotencyKey;
   issue: Issue;
   lesson: Lesson;

@@ -1,6 +1,7 @@
 import type { SchemaMatched, SchemaMismatches } from '@atrium/service-core';
 import type {
   AuthoringLocale,
+  FileJobStatus,
   IssueStatus,
   LessonType,
   PackageFilter,
@@ -17,7 +18,16 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 // documents and are read through the contract's localizedTextsSchema. The outbox and idempotency keys are service-core's.
 interface AuthoringTables extends Omit<
   DB,
-  'package' | 'lesson' | 'task' | 'package_filter' | 'transcode_job' | 'video_rendition_file' | 'issue' | 'outbox' | 'idempotency_key'
+  | 'package'
+  | 'lesson'
+  | 'task'
+  | 'package_filter'
+  | 'transcode_job'
+  | 'video_rendition_file'
+  | 'issue'
+  | 'outbox'
+  | 'idempotency_key'
+  | 'file_job'
 > {
   package: Omit<DB['package'], 'status' | 'locale' | 'software_version'> & {
     status: Defaulted<PackageStatus>;
@@ -34,6 +44,7 @@ interface AuthoringTables extends Omit<
   };
   video_rendition_file: Omit<DB['video_rendition_file'], 'kind'> & { kind: 'mp4' | 'hls' };
   issue: Omit<DB['issue'], 'status'> & { status: Defaulted<IssueStatus> };
+  file_job: Omit<DB['file_job'], 'status' | 'kind'> & { status: Defaulted<FileJobStatus>; kind: 'resize_images' };
 }
 
 export type AuthoringDb = Kysely<AuthoringTables>;

@@ -12,6 +12,9 @@ import { scormExportRoutes } from './scorm-export/scorm-export-routes';
 import { videoTranscodingRoutes } from './video-transcoding/video-transcoding-routes';
 import { issueRoutes } from './issues/issue-routes';
 import { taskImportRoutes } from './task-import/task-import-routes';
+import { listOfValuesRoutes } from './list-of-values/list-of-values-routes';
+import { fileMaintenanceRoutes } from './file-maintenance/file-maintenance-routes';
+import { htmlFileRoutes } from './html-files/html-file-routes';
 
 export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,6 +28,9 @@ export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await app.register(videoTranscodingRoutes, { db });
   await app.register(issueRoutes, { db });
   await app.register(taskImportRoutes, { db });
+  await app.register(listOfValuesRoutes);
+  await app.register(fileMaintenanceRoutes, { db });
+  await app.register(htmlFileRoutes, { db });
 
   app.get(
     '/status',

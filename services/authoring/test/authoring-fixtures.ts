@@ -25,11 +25,19 @@ export function call(
   });
 }
 
-/** One file in a multipart body after the lessonUuid field, as the upload queue sends it. */
-export function uploadLessonFile(app: FastifyInstance, lessonUuid: string, fileName: string, content: string | Buffer, cookie = author) {
+/** One file in a multipart body after the lessonUuid field (and an HTML v2 file's path), as the upload queue sends it. */
+export function uploadLessonFile(
+  app: FastifyInstance,
+  lessonUuid: string,
+  fileName: string,
+  content: string | Buffer,
+  cookie = author,
+  path?: string,
+) {
   const boundary = '----atriumtest';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="lessonUuid"\r\n\r\n${lessonUuid}\r\n`),
+    Buffer.from(path === undefined ? '' : `--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\n${path}\r\n`),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
     ),
@@ -57,8 +65,8 @@ export async function newPackage(app: FastifyInstance, fields: object = {}): Pro
   return res.json();
 }
 
-export async function newLesson(app: FastifyInstance, fields: object = {}): Promise<{ uuid: string; id: number }> {
-  const res = await call(app, 'POST', '/lesson', { lessonType: 'html', locale: 'en_US', texts: texts('Welcome'), ...fields });
+export async function newLesson(app: FastifyInstance, fields: object = {}, cookie = author): Promise<{ uuid: string; id: number }> {
+  const res = await call(app, 'POST', '/lesson', { lessonType: 'html', locale: 'en_US', texts: texts('Welcome'), ...fields }, cookie);
   expect(res.statusCode).toBe(200);
   return res.json();
 }

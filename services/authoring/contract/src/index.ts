@@ -16,3 +16,6 @@ export * from './video-transcoding';
 export * from './issues';
 export * from './task-import';
 export * from './script';
+export * from './list-of-values';
+export * from './file-maintenance';
+export * from './html-files';

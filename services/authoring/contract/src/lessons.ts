@@ -14,6 +14,13 @@ export const lessonFileNameSchema = z
   .regex(LESSON_FILE_NAME, 'kpg.file.invalidName')
   .refine((name) => name !== '.' && name !== '..', 'kpg.file.invalidName');
 
+/** HTML v2 lessons keep their files' folders (decision 0249): each part of the path is a §5 file name. */
+export const lessonFilePathSchema = z
+  .string()
+  .min(1, 'validation.required')
+  .max(500, 'validation.length.max')
+  .refine((path) => path.split('/').every((part) => LESSON_FILE_NAME.test(part) && part !== '.' && part !== '..'), 'kpg.file.invalidName');
+
 /** §9: at most 5 uploads at once. */
 export const MAX_CONCURRENT_UPLOADS = 5;
 export const MAX_LESSON_FILE_BYTES = 500 * 1024 * 1024;
@@ -38,6 +45,8 @@ export const lessonTaskSchema = z.object({ uuid: z.uuid(), title: z.string() });
 
 export const lessonDetailSchema = lessonInPackageSchema.extend({
   uniqueFileName: z.string().nullable(),
+  /** Part of every file address: browsers keep a file until the key changes (an upload, a delete, an invalidation). */
+  cacheKey: z.uuid(),
   endingLinks: z.array(endingLinkSchema),
   tags: z.array(z.string()),
   files: z.array(lessonFileSchema),
@@ -53,7 +62,7 @@ export const lessonSaveSchema = z.object({
   lessonType: lessonTypeSchema,
   locale: authoringLocaleSchema,
   texts: localizedTextsSchema.default({}),
-  jsFile: lessonFileNameSchema.nullable().default(null),
+  jsFile: lessonFilePathSchema.nullable().default(null),
   videoFile: lessonFileNameSchema.nullable().default(null),
   videoUrl: z
     .url({ protocol: /^https?$/, error: 'validation.url' })
@@ -168,8 +177,11 @@ export const lessonEndpoints = {
   }),
 };
 
-/** §7: the multipart upload of one lesson file (fields lessonUuid, then the file). */
+/**
+ * §7: the multipart upload of one lesson file (fields lessonUuid, for an HTML v2 lesson optionally path (the file's
+ * folders and name), then the file).
+ */
 export const LESSON_FILE_UPLOAD_PATH = '/web/data/elearningpackage/lessonfiles/upload';
-/** A lesson file as the editor preview loads it. */
-export const lessonFilePath = (uuid: string, fileName: string) =>
-  `/web/data/elearningpackage/lessonfiles/${uuid}/${encodeURIComponent(fileName)}`;
+/** A lesson file (a name, or an HTML v2 path) as the editor preview loads it, under the lesson's cache key (decision 0249). */
+export const lessonFilePath = (uuid: string, fileName: string, cacheKey: string) =>
+  `/web/data/elearningpackage/lessonfiles/${uuid}/${fileName.split('/').map(encodeURIComponent).join('/')}?v=${cacheKey}`;

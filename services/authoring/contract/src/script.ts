@@ -53,4 +53,12 @@ export const scriptEndpoints = {
     params: uuidParamsSchema,
     response: packageScriptSchema,
   }),
+  /** The script as a PDF download, for printing (document 003 §2 /elearningpackage/script/{uuid}). */
+  pdf: defineEndpoint({
+    area: 'authoring',
+    method: 'GET',
+    path: '/web/data/elearningpackage/script/:uuid/pdf',
+    access: { roles: COURSE_ADMINS },
+    params: uuidParamsSchema,
+  }),
 };

@@ -3,7 +3,7 @@ import {
   LESSON_FILE_UPLOAD_PATH,
   lessonEndpoints,
   lessonFileNameSchema,
-  lessonFileParamsSchema,
+  lessonFilePathSchema,
   MAX_LESSON_FILE_BYTES,
 } from '@atrium/authoring-contract';
 import {
@@ -17,37 +17,58 @@ import {
   saveFile,
 } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { authorCustomerOf } from '../customer-details/author-customer';
-import { authoringDb } from '../db';
+import { authoringDb, type AuthoringDb } from '../db';
 import { byteRangeOf, sliceStream } from './byte-range';
 import { matchFiles } from './file-match';
+import { deleteLessonFiles } from './delete-lesson-files';
+import { AREA } from './lesson-file-area';
 import { lessonDetail, lessonIdOf } from './lesson-query';
 
-/** Lesson files live in the file store (local folder or S3) under the authoring area; rows name them. */
-export const AREA = 'authoring';
+/** The lesson a file goes to; only an HTML v2 lesson keeps folders. */
+async function uploadTarget(db: AuthoringDb, customerId: number, uuid: string, fileName: string): Promise<number> {
+  const lesson = await db
+    .selectFrom('lesson')
+    .select(['id', 'lesson_type'])
+    .where('uuid', '=', uuid)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (!lesson) throw new HttpError(404, 'Lesson not found');
+  if (fileName.includes('/') && lesson.lesson_type !== 'htmlv2') throw new HttpError(409, 'kpg.files.foldersOnlyHtmlV2');
+  return lesson.id;
+}
+
+const lessonFilePreviewParamsSchema = z.object({ uuid: z.uuid(), fileName: lessonFilePathSchema });
+
+const cacheKeyOf = (query: unknown) => z.object({ v: z.string() }).safeParse(query).data?.v;
 
 /** §7 lesson file upload, delete lesson file and file check before upload (one lesson's, and the mass upload's); the preview's file reads. */
 export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = authoringDb(shared);
-  await app.register(multipart, { limits: { fileSize: MAX_LESSON_FILE_BYTES, files: 1, fields: 2 } });
+  await app.register(multipart, { limits: { fileSize: MAX_LESSON_FILE_BYTES, files: 1, fields: 3 } });
 
-  // The multipart form: lessonUuid first, then the file, whose name is the lesson file's name (§5 rules).
+  // The multipart form: lessonUuid first, then the file, whose name is the lesson file's name (§5 rules); an HTML v2
+  // lesson's file may come with a path field before it, its folders and name (css/site.css, decision 0249).
   // A file of the same name is replaced; the old stored bytes go after the commit.
   app.post(LESSON_FILE_UPLOAD_PATH, { config: { access: { roles: COURSE_ADMINS } } }, async (request, reply) => {
     const customerId = authorCustomerOf(principalOf(request));
     const upload = await request.file();
     if (!upload) throw new RequestValidationError('file: no file was sent', { file: 'validation.required' });
-    const field = upload.fields.lessonUuid;
-    const lessonUuid = z.uuid().safeParse(field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined);
-    const fileName = lessonFileNameSchema.safeParse(upload.filename);
+    const fieldOf = (name: string) => {
+      const field = upload.fields[name];
+      return field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+    };
+    const lessonUuid = z.uuid().safeParse(fieldOf('lessonUuid'));
+    const path = fieldOf('path');
+    const fileName = path === undefined ? lessonFileNameSchema.safeParse(upload.filename) : lessonFilePathSchema.safeParse(path);
     if (!lessonUuid.success || !fileName.success) {
       upload.file.resume();
       if (!lessonUuid.success) throw RequestValidationError.forField('body', ['lessonUuid'], 'validation.required');
-      throw RequestValidationError.forField('body', ['file'], 'kpg.file.invalidName');
+      throw RequestValidationError.forField('body', [path === undefined ? 'file' : 'path'], 'kpg.file.invalidName');
     }
-    const lessonId = await lessonIdOf(db, customerId, lessonUuid.data).catch((error: unknown) => {
+    const lessonId = await uploadTarget(db, customerId, lessonUuid.data, fileName.data).catch((error: unknown) => {
       upload.file.resume();
       throw error;
     });
@@ -73,7 +94,11 @@ export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
           .values({ lesson_id: lessonId, file_name: fileName.data, ...values })
           .onConflict((oc) => oc.columns(['lesson_id', 'file_name']).doUpdateSet(values))
           .execute();
-        await trx.updateTable('lesson').set({ updated_at: new Date() }).where('id', '=', lessonId).execute();
+        await trx
+          .updateTable('lesson')
+          .set({ updated_at: new Date(), cache_key: sql`gen_random_uuid()` })
+          .where('id', '=', lessonId)
+          .execute();
         return old?.storage_key;
       });
     } catch (error) {
@@ -86,30 +111,8 @@ export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
 
   addEndpoint(app, lessonEndpoints.deleteFile, async (request) => {
     const customerId = authorCustomerOf(principalOf(request));
-    const { uuid, fileName } = request.params;
-    const key = await db.transaction().execute(async (trx) => {
-      const lesson = await trx
-        .selectFrom('lesson')
-        .select(['id', 'js_file'])
-        .where('uuid', '=', uuid)
-        .where('customer_id', '=', customerId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!lesson) throw new HttpError(404, 'Lesson not found');
-      // §5 and §8: the main script stays while it is the lesson's js file.
-      if (lesson.js_file === fileName) throw new HttpError(409, 'kpg.cannotdeletelessonfile');
-      const deleted = await trx
-        .deleteFrom('lesson_file')
-        .where('lesson_id', '=', lesson.id)
-        .where('file_name', '=', fileName)
-        .returning('storage_key')
-        .executeTakeFirst();
-      if (!deleted) throw new HttpError(404, 'File not found');
-      await trx.updateTable('lesson').set({ updated_at: new Date() }).where('id', '=', lesson.id).execute();
-      return deleted.storage_key;
-    });
-    await deleteFile(AREA, key);
-    return lessonDetail(db, customerId, uuid);
+    await deleteLessonFiles(db, customerId, request.params.uuid, request.params.fileName, false);
+    return lessonDetail(db, customerId, request.params.uuid);
   });
 
   addEndpoint(app, lessonEndpoints.checkFiles, async (request) => {
@@ -128,35 +131,35 @@ export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
   }));
 
   // The editor's preview. Author-written HTML and scripts run sandboxed (an origin of their own), never as Atrium.
-  app.get(
-    '/web/data/elearningpackage/lessonfiles/:uuid/:fileName',
-    { config: { access: { roles: COURSE_ADMINS } } },
-    async (request, reply) => {
-      const params = lessonFileParamsSchema.safeParse(request.params);
-      if (!params.success) throw RequestValidationError.fromZod('params', params.error);
-      const lessonId = await lessonIdOf(db, authorCustomerOf(principalOf(request)), params.data.uuid);
-      const file = await db
-        .selectFrom('lesson_file')
-        .selectAll()
-        .where('lesson_id', '=', lessonId)
-        .where('file_name', '=', params.data.fileName)
-        .executeTakeFirst();
-      const stream = file && (await openFile(AREA, file.storage_key));
-      if (!file || !stream) throw new HttpError(404, 'File not found');
-      reply
-        .type(file.content_type)
-        .header('content-security-policy', 'sandbox allow-scripts')
-        .header('cache-control', 'private, no-cache')
-        .header('accept-ranges', 'bytes');
-      // A video preview seeks with range requests (issues are raised at a time in the video).
-      const size = Number(file.size_bytes);
-      const range = byteRangeOf(request.headers.range, size);
-      if (!range) return reply.send(stream);
-      return reply
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-        .header('content-length', range.end - range.start + 1)
-        .send(sliceStream(stream, range.start, range.end));
-    },
-  );
+  app.get('/web/data/elearningpackage/lessonfiles/:uuid/*', { config: { access: { roles: COURSE_ADMINS } } }, async (request, reply) => {
+    // An HTML v2 lesson's page loads its css/ and img/ files by relative address: the rest of the path is the file's.
+    const { uuid, '*': fileName } = request.params as { uuid: string; '*': string };
+    const params = lessonFilePreviewParamsSchema.safeParse({ uuid, fileName });
+    if (!params.success) throw RequestValidationError.fromZod('params', params.error);
+    const file = await db
+      .selectFrom('lesson_file as f')
+      .innerJoin('lesson as l', 'l.id', 'f.lesson_id')
+      .select(['f.storage_key', 'f.content_type', 'f.size_bytes', 'l.cache_key'])
+      .where('l.uuid', '=', params.data.uuid)
+      .where('l.customer_id', '=', authorCustomerOf(principalOf(request)))
+      .where('f.file_name', '=', params.data.fileName)
+      .executeTakeFirst();
+    const stream = file && (await openFile(AREA, file.storage_key));
+    if (!file || !stream) throw new HttpError(404, 'File not found');
+    reply
+      .type(file.content_type)
+      .header('content-security-policy', 'sandbox allow-scripts')
+      // Under the lesson's current cache key the file may be kept: a change of the file changes the key (decision 0249).
+      .header('cache-control', cacheKeyOf(request.query) === file.cache_key ? 'private, max-age=31536000, immutable' : 'private, no-cache')
+      .header('accept-ranges', 'bytes');
+    // A video preview seeks with range requests (issues are raised at a time in the video).
+    const size = Number(file.size_bytes);
+    const range = byteRangeOf(request.headers.range, size);
+    if (!range) return reply.send(stream);
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(sliceStream(stream, range.start, range.end));
+  });
 };

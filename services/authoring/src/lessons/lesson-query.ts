@@ -23,7 +23,11 @@ export async function lessonDetail(db: AuthoringDb, customerId: number, uuid: st
   const id = await lessonIdOf(db, customerId, uuid);
   const [lesson, row, files, tags, tasks, usedIn] = await Promise.all([
     lessonsInPackage(db, [id]).then((lessons) => lessons.get(id)!),
-    db.selectFrom('lesson').select(['unique_file_name', 'ending_links', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('lesson')
+      .select(['unique_file_name', 'cache_key', 'ending_links', 'updated_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow(),
     db.selectFrom('lesson_file').selectAll().where('lesson_id', '=', id).orderBy('file_name').execute(),
     db
       .selectFrom('lesson_tag as lt')
@@ -52,6 +56,7 @@ export async function lessonDetail(db: AuthoringDb, customerId: number, uuid: st
   return {
     ...lesson,
     uniqueFileName: row.unique_file_name,
+    cacheKey: row.cache_key,
     endingLinks: z.array(endingLinkSchema).catch([]).parse(row.ending_links),
     tags: tags.map((tag) => tag.name),
     files: files.map((file) => ({

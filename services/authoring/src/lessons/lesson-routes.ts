@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { authorCustomerOf } from '../customer-details/author-customer';
 import { authoringDb } from '../db';
-import { AREA } from './lesson-file-routes';
+import { AREA } from './lesson-file-area';
 import { lessonDetail, searchLessons } from './lesson-query';
 import { deleteLesson, saveLesson } from './lesson-store';
 

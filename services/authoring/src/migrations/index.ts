@@ -5,6 +5,8 @@ import * as videoTranscoding from './0003-video-transcoding';
 import * as issues from './0004-issues';
 import * as authoringOutbox from './0005-authoring-outbox';
 import * as idempotencyKeys from './0006-idempotency-keys';
+import * as fileMaintenance from './0007-file-maintenance';
+import * as htmlFileFolders from './0008-html-file-folders';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0004-issues': issues,
   '0005-authoring-outbox': authoringOutbox,
   '0006-idempotency-keys': idempotencyKeys,
+  '0007-file-maintenance': fileMaintenance,
+  '0008-html-file-folders': htmlFileFolders,
 };

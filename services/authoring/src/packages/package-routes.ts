@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { authorCustomerOf } from '../customer-details/author-customer';
 import { authoringDb } from '../db';
 import { packageScript } from '../script/package-script';
+import { scriptPdf } from '../script/script-pdf';
 import { listPackages, packageDetail } from './package-query';
 import {
   attachLesson,
@@ -47,6 +48,14 @@ export const packageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app
 
   addEndpoint(app, packageEndpoints.get, async (request) => packageDetail(db, author(request), request.params.uuid));
   addEndpoint(app, scriptEndpoints.get, async (request) => packageScript(db, author(request), request.params.uuid));
+  addEndpoint(app, scriptEndpoints.pdf, async (request, reply) => {
+    const script = await packageScript(db, author(request), request.params.uuid);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="script-${script.internalName.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(scriptPdf(script));
+  });
 
   addEndpoint(app, packageEndpoints.save, async (request) => {
     const customerId = author(request);

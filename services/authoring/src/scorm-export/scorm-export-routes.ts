@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import yazl from 'yazl';
 import { authorCustomerOf } from '../customer-details/author-customer';
 import { authoringDb, type AuthoringDb } from '../db';
-import { AREA } from '../lessons/lesson-file-routes';
+import { AREA } from '../lessons/lesson-file-area';
 import { packageDetail } from '../packages/package-query';
 import { exportErrors, exportFiles, videosWithoutRenditions, type ExportFile } from './export-content';
 import { manifestProblems } from './manifest-check';

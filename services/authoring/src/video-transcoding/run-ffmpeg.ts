@@ -70,3 +70,29 @@ export const renditionArgs = (height: string) => [
   '-b:a',
   '128k',
 ];
+
+/** The picture's width in pixels, by ffprobe. */
+export async function probeWidth(file: string): Promise<number> {
+  const out = await run(FFPROBE(), ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width', '-of', 'csv=p=0', file]);
+  const width = Number(out.trim());
+  if (!Number.isInteger(width) || width <= 0) throw new Error('ffprobe found no width: is the file a picture?');
+  return width;
+}
+
+/** Writes the picture scaled to this width (height in proportion) in the same format, as the output's extension says. */
+export async function scaleImage(input: string, output: string, width: number): Promise<void> {
+  await run(FFMPEG(), [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-y',
+    '-i',
+    input,
+    '-vf',
+    `scale=${width}:-2`,
+    '-frames:v',
+    '1',
+    output,
+  ]);
+}

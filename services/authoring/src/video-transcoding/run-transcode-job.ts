@@ -5,7 +5,7 @@ import path from 'node:path';
 import { deleteFile, saveFile, withLocalFile } from '@atrium/service-core';
 import { sql } from 'kysely';
 import type { AuthoringDb } from '../db';
-import { AREA } from '../lessons/lesson-file-routes';
+import { AREA } from '../lessons/lesson-file-area';
 import { probeDuration, renditionArgs, transcode } from './run-ffmpeg';
 
 const MAX_RENDITION_FILE_BYTES = 4 * 1024 * 1024 * 1024;

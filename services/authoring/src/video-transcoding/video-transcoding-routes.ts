@@ -10,7 +10,8 @@ import { sql, type Kysely } from 'kysely';
 import { authorCustomerOf } from '../customer-details/author-customer';
 import { authoringDb, type AuthoringDb } from '../db';
 import { lessonDetail, lessonIdOf } from '../lessons/lesson-query';
-import { enqueueTranscode, transcodeQueueReady } from './transcode-queue';
+import { enqueueJob, jobQueueReady } from '../job-queue/job-queue';
+import { TRANSCODE_QUEUE } from './transcode-queue';
 
 type JobRow = {
   id: number;
@@ -71,7 +72,7 @@ export const videoTranscodingRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
     values: { source_file: string; mp4_qualities: string[]; hls: boolean; hls_qualities: string[] },
     customerId: number,
   ): Promise<TranscodeAnswer> => {
-    await transcodeQueueReady(shared);
+    await jobQueueReady(shared, TRANSCODE_QUEUE);
     const id = await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('transcode_job')
@@ -79,7 +80,7 @@ export const videoTranscodingRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = a
         .onConflict((oc) => oc.column('lesson_id').where('status', 'in', ['queued', 'running']).doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (row) await enqueueTranscode(trx, row.id);
+      if (row) await enqueueJob(trx, TRANSCODE_QUEUE, row.id);
       return row?.id;
     });
     if (!id) return { status: 'WARNING' as const, message: 'kpg.transcode.alreadyRunning', job: null };
