@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { COURSE_RUNNERS } from '@atrium/core-contract';
 import { instructorPageEndpoints } from '@atrium/classroom-contract';
 import { DeadEndPage, ErrorPanel, formatDateRange, hrefTo, Link, Page, Spinner, useAuth, useEndpoint, useT } from '@atrium/shared-ui';
@@ -12,6 +13,7 @@ import { InstanceTests } from './InstanceTests';
 import { PrePostResults } from './PrePostResults';
 import { AddParticipantDialog } from './AddParticipantDialog';
 import { WeekView } from './WeekView';
+import { InstructorDates } from './InstructorDates';
 import '../classroom-management/messages';
 import './messages';
 import '../participant-list-signing/messages';
@@ -21,8 +23,17 @@ import './instructor-page.css';
 export default function InstructorPage({ instanceId }: { instanceId: number }) {
   const t = useT();
   const allowed = useAuth((state) => state.hasAnyRole(COURSE_RUNNERS));
-  const course = useEndpoint(instructorPageEndpoints.course, allowed ? { params: { instanceId } } : null);
+  const [left, setLeft] = useState(false);
+  const course = useEndpoint(instructorPageEndpoints.course, allowed && !left ? { params: { instanceId } } : null);
   if (!allowed) return <DeadEndPage kind="noaccess" />;
+  // Decision 0244: after cancelling themselves from every date the page is no longer theirs (the server says 403).
+  if (left)
+    return (
+      <Page title={t('instructor-page.instructors')}>
+        <p role="status">{t('instructor-page.cancelMe.left')}</p>
+        <Link href={hrefTo('instructors.course-calendar.own')}>{t('instructor-page.cancelMe.toCalendar')}</Link>
+      </Page>
+    );
   if (course.error) return <ErrorPanel error={course.error} onRetry={course.reload} />;
   if (!course.data) return <Spinner />;
   const { details } = course.data;
@@ -41,6 +52,7 @@ export default function InstructorPage({ instanceId }: { instanceId: number }) {
       <p>
         <Link href={`${hrefTo('web.partlist')}#/${instanceId}/${details.participantListCode}`}>{t('partlist.open')}</Link>
       </p>
+      <InstructorDates course={course.data} reload={course.reload} onLeft={() => setLeft(true)} />
       {details.externalInfo && (
         <section className="atr-section">
           <h2>{t('instructor-page.externalInfo')}</h2>

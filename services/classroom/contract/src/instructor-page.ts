@@ -66,7 +66,16 @@ export const instructorCourseSchema = z.object({
     /** Document 002 §3: the pre-test and exams with their question sets (decision 0227). */
     classroomCourseTests: instanceTestsSchema,
     happenings: z.array(
-      z.object({ date: z.string(), fromTime: z.string(), toTime: z.string(), instructors: z.string(), room: z.string().nullable() }),
+      z.object({
+        /** The happening, which an instructor of it may cancel themselves from (decision 0244). */
+        id: z.number().int(),
+        date: z.string(),
+        fromTime: z.string(),
+        toTime: z.string(),
+        instructors: z.string(),
+        instructorIds: z.array(z.number().int()),
+        room: z.string().nullable(),
+      }),
     ),
   }),
   workItems: z.array(workItemSchema),
@@ -112,6 +121,16 @@ export const instructorAddedParticipantsSchema = z.object({
 });
 export const customerCommentsSchema = z.object({ customerComments: z.string().max(10_000) });
 export const internalCommentsSchema = z.object({ internalComments: z.string().max(10_000) });
+
+/** Decision 0244: an instructor leaves one or more of their course dates, with a word for course staff. */
+export const cancelMeSchema = z.object({
+  happeningIds: z.array(bodyId()).min(1).max(100),
+  comment: z.string().trim().max(2000).default(''),
+});
+export const cancelMeResultSchema = z.object({
+  /** False when the instructor now teaches no date of the instance: the page is no longer theirs. */
+  stillTeaching: z.boolean(),
+});
 
 const base = '/data/instructors/classroom-management';
 const runners = { roles: COURSE_RUNNERS };
@@ -197,6 +216,16 @@ export const instructorPageEndpoints = {
     access: runners,
     params: instanceIdParamsSchema,
     body: customerCommentsSchema,
+  }),
+  /** Decision 0244: the signed-in instructor cancels their own part in course dates; course staff are told. */
+  cancelMe: defineEndpoint({
+    area: 'classroom',
+    method: 'POST',
+    path: `${base}/:instanceId/cancel-me`,
+    access: runners,
+    params: instanceIdParamsSchema,
+    body: cancelMeSchema,
+    response: cancelMeResultSchema,
   }),
   internalComments: defineEndpoint({
     area: 'classroom',

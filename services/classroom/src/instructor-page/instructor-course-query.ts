@@ -115,10 +115,12 @@ export async function instructorCourse(db: ClassroomDb, cliId: number): Promise<
       classroomCourseTests: tests,
       // Document 002 §3: the instructors of each happening as a comma list.
       happenings: happenings.map((h) => ({
+        id: h.id,
         date: h.date,
         fromTime: h.from_time.slice(0, 5),
         toTime: h.to_time.slice(0, 5),
         instructors: h.instructor_ids.map((id) => names.get(id)?.name ?? `#${id}`).join(', '),
+        instructorIds: h.instructor_ids,
         room: h.room,
       })),
     },

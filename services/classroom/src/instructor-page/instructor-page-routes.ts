@@ -9,6 +9,7 @@ import { addManagedParticipants } from '../classroom-management/participant-comm
 import { requireRunner, requireRunnerOfParticipants } from './instructor-access';
 import { instructorCourse, instructorParticipants } from './instructor-course-query';
 import { isPng, storeSignature } from './signature-store';
+import { cancelInstructor } from './instructor-cancel-store';
 
 const ATTENDING = ['cancelled', 'coursecancelled'] as const;
 
@@ -153,6 +154,10 @@ export const instructorPageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
     const result = await db.transaction().execute((trx) => addManagedParticipants(trx, instanceId, request.body.participants, false));
     return { added: await instructorParticipants(db, { ids: result.createdIds }), alreadyAdded: result.alreadyLicensed };
   });
+
+  addEndpoint(app, endpoints.cancelMe, async (request) =>
+    cancelInstructor(db, request.params.instanceId, principalOf(request).userId, request.body),
+  );
 
   addEndpoint(app, endpoints.customerComments, async (request) => {
     await requireRunner(db, principalOf(request), request.params.instanceId);
