@@ -3,6 +3,7 @@ import { registerMessages } from '@atrium/shared-ui';
 // The instructor page (document 002 §2, §8).
 
 registerMessages('en_US', {
+  'instructor-page.savedIcon': 'Saved',
   'instructor-page.instructors': 'Instructors',
   'instructor-page.date': 'Course date',
   'instructor-page.cancelMe': 'Cancel me from this date',
@@ -124,6 +125,7 @@ registerMessages('en_US', {
 });
 
 registerMessages('nb_NO', {
+  'instructor-page.savedIcon': 'Lagret',
   'instructor-page.instructors': 'Instruktører',
   'instructor-page.date': 'Kursdato',
   'instructor-page.cancelMe': 'Meld meg av denne datoen',
@@ -245,6 +247,7 @@ registerMessages('nb_NO', {
 });
 
 registerMessages('sv_SE', {
+  'instructor-page.savedIcon': 'Sparat',
   'instructor-page.instructors': 'Instruktörer',
   'instructor-page.date': 'Kursdatum',
   'instructor-page.cancelMe': 'Avboka mig från detta datum',

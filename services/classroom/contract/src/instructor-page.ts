@@ -13,6 +13,8 @@ const bodyId = () => z.number().int().min(1).max(MAX_INT);
 /** Document 002 §5: an empty result is sent as null. */
 const score = () => z.number().int().min(0).max(100_000).nullable();
 
+/** Document 002 §4/§9: the saved icon shows for 1 second after results are saved. */
+export const RESULTS_SAVED_ICON_MS = 1000;
 /** Document 002 §9: the signature pad's default size and pen widths. */
 export const SIGNATURE_PAD = { width: 568, height: 220, minWidth: 0.5, maxWidth: 2.5 } as const;
 /** A drawn signature as a PNG data URL; 600 kB is far above what the pad draws. */
