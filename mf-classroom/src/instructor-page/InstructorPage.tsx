@@ -14,6 +14,7 @@ import { PrePostResults } from './PrePostResults';
 import { AddParticipantDialog } from './AddParticipantDialog';
 import { WeekView } from './WeekView';
 import { InstructorDates } from './InstructorDates';
+import { InstructorLessons } from './InstructorLessons';
 import '../classroom-management/messages';
 import './messages';
 import '../participant-list-signing/messages';
@@ -69,6 +70,7 @@ export default function InstructorPage({ instanceId }: { instanceId: number }) {
       <MassEmailDialog course={course.data} />
       <PrePostResults key={`results-${instanceId}`} course={course.data} reload={course.reload} />
       <InstanceTests course={course.data} reload={course.reload} />
+      <InstructorLessons course={course.data} />
       <InstructorMaterials course={course.data} />
       <ReportComments key={instanceId} course={course.data} />
     </Page>

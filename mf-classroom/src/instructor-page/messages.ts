@@ -3,6 +3,9 @@ import { registerMessages } from '@atrium/shared-ui';
 // The instructor page (document 002 §2, §8).
 
 registerMessages('en_US', {
+  'instructor-page.lessons': 'Linked e-learning lessons',
+  'instructor-page.lessons.untitled': 'Lesson',
+  'instructor-page.lessons.ids': '(e-course {course}, lesson {lesson})',
   'instructor-page.savedIcon': 'Saved',
   'instructor-page.instructors': 'Instructors',
   'instructor-page.date': 'Course date',
@@ -125,6 +128,9 @@ registerMessages('en_US', {
 });
 
 registerMessages('nb_NO', {
+  'instructor-page.lessons': 'Koblede e-læringsleksjoner',
+  'instructor-page.lessons.untitled': 'Leksjon',
+  'instructor-page.lessons.ids': '(e-kurs {course}, leksjon {lesson})',
   'instructor-page.savedIcon': 'Lagret',
   'instructor-page.instructors': 'Instruktører',
   'instructor-page.date': 'Kursdato',
@@ -247,6 +253,9 @@ registerMessages('nb_NO', {
 });
 
 registerMessages('sv_SE', {
+  'instructor-page.lessons': 'Länkade e-lärandelektioner',
+  'instructor-page.lessons.untitled': 'Lektion',
+  'instructor-page.lessons.ids': '(e-kurs {course}, lektion {lesson})',
   'instructor-page.savedIcon': 'Sparat',
   'instructor-page.instructors': 'Instruktörer',
   'instructor-page.date': 'Kursdatum',

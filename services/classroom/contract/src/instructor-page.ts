@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PARTICIPANT_STATUSES } from './classroom-licenses';
 import { instanceIdParamsSchema, updateWorkItemSchema, workItemSchema } from './classroom-management';
 import { instanceTestsSchema } from './instance-tests';
+import { linkedLessonSchema } from './course-lessons';
 
 const MAX_INT = 2147483647;
 const id = () => z.coerce.number().int().min(1).max(MAX_INT);
@@ -82,6 +83,8 @@ export const instructorCourseSchema = z.object({
   }),
   workItems: z.array(workItemSchema),
   participants: z.array(instructorParticipantSchema),
+  /** Document 002 §2: the course's linked e-learning lessons, when linking is allowed (decision 0244). */
+  linkedLessons: z.array(linkedLessonSchema),
 });
 export type InstructorCourse = z.infer<typeof instructorCourseSchema>;
 
