@@ -77,7 +77,7 @@ export async function weeklyDashboard(db: ClassroomDb, kind: DashboardKind, quer
       internalInfo: row.internal_info,
       internalControl: {
         checkedAt: row.checked_at?.toISOString() ?? null,
-        openChecks: (row.open_checks as string[] | null) ?? [],
+        openChecks: row.open_checks ?? [],
         due: !cancelled && row.checked_at === null && row.ended,
       },
     };
