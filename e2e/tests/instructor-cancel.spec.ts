@@ -63,4 +63,12 @@ test('staff pick the instructor and type a file; the instructor saves results an
   await expect(page).toHaveURL(/\/instructors\/course-calendar$/);
   await expect(grid(page, 'Course dates')).toContainText('you cancelled your participation');
   expect((await page.request.get(`/api/classroom/data/instructors/classroom-management/${instanceId}`)).status()).toBe(403);
+
+  // Course staff see who left which date, with the comment.
+  const again = await browser.newContext();
+  const staffAgain = await again.newPage();
+  await login(staffAgain, 'staff', `/classroom-management/${instanceId}`);
+  await expect(staffAgain.getByTestId('instructor-cancellations')).toContainText('Ingrid Instruktør cancelled');
+  await expect(staffAgain.getByTestId('instructor-cancellations')).toContainText('Sick leave');
+  await again.close();
 });

@@ -3,6 +3,8 @@ import { registerMessages } from '@atrium/shared-ui';
 // Staff management of a course instance (document 002 §2, §8).
 
 registerMessages('en_US', {
+  'classroom-management.instructorCancellations': 'Instructor cancellations',
+  'classroom-management.instructorCancelled': '{name} cancelled {date} ({when}) ',
   'classroom-management.addToCart': 'Add {title} to the cart',
   'classroom-management.editShort': 'Edit',
   'classroom-management.editParticipant': 'Edit {name}',
@@ -188,6 +190,8 @@ registerMessages('en_US', {
 });
 
 registerMessages('nb_NO', {
+  'classroom-management.instructorCancellations': 'Instruktører som har meldt seg av',
+  'classroom-management.instructorCancelled': '{name} meldte seg av {date} ({when}) ',
   'classroom-management.addToCart': 'Legg {title} i handlekurven',
   'classroom-management.editShort': 'Endre',
   'classroom-management.editParticipant': 'Endre {name}',
@@ -374,6 +378,8 @@ registerMessages('nb_NO', {
 });
 
 registerMessages('sv_SE', {
+  'classroom-management.instructorCancellations': 'Instruktörer som har avbokat',
+  'classroom-management.instructorCancelled': '{name} avbokade {date} ({when}) ',
   'classroom-management.addToCart': 'Lägg {title} i varukorgen',
   'classroom-management.editShort': 'Ändra',
   'classroom-management.editParticipant': 'Ändra {name}',

@@ -136,3 +136,33 @@ test('leaving every date: the page is no longer theirs, the calendar shows the c
   expect((await cancel({ happeningIds: [second] })).json()).toEqual({ stillTeaching: false });
   expect(await cancelMails()).toHaveLength(2);
 });
+
+test('course staff see who left which date, when and why; others may not look', async () => {
+  const url = `/api/classroom/data/classroom-management/${cliId}/instructor-cancellations`;
+  const seen = await app.inject({ url, headers: { cookie: staff } });
+  expect(seen.json()).toEqual([
+    {
+      instructorId: 5,
+      name: 'Erik Eng',
+      date: isoDay(3),
+      fromTime: '09:00',
+      toTime: '16:00',
+      cancelledAt: expect.any(String),
+      comment: 'Sick leave',
+    },
+    {
+      instructorId: 5,
+      name: 'Erik Eng',
+      date: isoDay(4),
+      fromTime: '09:00',
+      toTime: '16:00',
+      cancelledAt: expect.any(String),
+      comment: null,
+    },
+  ]);
+  expect((await app.inject({ url, headers: { cookie: frida } })).statusCode).toBe(403);
+  expect(
+    (await app.inject({ url: '/api/classroom/data/classroom-management/999999/instructor-cancellations', headers: { cookie: staff } }))
+      .statusCode,
+  ).toBe(404);
+});

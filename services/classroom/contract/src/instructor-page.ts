@@ -1,6 +1,6 @@
 // Browser-safe: the instructor's page of one course instance (document 002 §2 "Instructor page", §3, §4, §5 and §7
 // "Instructor page"). Staff may open every instance; an instructor only those they teach.
-import { COURSE_RUNNERS, defineEndpoint } from '@atrium/core-contract';
+import { COURSE_ADMINS, COURSE_RUNNERS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 import { PARTICIPANT_STATUSES } from './classroom-licenses';
 import { instanceIdParamsSchema, updateWorkItemSchema, workItemSchema } from './classroom-management';
@@ -136,6 +136,18 @@ export const cancelMeResultSchema = z.object({
   /** False when the instructor now teaches no date of the instance: the page is no longer theirs. */
   stillTeaching: z.boolean(),
 });
+/** Decision 0244: for course staff, who left which date of the instance, when and why. */
+export const instructorCancellationsSchema = z.array(
+  z.object({
+    instructorId: z.number().int(),
+    name: z.string(),
+    date: z.string(),
+    fromTime: z.string(),
+    toTime: z.string(),
+    cancelledAt: z.string(),
+    comment: z.string().nullable(),
+  }),
+);
 
 const base = '/data/instructors/classroom-management';
 const runners = { roles: COURSE_RUNNERS };
@@ -231,6 +243,14 @@ export const instructorPageEndpoints = {
     params: instanceIdParamsSchema,
     body: cancelMeSchema,
     response: cancelMeResultSchema,
+  }),
+  cancellations: defineEndpoint({
+    area: 'classroom',
+    method: 'GET',
+    path: '/data/classroom-management/:instanceId/instructor-cancellations',
+    access: { roles: COURSE_ADMINS },
+    params: instanceIdParamsSchema,
+    response: instructorCancellationsSchema,
   }),
   internalComments: defineEndpoint({
     area: 'classroom',

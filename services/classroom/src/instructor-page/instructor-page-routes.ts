@@ -10,6 +10,8 @@ import { requireRunner, requireRunnerOfParticipants } from './instructor-access'
 import { instructorCourse, instructorParticipants } from './instructor-course-query';
 import { isPng, storeSignature } from './signature-store';
 import { cancelInstructor } from './instructor-cancel-store';
+import { instructorCancellations } from './instructor-cancel-query';
+import { requireInstance } from '../instances/require-instance';
 
 const ATTENDING = ['cancelled', 'coursecancelled'] as const;
 
@@ -158,6 +160,11 @@ export const instructorPageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
   addEndpoint(app, endpoints.cancelMe, async (request) =>
     cancelInstructor(db, request.params.instanceId, principalOf(request).userId, request.body),
   );
+
+  addEndpoint(app, endpoints.cancellations, async (request) => {
+    await requireInstance(db, request.params.instanceId);
+    return instructorCancellations(db, request.params.instanceId);
+  });
 
   addEndpoint(app, endpoints.customerComments, async (request) => {
     await requireRunner(db, principalOf(request), request.params.instanceId);
