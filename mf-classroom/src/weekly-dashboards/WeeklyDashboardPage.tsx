@@ -109,8 +109,6 @@ export default function WeeklyDashboardPage({ kind }: { kind: DashboardKind }) {
         headerName: t('dashboard.ic.column'),
         colId: 'internalControl',
         width: 240,
-        wrapText: true,
-        autoHeight: true,
         valueGetter: ({ data }) => {
           const control = data?.internalControl;
           if (!control) return '';
