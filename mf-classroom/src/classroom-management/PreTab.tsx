@@ -3,6 +3,7 @@ import { PRE_WORK_ITEMS } from '@atrium/classroom-contract';
 import { AddPeoplePanel } from './AddPeoplePanel';
 import { AttendingPanel } from './AttendingPanel';
 import { InfoPanel } from './InfoPanel';
+import { InstructorCancellationsPanel } from './InstructorCancellationsPanel';
 import { PackagedMaterialsForm } from './PackagedMaterialsForm';
 import { ReservationsPanel } from './ReservationsPanel';
 import { WaitingListPanel } from './WaitingListPanel';
@@ -17,6 +18,7 @@ export interface OverviewTabProps {
 export function PreTab({ overview, reload }: OverviewTabProps) {
   return (
     <>
+      <InstructorCancellationsPanel instanceId={overview.instanceId} />
       <AttendingPanel overview={overview} reload={reload} />
       <AddPeoplePanel overview={overview} reload={reload} />
       <WaitingListPanel overview={overview} reload={reload} />

@@ -3,6 +3,8 @@ import { registerMessages } from '@atrium/shared-ui';
 // Staff management of a course instance (document 002 §2, §8).
 
 registerMessages('en_US', {
+  'classroom-management.instructorCancellations': 'Instructor cancellations',
+  'classroom-management.instructorCancelled': '{name} cancelled {date} ({when}) ',
   'classroom-management.addToCart': 'Add {title} to the cart',
   'classroom-management.editShort': 'Edit',
   'classroom-management.editParticipant': 'Edit {name}',
@@ -174,6 +176,7 @@ registerMessages('en_US', {
   'classroom-management.email.kind.evaluationRequest': 'Evaluation form',
   'classroom-management.email.kind.resend': 'Sent again',
   'classroom-management.email.kind.massEmail': 'E-mail from the instructor',
+  'classroom-management.email.kind.instructorCancelled': 'An instructor cancelled course dates',
   'notification.noseats': 'There are no free seats',
   'notification.nousers': 'Choose at least one participant',
   'notification.notenoughseats': 'More are chosen than there are free seats',
@@ -187,6 +190,8 @@ registerMessages('en_US', {
 });
 
 registerMessages('nb_NO', {
+  'classroom-management.instructorCancellations': 'Instruktører som har meldt seg av',
+  'classroom-management.instructorCancelled': '{name} meldte seg av {date} ({when}) ',
   'classroom-management.addToCart': 'Legg {title} i handlekurven',
   'classroom-management.editShort': 'Endre',
   'classroom-management.editParticipant': 'Endre {name}',
@@ -359,6 +364,7 @@ registerMessages('nb_NO', {
   'classroom-management.email.kind.evaluationRequest': 'Evalueringsskjema',
   'classroom-management.email.kind.resend': 'Sendt på nytt',
   'classroom-management.email.kind.massEmail': 'E-post fra instruktøren',
+  'classroom-management.email.kind.instructorCancelled': 'En instruktør meldte seg av kursdatoer',
   'notification.noseats': 'Det er ingen ledige plasser',
   'notification.nousers': 'Velg minst én deltaker',
   'notification.notenoughseats': 'Flere er valgt enn det er ledige plasser',
@@ -372,6 +378,8 @@ registerMessages('nb_NO', {
 });
 
 registerMessages('sv_SE', {
+  'classroom-management.instructorCancellations': 'Instruktörer som har avbokat',
+  'classroom-management.instructorCancelled': '{name} avbokade {date} ({when}) ',
   'classroom-management.addToCart': 'Lägg {title} i varukorgen',
   'classroom-management.editShort': 'Ändra',
   'classroom-management.editParticipant': 'Ändra {name}',
@@ -541,6 +549,7 @@ registerMessages('sv_SE', {
   'classroom-management.email.kind.evaluationRequest': 'Utvärderingsformulär',
   'classroom-management.email.kind.resend': 'Skickad igen',
   'classroom-management.email.kind.massEmail': 'E-post från instruktören',
+  'classroom-management.email.kind.instructorCancelled': 'En instruktör avbokade kursdatum',
   'notification.noseats': 'Det finns inga lediga platser',
   'notification.nousers': 'Välj minst en deltagare',
   'notification.notenoughseats': 'Fler är valda än det finns lediga platser',

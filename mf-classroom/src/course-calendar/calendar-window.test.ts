@@ -1,9 +1,12 @@
-import { defaultWindow, isoWeek, windowError } from './calendar-window';
+import { calendarDefaultWindow } from '@atrium/classroom-contract';
+import { isoWeek, windowError } from './calendar-window';
 
 describe('the calendar window', () => {
-  it('defaults to one week back and six weeks ahead', () => {
-    const { dateStart, dateEnd } = defaultWindow();
-    expect((Date.parse(dateEnd) - Date.parse(dateStart)) / 86_400_000).toBe(49);
+  it('defaults to one week back and six weeks ahead, or 32 weeks for a single instructor', () => {
+    const days = ({ dateStart, dateEnd }: { dateStart: string; dateEnd: string }) =>
+      (Date.parse(dateEnd) - Date.parse(dateStart)) / 86_400_000;
+    expect(days(calendarDefaultWindow(false))).toBe(49);
+    expect(days(calendarDefaultWindow(true))).toBe(32 * 7);
   });
 
   it('refuses a range over 180 days, a backwards one and a missing day', () => {

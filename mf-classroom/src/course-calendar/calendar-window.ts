@@ -1,12 +1,4 @@
-import { CALENDAR_DEFAULT_WINDOW, CALENDAR_MAX_DAYS } from '@atrium/classroom-contract';
-
-const shift = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Decision 0172: one week back to six weeks ahead. */
-export const defaultWindow = () => ({
-  dateStart: shift(-CALENDAR_DEFAULT_WINDOW.daysBack),
-  dateEnd: shift(CALENDAR_DEFAULT_WINDOW.daysAhead),
-});
+import { CALENDAR_MAX_DAYS } from '@atrium/classroom-contract';
 
 /** Document 002 §5: a range over 180 days (or backwards) is invalid. */
 export function windowError(dateStart: string | null, dateEnd: string | null): string | undefined {

@@ -3,6 +3,15 @@ import { registerMessages } from '@atrium/shared-ui';
 // The instructor calendar (document 002 §2, document 003).
 
 registerMessages('en_US', {
+  'instructor-calendar.me': 'My own calendar',
+  'instructor-calendar.instructor': 'Instructor',
+  'instructor-calendar.instructorOption.one': '{name} ({count} course date in {year})',
+  'instructor-calendar.instructorOption.other': '{name} ({count} course dates in {year})',
+  'instructor-calendar.instructorById': 'Instructor #{id}',
+  'instructor-calendar.count.one': '{name}: {count} course date in {year}',
+  'instructor-calendar.count.other': '{name}: {count} course dates in {year}',
+  'instructor-calendar.meCancelled': 'you cancelled your participation',
+  'instructor-calendar.cancelled': 'cancelled',
   'instructor-calendar.item.acceptCourseMaterials': 'Course materials',
   'instructor-calendar.item.uploadScannedEvaluations': 'Evaluations',
   'instructor-calendar.item.registerResults': 'Results',
@@ -35,6 +44,15 @@ registerMessages('en_US', {
 });
 
 registerMessages('nb_NO', {
+  'instructor-calendar.me': 'Min egen kalender',
+  'instructor-calendar.instructor': 'Instruktør',
+  'instructor-calendar.instructorOption.one': '{name} ({count} kursdato i {year})',
+  'instructor-calendar.instructorOption.other': '{name} ({count} kursdatoer i {year})',
+  'instructor-calendar.instructorById': 'Instruktør #{id}',
+  'instructor-calendar.count.one': '{name}: {count} kursdato i {year}',
+  'instructor-calendar.count.other': '{name}: {count} kursdatoer i {year}',
+  'instructor-calendar.meCancelled': 'du har meldt deg av',
+  'instructor-calendar.cancelled': 'meldt av',
   'instructor-calendar.item.acceptCourseMaterials': 'Kursmateriell',
   'instructor-calendar.item.uploadScannedEvaluations': 'Evalueringer',
   'instructor-calendar.item.registerResults': 'Resultater',
@@ -67,6 +85,15 @@ registerMessages('nb_NO', {
 });
 
 registerMessages('sv_SE', {
+  'instructor-calendar.me': 'Min egen kalender',
+  'instructor-calendar.instructor': 'Instruktör',
+  'instructor-calendar.instructorOption.one': '{name} ({count} kursdatum {year})',
+  'instructor-calendar.instructorOption.other': '{name} ({count} kursdatum {year})',
+  'instructor-calendar.instructorById': 'Instruktör #{id}',
+  'instructor-calendar.count.one': '{name}: {count} kursdatum {year}',
+  'instructor-calendar.count.other': '{name}: {count} kursdatum {year}',
+  'instructor-calendar.meCancelled': 'du har avbokat ditt deltagande',
+  'instructor-calendar.cancelled': 'avbokad',
   'instructor-calendar.item.acceptCourseMaterials': 'Kursmaterial',
   'instructor-calendar.item.uploadScannedEvaluations': 'Utvärderingar',
   'instructor-calendar.item.registerResults': 'Resultat',

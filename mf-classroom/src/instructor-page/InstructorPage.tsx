@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { COURSE_RUNNERS } from '@atrium/core-contract';
 import { instructorPageEndpoints } from '@atrium/classroom-contract';
 import { DeadEndPage, ErrorPanel, formatDateRange, hrefTo, Link, Page, Spinner, useAuth, useEndpoint, useT } from '@atrium/shared-ui';
@@ -13,6 +14,8 @@ import { PrePostResults } from './PrePostResults';
 import { AddParticipantDialog } from './AddParticipantDialog';
 import { WeekView } from './WeekView';
 import { OwnInstructorPictures } from '../own-instructor-pictures/OwnInstructorPictures';
+import { InstructorDates } from './InstructorDates';
+import { InstructorLessons } from './InstructorLessons';
 import '../classroom-management/messages';
 import './messages';
 import '../participant-list-signing/messages';
@@ -22,8 +25,17 @@ import './instructor-page.css';
 export default function InstructorPage({ instanceId }: { instanceId: number }) {
   const t = useT();
   const allowed = useAuth((state) => state.hasAnyRole(COURSE_RUNNERS));
-  const course = useEndpoint(instructorPageEndpoints.course, allowed ? { params: { instanceId } } : null);
+  const [left, setLeft] = useState(false);
+  const course = useEndpoint(instructorPageEndpoints.course, allowed && !left ? { params: { instanceId } } : null);
   if (!allowed) return <DeadEndPage kind="noaccess" />;
+  // Decision 0244: after cancelling themselves from every date the page is no longer theirs (the server says 403).
+  if (left)
+    return (
+      <Page title={t('instructor-page.instructors')}>
+        <p role="status">{t('instructor-page.cancelMe.left')}</p>
+        <Link href={hrefTo('instructors.course-calendar.own')}>{t('instructor-page.cancelMe.toCalendar')}</Link>
+      </Page>
+    );
   if (course.error) return <ErrorPanel error={course.error} onRetry={course.reload} />;
   if (!course.data) return <Spinner />;
   const { details } = course.data;
@@ -42,6 +54,7 @@ export default function InstructorPage({ instanceId }: { instanceId: number }) {
       <p>
         <Link href={`${hrefTo('web.partlist')}#/${instanceId}/${details.participantListCode}`}>{t('partlist.open')}</Link>
       </p>
+      <InstructorDates course={course.data} reload={course.reload} onLeft={() => setLeft(true)} />
       {details.externalInfo && (
         <section className="atr-section">
           <h2>{t('instructor-page.externalInfo')}</h2>
@@ -58,6 +71,7 @@ export default function InstructorPage({ instanceId }: { instanceId: number }) {
       <MassEmailDialog course={course.data} />
       <PrePostResults key={`results-${instanceId}`} course={course.data} reload={course.reload} />
       <InstanceTests course={course.data} reload={course.reload} />
+      <InstructorLessons course={course.data} />
       <InstructorMaterials course={course.data} />
       <ReportComments key={instanceId} course={course.data} />
       <OwnInstructorPictures />

@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { instructorPageEndpoints as endpoints, type InstructorCourse } from '@atrium/classroom-contract';
+import { useEffect, useState } from 'react';
+import { instructorPageEndpoints as endpoints, RESULTS_SAVED_ICON_MS, type InstructorCourse } from '@atrium/classroom-contract';
 import { Button, callEndpoint, Modal, TextField, toast, useT } from '@atrium/shared-ui';
 import { resultOf, validResult } from './result-input';
 
 /**
  * The pre/post test section of the instructor page (document 002 §2): collapsed by default unless neither the pre- nor
  * the post-test results are in; "Results" opens the large results modal, where every participant's results and the
- * course's pre/post scores are entered. Empty participant results are sent as null, empty scores as 0 (§5).
+ * course's pre/post scores are entered. Empty participant results are sent as null, empty scores as 0 (§5). After a
+ * save the saved icon shows for 1 second (§4, §9).
  */
 export function PrePostResults({ course, reload }: { course: InstructorCourse; reload: () => void }) {
   const t = useT();
@@ -14,6 +15,12 @@ export function PrePostResults({ course, reload }: { course: InstructorCourse; r
   // A native disclosure: keyboard-operable and announced as expanded or collapsed without more code.
   const expandedAtFirst = !scores.instanceHasPreScore && !scores.instanceHasPostScore;
   const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => setSaved(false), RESULTS_SAVED_ICON_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
   const initial = () =>
     Object.fromEntries(
       course.participants.map((p) => [
@@ -47,6 +54,7 @@ export function PrePostResults({ course, reload }: { course: InstructorCourse; r
       });
       toast.success('instructor-page.resultsSaved');
       setOpen(false);
+      setSaved(true);
       reload();
     } catch {
       toast.error('instructor-page.failed');
@@ -76,6 +84,11 @@ export function PrePostResults({ course, reload }: { course: InstructorCourse; r
           <dd data-testid="post-score">{scores.postScore}</dd>
         </dl>
         <Button onClick={openModal}>{t('instructor-page.results')}</Button>
+        {saved && (
+          <span className="instructor-saved-icon" role="status" data-testid="results-saved-icon">
+            <span aria-hidden="true">✓</span> {t('instructor-page.savedIcon')}
+          </span>
+        )}
       </div>
       <Modal
         open={open}

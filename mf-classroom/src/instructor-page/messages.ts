@@ -3,6 +3,20 @@ import { registerMessages } from '@atrium/shared-ui';
 // The instructor page (document 002 §2, §8).
 
 registerMessages('en_US', {
+  'instructor-page.lessons': 'Linked e-learning lessons',
+  'instructor-page.lessons.untitled': 'Lesson',
+  'instructor-page.lessons.ids': '(e-course {course}, lesson {lesson})',
+  'instructor-page.savedIcon': 'Saved',
+  'instructor-page.instructors': 'Instructors',
+  'instructor-page.date': 'Course date',
+  'instructor-page.cancelMe': 'Cancel me from this date',
+  'instructor-page.cancelMe.title': 'Cancel your participation as instructor',
+  'instructor-page.cancelMe.message': 'You will no longer be an instructor on {date}. Course staff are told by e-mail.',
+  'instructor-page.cancelMe.comment': 'Comment for course staff (optional)',
+  'instructor-page.cancelMe.confirm': 'Cancel my participation',
+  'instructor-page.cancelMe.done': 'Your participation is cancelled and course staff are told',
+  'instructor-page.cancelMe.left': 'You no longer teach any date of this course.',
+  'instructor-page.cancelMe.toCalendar': 'Back to my course calendar',
   'instructor-page.add.customerNotOnCourse': 'The person can only be registered at a customer already on this course',
   'instructor-page.prePost': 'Pre-test and post-test',
   'instructor-page.preScore': 'Pre-test score of the course',
@@ -114,6 +128,20 @@ registerMessages('en_US', {
 });
 
 registerMessages('nb_NO', {
+  'instructor-page.lessons': 'Koblede e-læringsleksjoner',
+  'instructor-page.lessons.untitled': 'Leksjon',
+  'instructor-page.lessons.ids': '(e-kurs {course}, leksjon {lesson})',
+  'instructor-page.savedIcon': 'Lagret',
+  'instructor-page.instructors': 'Instruktører',
+  'instructor-page.date': 'Kursdato',
+  'instructor-page.cancelMe': 'Meld meg av denne datoen',
+  'instructor-page.cancelMe.title': 'Meld deg av som instruktør',
+  'instructor-page.cancelMe.message': 'Du vil ikke lenger være instruktør {date}. Kursadministrasjonen får beskjed på e-post.',
+  'instructor-page.cancelMe.comment': 'Kommentar til kursadministrasjonen (valgfritt)',
+  'instructor-page.cancelMe.confirm': 'Meld meg av',
+  'instructor-page.cancelMe.done': 'Du er meldt av, og kursadministrasjonen har fått beskjed',
+  'instructor-page.cancelMe.left': 'Du underviser ikke lenger på noen dato av dette kurset.',
+  'instructor-page.cancelMe.toCalendar': 'Tilbake til min kurskalender',
   'instructor-page.add.customerNotOnCourse': 'Personen kan bare registreres hos en kunde som allerede er på dette kurset',
   'instructor-page.prePost': 'Forhåndstest og etterprøve',
   'instructor-page.preScore': 'Kursets forhåndstestpoeng',
@@ -225,6 +253,20 @@ registerMessages('nb_NO', {
 });
 
 registerMessages('sv_SE', {
+  'instructor-page.lessons': 'Länkade e-lärandelektioner',
+  'instructor-page.lessons.untitled': 'Lektion',
+  'instructor-page.lessons.ids': '(e-kurs {course}, lektion {lesson})',
+  'instructor-page.savedIcon': 'Sparat',
+  'instructor-page.instructors': 'Instruktörer',
+  'instructor-page.date': 'Kursdatum',
+  'instructor-page.cancelMe': 'Avboka mig från detta datum',
+  'instructor-page.cancelMe.title': 'Avboka ditt deltagande som instruktör',
+  'instructor-page.cancelMe.message': 'Du kommer inte längre att vara instruktör {date}. Kursadministrationen meddelas via e-post.',
+  'instructor-page.cancelMe.comment': 'Kommentar till kursadministrationen (valfritt)',
+  'instructor-page.cancelMe.confirm': 'Avboka mitt deltagande',
+  'instructor-page.cancelMe.done': 'Ditt deltagande är avbokat och kursadministrationen har meddelats',
+  'instructor-page.cancelMe.left': 'Du undervisar inte längre något datum av denna kurs.',
+  'instructor-page.cancelMe.toCalendar': 'Tillbaka till min kurskalender',
   'instructor-page.add.customerNotOnCourse': 'Personen kan bara registreras hos en kund som redan finns på den här kursen',
   'instructor-page.prePost': 'Förtest och eftertest',
   'instructor-page.preScore': 'Kursens förtestpoäng',

@@ -104,6 +104,21 @@ export default function WeeklyDashboardPage({ kind }: { kind: DashboardKind }) {
                 .join(', ')
             : '',
       },
+      // Decision 0225/0238: whether staff confirmed the course's internal control, with the checks left open.
+      {
+        headerName: t('dashboard.ic.column'),
+        colId: 'internalControl',
+        width: 240,
+        valueGetter: ({ data }) => {
+          const control = data?.internalControl;
+          if (!control) return '';
+          if (control.checkedAt === null) return control.due ? t('dashboard.ic.due') : t('dashboard.ic.notYet');
+          const confirmed = t('dashboard.ic.confirmedOn', { date: formatDate(control.checkedAt.slice(0, 10)) });
+          return control.openChecks.length === 0
+            ? confirmed
+            : `${confirmed}; ${t('dashboard.ic.openChecks', { checks: control.openChecks.map((key) => t(`internal-control.check.${key}`)).join(', ') })}`;
+        },
+      },
       { headerName: t('dashboard.datesAndTimes'), field: 'datesAndTimes', width: 220 },
       { headerName: t('dashboard.internalInfo'), field: 'internalInfo', flex: 1, minWidth: 160 },
     ],
@@ -150,6 +165,7 @@ export default function WeeklyDashboardPage({ kind }: { kind: DashboardKind }) {
         <>
           <p data-testid="dashboard-week">{t('dashboard.weekSpan', { week: data.week, dates: formatDateRange(data.from, data.to) })}</p>
           {data.progress === null ? <p>{t('dashboard.noTasks')}</p> : <ProgressBar value={data.progress} labelKey="dashboard.progress" />}
+          <p data-testid="dashboard-internal-control">{t('dashboard.ic.summary', data.internalControl)}</p>
           <DataGrid
             ariaLabel={t(`dashboard.grid.${kind}`)}
             rows={data.items}

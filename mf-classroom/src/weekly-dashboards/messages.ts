@@ -3,6 +3,12 @@ import { registerMessages } from '@atrium/shared-ui';
 // The pre-start and post-start weekly dashboards (document 002 §2, §4, §5, §9).
 
 registerMessages('en_US', {
+  'dashboard.ic.column': 'Internal control',
+  'dashboard.ic.due': 'Due: not confirmed',
+  'dashboard.ic.notYet': 'Not yet',
+  'dashboard.ic.confirmedOn': 'Confirmed {date}',
+  'dashboard.ic.openChecks': 'open: {checks}',
+  'dashboard.ic.summary': 'Internal control: {confirmed} confirmed, {withOpenChecks} of them with open checks, {due} due',
   'dashboard.title.pre': 'Before course start: tasks of the week',
   'dashboard.title.post': 'After course start: tasks of the week',
   'dashboard.grid.pre': 'Courses starting in the week, with their tasks before the course',
@@ -33,6 +39,12 @@ registerMessages('en_US', {
 });
 
 registerMessages('nb_NO', {
+  'dashboard.ic.column': 'Internkontroll',
+  'dashboard.ic.due': 'Forfalt: ikke bekreftet',
+  'dashboard.ic.notYet': 'Ikke ennå',
+  'dashboard.ic.confirmedOn': 'Bekreftet {date}',
+  'dashboard.ic.openChecks': 'åpne: {checks}',
+  'dashboard.ic.summary': 'Internkontroll: {confirmed} bekreftet, {withOpenChecks} av dem med åpne punkter, {due} forfalt',
   'dashboard.title.pre': 'Før kursstart: ukens oppgaver',
   'dashboard.title.post': 'Etter kursstart: ukens oppgaver',
   'dashboard.grid.pre': 'Kurs som starter i uken, med oppgavene før kurset',
@@ -63,6 +75,12 @@ registerMessages('nb_NO', {
 });
 
 registerMessages('sv_SE', {
+  'dashboard.ic.column': 'Internkontroll',
+  'dashboard.ic.due': 'Förfallen: inte bekräftad',
+  'dashboard.ic.notYet': 'Inte än',
+  'dashboard.ic.confirmedOn': 'Bekräftad {date}',
+  'dashboard.ic.openChecks': 'öppna: {checks}',
+  'dashboard.ic.summary': 'Internkontroll: {confirmed} bekräftade, {withOpenChecks} av dem med öppna punkter, {due} förfallna',
   'dashboard.title.pre': 'Före kursstart: veckans uppgifter',
   'dashboard.title.post': 'Efter kursstart: veckans uppgifter',
   'dashboard.grid.pre': 'Kurser som börjar under veckan, med uppgifterna före kursen',

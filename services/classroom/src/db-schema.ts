@@ -338,6 +338,14 @@ export interface InstanceTest {
   test_type: string;
 }
 
+export interface InstructorCancellation {
+  cancelled_at: Generated<Timestamp>;
+  cli_id: number;
+  comment: string | null;
+  happening_id: number;
+  instructor_id: number;
+}
+
 export interface InternalControl {
   checked_at: Generated<Timestamp>;
   checked_by: number;
@@ -487,6 +495,7 @@ export interface DB {
   instance_evaluation: InstanceEvaluation;
   instance_evaluation_instructor: InstanceEvaluationInstructor;
   instance_test: InstanceTest;
+  instructor_cancellation: InstructorCancellation;
   internal_control: InternalControl;
   material_handover: MaterialHandover;
   media_file: MediaFile;

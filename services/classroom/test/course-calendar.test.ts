@@ -1,6 +1,6 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
-import type { CalendarItem } from '@atrium/classroom-contract';
+import { calendarDefaultWindow, type CalendarItem } from '@atrium/classroom-contract';
 import { classroomModule } from '../src';
 import { classroomDb } from '../src/db';
 import { insertCourse, isoDay } from './fixtures';
@@ -14,6 +14,7 @@ const eca = sessionCookie({ roles: ['eca_admin'], userId: 1 });
 const companyAdmin = sessionCookie({ roles: ['companyadmin'], userId: 4, customerId: 2 });
 let soon: number;
 let past: number;
+let far: number;
 
 async function teach(cliId: number, offset: number, instructorId: number) {
   const db = classroomDb(database.db);
@@ -34,6 +35,8 @@ beforeAll(async () => {
   past = await insertInstance(database.db, courseId, { from: -40 });
   await teach(soon, 3, 5);
   await teach(past, -40, 5);
+  far = await insertInstance(database.db, courseId, { from: 200 });
+  await teach(far, 200, 5);
 });
 
 afterAll(async () => {
@@ -130,5 +133,49 @@ describe('GET data/instructor-course-calendar-list/{instructorId?}', () => {
     expect((await list(`/5?${window}`, otherTeacher)).statusCode).toBe(403);
     expect(((await list(`/5?${window}`, eca)).json() as CalendarItem[]).map((item) => item.instanceId)).toEqual([soon]);
     expect((await list(`/5?${window}`, companyAdmin)).statusCode).toBe(403);
+  });
+});
+
+describe('default windows (decision 0245)', () => {
+  it('gives a single instructor 32 weeks and those who see everyone one week back to six ahead', async () => {
+    const mine = (await list('')).json() as CalendarItem[];
+    expect(mine.map((item) => item.instanceId)).toEqual([soon, far]);
+    const seen = (await list('/5', eca)).json() as CalendarItem[];
+    expect(seen.map((item) => item.instanceId)).toEqual([soon]);
+    expect(calendarDefaultWindow(true, new Date('2026-01-08T12:00:00Z'))).toEqual({ dateStart: '2026-01-01', dateEnd: '2026-08-13' });
+    expect(calendarDefaultWindow(false, new Date('2026-01-08T12:00:00Z'))).toEqual({ dateStart: '2026-01-01', dateEnd: '2026-02-19' });
+  });
+
+  it('refuses a start without an end, naming dateEnd', async () => {
+    expectRefusedField(await list(`?dateStart=${isoDay(0)}`), 'dateEnd');
+  });
+});
+
+describe('GET data/instructors-course-date-count/{instructorId?}', () => {
+  const count = (url: string, cookie = teacher) =>
+    app.inject({ url: `/api/classroom/data/instructors-course-date-count${url}`, headers: { cookie } });
+  const yearOf = (offset: number) => Number(isoDay(offset).slice(0, 4));
+  const taughtIn = (year: number, offsets: number[]) => offsets.filter((offset) => yearOf(offset) === year).length;
+
+  it("counts an instructor's course dates of a year; an instructor sees only themselves", async () => {
+    const year = yearOf(3);
+    const expected = taughtIn(year, [3, -40, 200]);
+    expect((await count(`?year=${year}`)).json()).toEqual([
+      { instructorId: 5, name: 'Erik Eng', courseDates: expected, courses: expected },
+    ]);
+    expect((await count(`/5?year=${year}`)).json()).toEqual([
+      { instructorId: 5, name: 'Erik Eng', courseDates: expected, courses: expected },
+    ]);
+    expect((await count(`/5?year=${year}`, otherTeacher)).statusCode).toBe(403);
+    expect((await count(`/6?year=1999`, eca)).statusCode).toBe(400);
+    expect((await count(`/6?year=2001`, eca)).json()).toEqual([{ instructorId: 6, name: 'Frida Fjell', courseDates: 0, courses: 0 }]);
+    expectRefusedField(await count('?year=soon'), 'year');
+  });
+
+  it('lists every instructor teaching in the year, by name, for those who see all', async () => {
+    const rows = (await count(`?year=${yearOf(3)}`, eca)).json() as { instructorId: number; name: string }[];
+    expect(rows.map((row) => row.name)).toEqual([...rows.map((row) => row.name)].sort((a, b) => a.localeCompare(b)));
+    expect(rows.map((row) => row.instructorId)).toContain(5);
+    expect((await count(`?year=${yearOf(3)}`, companyAdmin)).statusCode).toBe(403);
   });
 });

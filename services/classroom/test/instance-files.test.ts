@@ -51,6 +51,7 @@ describe('instance files', () => {
       contentType: 'application/pdf',
       sizeBytes: 16,
       position: 0,
+      fileType: 'CLASSROOM_COURSE_ATTACHMENT',
     });
     await upload('kart.png', 'image/png', 'png');
     expect(await names()).toEqual(['program.pdf', 'kart.png']);
@@ -70,6 +71,33 @@ describe('instance files', () => {
     expect(big.statusCode).toBe(413);
     expect(stored()).toHaveLength(before);
     expect(await names()).toEqual(['program.pdf', 'kart.png']);
+  });
+
+  it('keeps the file type chosen on upload (decision 0237), refusing an unknown one by name and keeping nothing', async () => {
+    const typed = (fileType: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${base(otherInstanceId)}/file`,
+        ...multipartUpload(staff, 'evaluations.pdf', 'application/pdf', '%PDF scan', { fileType }),
+      });
+    const before = stored().length;
+    const bad = await typed('POSTER');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('fileType');
+    expect(stored()).toHaveLength(before);
+    const res = await typed('SCANNED_EVALUATIONS');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().fileType).toBe('SCANNED_EVALUATIONS');
+    expect((await list(otherInstanceId)).map((file) => [file.fileName, (file as { fileType?: string }).fileType])).toEqual([
+      ['evaluations.pdf', 'SCANNED_EVALUATIONS'],
+    ]);
+    // The instructor page sorts it among the scanned documents.
+    const instructorList = await app.inject({
+      url: `/api/classroom/data/instructors/classroom-management/${otherInstanceId}/materials`,
+      headers: { cookie: staff },
+    });
+    expect(instructorList.json()).toEqual([expect.objectContaining({ fileName: 'evaluations.pdf', fileType: 'SCANNED_EVALUATIONS' })]);
+    await app.inject({ method: 'DELETE', url: `${base(otherInstanceId)}/file/${res.json().id}`, headers: { cookie: staff } });
   });
 
   it('moves a file to another position', async () => {

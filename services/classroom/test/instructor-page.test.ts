@@ -72,10 +72,31 @@ describe('who may open the instructor page', () => {
   it('loads the course with its happenings, instructors as a comma list, and the attending participants by name', async () => {
     const course = await page();
     expect(course.details.happenings).toEqual([
-      { date: isoDay(5), fromTime: '08:00', toTime: '15:30', instructors: 'Ada Admin, Erik Eng', room: null },
+      {
+        id: expect.any(Number),
+        date: isoDay(5),
+        fromTime: '08:00',
+        toTime: '15:30',
+        instructors: 'Ada Admin, Erik Eng',
+        instructorIds: [1, 5],
+        room: null,
+      },
     ]);
     expect(course.details.participantListCode).toMatch(/^[0-9a-f]{32}$/);
     expect(course.participants.map((p) => p.user.name)).toEqual(['Berit Bakke', 'Carl Company']);
+  });
+
+  it("lists the course's linked e-learning lessons, only while linking is allowed (document 002 §2)", async () => {
+    const db = classroomDb(database.db);
+    await db
+      .insertInto('classroom_course_elearning_lesson')
+      .values({ classroom_course_id: courseId, course_elearning_id: 7, epkg_lesson_id: 70, description: 'Fall protection refresher' })
+      .execute();
+    expect((await page()).linkedLessons).toEqual([]);
+    await db.updateTable('classroom_course').set({ elearning_lessons_allowed: true }).where('id', '=', courseId).execute();
+    expect((await page()).linkedLessons).toEqual([
+      { id: expect.any(Number), courseElearningId: 7, epkgLessonId: 70, description: 'Fall protection refresher' },
+    ]);
   });
 });
 

@@ -119,3 +119,39 @@ describe('GET data/classroom-prestart-list and classroom-poststart-list', () => 
     expect((await get('prestart', 'year=2027&week=1', teacher)).statusCode).toBe(403);
   });
 });
+
+describe('the internal control on the pre- and post-start lists (decision 0225, 0238)', () => {
+  it('shows each course’s confirmation and open checks, due once over and unconfirmed, and counts the week', async () => {
+    const db = classroomDb(database.db);
+    const courseId = await insertCourse(database.db, { name: 'Controlled course' });
+    const { from } = weekDates(2024, 10);
+    const at = async (status = 3) => {
+      const id = await insertInstance(database.db, courseId, { from: 0 });
+      await db.updateTable('classroom_course_instance').set({ start_date: from, end_date: from, status }).where('id', '=', id).execute();
+      return id;
+    };
+    const clean = await at();
+    const withOpen = await at();
+    const unconfirmed = await at();
+    const gone = await at(4);
+    await db
+      .insertInto('internal_control')
+      .values([
+        { cli_id: clean, checked_by: 2, comment: null, open_checks: [] },
+        { cli_id: withOpen, checked_by: 2, comment: 'Signed on paper', open_checks: ['participantListSigned'] },
+      ])
+      .execute();
+    for (const list of ['prestart', 'poststart'] as const) {
+      const week = (await get(list, 'year=2024&week=10&q=Controlled')).json() as Dashboard;
+      expect(week.internalControl).toEqual({ confirmed: 2, withOpenChecks: 1, due: 1 });
+      const byId = new Map(week.items.map((item) => [item.courseClassroomId, item.internalControl]));
+      expect(byId.get(clean)).toEqual({ checkedAt: expect.any(String), openChecks: [], due: false });
+      expect(byId.get(withOpen)).toEqual({ checkedAt: expect.any(String), openChecks: ['participantListSigned'], due: false });
+      expect(byId.get(unconfirmed)).toEqual({ checkedAt: null, openChecks: [], due: true });
+      expect(byId.get(gone)?.due).toBe(false);
+    }
+    // A course still to come is not due.
+    const future = (await get('poststart', `year=${WEEK.year}&week=${WEEK.week}`)).json() as Dashboard;
+    expect(future.internalControl.due).toBe(0);
+  });
+});

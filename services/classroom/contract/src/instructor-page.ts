@@ -1,10 +1,11 @@
 // Browser-safe: the instructor's page of one course instance (document 002 §2 "Instructor page", §3, §4, §5 and §7
 // "Instructor page"). Staff may open every instance; an instructor only those they teach.
-import { COURSE_RUNNERS, defineEndpoint } from '@atrium/core-contract';
+import { COURSE_ADMINS, COURSE_RUNNERS, defineEndpoint } from '@atrium/core-contract';
 import { z } from 'zod';
 import { PARTICIPANT_STATUSES } from './classroom-licenses';
 import { instanceIdParamsSchema, updateWorkItemSchema, workItemSchema } from './classroom-management';
 import { instanceTestsSchema } from './instance-tests';
+import { linkedLessonSchema } from './course-lessons';
 
 const MAX_INT = 2147483647;
 const id = () => z.coerce.number().int().min(1).max(MAX_INT);
@@ -13,6 +14,8 @@ const bodyId = () => z.number().int().min(1).max(MAX_INT);
 /** Document 002 §5: an empty result is sent as null. */
 const score = () => z.number().int().min(0).max(100_000).nullable();
 
+/** Document 002 §4/§9: the saved icon shows for 1 second after results are saved. */
+export const RESULTS_SAVED_ICON_MS = 1000;
 /** Document 002 §9: the signature pad's default size and pen widths. */
 export const SIGNATURE_PAD = { width: 568, height: 220, minWidth: 0.5, maxWidth: 2.5 } as const;
 /** A drawn signature as a PNG data URL; 600 kB is far above what the pad draws. */
@@ -66,11 +69,22 @@ export const instructorCourseSchema = z.object({
     /** Document 002 §3: the pre-test and exams with their question sets (decision 0227). */
     classroomCourseTests: instanceTestsSchema,
     happenings: z.array(
-      z.object({ date: z.string(), fromTime: z.string(), toTime: z.string(), instructors: z.string(), room: z.string().nullable() }),
+      z.object({
+        /** The happening, which an instructor of it may cancel themselves from (decision 0244). */
+        id: z.number().int(),
+        date: z.string(),
+        fromTime: z.string(),
+        toTime: z.string(),
+        instructors: z.string(),
+        instructorIds: z.array(z.number().int()),
+        room: z.string().nullable(),
+      }),
     ),
   }),
   workItems: z.array(workItemSchema),
   participants: z.array(instructorParticipantSchema),
+  /** Document 002 §2: the course's linked e-learning lessons, when linking is allowed (decision 0244). */
+  linkedLessons: z.array(linkedLessonSchema),
 });
 export type InstructorCourse = z.infer<typeof instructorCourseSchema>;
 
@@ -112,6 +126,28 @@ export const instructorAddedParticipantsSchema = z.object({
 });
 export const customerCommentsSchema = z.object({ customerComments: z.string().max(10_000) });
 export const internalCommentsSchema = z.object({ internalComments: z.string().max(10_000) });
+
+/** Decision 0244: an instructor leaves one or more of their course dates, with a word for course staff. */
+export const cancelMeSchema = z.object({
+  happeningIds: z.array(bodyId()).min(1).max(100),
+  comment: z.string().trim().max(2000).default(''),
+});
+export const cancelMeResultSchema = z.object({
+  /** False when the instructor now teaches no date of the instance: the page is no longer theirs. */
+  stillTeaching: z.boolean(),
+});
+/** Decision 0244: for course staff, who left which date of the instance, when and why. */
+export const instructorCancellationsSchema = z.array(
+  z.object({
+    instructorId: z.number().int(),
+    name: z.string(),
+    date: z.string(),
+    fromTime: z.string(),
+    toTime: z.string(),
+    cancelledAt: z.string(),
+    comment: z.string().nullable(),
+  }),
+);
 
 const base = '/data/instructors/classroom-management';
 const runners = { roles: COURSE_RUNNERS };
@@ -197,6 +233,24 @@ export const instructorPageEndpoints = {
     access: runners,
     params: instanceIdParamsSchema,
     body: customerCommentsSchema,
+  }),
+  /** Decision 0244: the signed-in instructor cancels their own part in course dates; course staff are told. */
+  cancelMe: defineEndpoint({
+    area: 'classroom',
+    method: 'POST',
+    path: `${base}/:instanceId/cancel-me`,
+    access: runners,
+    params: instanceIdParamsSchema,
+    body: cancelMeSchema,
+    response: cancelMeResultSchema,
+  }),
+  cancellations: defineEndpoint({
+    area: 'classroom',
+    method: 'GET',
+    path: '/data/classroom-management/:instanceId/instructor-cancellations',
+    access: { roles: COURSE_ADMINS },
+    params: instanceIdParamsSchema,
+    response: instructorCancellationsSchema,
   }),
   internalComments: defineEndpoint({
     area: 'classroom',

@@ -37,8 +37,12 @@ export const linkedFileSchema = z.object({
   contentType: z.string(),
   sizeBytes: z.number().int(),
   position: z.number().int(),
+  /** An instance's file has a type (decision 0237); a course's files have none. */
+  fileType: instanceFileTypeSchema.optional(),
 });
 export type LinkedFile = z.infer<typeof linkedFileSchema>;
+/** The staff files tab's upload: a "fileType" field before the file, an attachment when left out (decision 0237). */
+export const instanceUploadFieldsSchema = z.object({ fileType: instanceFileTypeSchema.default(DEFAULT_INSTANCE_FILE_TYPE) });
 export const linkedFileListSchema = z.array(linkedFileSchema);
 
 /** `id` is the owner (course or instance), `fileId` the media file. */

@@ -73,6 +73,12 @@ export const dashboardItemSchema = z.object({
   tasks: z.record(z.string(), z.boolean().nullable()),
   datesAndTimes: z.string(),
   internalInfo: z.string().nullable(),
+  /** Decision 0225/0238: the course's internal control; due once its last day is past (Oslo) and nobody confirmed. */
+  internalControl: z.object({
+    checkedAt: z.string().nullable(),
+    openChecks: z.array(z.string()),
+    due: z.boolean(),
+  }),
 });
 export type DashboardItem = z.infer<typeof dashboardItemSchema>;
 
@@ -84,6 +90,8 @@ export const dashboardSchema = z.object({
   /** Tasks done of all tasks of the week's courses, in percent; null without tasks. */
   progress: z.number().int().nullable(),
   total: z.number().int(),
+  /** Decision 0238, as the staff dashboards count it: of the week's courses not cancelled. */
+  internalControl: z.object({ confirmed: z.number().int(), withOpenChecks: z.number().int(), due: z.number().int() }),
   items: z.array(dashboardItemSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -13,7 +13,8 @@ export type InstanceMailKind =
   | 'participantListToInstructor'
   | 'postCourseInfo'
   | 'resend'
-  | 'massEmail';
+  | 'massEmail'
+  | 'instructorCancelled';
 
 /** Queues the e-mail through the area's outbox, in the caller's transaction, and files it under the instance. */
 export async function queueInstanceMail(

@@ -66,7 +66,7 @@ export async function instructorCourse(db: ClassroomDb, cliId: number): Promise<
     .selectFrom('classroom_course_instance as i')
     .innerJoin('classroom_course as c', 'c.id', 'i.classroom_course_id')
     .selectAll('i')
-    .select(['c.internal_name', 'c.uuid as course_uuid'])
+    .select(['c.internal_name', 'c.uuid as course_uuid', 'c.elearning_lessons_allowed'])
     .where('i.id', '=', cliId)
     .executeTakeFirst();
   if (!instance) throw new HttpError(404, 'Course instance not found');
@@ -85,7 +85,7 @@ export async function instructorCourse(db: ClassroomDb, cliId: number): Promise<
     .orderBy('h.date')
     .orderBy('h.from_time')
     .execute();
-  const [names, items, participants, tests] = await Promise.all([
+  const [names, items, participants, tests, lessons] = await Promise.all([
     personContacts(
       db as Kysely<any>,
       happenings.flatMap((h) => h.instructor_ids),
@@ -93,6 +93,12 @@ export async function instructorCourse(db: ClassroomDb, cliId: number): Promise<
     workItems(db, cliId),
     instructorParticipants(db, { cliId }),
     instanceTests(db, cliId),
+    db
+      .selectFrom('classroom_course_elearning_lesson')
+      .select(['id', 'course_elearning_id as courseElearningId', 'epkg_lesson_id as epkgLessonId', 'description'])
+      .where('classroom_course_id', '=', instance.classroom_course_id)
+      .orderBy('id')
+      .execute(),
   ]);
   return {
     details: {
@@ -115,14 +121,17 @@ export async function instructorCourse(db: ClassroomDb, cliId: number): Promise<
       classroomCourseTests: tests,
       // Document 002 §3: the instructors of each happening as a comma list.
       happenings: happenings.map((h) => ({
+        id: h.id,
         date: h.date,
         fromTime: h.from_time.slice(0, 5),
         toTime: h.to_time.slice(0, 5),
         instructors: h.instructor_ids.map((id) => names.get(id)?.name ?? `#${id}`).join(', '),
+        instructorIds: h.instructor_ids,
         room: h.room,
       })),
     },
     workItems: items,
     participants,
+    linkedLessons: instance.elearning_lessons_allowed ? lessons : [],
   };
 }

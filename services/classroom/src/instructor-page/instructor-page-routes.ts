@@ -9,6 +9,9 @@ import { addManagedParticipants } from '../classroom-management/participant-comm
 import { requireRunner, requireRunnerOfParticipants } from './instructor-access';
 import { instructorCourse, instructorParticipants } from './instructor-course-query';
 import { isPng, storeSignature } from './signature-store';
+import { cancelInstructor } from './instructor-cancel-store';
+import { instructorCancellations } from './instructor-cancel-query';
+import { requireInstance } from '../instances/require-instance';
 
 const ATTENDING = ['cancelled', 'coursecancelled'] as const;
 
@@ -152,6 +155,15 @@ export const instructorPageRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asy
     await requireRunner(db, principalOf(request), instanceId);
     const result = await db.transaction().execute((trx) => addManagedParticipants(trx, instanceId, request.body.participants, false));
     return { added: await instructorParticipants(db, { ids: result.createdIds }), alreadyAdded: result.alreadyLicensed };
+  });
+
+  addEndpoint(app, endpoints.cancelMe, async (request) =>
+    cancelInstructor(db, request.params.instanceId, principalOf(request).userId, request.body),
+  );
+
+  addEndpoint(app, endpoints.cancellations, async (request) => {
+    await requireInstance(db, request.params.instanceId);
+    return instructorCancellations(db, request.params.instanceId);
   });
 
   addEndpoint(app, endpoints.customerComments, async (request) => {

@@ -18,7 +18,17 @@ interface InstanceTestTable {
   question_set_id: number | null;
 }
 
+/** An instructor's cancel of their own part in a course date (migration 0094, decision 0244). */
+interface InstructorCancellationTable {
+  happening_id: number;
+  cli_id: number;
+  instructor_id: number;
+  cancelled_at: Generated<Date>;
+  comment: string | null;
+}
+
 export interface InstructorPageTables {
+  instructor_cancellation: InstructorCancellationTable;
   material_handover: MaterialHandoverTable;
   instance_test: InstanceTestTable;
 }

@@ -17,14 +17,18 @@ const tableOf = (links: FileLinks) => links.table as 'classroom_course_file';
 const ownerOf = (links: FileLinks, alias?: string) => sql.ref(alias ? `${alias}.${links.owner}` : links.owner);
 
 export function listLinkedFiles(db: ClassroomDb, links: FileLinks, ownerId: number): Promise<LinkedFile[]> {
-  return db
-    .selectFrom(`${tableOf(links)} as l`)
-    .innerJoin('media_file as f', 'f.id', 'l.media_file_id')
-    .select(['f.id', 'f.file_name as fileName', 'f.content_type as contentType', 'f.size_bytes as sizeBytes', 'l.position'])
-    .where(ownerOf(links, 'l'), '=', ownerId)
-    .orderBy('l.position')
-    .orderBy('f.id')
-    .execute();
+  return (
+    db
+      .selectFrom(`${tableOf(links)} as l`)
+      .innerJoin('media_file as f', 'f.id', 'l.media_file_id')
+      .select(['f.id', 'f.file_name as fileName', 'f.content_type as contentType', 'f.size_bytes as sizeBytes', 'l.position'])
+      // Only an instance's link has a type (decision 0237).
+      .$if(links === INSTANCE_FILE_LINKS, (q) => q.select(sql<InstanceFileType>`l.file_type`.as('fileType')))
+      .where(ownerOf(links, 'l'), '=', ownerId)
+      .orderBy('l.position')
+      .orderBy('f.id')
+      .execute()
+  );
 }
 
 /** What a download needs of a file linked to the owner, or undefined. */

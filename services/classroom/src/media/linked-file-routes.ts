@@ -1,9 +1,9 @@
-import { addEndpoint, type ZodTypeProvider } from '@atrium/service-core';
+import { addEndpoint, principalOf, type ZodTypeProvider } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { LinkedFileEndpoints } from '@atrium/classroom-contract';
 import { classroomDb, type ClassroomDb } from '../db';
-import { appendLink, findLinkedFile, listLinkedFiles, moveFile, unlinkFile, type FileLinks } from './file-links';
+import { appendLink, findLinkedFile, listLinkedFiles, moveFile, unlinkFile, type FileLinks, type InstanceLinkDetails } from './file-links';
 import { deleteMediaFile, registerUploads, sendMediaFile, storeUpload } from './media-files';
 
 export interface LinkedFileRoutesOptions {
@@ -12,10 +12,17 @@ export interface LinkedFileRoutesOptions {
   links: FileLinks;
   /** Answers 404 for an unknown owner. */
   requireOwner: (db: ClassroomDb, id: number) => Promise<unknown>;
+  /** What the link records from the upload's fields and its uploader (an instance's file type); throws a 400. */
+  linkDetails?: (fields: Record<string, unknown>, uploadedBy: number) => InstanceLinkDetails;
 }
 
 /** The file calls of one kind of owner (a course's material, an instance's files), as its endpoints define them. */
-export function linkedFileRoutes({ endpoints, links, requireOwner }: LinkedFileRoutesOptions): FastifyPluginAsync<{ db: Kysely<any> }> {
+export function linkedFileRoutes({
+  endpoints,
+  links,
+  requireOwner,
+  linkDetails,
+}: LinkedFileRoutesOptions): FastifyPluginAsync<{ db: Kysely<any> }> {
   return async (fastify, { db: shared }) => {
     await registerUploads(fastify);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,10 +36,11 @@ export function linkedFileRoutes({ endpoints, links, requireOwner }: LinkedFileR
     addEndpoint(app, endpoints.upload, async (request) => {
       const ownerId = request.params.id;
       await requireOwner(db, ownerId);
-      return storeUpload(request, db, async (trx, media) => ({
-        ...media,
-        position: await appendLink(trx, links, ownerId, media.id),
-      }));
+      const uploadedBy = principalOf(request).userId;
+      return storeUpload(request, db, async (trx, media, fields) => {
+        const details = linkDetails?.(fields, uploadedBy) ?? {};
+        return { ...media, position: await appendLink(trx, links, ownerId, media.id, details), fileType: details.file_type };
+      });
     });
 
     addEndpoint(app, endpoints.download, async (request, reply) =>

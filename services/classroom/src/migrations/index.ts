@@ -30,6 +30,7 @@ import * as instanceFileTypes from './0086-instance-file-types';
 import * as publishedInternalControl from './0087-published-internal-control';
 import * as instanceChangeTimes from './0088-instance-change-times';
 import * as seatOfferDue from './0092-seat-offer-due';
+import * as instructorCancellation from './0094-instructor-cancellation';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0087-published-internal-control': publishedInternalControl,
   '0088-instance-change-times': instanceChangeTimes,
   '0092-seat-offer-due': seatOfferDue,
+  '0094-instructor-cancellation': instructorCancellation,
 };

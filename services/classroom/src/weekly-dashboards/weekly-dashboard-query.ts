@@ -33,7 +33,11 @@ export async function weeklyDashboard(db: ClassroomDb, kind: DashboardKind, quer
       q.where((eb) => eb.or([eb('c.internal_name', 'ilike', containsPattern(query.q)), eb(sql<string>`i.id::text`, '=', query.q)])),
     );
   const rows = await base
+    .leftJoin('internal_control as ic', 'ic.cli_id', 'i.id')
     .select(['i.id', 'i.status', 'i.start_date', 'i.parent_id', 'i.internal_info', 'i.created', 'c.internal_name'])
+    .select(['ic.checked_at', 'ic.open_checks'])
+    // Decision 0238: past its last day in Oslo, as the staff dashboards count it.
+    .select(sql<boolean>`coalesce(i.end_date, i.start_date) < (now() at time zone 'Europe/Oslo')::date`.as('ended'))
     .select((eb) => eb.exists(eb.selectFrom('classroom_course_instance as child').whereRef('child.parent_id', '=', 'i.id')).as('has_parts'))
     .select(
       sql<string>`coalesce((select string_agg(to_char(h.date, 'YYYY-MM-DD') || ' ' || to_char(h.from_time, 'HH24:MI') || '–' || to_char(h.to_time, 'HH24:MI'), ', ' order by h.date, h.from_time)
@@ -71,8 +75,15 @@ export async function weeklyDashboard(db: ClassroomDb, kind: DashboardKind, quer
       tasks,
       datesAndTimes: row.dates_and_times,
       internalInfo: row.internal_info,
+      internalControl: {
+        checkedAt: row.checked_at?.toISOString() ?? null,
+        openChecks: row.open_checks ?? [],
+        due: !cancelled && row.checked_at === null && row.ended,
+      },
     };
   });
+  const live = all.filter((item) => !item.cancelled);
+  const confirmed = live.filter((item) => item.internalControl.checkedAt !== null);
   const done = all.reduce((sum, item) => sum + item.numTasksDone, 0);
   const total = all.reduce((sum, item) => sum + item.totalTasks, 0);
   return {
@@ -82,6 +93,11 @@ export async function weeklyDashboard(db: ClassroomDb, kind: DashboardKind, quer
     to,
     progress: total === 0 ? null : Math.round((done / total) * 100),
     total: all.length,
+    internalControl: {
+      confirmed: confirmed.length,
+      withOpenChecks: confirmed.filter((item) => item.internalControl.openChecks.length > 0).length,
+      due: live.filter((item) => item.internalControl.due).length,
+    },
     items: all.slice((query.page - 1) * query.pageSize, query.page * query.pageSize),
   };
 }
