@@ -1,21 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { fakeApi, type Answer, type ApiCall } from '../test/fake-api';
+import { makeCustomer } from '../test/fixtures';
 import { signInAs, signInFor } from '../test/sign-in';
 import type { UserSelectItem } from './picker-items';
 import { UserPicker } from './UserPicker';
 
 const ADA: UserSelectItem = { id: 1, uuid: '00000000-0000-4000-8000-000000000001', firstname: 'Ada', lastname: 'Admin' };
 const KARI: UserSelectItem = { id: 9, uuid: '00000000-0000-4000-8000-000000000009', firstname: 'Kari', lastname: 'Nordmann' };
-const NORDSJO = {
-  id: 2,
-  uuid: '00000000-0000-4000-8000-000000000002',
-  name: 'Nordsjø Energi AS',
-  externalAccountingId: null,
-  departments: [],
-  orgNumber: null,
-  active: true,
-};
+const NORDSJO = makeCustomer(2, 'Nordsjø Energi AS');
 
 function Harness({
   onChange = () => undefined,
