@@ -52,8 +52,8 @@ describe('the routes the remotes publish', () => {
 
 describe('routes open to people who are not signed in', () => {
   // The learners' evaluation form and the tablet signing page are keyed by a code of their own (decisions 0173, 0174);
-  // contractors register themselves (decision 0220).
-  it("are the password-reset screens, the learners' evaluation form, the participant-list signing page and contractor registration", () => {
+  // contractors register themselves (decision 0220); anyone checks a diploma by its code (decision 0243).
+  it("are the password-reset screens, the learners' evaluation form, the participant-list signing page, contractor registration and the diploma check", () => {
     expect(isOpenSignedOut('/password/forgot')).toBe(true);
     expect(isOpenSignedOut('/password/reset/Zm9vYmFyYmF6')).toBe(true);
     expect(ownerOf('/password/reset/Zm9vYmFyYmF6')).toBe('users');
@@ -64,6 +64,7 @@ describe('routes open to people who are not signed in', () => {
     expect(open.sort()).toEqual([
       '/contractor-portal/:portal/register',
       '/copnologin',
+      '/diploma/:code',
       '/evaluation/:token',
       '/password/forgot',
       '/password/reset/:id',
