@@ -6,7 +6,7 @@ import type { LessonView } from '@atrium/authoring-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { authoringModule } from '../src';
-import { author, call, learner, newLesson, otherAuthor, uploadLessonFile } from './authoring-fixtures';
+import { call, learner, newLesson, otherAuthor, uploadLessonFile } from './authoring-fixtures';
 
 let database: TestDatabase;
 let app: FastifyInstance;
