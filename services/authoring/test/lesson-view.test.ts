@@ -1,6 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { saveFile } from '@atrium/service-core';
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { LessonView } from '@atrium/authoring-contract';
 import type { FastifyInstance } from 'fastify';
@@ -94,14 +96,15 @@ it("answers 404, never 403, for a lesson the caller may not see, so ids are not 
   for (const cookie of [otherInstructor, otherAuthor]) {
     expect((await call(app, 'GET', `${VIEW}/${lesson.id}`, undefined, cookie)).statusCode).toBe(404);
     expect((await call(app, 'GET', files, undefined, cookie)).statusCode).toBe(404);
-    expect((await call(app, 'GET', `/api/authoring/web/data/elearningpackage/lessonview/${lesson.id}/video`, undefined, cookie)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(app, 'GET', `/api/authoring/web/data/elearningpackage/lessonview/${lesson.id}/video`, undefined, cookie)).statusCode,
+    ).toBe(404);
   }
   expect((await call(app, 'GET', `${VIEW}/2147483000`, undefined, instructor)).statusCode).toBe(404);
   expect((await call(app, 'GET', `/lesson/${lesson.uuid}`, undefined, instructor)).statusCode).toBe(403);
   expect(
-    (await call(app, 'GET', `/api/authoring/web/data/elearningpackage/lessonfiles/${lesson.uuid}/main.html`, undefined, instructor)).statusCode,
+    (await call(app, 'GET', `/api/authoring/web/data/elearningpackage/lessonfiles/${lesson.uuid}/main.html`, undefined, instructor))
+      .statusCode,
   ).toBe(403);
 });
 
@@ -113,12 +116,18 @@ it('refuses a learner with 403 and a bad id with a 400 naming the field', async 
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('id');
   }
-  const badFile = await call(app, 'GET', `/api/authoring/web/data/elearningpackage/lessonview/${lesson.id}/files/a%20b.html`, undefined, instructor);
+  const badFile = await call(
+    app,
+    'GET',
+    `/api/authoring/web/data/elearningpackage/lessonview/${lesson.id}/files/a%20b.html`,
+    undefined,
+    instructor,
+  );
   expect(badFile.statusCode).toBe(400);
   expect(badFile.json().message).toContain('fileName');
 });
 
-it("plays a video lesson's uploaded video with byte ranges, and gives a video-without-files lesson's address", async () => {
+it("plays a video lesson's best transcoded mp4, else its uploaded video, with byte ranges, and gives a video-without-files lesson's address", async () => {
   const video = await newLesson(app, { lessonType: 'video', videoFile: 'intro.mp4', texts: { en_US: { title: 'Intro', body: '' } } });
   expect((await uploadLessonFile(app, video.uuid, 'intro.mp4', '0123456789')).statusCode).toBe(201);
   await teach(50, video.id);
@@ -129,11 +138,26 @@ it("plays a video lesson's uploaded video with byte ranges, and gives a video-wi
   });
   expect(ranged.statusCode).toBe(206);
   expect(ranged.body).toBe('234');
+  // Once transcoded, the best mp4 plays, as the SCORM export plays it.
+  for (const [quality, content] of [
+    ['360', 'low'],
+    ['720', 'high'],
+  ]) {
+    const stored = await saveFile('authoring', Readable.from([Buffer.from(content!)]), { maxBytes: 100 });
+    await sql`insert into authoring.video_rendition_file (lesson_id, kind, quality, path, storage_key, size_bytes)
+      values (${video.id}, 'mp4', ${quality}, 'video.mp4', ${stored.key}, ${stored.sizeBytes})`.execute(database.db);
+  }
+  const best = await call(app, 'GET', `/api/authoring/web/data/elearningpackage/lessonview/${video.id}/video`, undefined, instructor);
+  expect(best.headers['content-type']).toBe('video/mp4');
+  expect(best.body).toBe('high');
 
   const external = await newLesson(app, {
     lessonType: 'videoNoFiles',
     videoUrl: 'https://video.example.com/intro',
     texts: { en_US: { title: 'Elsewhere', body: '' } },
   });
-  expect((await call(app, 'GET', `${VIEW}/${external.id}`)).json()).toMatchObject({ hasVideo: false, videoUrl: 'https://video.example.com/intro' });
+  expect((await call(app, 'GET', `${VIEW}/${external.id}`)).json()).toMatchObject({
+    hasVideo: false,
+    videoUrl: 'https://video.example.com/intro',
+  });
 });
