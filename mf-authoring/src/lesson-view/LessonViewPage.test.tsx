@@ -11,13 +11,13 @@ const VIEW: LessonView = {
   body: '<p>Clip in <strong>before</strong> you climb.</p>',
   hasVideo: false,
   videoUrl: null,
-  htmlSrc: '/web/data/elearningpackage/lessonview/70/files/main.html?v=k',
+  htmlSrc: '/web/data/elearningpackage/lessonview/files/6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f/main.html?v=k',
   files: [
     {
       fileName: 'harness.png',
       sizeBytes: 3,
       contentType: 'image/png',
-      href: '/web/data/elearningpackage/lessonview/70/files/harness.png?v=k',
+      href: '/web/data/elearningpackage/lessonview/files/6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f/harness.png?v=k',
     },
   ],
   endingLinks: [{ text: 'Regulations', href: 'https://example.com/rules' }],
@@ -32,9 +32,13 @@ test('decision 0251: an instructor sees the lesson read-only: title, text, the H
   expect(calls.map((call) => call.url)).toEqual([expect.stringMatching(/\/api\/authoring\/data\/elearningpackage\/lessonview\/70$/)]);
   expect(screen.getByTestId('lesson-body').innerHTML).toBe(VIEW.body);
   const frame = screen.getByTitle('Lesson content: Fall protection');
-  expect(frame.getAttribute('src')).toBe('/api/authoring/web/data/elearningpackage/lessonview/70/files/main.html?v=k');
+  expect(frame.getAttribute('src')).toBe(
+    '/api/authoring/web/data/elearningpackage/lessonview/files/6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f/main.html?v=k',
+  );
   expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
-  expect(screen.getByRole('link', { name: 'harness.png' }).getAttribute('href')).toContain('/lessonview/70/files/harness.png');
+  expect(screen.getByRole('link', { name: 'harness.png' }).getAttribute('href')).toContain(
+    '/lessonview/files/6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f/harness.png',
+  );
   expect(screen.getByRole('link', { name: 'Regulations' }).getAttribute('href')).toBe('https://example.com/rules');
   expect(screen.queryByLabelText('Lesson video')).toBeNull();
   // No author gate: the customer details call (staff only) is never made.

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { saveFile } from '@atrium/service-core';
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
@@ -69,7 +70,7 @@ it("answers course staff of the lesson's customer what a learner sees: title, te
     hasVideo: false,
     videoUrl: null,
   });
-  expect(view.htmlSrc).toMatch(new RegExp(`^/web/data/elearningpackage/lessonview/${lesson.id}/files/main\\.html\\?v=`));
+  expect(view.htmlSrc).toMatch(/^\/web\/data\/elearningpackage\/lessonview\/files\/[0-9a-f-]{36}\/main\.html\?v=[0-9a-f-]{36}$/);
   expect(view.files.map((file) => file.fileName)).toEqual(['harness.png', 'main.html', 'main.js']);
   // The page's relative addresses reach its files, kept under the cache key and sandboxed.
   const picture = await call(app, 'GET', `/api/authoring${view.files[0]!.href}`);
@@ -85,17 +86,35 @@ it('lets the instructor of a course linking the lesson see it and read its files
   expect(res.statusCode).toBe(200);
   const view = res.json() as LessonView;
   expect(view.title).toBe('Fall protection');
-  const page = await call(app, 'GET', `/api/authoring${view.htmlSrc!}`, undefined, instructor);
+  // The page runs on an opaque origin, whose requests carry no cookie: the grant in the address lets them in.
+  const page = await app.inject({ method: 'GET', url: `/api/authoring${view.htmlSrc!}` });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('harness.png');
+  const picture = await app.inject({ method: 'GET', url: `/api/authoring${view.htmlSrc!.replace('main.html', 'harness.png')}` });
+  expect(picture.body).toBe('png');
+  // Viewing again keeps the grant (addresses the browser holds stay good) and extends it.
+  const again = (await call(app, 'GET', `${VIEW}/${lesson.id}`, undefined, instructor)).json() as LessonView;
+  expect(again.htmlSrc).toBe(view.htmlSrc);
+});
+
+it('serves no file under an unknown or expired grant, and renews an expired one on the next view', async () => {
+  const lesson = await linkedHtmlLesson();
+  const view = (await call(app, 'GET', `${VIEW}/${lesson.id}`, undefined, instructor)).json() as LessonView;
+  const unknown = `/api/authoring/web/data/elearningpackage/lessonview/files/${randomUUID()}/main.html`;
+  expect((await app.inject({ method: 'GET', url: unknown })).statusCode).toBe(404);
+  await sql`update authoring.lesson_view_grant set expires_at = now() - interval '1 second' where lesson_id = ${lesson.id}`.execute(
+    database.db,
+  );
+  expect((await app.inject({ method: 'GET', url: `/api/authoring${view.htmlSrc!}` })).statusCode).toBe(404);
+  const renewed = (await call(app, 'GET', `${VIEW}/${lesson.id}`, undefined, instructor)).json() as LessonView;
+  expect(renewed.htmlSrc).not.toBe(view.htmlSrc);
+  expect((await app.inject({ method: 'GET', url: `/api/authoring${renewed.htmlSrc!}` })).statusCode).toBe(200);
 });
 
 it("answers 404, never 403, for a lesson the caller may not see, so ids are not probed; the editor's files stay staff-only", async () => {
   const lesson = await linkedHtmlLesson();
-  const files = `/api/authoring/web/data/elearningpackage/lessonview/${lesson.id}/files/main.html`;
   for (const cookie of [otherInstructor, otherAuthor]) {
     expect((await call(app, 'GET', `${VIEW}/${lesson.id}`, undefined, cookie)).statusCode).toBe(404);
-    expect((await call(app, 'GET', files, undefined, cookie)).statusCode).toBe(404);
     expect(
       (await call(app, 'GET', `/api/authoring/web/data/elearningpackage/lessonview/${lesson.id}/video`, undefined, cookie)).statusCode,
     ).toBe(404);
@@ -108,7 +127,7 @@ it("answers 404, never 403, for a lesson the caller may not see, so ids are not 
   ).toBe(403);
 });
 
-it('refuses a learner with 403 and a bad id with a 400 naming the field', async () => {
+it('refuses a learner with 403, and a bad id, file name or grant with a 400 naming the field', async () => {
   const lesson = await linkedHtmlLesson();
   expect((await call(app, 'GET', `${VIEW}/${lesson.id}`, undefined, learner)).statusCode).toBe(403);
   for (const bad of ['abc', '0', '-3', '99999999999']) {
@@ -116,15 +135,13 @@ it('refuses a learner with 403 and a bad id with a 400 naming the field', async 
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('id');
   }
-  const badFile = await call(
-    app,
-    'GET',
-    `/api/authoring/web/data/elearningpackage/lessonview/${lesson.id}/files/a%20b.html`,
-    undefined,
-    instructor,
-  );
+  const files = '/api/authoring/web/data/elearningpackage/lessonview/files';
+  const badFile = await app.inject({ method: 'GET', url: `${files}/${randomUUID()}/a%20b.html` });
   expect(badFile.statusCode).toBe(400);
   expect(badFile.json().message).toContain('fileName');
+  const badGrant = await app.inject({ method: 'GET', url: `${files}/${lesson.id}/main.html` });
+  expect(badGrant.statusCode).toBe(400);
+  expect(badGrant.json().message).toContain('grant');
 });
 
 it("plays a video lesson's best transcoded mp4, else its uploaded video, with byte ranges, and gives a video-without-files lesson's address", async () => {

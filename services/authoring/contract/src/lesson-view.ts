@@ -7,7 +7,7 @@ import { lessonTypeSchema } from './packages';
 import { endingLinkSchema } from './lessons';
 import { authoringLocaleSchema, idSchema } from './texts';
 
-export const lessonViewParamsSchema = z.object({ id: idSchema });
+const lessonViewParamsSchema = z.object({ id: idSchema });
 
 export const lessonViewFileSchema = z.object({
   fileName: z.string(),
@@ -38,11 +38,15 @@ export type LessonView = z.infer<typeof lessonViewSchema>;
 
 const viewPath = '/data/elearningpackage/lessonview/:id';
 
-/** A file of the viewed lesson (a name, or an HTML v2 path), under its cache key (decision 0249). */
-export const lessonViewFilePath = (id: number, fileName: string, cacheKey: string) =>
-  `/web/data/elearningpackage/lessonview/${id}/files/${fileName.split('/').map(encodeURIComponent).join('/')}?v=${cacheKey}`;
+/**
+ * A file of the viewed lesson (a name, or an HTML v2 path) under the viewer's grant and the lesson's cache key
+ * (decisions 0249, 0251). The grant stands in for the session: an HTML page runs on an opaque origin, whose requests
+ * carry no cookie.
+ */
+export const lessonViewFilePath = (grant: string, fileName: string, cacheKey: string) =>
+  `/web/data/elearningpackage/lessonview/files/${grant}/${fileName.split('/').map(encodeURIComponent).join('/')}?v=${cacheKey}`;
 /** The route serving {@link lessonViewFilePath}: the rest of the path is the file's, so an HTML page's relative addresses work. */
-export const LESSON_VIEW_FILE_ROUTE = '/web/data/elearningpackage/lessonview/:id/files/*';
+export const LESSON_VIEW_FILE_ROUTE = '/web/data/elearningpackage/lessonview/files/:grant/*';
 
 export const lessonViewEndpoints = {
   get: defineEndpoint({

@@ -15,8 +15,8 @@ import type { viewableLesson } from './lesson-view-access';
 
 type ViewedLesson = Awaited<ReturnType<typeof viewableLesson>>;
 
-/** What a learner sees of the lesson, in its own locale (decision 0251). */
-export async function lessonView(db: AuthoringDb, lesson: ViewedLesson): Promise<LessonView> {
+/** What a learner sees of the lesson, in its own locale; its files under the viewer's grant (decision 0251). */
+export async function lessonView(db: AuthoringDb, lesson: ViewedLesson, grant: string): Promise<LessonView> {
   const files = await db.selectFrom('lesson_file').selectAll().where('lesson_id', '=', lesson.id).orderBy('file_name').execute();
   const texts = localizedTextsSchema.parse(lesson.texts);
   const has = (name: string | null) => name !== null && files.some((file) => file.file_name === name);
@@ -29,12 +29,12 @@ export async function lessonView(db: AuthoringDb, lesson: ViewedLesson): Promise
     body: sanitizeRichTextHtml(texts[lesson.locale]?.body ?? ''),
     hasVideo: lesson.lesson_type === 'video' && has(lesson.video_file),
     videoUrl: lesson.lesson_type === 'videoNoFiles' ? lesson.video_url : null,
-    htmlSrc: htmlPage && has(htmlPage) ? lessonViewFilePath(lesson.id, htmlPage, lesson.cache_key) : null,
+    htmlSrc: htmlPage && has(htmlPage) ? lessonViewFilePath(grant, htmlPage, lesson.cache_key) : null,
     files: files.map((file) => ({
       fileName: file.file_name,
       sizeBytes: Number(file.size_bytes),
       contentType: file.content_type,
-      href: lessonViewFilePath(lesson.id, file.file_name, lesson.cache_key),
+      href: lessonViewFilePath(grant, file.file_name, lesson.cache_key),
     })),
     endingLinks: z.array(endingLinkSchema).catch([]).parse(lesson.ending_links),
   };

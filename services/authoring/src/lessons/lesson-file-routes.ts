@@ -6,15 +6,7 @@ import {
   lessonFilePathSchema,
   MAX_LESSON_FILE_BYTES,
 } from '@atrium/authoring-contract';
-import {
-  addEndpoint,
-  COURSE_ADMINS,
-  deleteFile,
-  HttpError,
-  principalOf,
-  RequestValidationError,
-  saveFile,
-} from '@atrium/service-core';
+import { addEndpoint, COURSE_ADMINS, deleteFile, HttpError, principalOf, RequestValidationError, saveFile } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';

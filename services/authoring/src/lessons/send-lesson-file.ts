@@ -28,7 +28,9 @@ export async function sendLessonFile(request: FastifyRequest, reply: FastifyRepl
     // Under the lesson's current cache key the file may be kept: a change of the file changes the key (decision 0249).
     .header(
       'cache-control',
-      file.cache_key !== null && cacheKeyOf(request.query) === file.cache_key ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+      file.cache_key !== null && cacheKeyOf(request.query) === file.cache_key
+        ? 'private, max-age=31536000, immutable'
+        : 'private, no-cache',
     )
     .header('accept-ranges', 'bytes');
   const size = Number(file.size_bytes);
