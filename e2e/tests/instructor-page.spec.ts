@@ -129,7 +129,7 @@ async function linkedLesson(browser: Browser, title: string): Promise<number> {
   expect(created.status()).toBe(200);
   const { id, uuid } = (await created.json()) as { id: number; uuid: string };
   const page = `<!doctype html><html lang="en"><head><title>${title}</title></head>
-    <body><h1>Harness check</h1><img id="harness" src="harness.png" alt="A harness"></body></html>`;
+    <body><main aria-label="Harness check"><h1>Harness check</h1><img id="harness" src="harness.png" alt="A harness"></main></body></html>`;
   for (const file of [
     { name: 'main.js', mimeType: 'text/javascript', buffer: Buffer.from('void 0;') },
     { name: 'main.html', mimeType: 'text/html', buffer: Buffer.from(page) },

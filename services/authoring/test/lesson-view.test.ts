@@ -92,6 +92,7 @@ it('lets the instructor of a course linking the lesson see it and read its files
   expect(page.body).toContain('harness.png');
   const picture = await app.inject({ method: 'GET', url: `/api/authoring${view.htmlSrc!.replace('main.html', 'harness.png')}` });
   expect(picture.body).toBe('png');
+  expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin');
   // Viewing again keeps the grant (addresses the browser holds stay good) and extends it.
   const again = (await call(app, 'GET', `${VIEW}/${lesson.id}`, undefined, instructor)).json() as LessonView;
   expect(again.htmlSrc).toBe(view.htmlSrc);

@@ -40,6 +40,9 @@ export const lessonViewRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
       .where('lesson_id', '=', lesson.id)
       .where('file_name', '=', params.data.fileName)
       .executeTakeFirst();
+    // That page's opaque origin is another origin than the app's: the app's same-origin resource policy would block
+    // its pictures and scripts. The grant, not the origin, guards these files.
+    reply.header('cross-origin-resource-policy', 'cross-origin');
     return sendLessonFile(request, reply, file && { ...file, cache_key: lesson.cache_key });
   });
 };
