@@ -20,9 +20,8 @@ afterAll(async () => {
 });
 
 const mayView = async (userId: number, lessonId: number) =>
-  (
-    await sql<{ may: boolean }>`select published.classroom_instructor_may_view_lesson(${userId}, ${lessonId}) as may`.execute(database.db)
-  ).rows[0]!.may;
+  (await sql<{ may: boolean }>`select published.classroom_instructor_may_view_lesson(${userId}, ${lessonId}) as may`.execute(database.db))
+    .rows[0]!.may;
 
 /** A course linking the lesson, with an instance whose one happening the instructor teaches. */
 async function taughtCourse(instructorId: number, lessonId: number, linkingAllowed: boolean) {
