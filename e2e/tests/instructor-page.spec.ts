@@ -110,3 +110,64 @@ test("an instructor cannot open another instructor's course", async ({ page }) =
   const other = await page.request.get('/api/classroom/data/instructor-course-calendar-list/1?dateStart=2026-01-01&dateEnd=2026-02-01');
   expect(other.status()).toBe(403);
 });
+
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** Staff write an HTML lesson (page and picture) and link it to the planned instance's course; answers its id. */
+async function linkedLesson(browser: Browser, title: string): Promise<number> {
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await login(staff, 'staff', '/elearningpackage/lessons');
+  const created = await staff.request.post('/api/authoring/data/elearningpackage/lesson', {
+    data: {
+      lessonType: 'html',
+      locale: 'en_US',
+      jsFile: 'main.js',
+      texts: { en_US: { title, body: '<p>Clip in <strong>before</strong> you climb.</p>' } },
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { id, uuid } = (await created.json()) as { id: number; uuid: string };
+  const page = `<!doctype html><html lang="en"><head><title>${title}</title></head>
+    <body><main aria-label="Harness check"><h1>Harness check</h1><img id="harness" src="harness.png" alt="A harness"></main></body></html>`;
+  for (const file of [
+    { name: 'main.js', mimeType: 'text/javascript', buffer: Buffer.from('void 0;') },
+    { name: 'main.html', mimeType: 'text/html', buffer: Buffer.from(page) },
+    { name: 'harness.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') },
+  ]) {
+    const upload = await staff.request.post('/api/authoring/web/data/elearningpackage/lessonfiles/upload', {
+      multipart: { lessonUuid: uuid, file },
+    });
+    expect(upload.status()).toBe(201);
+  }
+  // The planned instance is of the second demo course (planned-course.ts).
+  expect((await staff.request.post('/api/classroom/data/clcourses/2/elearningLessons/allow', { data: { allowed: true } })).status()).toBe(
+    200,
+  );
+  const linked = await staff.request.post('/api/classroom/data/clcourses/2/elearningLessons', {
+    data: { courseElearningId: 1, epkgLessonId: id, description: title },
+  });
+  expect(linked.status()).toBe(200);
+  await context.close();
+  return id;
+}
+
+test('the instructor opens a linked e-learning lesson in a new window (document 002 §2, decision 0251)', async ({ browser, page }) => {
+  const instanceId = await plannedCourse(browser);
+  const title = `Fall protection ${Date.now()}`;
+  const lessonId = await linkedLesson(browser, title);
+  await login(page, 'instructor', `/instructors/classroom-management/${instanceId}`);
+  const link = page.getByTestId('linked-lessons').getByRole('link', { name: `${title} (opens in a new window)` });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), link.focus().then(() => page.keyboard.press('Enter'))]);
+  await expect(popup).toHaveURL(new RegExp(`/elearningpackage/lessonview/${lessonId}$`));
+  await expect(popup.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(popup.getByText('Clip in before you climb.')).toBeVisible();
+  // The lesson's page runs in its frame, and its picture loads by relative address with the instructor's session.
+  const frame = popup.frameLocator(`iframe[title="Lesson content: ${title}"]`);
+  await expect(frame.getByRole('heading', { name: 'Harness check' })).toBeVisible();
+  await expect.poll(() => frame.locator('#harness').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  expect((await new AxeBuilder({ page: popup }).include('main').analyze()).violations).toEqual([]);
+  // A lesson the instructor does not teach answers as an unknown one.
+  expect((await popup.request.get(`/api/authoring/data/elearningpackage/lessonview/2147483000`)).status()).toBe(404);
+});

@@ -26,3 +26,9 @@ test('the script of a package by its uuid', () => {
   expect(screenOf(`/elearningpackage/script/${UUID}`)).toEqual({ name: 'elearningpackage.script', params: { uuid: UUID } });
   expect(screenOf('/elearningpackage/script/x')).toBe('notfound');
 });
+
+test('the read-only lesson view by a lesson id (decision 0251)', () => {
+  expect(screenOf('/elearningpackage/lessonview/70')).toEqual({ name: 'elearningpackage.lessonview', params: { id: 70 } });
+  expect(screenOf(`/elearningpackage/lessonview/${UUID}`)).toBe('notfound');
+  expect(screenOf('/elearningpackage/lessonview/0')).toBe('notfound');
+});

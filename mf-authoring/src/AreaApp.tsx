@@ -14,6 +14,7 @@ const TaskImportPage = lazy(() => import('./task-import/TaskImportPage'));
 const NoAccessPage = lazy(() => import('./author/NoAccessPage'));
 const FilesPage = lazy(() => import('./files/FilesPage'));
 const ScriptPage = lazy(() => import('./script/ScriptPage'));
+const LessonViewPage = lazy(() => import('./lesson-view/LessonViewPage'));
 
 const uuid = z.uuid();
 
@@ -33,6 +34,9 @@ export const AUTHORING_PAGES = {
   'elearningpackage.files': areaPage(() => <FilesPage />),
   'elearningpackage.script': areaPage(z.object({ uuid }), ({ uuid: id }) => <ScriptPage key={id} uuid={id} />),
   'elearningpackage.noaccess': areaPage(() => <NoAccessPage />),
+  'elearningpackage.lessonview': areaPage(z.object({ id: z.coerce.number().int().min(1).max(2147483647) }), ({ id }) => (
+    <LessonViewPage key={id} id={id} />
+  )),
 };
 
 export function AreaApp() {

@@ -5,6 +5,7 @@ import { registerMessages } from '@atrium/shared-ui';
 registerMessages('en_US', {
   'instructor-page.lessons': 'Linked e-learning lessons',
   'instructor-page.lessons.untitled': 'Lesson',
+  'instructor-page.lessons.open': '{name} (opens in a new window)',
   'instructor-page.lessons.ids': '(e-course {course}, lesson {lesson})',
   'instructor-page.savedIcon': 'Saved',
   'instructor-page.instructors': 'Instructors',
@@ -130,6 +131,7 @@ registerMessages('en_US', {
 registerMessages('nb_NO', {
   'instructor-page.lessons': 'Koblede e-læringsleksjoner',
   'instructor-page.lessons.untitled': 'Leksjon',
+  'instructor-page.lessons.open': '{name} (åpnes i et nytt vindu)',
   'instructor-page.lessons.ids': '(e-kurs {course}, leksjon {lesson})',
   'instructor-page.savedIcon': 'Lagret',
   'instructor-page.instructors': 'Instruktører',
@@ -255,6 +257,7 @@ registerMessages('nb_NO', {
 registerMessages('sv_SE', {
   'instructor-page.lessons': 'Länkade e-lärandelektioner',
   'instructor-page.lessons.untitled': 'Lektion',
+  'instructor-page.lessons.open': '{name} (öppnas i ett nytt fönster)',
   'instructor-page.lessons.ids': '(e-kurs {course}, lektion {lesson})',
   'instructor-page.savedIcon': 'Sparat',
   'instructor-page.instructors': 'Instruktörer',

@@ -118,6 +118,13 @@ export interface LessonTask {
   task_id: number;
 }
 
+export interface LessonViewGrant {
+  expires_at: Timestamp;
+  lesson_id: number;
+  token: Generated<string>;
+  user_id: number;
+}
+
 export interface Outbox {
   attempts: Generated<number>;
   cc: Generated<string[]>;
@@ -219,6 +226,7 @@ export interface DB {
   lesson_file: LessonFile;
   lesson_tag: LessonTag;
   lesson_task: LessonTask;
+  lesson_view_grant: LessonViewGrant;
   outbox: Outbox;
   package: Package;
   package_filter: PackageFilter;

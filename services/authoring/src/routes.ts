@@ -15,6 +15,7 @@ import { taskImportRoutes } from './task-import/task-import-routes';
 import { listOfValuesRoutes } from './list-of-values/list-of-values-routes';
 import { fileMaintenanceRoutes } from './file-maintenance/file-maintenance-routes';
 import { htmlFileRoutes } from './html-files/html-file-routes';
+import { lessonViewRoutes } from './lesson-view/lesson-view-routes';
 
 export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +32,7 @@ export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await app.register(listOfValuesRoutes);
   await app.register(fileMaintenanceRoutes, { db });
   await app.register(htmlFileRoutes, { db });
+  await app.register(lessonViewRoutes, { db });
 
   app.get(
     '/status',

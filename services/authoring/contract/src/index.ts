@@ -19,3 +19,4 @@ export * from './script';
 export * from './list-of-values';
 export * from './file-maintenance';
 export * from './html-files';
+export * from './lesson-view';

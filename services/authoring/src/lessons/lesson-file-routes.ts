@@ -6,26 +6,17 @@ import {
   lessonFilePathSchema,
   MAX_LESSON_FILE_BYTES,
 } from '@atrium/authoring-contract';
-import {
-  addEndpoint,
-  COURSE_ADMINS,
-  deleteFile,
-  HttpError,
-  openFile,
-  principalOf,
-  RequestValidationError,
-  saveFile,
-} from '@atrium/service-core';
+import { addEndpoint, COURSE_ADMINS, deleteFile, HttpError, principalOf, RequestValidationError, saveFile } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { authorCustomerOf } from '../customer-details/author-customer';
 import { authoringDb, type AuthoringDb } from '../db';
-import { byteRangeOf, sliceStream } from './byte-range';
 import { matchFiles } from './file-match';
 import { deleteLessonFiles } from './delete-lesson-files';
 import { AREA } from './lesson-file-area';
 import { lessonDetail, lessonIdOf } from './lesson-query';
+import { sendLessonFile } from './send-lesson-file';
 
 /** The lesson a file goes to; only an HTML v2 lesson keeps folders. */
 async function uploadTarget(db: AuthoringDb, customerId: number, uuid: string, fileName: string): Promise<number> {
@@ -41,8 +32,6 @@ async function uploadTarget(db: AuthoringDb, customerId: number, uuid: string, f
 }
 
 const lessonFilePreviewParamsSchema = z.object({ uuid: z.uuid(), fileName: lessonFilePathSchema });
-
-const cacheKeyOf = (query: unknown) => z.object({ v: z.string() }).safeParse(query).data?.v;
 
 /** §7 lesson file upload, delete lesson file and file check before upload (one lesson's, and the mass upload's); the preview's file reads. */
 export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
@@ -130,7 +119,7 @@ export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
     files: await matchFiles(db, authorCustomerOf(principalOf(request)), request.body.fileNames),
   }));
 
-  // The editor's preview. Author-written HTML and scripts run sandboxed (an origin of their own), never as Atrium.
+  // The editor's preview (served as sendLessonFile says).
   app.get('/web/data/elearningpackage/lessonfiles/:uuid/*', { config: { access: { roles: COURSE_ADMINS } } }, async (request, reply) => {
     // An HTML v2 lesson's page loads its css/ and img/ files by relative address: the rest of the path is the file's.
     const { uuid, '*': fileName } = request.params as { uuid: string; '*': string };
@@ -144,22 +133,6 @@ export const lessonFileRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (
       .where('l.customer_id', '=', authorCustomerOf(principalOf(request)))
       .where('f.file_name', '=', params.data.fileName)
       .executeTakeFirst();
-    const stream = file && (await openFile(AREA, file.storage_key));
-    if (!file || !stream) throw new HttpError(404, 'File not found');
-    reply
-      .type(file.content_type)
-      .header('content-security-policy', 'sandbox allow-scripts')
-      // Under the lesson's current cache key the file may be kept: a change of the file changes the key (decision 0249).
-      .header('cache-control', cacheKeyOf(request.query) === file.cache_key ? 'private, max-age=31536000, immutable' : 'private, no-cache')
-      .header('accept-ranges', 'bytes');
-    // A video preview seeks with range requests (issues are raised at a time in the video).
-    const size = Number(file.size_bytes);
-    const range = byteRangeOf(request.headers.range, size);
-    if (!range) return reply.send(stream);
-    return reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-      .header('content-length', range.end - range.start + 1)
-      .send(sliceStream(stream, range.start, range.end));
+    return sendLessonFile(request, reply, file);
   });
 };

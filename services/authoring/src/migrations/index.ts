@@ -7,6 +7,7 @@ import * as authoringOutbox from './0005-authoring-outbox';
 import * as idempotencyKeys from './0006-idempotency-keys';
 import * as fileMaintenance from './0007-file-maintenance';
 import * as htmlFileFolders from './0008-html-file-folders';
+import * as lessonViewGrants from './0009-lesson-view-grants';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0006-idempotency-keys': idempotencyKeys,
   '0007-file-maintenance': fileMaintenance,
   '0008-html-file-folders': htmlFileFolders,
+  '0009-lesson-view-grants': lessonViewGrants,
 };

@@ -31,6 +31,7 @@ import * as publishedInternalControl from './0087-published-internal-control';
 import * as instanceChangeTimes from './0088-instance-change-times';
 import * as seatOfferDue from './0092-seat-offer-due';
 import * as instructorCancellation from './0094-instructor-cancellation';
+import * as publishedLessonViewAccess from './0095-published-lesson-view-access';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0088-instance-change-times': instanceChangeTimes,
   '0092-seat-offer-due': seatOfferDue,
   '0094-instructor-cancellation': instructorCancellation,
+  '0095-published-lesson-view-access': publishedLessonViewAccess,
 };
