@@ -1,5 +1,6 @@
 import type { CourseList, CoursePlan, CourseTurnover, CourseTurnoverPotential, PurchaseReport } from '@atrium/reports-contract';
 import {
+  CLASSROOM_PLAN_CELL_SIZE,
   CLASSROOM_SEARCH_PAGE_SIZE,
   courseListParamsSchema,
   coursePlanParamsSchema,
@@ -109,7 +110,9 @@ async function invoiceNumbersOf(db: ReportsDb, instanceIds: number[]): Promise<M
 
 /**
  * COURSE_PLAN: a half year (spring January–June, fall July–December) of instances per course and month, courses by
- * title; the window's page of courses (every course with a null window), with the count of all and every venue.
+ * title; the window's page of courses (every course with a null window), with the count of all and every venue. In a
+ * window a cell lists its first CLASSROOM_PLAN_CELL_SIZE instances and the count of all (decision 0259): a course held
+ * thousands of times in the half year made the first page the half year's every instance (6 MB, seconds).
  */
 export async function coursePlan(
   db: ReportsDb,
@@ -124,62 +127,91 @@ export async function coursePlan(
     onlyInternalCourses: params.onlyInternalCourses,
     onlyOpenCourses: params.onlyOpenCourses,
   };
-  // The page's courses first (by title, as the plan lists them), then only their instances.
-  const { rows: pageCourses } = await sql<{ course_id: number; course_count: number }>`
-    select course_id, count(*) over ()::int as course_count
+  // One pass over the half year's instances (what a cell counts, no seat counts or prices): each course's months with
+  // their counts, by title as the plan lists them, and every venue, as grouping sets of one grouped query.
+  const { rows: groups } = await sql<{
+    course_id: number | null;
+    course_title: string | null;
+    month: number | null;
+    instance_count: number;
+    place_id: number | null;
+    abbreviation: string | null;
+    place_name: string | null;
+  }>`
+    select i.course_id, i.course_title, extract(month from i.start_date)::int as month, count(*)::int as instance_count,
+           i.course_place_id as place_id, coalesce(i.place_abbreviation, i.place_name) as abbreviation, i.place_name
     from published.classroom_report_instance i where ${instanceConditions(filter)}
-    group by course_id, course_title order by lower(course_title), course_id
-    ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}`.execute(db);
-  const courseIds = pageCourses.map((course) => course.course_id);
-  const courseCount =
-    pageCourses[0]?.course_count ??
-    Number(
-      (
-        await sql<{ count: number }>`
-          select count(distinct course_id)::int as count from published.classroom_report_instance i where ${instanceConditions(filter)}`.execute(
-          db,
-        )
-      ).rows[0]!.count,
-    );
-  const [instances, { rows: places }] = await Promise.all([
-    planInstances(db, { ...filter, courseIds }),
-    sql<{ id: number; abbreviation: string; name: string }>`
-      select distinct i.course_place_id as id, coalesce(i.place_abbreviation, i.place_name) as abbreviation, i.place_name as name
-      from published.classroom_report_instance i where ${instanceConditions(filter)} and i.course_place_id is not null`.execute(db),
-  ]);
-  const courses = new Map<number, CoursePlan['items'][number]>();
+    group by grouping sets ((i.course_id, i.course_title, extract(month from i.start_date)),
+                            (i.course_place_id, coalesce(i.place_abbreviation, i.place_name), i.place_name))
+    order by lower(i.course_title), i.course_id, 3`.execute(db);
+  const cells = new Map<number, { title: string; counts: Map<number, number> }>();
+  const places: CoursePlan['places'] = [];
+  for (const group of groups) {
+    if (group.course_id === null) {
+      if (group.place_id !== null) places.push({ id: group.place_id, abbreviation: group.abbreviation!, name: group.place_name! });
+      continue;
+    }
+    const course = cells.get(group.course_id) ?? { title: group.course_title!, counts: new Map<number, number>() };
+    course.counts.set(group.month!, group.instance_count);
+    cells.set(group.course_id, course);
+  }
+  const courseIds = [...cells.keys()];
+  const pageIds = window ? courseIds.slice(window.offset, window.offset + window.limit) : courseIds;
+  const instances = await planInstances(db, { ...filter, courseIds: pageIds }, window ? CLASSROOM_PLAN_CELL_SIZE : null);
+  const items = new Map<number, CoursePlan['items'][number]>(
+    pageIds.map((id) => [
+      id,
+      {
+        courseId: id,
+        title: cells.get(id)!.title,
+        months: months.map((month) => ({ month, instanceCount: cells.get(id)!.counts.get(month) ?? 0, instances: [] })),
+      },
+    ]),
+  );
   for (const instance of instances) {
-    const item = courses.get(instance.course_id) ?? {
-      courseId: instance.course_id,
-      title: instance.course_title,
-      months: months.map((month) => ({ month, instances: [] })),
-    };
-    item.months
-      .find((entry) => entry.month === instance.month)!
+    items
+      .get(instance.course_id)!
+      .months.find((entry) => entry.month === instance.month)!
       .instances.push({ instanceId: instance.id, day: instance.day, place: instance.place });
-    courses.set(instance.course_id, item);
   }
   return {
     page: params.page,
-    pageSize: window?.limit ?? courseCount,
-    courseCount,
+    pageSize: window?.limit ?? courseIds.length,
+    courseCount: courseIds.length,
     months,
     places: places.sort((a, b) => a.abbreviation.localeCompare(b.abbreviation)),
-    items: courseIds.map((id) => courses.get(id)!),
+    items: [...items.values()],
   };
 }
 
 /**
- * The plan's instances of some courses: only what a plan cell shows, so the published view's seat counts and price
- * lookup are never evaluated for them (a half year can hold 100,000 instances).
+ * The plan's instances of some courses by start date: only what a plan cell shows, so the published view's seat counts
+ * and price lookup are never evaluated for them; with a cell size, the first of each course's month only, each cell
+ * read by the instances' (course, start date) index.
  */
-async function planInstances(db: ReportsDb, filter: InstanceFilter & { courseIds: number[] }) {
+async function planInstances(db: ReportsDb, filter: InstanceFilter & { courseIds: number[] }, cellSize: number | null) {
   if (filter.courseIds.length === 0) return [];
-  const { rows } = await sql<{ id: number; course_id: number; course_title: string; month: number; day: number; place: string | null }>`
-    select i.id, i.course_id, i.course_title, extract(month from i.start_date)::int as month, extract(day from i.start_date)::int as day,
-           coalesce(i.place_abbreviation, i.place_name) as place
-    from published.classroom_report_instance i where ${instanceConditions(filter)}
-    order by i.start_date, i.id`.execute(db);
+  const columns = sql`i.id, i.course_id, extract(month from i.start_date)::int as month, extract(day from i.start_date)::int as day,
+    coalesce(i.place_abbreviation, i.place_name) as place`;
+  type PlanInstance = { id: number; course_id: number; month: number; day: number; place: string | null };
+  if (cellSize === null) {
+    const { rows } = await sql<PlanInstance>`
+      select ${columns} from published.classroom_report_instance i where ${instanceConditions(filter)} order by i.start_date, i.id`.execute(
+      db,
+    );
+    return rows;
+  }
+  const { courseIds, ...cellFilter } = filter;
+  const { rows } = await sql<PlanInstance>`
+    select cell.* from unnest(${courseIds}::int[]) as course (id)
+    cross join generate_series(date_trunc('month', ${filter.fromDate}::date), ${filter.toDate}::date, interval '1 month') as month (first)
+    cross join lateral (
+      select ${columns} from published.classroom_report_instance i
+      where ${instanceConditions(cellFilter)} and i.course_id = course.id
+        and i.start_date >= month.first and i.start_date < month.first + interval '1 month'
+      order by i.start_date, i.id limit ${cellSize}
+    ) as cell
+    order by cell.course_id, cell.month, cell.day, cell.id`.execute(db);
   return rows;
 }
 
@@ -274,31 +306,57 @@ interface PurchaseLineRow {
   net_price: string;
 }
 
+/** A month of the purchase report: its lines' count and net sum, kept per instance (migration 0093). */
+interface PurchaseMonth {
+  month: string;
+  lineCount: number;
+  netTotal: number;
+}
+
 /**
  * The purchase lines of the instances the parameters select (joined to the published instances, never listed
- * first): their count, their monthly sums, a window's page in the report's order (order time, then line), and every
- * line a page at a time from one cursor, so PostgreSQL sorts them once however many pages a file reads (a keyset page
- * per query sorted every matching line again: 5,000 lines a second).
+ * first): their count and monthly sums from the counts kept per instance, currency and order month (decision 0259),
+ * a window's page in the report's order (order time, then line), and every line a page at a time from one cursor, so
+ * PostgreSQL sorts them once however many pages a file reads (a keyset page per query sorted every matching line
+ * again: 5,000 lines a second).
  */
 export function purchaseLines(db: ReportsDb, currency: Currency, params: z.output<typeof purchaseReportParamsSchema>) {
-  const from = sql`
-    from reports.purchase_line pl join reports."order" o on o.id = pl.order_id
-    join published.classroom_report_instance i on i.id = pl.instance_id
-    where ${instanceConditions({ ...params, currency })} and o.status <> 'cancelled' and o.currency = ${currency}`;
-  const lines = sql`
+  const conditions = instanceConditions({ ...params, currency });
+  // The instances joined, not gathered first: a materialized list of the period's instances made PostgreSQL hash every
+  // line of them and sort; joined, a page is read by walking the orders by time and looking each line's instance up.
+  const lines = (since: string | null) => sql`
     select pl.id, pl.order_id, o.created, o.customer_id, pl.title, pl.instance_id, to_char(i.start_date, 'YYYY-MM-DD') as start_date,
-           pl.quantity, pl.net_price ${from} order by o.created, pl.id`;
-  const count = async () => (await sql<{ count: number }>`select count(*)::int as count ${from}`.execute(db)).rows[0]!.count;
-  const sums = async () =>
+           pl.quantity, pl.net_price
+    from reports."order" o join reports.purchase_line pl on pl.order_id = o.id
+    join published.classroom_report_instance i on i.id = pl.instance_id
+    where ${conditions} and o.status <> 'cancelled' and o.currency = ${currency}
+      ${since ? sql`and o.created >= ${since}::timestamptz` : sql``}
+    order by o.created, pl.id`;
+  const months = async (): Promise<PurchaseMonth[]> =>
     (
-      await sql<{ month: string; net_total: string }>`
-        select to_char(o.created at time zone 'UTC', 'YYYY-MM') as month, sum(pl.net_price) as net_total ${from}
-        group by 1 order by 1`.execute(db)
-    ).rows.map((row) => ({ month: row.month, netTotal: Number(row.net_total) }));
-  const page = async (window: RowWindow) =>
-    (await sql<PurchaseLineRow>`${lines} limit ${window.limit} offset ${window.offset}`.execute(db)).rows;
-  const pages = (size: number): AsyncGenerator<PurchaseLineRow[]> => cursorPages<PurchaseLineRow>(db, lines, size);
-  return { count, sums, page, pages };
+      await sql<{ month: string; line_count: number; net_total: string }>`
+        select to_char(m.month, 'YYYY-MM') as month, sum(m.line_count)::int as line_count, sum(m.net_total) as net_total
+        from reports.instance_order_month m join published.classroom_report_instance i on i.id = m.instance_id
+        where ${conditions} and m.currency = ${currency} group by m.month having sum(m.line_count) > 0 order by m.month`.execute(db)
+    ).rows.map((row) => ({ month: row.month, lineCount: row.line_count, netTotal: Number(row.net_total) }));
+  const count = async () => (await months()).reduce((sum, month) => sum + month.lineCount, 0);
+  /**
+   * A window's page: the months' counts say in which order month its first line is, so the orders are read by time
+   * from that month's start (the order_created index) and only until the page is full, never the whole period.
+   */
+  const page = async (window: RowWindow, counted: PurchaseMonth[]) => {
+    let before = 0;
+    const first = counted.find((month) => {
+      if (before + month.lineCount > window.offset) return true;
+      before += month.lineCount;
+      return false;
+    });
+    if (!first) return [];
+    const since = `${first.month}-01T00:00:00Z`;
+    return (await sql<PurchaseLineRow>`${lines(since)} limit ${window.limit} offset ${window.offset - before}`.execute(db)).rows;
+  };
+  const pages = (size: number): AsyncGenerator<PurchaseLineRow[]> => cursorPages<PurchaseLineRow>(db, lines(null), size);
+  return { months, count, page, pages };
 }
 
 /**
@@ -312,8 +370,9 @@ export async function purchaseReport(
   params: z.output<typeof purchaseReportParamsSchema>,
   window: RowWindow,
 ): Promise<PurchaseReport> {
-  const { count, sums, page } = purchaseLines(db, currency, params);
-  const [rows, months, lineCount] = await Promise.all([page(window), sums(), count()]);
+  const { months: monthsOf, page } = purchaseLines(db, currency, params);
+  const months = await monthsOf();
+  const rows = await page(window, months);
   const names = await customerNames(db, [...new Set(rows.map((row) => row.customer_id))]);
   const items = rows.map((row) => ({
     purchaseId: row.id,
@@ -331,8 +390,8 @@ export async function purchaseReport(
     page: params.page,
     pageSize: window.limit,
     items,
-    lineCount,
-    months: months.filter((month) => month.netTotal > 0),
+    lineCount: months.reduce((sum, month) => sum + month.lineCount, 0),
+    months: months.filter((month) => month.netTotal > 0).map(({ month, netTotal }) => ({ month, netTotal })),
     total: months.reduce((sum, month) => sum + month.netTotal, 0),
   };
 }
