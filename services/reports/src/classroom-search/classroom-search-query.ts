@@ -170,7 +170,11 @@ export async function coursePlan(
     items
       .get(instance.course_id)!
       .months.find((entry) => entry.month === instance.month)!
-      .instances.push({ instanceId: instance.id, day: instance.day, place: instance.place });
+      .instances.push({
+        instanceId: instance.id,
+        day: instance.day,
+        place: instance.place_id === null ? null : (places.get(instance.place_id)?.abbreviation ?? null),
+      });
   }
   return {
     page: params.page,
@@ -183,33 +187,33 @@ export async function coursePlan(
 }
 
 /**
- * The plan's instances of some courses by start date: only what a plan cell shows, so the published view's seat counts
- * and price lookup are never evaluated for them; with a cell size, the first of each course's month only, each cell
- * read by the instances' (course, start date) index.
+ * The plan's instances of some courses by start date: only what a plan cell shows (its venue by id, named from the
+ * plan's venues), so the published view's seat counts, price lookup and venue join are never evaluated for them; with
+ * a cell size, the first of each course's month only, each cell read in order from the instances' (course, start date,
+ * id) index and stopped at the cell's size (a venue join in the cell's query made PostgreSQL read and sort the month).
  */
 async function planInstances(db: ReportsDb, filter: InstanceFilter & { courseIds: number[] }, cellSize: number | null) {
   if (filter.courseIds.length === 0) return [];
-  const columns = sql`i.id, i.course_id, extract(month from i.start_date)::int as month, extract(day from i.start_date)::int as day,
-    coalesce(i.place_abbreviation, i.place_name) as place`;
-  type PlanInstance = { id: number; course_id: number; month: number; day: number; place: string | null };
-  if (cellSize === null) {
-    const { rows } = await sql<PlanInstance>`
-      select ${columns} from published.classroom_report_instance i where ${instanceConditions(filter)} order by i.start_date, i.id`.execute(
-      db,
-    );
-    return rows;
-  }
+  type PlanInstance = { id: number; course_id: number; month: number; day: number; place_id: number | null };
   const { courseIds, ...cellFilter } = filter;
-  const { rows } = await sql<PlanInstance>`
-    select cell.* from unnest(${courseIds}::int[]) as course (id)
-    cross join generate_series(date_trunc('month', ${filter.fromDate}::date), ${filter.toDate}::date, interval '1 month') as month (first)
-    cross join lateral (
-      select ${columns} from published.classroom_report_instance i
-      where ${instanceConditions(cellFilter)} and i.course_id = course.id
-        and i.start_date >= month.first and i.start_date < month.first + interval '1 month'
-      order by i.start_date, i.id limit ${cellSize}
-    ) as cell
-    order by cell.course_id, cell.month, cell.day, cell.id`.execute(db);
+  const { rows } =
+    cellSize === null
+      ? await sql<PlanInstance>`
+          select i.id, i.course_id, extract(month from i.start_date)::int as month, extract(day from i.start_date)::int as day,
+                 i.course_place_id as place_id
+          from published.classroom_report_instance i where ${instanceConditions(filter)} order by i.start_date, i.id`.execute(db)
+      : await sql<PlanInstance>`
+          select course.id as course_id, cell.id, extract(month from cell.start_date)::int as month,
+                 extract(day from cell.start_date)::int as day, cell.course_place_id as place_id
+          from unnest(${courseIds}::int[]) as course (id)
+          cross join generate_series(date_trunc('month', ${filter.fromDate}::date), ${filter.toDate}::date, interval '1 month') as month (first)
+          cross join lateral (
+            select i.id, i.start_date, i.course_place_id from published.classroom_report_instance i
+            where ${instanceConditions(cellFilter)} and i.course_id = course.id
+              and i.start_date >= month.first and i.start_date < month.first + interval '1 month'
+            order by i.start_date, i.id limit ${cellSize}
+          ) as cell
+          order by course.id, cell.start_date, cell.id`.execute(db);
   return rows;
 }
 
