@@ -67,7 +67,7 @@ it('COURSE_PLAN: a full cell lists its first instances by date and counts every 
   expect(plan.items[0]!.months.map((month) => month.instanceCount)).toEqual([0, 0, 0, 0, 1, 0]);
 });
 
-it('COURSE_PLAN file: every instance of every cell', async () => {
+it('COURSE_PLAN file: every instance of every cell, in the plan’s order', async () => {
   const res = await app.inject({
     method: 'GET',
     url: '/api/reports/data/classroom-search/COURSE_PLAN/csv?period=SPRING&year=2026',
@@ -80,4 +80,8 @@ it('COURSE_PLAN file: every instance of every cell', async () => {
     .split(/\r?\n/)
     .slice(1);
   expect(rows).toHaveLength(103);
+  // In the plan's order, read from a cursor: courses by title, then start date and instance.
+  expect(rows[0]).toMatch(/^"?Annual review"?;5;3003;/);
+  expect(rows.slice(1, 3).map((row) => row.split(';')[2])).toEqual(['2001', '2002']);
+  expect(rows.at(-1)!.split(';')[2]).toBe('3002');
 });

@@ -108,25 +108,51 @@ async function invoiceNumbersOf(db: ReportsDb, instanceIds: number[]): Promise<M
   return new Map(rows.map((row) => [row.instance_id, row.numbers.map(Number)]));
 }
 
-/**
- * COURSE_PLAN: a half year (spring January–June, fall July–December) of instances per course and month, courses by
- * title; the window's page of courses (every course with a null window), with the count of all and every venue. In a
- * window a cell lists its first CLASSROOM_PLAN_CELL_SIZE instances and the count of all (decision 0259): a course held
- * thousands of times in the half year made the first page the half year's every instance (6 MB, seconds).
- */
-export async function coursePlan(
-  db: ReportsDb,
-  params: z.output<typeof coursePlanParamsSchema>,
-  window: RowWindow | null,
-): Promise<CoursePlan> {
+/** A course plan's months and the instances it shows: spring January–June, fall July–December. */
+function planPeriod(params: z.output<typeof coursePlanParamsSchema>) {
   const months = params.period === 'SPRING' ? [1, 2, 3, 4, 5, 6] : [7, 8, 9, 10, 11, 12];
-  const pad = (month: number) => String(month).padStart(2, '0');
   const filter: InstanceFilter = {
-    fromDate: `${params.year}-${pad(months[0]!)}-01`,
+    fromDate: `${params.year}-${params.period === 'SPRING' ? '01' : '07'}-01`,
     toDate: params.period === 'SPRING' ? `${params.year}-06-30` : `${params.year}-12-31`,
     onlyInternalCourses: params.onlyInternalCourses,
     onlyOpenCourses: params.onlyOpenCourses,
   };
+  return { months, filter };
+}
+
+interface PlanFileRow {
+  title: string;
+  month: number;
+  instance_id: number;
+  start_date: string;
+  place: string | null;
+}
+
+/**
+ * Every instance of a course plan in the plan's order (courses by title, then start date), for its files: how many,
+ * and the rows a page at a time from one cursor, so a half year of 100,000 instances is never held in memory.
+ */
+export function planFileRows(db: ReportsDb, params: z.output<typeof coursePlanParamsSchema>) {
+  const { filter } = planPeriod(params);
+  const rows = sql`
+    select i.course_title as title, extract(month from i.start_date)::int as month, i.id as instance_id,
+           to_char(i.start_date, 'YYYY-MM-DD') as start_date, coalesce(i.place_abbreviation, i.place_name) as place
+    from published.classroom_report_instance i where ${instanceConditions(filter)}
+    order by lower(i.course_title), i.course_id, i.start_date, i.id`;
+  return {
+    count: () => countInstances(db, filter),
+    pages: (size: number): AsyncGenerator<PlanFileRow[]> => cursorPages<PlanFileRow>(db, rows, size),
+  };
+}
+
+/**
+ * COURSE_PLAN: a half year (spring January–June, fall July–December) of instances per course and month, courses by
+ * title; the window's page of courses, with the count of all and every venue. A cell lists its first
+ * CLASSROOM_PLAN_CELL_SIZE instances and the count of all (decision 0259): a course held thousands of times in the half
+ * year made the first page the half year's every instance (6 MB, seconds). The files list every instance (planFileRows).
+ */
+export async function coursePlan(db: ReportsDb, params: z.output<typeof coursePlanParamsSchema>, window: RowWindow): Promise<CoursePlan> {
+  const { months, filter } = planPeriod(params);
   // One pass over the half year's instances, read from the instances' index alone (classroom migration 0097): how many
   // per course, month and venue, with the course's title and the venue's names. The few groups give each course's
   // months by title as the plan lists them, and every venue.
@@ -154,8 +180,8 @@ export async function coursePlan(
     cells.set(group.course_id, course);
   }
   const courseIds = [...cells.keys()];
-  const pageIds = window ? courseIds.slice(window.offset, window.offset + window.limit) : courseIds;
-  const instances = await planInstances(db, { ...filter, courseIds: pageIds }, window ? CLASSROOM_PLAN_CELL_SIZE : null);
+  const pageIds = courseIds.slice(window.offset, window.offset + window.limit);
+  const instances = await planInstances(db, { ...filter, courseIds: pageIds });
   const items = new Map<number, CoursePlan['items'][number]>(
     pageIds.map((id) => [
       id,
@@ -178,7 +204,7 @@ export async function coursePlan(
   }
   return {
     page: params.page,
-    pageSize: window?.limit ?? courseIds.length,
+    pageSize: window.limit,
     courseCount: courseIds.length,
     months,
     places: [...places.values()].sort((a, b) => a.abbreviation.localeCompare(b.abbreviation)),
@@ -187,33 +213,26 @@ export async function coursePlan(
 }
 
 /**
- * The plan's instances of some courses by start date: only what a plan cell shows (its venue by id, named from the
- * plan's venues), so the published view's seat counts, price lookup and venue join are never evaluated for them; with
- * a cell size, the first of each course's month only, each cell read in order from the instances' (course, start date,
- * id) index and stopped at the cell's size (a venue join in the cell's query made PostgreSQL read and sort the month).
+ * The first CLASSROOM_PLAN_CELL_SIZE instances of each month of some courses: only what a plan cell shows (its venue by
+ * id, named from the plan's venues), so the published view's seat counts, price lookup and venue join are never
+ * evaluated; each cell is read in order from the instances' (course, start date, id) index and stopped at the cell's
+ * size (a venue join in the cell's query made PostgreSQL read and sort the whole month).
  */
-async function planInstances(db: ReportsDb, filter: InstanceFilter & { courseIds: number[] }, cellSize: number | null) {
+async function planInstances(db: ReportsDb, filter: InstanceFilter & { courseIds: number[] }) {
   if (filter.courseIds.length === 0) return [];
-  type PlanInstance = { id: number; course_id: number; month: number; day: number; place_id: number | null };
   const { courseIds, ...cellFilter } = filter;
-  const { rows } =
-    cellSize === null
-      ? await sql<PlanInstance>`
-          select i.id, i.course_id, extract(month from i.start_date)::int as month, extract(day from i.start_date)::int as day,
-                 i.course_place_id as place_id
-          from published.classroom_report_instance i where ${instanceConditions(filter)} order by i.start_date, i.id`.execute(db)
-      : await sql<PlanInstance>`
-          select course.id as course_id, cell.id, extract(month from cell.start_date)::int as month,
-                 extract(day from cell.start_date)::int as day, cell.course_place_id as place_id
-          from unnest(${courseIds}::int[]) as course (id)
-          cross join generate_series(date_trunc('month', ${filter.fromDate}::date), ${filter.toDate}::date, interval '1 month') as month (first)
-          cross join lateral (
-            select i.id, i.start_date, i.course_place_id from published.classroom_report_instance i
-            where ${instanceConditions(cellFilter)} and i.course_id = course.id
-              and i.start_date >= month.first and i.start_date < month.first + interval '1 month'
-            order by i.start_date, i.id limit ${cellSize}
-          ) as cell
-          order by course.id, cell.start_date, cell.id`.execute(db);
+  const { rows } = await sql<{ id: number; course_id: number; month: number; day: number; place_id: number | null }>`
+    select course.id as course_id, cell.id, extract(month from cell.start_date)::int as month,
+           extract(day from cell.start_date)::int as day, cell.course_place_id as place_id
+    from unnest(${courseIds}::int[]) as course (id)
+    cross join generate_series(date_trunc('month', ${filter.fromDate}::date), ${filter.toDate}::date, interval '1 month') as month (first)
+    cross join lateral (
+      select i.id, i.start_date, i.course_place_id from published.classroom_report_instance i
+      where ${instanceConditions(cellFilter)} and i.course_id = course.id
+        and i.start_date >= month.first and i.start_date < month.first + interval '1 month'
+      order by i.start_date, i.id limit ${CLASSROOM_PLAN_CELL_SIZE}
+    ) as cell
+    order by course.id, cell.start_date, cell.id`.execute(db);
   return rows;
 }
 
