@@ -11,15 +11,18 @@ import {
   ErrorPanel,
   formatDate,
   formatMoney,
+  hrefTo,
   Pagination,
   Spinner,
   useAuth,
+  useLocationSearch,
   useT,
   type ChartProps,
   type ColDef,
 } from '@atrium/shared-ui';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { BudgetMessage } from '../budget/BudgetMessage';
+import { searchBody, searchQuery } from './search-defaults';
 import { useSearch } from './use-search';
 
 function Loaded<T>({
@@ -121,6 +124,33 @@ export function CourseListResult() {
   );
 }
 
+/**
+ * A plan cell's instances beyond the ones it lists (decision 0259): a link to the course list of that course and month,
+ * with the plan's own filters, in a new result window.
+ */
+function MoreInstances({ courseId, month, more }: { courseId: number; month: number; more: number }) {
+  const t = useT();
+  const plan = searchBody(useLocationSearch());
+  const year = Number(plan.year);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const query = searchQuery({
+    fromDate: `${year}-${pad(month)}-01`,
+    toDate: `${year}-${pad(month)}-${pad(last)}`,
+    courseId: String(courseId),
+    onlyInternalCourses: plan.onlyInternalCourses === 'true',
+    onlyOpenCourses: plan.onlyOpenCourses === 'true',
+  });
+  return (
+    <>
+      {' '}
+      <a href={`${hrefTo('classroom-search.results', { type: 'COURSE_LIST' })}?${query}`} target="_blank" rel="noreferrer">
+        {t('classroomSearch.planMore', { count: more })}
+      </a>
+    </>
+  );
+}
+
 /** COURSE_PLAN: a course per row, a month per column, each instance as day and place. */
 export function CoursePlanResult() {
   const t = useT();
@@ -147,7 +177,12 @@ export function CoursePlanResult() {
                 <tr key={item.courseId}>
                   <th scope="row">{item.title}</th>
                   {item.months.map((month) => (
-                    <td key={month.month}>{month.instances.map((i) => `${i.day}${i.place ? ` ${i.place}` : ''}`).join(', ')}</td>
+                    <td key={month.month}>
+                      {month.instances.map((i) => `${i.day}${i.place ? ` ${i.place}` : ''}`).join(', ')}
+                      {month.instanceCount > month.instances.length && (
+                        <MoreInstances courseId={item.courseId} month={month.month} more={month.instanceCount - month.instances.length} />
+                      )}
+                    </td>
                   ))}
                 </tr>
               ))}

@@ -76,6 +76,14 @@ export interface IdempotencyKey {
   user_id: number;
 }
 
+export interface InstanceOrderMonth {
+  currency: string;
+  instance_id: number;
+  line_count: number;
+  month: string;
+  net_total: number;
+}
+
 export interface InstanceSales {
   currency: string;
   instance_id: number;
@@ -218,6 +226,7 @@ export interface DB {
   credit_note: CreditNote;
   credit_note_number: CreditNoteNumber;
   idempotency_key: IdempotencyKey;
+  instance_order_month: InstanceOrderMonth;
   instance_sales: InstanceSales;
   invoice: Invoice;
   invoice_line: InvoiceLine;

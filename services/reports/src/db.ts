@@ -157,6 +157,15 @@ interface InstanceSalesTable {
   sold: number;
 }
 
+/** The purchase report's lines per instance, currency and order month, written only by migration 0093's triggers (0259). */
+interface InstanceOrderMonthTable {
+  instance_id: number;
+  currency: Currency;
+  month: string;
+  line_count: number;
+  net_total: number;
+}
+
 interface ReportExportTable {
   id: Generated<number>;
   owner_id: number;
@@ -189,6 +198,7 @@ export interface ReportsTables extends CartTables {
   budget: BudgetTable;
   report_export: ReportExportTable;
   instance_sales: InstanceSalesTable;
+  instance_order_month: InstanceOrderMonthTable;
   // What a merge moved, so its undo puts back exactly those rows (migration 0088, decision 0134); written by SQL functions.
   person_move: DB['person_move'];
 }

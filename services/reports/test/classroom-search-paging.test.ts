@@ -28,11 +28,12 @@ beforeAll(async () => {
            3, true, n % 10 = 0, null, 'NOK', 1000, case when n % 10 = 0 then 5000 end, 10, null, null, null,
            1 + n % 2, 'Place ' || (1 + n % 2), 'P' || (1 + n % 2), n % 4, 1
     from generate_series(1, ${COUNT}) as n`.execute(database.db);
-  // One order line per instance with n % 3 ≠ 0, of 3.00 × (n % 3).
+  // One order line per instance with n % 3 ≠ 0, of 3.00 × (n % 3), ordered every 12 hours: n ≤ 59 in April, the rest in
+  // May, so a page can begin in either month (decision 0259 finds a page's first month from the kept counts).
   await sql`
     with o as (
       insert into reports."order" (customer_id, purchaser_user_id, your_reference, locale, site, currency, vat_percent, checkout_key, created)
-      select 2, 1, 'Line ' || n, 'nb_NO', 'NO', 'NOK', 25, gen_random_uuid(), timestamptz '2026-04-01T10:00:00Z' + n * interval '1 minute'
+      select 2, 1, 'Line ' || n, 'nb_NO', 'NO', 'NOK', 25, gen_random_uuid(), timestamptz '2026-04-01T10:00:00Z' + n * interval '12 hours'
       from generate_series(1, ${COUNT}) as n where n % 3 <> 0 returning id, your_reference
     )
     insert into reports.purchase_line (order_id, course_type, course_id, instance_id, title, quantity, unit_net_price, net_price, user_ids)
@@ -147,6 +148,14 @@ it('PURCHASE_REPORT: page 2 holds the next lines in order; the count and sums co
   const lines = pages.flatMap((page) => page.items.map((item: { purchaseId: number; placed: string }) => item.placed));
   expect(lines).toEqual([...lines].sort());
   expect(new Set(pages.flatMap((page) => page.items.map((item: { purchaseId: number }) => item.purchaseId))).size).toBe(80);
-  const sold = Array.from({ length: COUNT }, (_, i) => instance(i + 1)).reduce((sum, one) => sum + one.sold, 0);
-  for (const page of pages) expect([page.total, page.months]).toEqual([sold, [{ month: '2026-04', netTotal: sold }]]);
+  const soldIn = (first: number, last: number) =>
+    Array.from({ length: last - first + 1 }, (_, i) => instance(first + i)).reduce((sum, one) => sum + one.sold, 0);
+  const months = [
+    { month: '2026-04', netTotal: soldIn(1, 59) },
+    { month: '2026-05', netTotal: soldIn(60, COUNT) },
+  ];
+  for (const page of pages) expect([page.total, page.months]).toEqual([soldIn(1, COUNT), months]);
+  // April holds 40 lines: page 1 ends 10 lines into May, page 2 begins there.
+  expect([pages[0].items[49].placed.slice(0, 7), pages[1].items[0].placed.slice(0, 7)]).toEqual(['2026-05', '2026-05']);
+  expect(pages[0].items[39].placed.slice(0, 7)).toBe('2026-04');
 });

@@ -38,6 +38,11 @@ interface DateRange {
  * and counts come from one aggregate query over every row. The files ignore the page and hold every row.
  */
 export const CLASSROOM_SEARCH_PAGE_SIZE = 50;
+/**
+ * The instances a course plan's cell lists in the result window (one a day of the month); a cell holding more says how
+ * many, and the files list every one (decision 0259).
+ */
+export const CLASSROOM_PLAN_CELL_SIZE = 31;
 /** 1-based page of the result window's list. */
 const page = () => z.coerce.number().int().min(1).max(1_000_000).default(1);
 const pageOf = { page: z.number().int(), pageSize: z.number().int() };
@@ -181,6 +186,8 @@ export const coursePlanSchema = z.object({
       months: z.array(
         z.object({
           month: z.number().int(),
+          /** Every instance of the course in the month; `instances` lists the first CLASSROOM_PLAN_CELL_SIZE of them. */
+          instanceCount: z.number().int(),
           instances: z.array(z.object({ instanceId: z.number().int(), day: z.number().int(), place: z.string().nullable() })),
         }),
       ),

@@ -1,5 +1,6 @@
 import type { CourseList, CoursePlan, CourseTurnover, CourseTurnoverPotential, PurchaseReport } from '@atrium/reports-contract';
 import {
+  CLASSROOM_PLAN_CELL_SIZE,
   CLASSROOM_SEARCH_PAGE_SIZE,
   courseListParamsSchema,
   coursePlanParamsSchema,
@@ -107,79 +108,131 @@ async function invoiceNumbersOf(db: ReportsDb, instanceIds: number[]): Promise<M
   return new Map(rows.map((row) => [row.instance_id, row.numbers.map(Number)]));
 }
 
-/**
- * COURSE_PLAN: a half year (spring January–June, fall July–December) of instances per course and month, courses by
- * title; the window's page of courses (every course with a null window), with the count of all and every venue.
- */
-export async function coursePlan(
-  db: ReportsDb,
-  params: z.output<typeof coursePlanParamsSchema>,
-  window: RowWindow | null,
-): Promise<CoursePlan> {
+/** A course plan's months and the instances it shows: spring January–June, fall July–December. */
+function planPeriod(params: z.output<typeof coursePlanParamsSchema>) {
   const months = params.period === 'SPRING' ? [1, 2, 3, 4, 5, 6] : [7, 8, 9, 10, 11, 12];
-  const pad = (month: number) => String(month).padStart(2, '0');
   const filter: InstanceFilter = {
-    fromDate: `${params.year}-${pad(months[0]!)}-01`,
+    fromDate: `${params.year}-${params.period === 'SPRING' ? '01' : '07'}-01`,
     toDate: params.period === 'SPRING' ? `${params.year}-06-30` : `${params.year}-12-31`,
     onlyInternalCourses: params.onlyInternalCourses,
     onlyOpenCourses: params.onlyOpenCourses,
   };
-  // The page's courses first (by title, as the plan lists them), then only their instances.
-  const { rows: pageCourses } = await sql<{ course_id: number; course_count: number }>`
-    select course_id, count(*) over ()::int as course_count
+  return { months, filter };
+}
+
+interface PlanFileRow {
+  title: string;
+  month: number;
+  instance_id: number;
+  start_date: string;
+  place: string | null;
+}
+
+/**
+ * Every instance of a course plan in the plan's order (courses by title, then start date), for its files: how many,
+ * and the rows a page at a time from one cursor, so a half year of 100,000 instances is never held in memory.
+ */
+export function planFileRows(db: ReportsDb, params: z.output<typeof coursePlanParamsSchema>) {
+  const { filter } = planPeriod(params);
+  const rows = sql`
+    select i.course_title as title, extract(month from i.start_date)::int as month, i.id as instance_id,
+           to_char(i.start_date, 'YYYY-MM-DD') as start_date, coalesce(i.place_abbreviation, i.place_name) as place
     from published.classroom_report_instance i where ${instanceConditions(filter)}
-    group by course_id, course_title order by lower(course_title), course_id
-    ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}`.execute(db);
-  const courseIds = pageCourses.map((course) => course.course_id);
-  const courseCount =
-    pageCourses[0]?.course_count ??
-    Number(
-      (
-        await sql<{ count: number }>`
-          select count(distinct course_id)::int as count from published.classroom_report_instance i where ${instanceConditions(filter)}`.execute(
-          db,
-        )
-      ).rows[0]!.count,
-    );
-  const [instances, { rows: places }] = await Promise.all([
-    planInstances(db, { ...filter, courseIds }),
-    sql<{ id: number; abbreviation: string; name: string }>`
-      select distinct i.course_place_id as id, coalesce(i.place_abbreviation, i.place_name) as abbreviation, i.place_name as name
-      from published.classroom_report_instance i where ${instanceConditions(filter)} and i.course_place_id is not null`.execute(db),
-  ]);
-  const courses = new Map<number, CoursePlan['items'][number]>();
-  for (const instance of instances) {
-    const item = courses.get(instance.course_id) ?? {
-      courseId: instance.course_id,
-      title: instance.course_title,
-      months: months.map((month) => ({ month, instances: [] })),
-    };
-    item.months
-      .find((entry) => entry.month === instance.month)!
-      .instances.push({ instanceId: instance.id, day: instance.day, place: instance.place });
-    courses.set(instance.course_id, item);
-  }
+    order by lower(i.course_title), i.course_id, i.start_date, i.id`;
   return {
-    page: params.page,
-    pageSize: window?.limit ?? courseCount,
-    courseCount,
-    months,
-    places: places.sort((a, b) => a.abbreviation.localeCompare(b.abbreviation)),
-    items: courseIds.map((id) => courses.get(id)!),
+    count: () => countInstances(db, filter),
+    pages: (size: number): AsyncGenerator<PlanFileRow[]> => cursorPages<PlanFileRow>(db, rows, size),
   };
 }
 
 /**
- * The plan's instances of some courses: only what a plan cell shows, so the published view's seat counts and price
- * lookup are never evaluated for them (a half year can hold 100,000 instances).
+ * COURSE_PLAN: a half year (spring January–June, fall July–December) of instances per course and month, courses by
+ * title; the window's page of courses, with the count of all and every venue. A cell lists its first
+ * CLASSROOM_PLAN_CELL_SIZE instances and the count of all (decision 0259): a course held thousands of times in the half
+ * year made the first page the half year's every instance (6 MB, seconds). The files list every instance (planFileRows).
+ */
+export async function coursePlan(db: ReportsDb, params: z.output<typeof coursePlanParamsSchema>, window: RowWindow): Promise<CoursePlan> {
+  const { months, filter } = planPeriod(params);
+  // One pass over the half year's instances, read from the instances' index alone (classroom migration 0097): how many
+  // per course, month and venue, with the course's title and the venue's names. The few groups give each course's
+  // months by title as the plan lists them, and every venue.
+  const { rows: groups } = await sql<{
+    course_id: number;
+    course_title: string;
+    month: number;
+    place_id: number | null;
+    abbreviation: string | null;
+    place_name: string | null;
+    instance_count: number;
+  }>`
+    select i.course_id, min(i.course_title) as course_title, extract(month from i.start_date)::int as month, i.course_place_id as place_id,
+           min(coalesce(i.place_abbreviation, i.place_name)) as abbreviation, min(i.place_name) as place_name, count(*)::int as instance_count
+    from published.classroom_report_instance i where ${instanceConditions(filter)}
+    group by i.course_id, 3, i.course_place_id
+    order by lower(min(i.course_title)), i.course_id, 3`.execute(db);
+  const cells = new Map<number, { title: string; counts: Map<number, number> }>();
+  const places = new Map<number, CoursePlan['places'][number]>();
+  for (const group of groups) {
+    if (group.place_id !== null)
+      places.set(group.place_id, { id: group.place_id, abbreviation: group.abbreviation!, name: group.place_name! });
+    const course = cells.get(group.course_id) ?? { title: group.course_title, counts: new Map<number, number>() };
+    course.counts.set(group.month, (course.counts.get(group.month) ?? 0) + group.instance_count);
+    cells.set(group.course_id, course);
+  }
+  const courseIds = [...cells.keys()];
+  const pageIds = courseIds.slice(window.offset, window.offset + window.limit);
+  const instances = await planInstances(db, { ...filter, courseIds: pageIds });
+  const items = new Map<number, CoursePlan['items'][number]>(
+    pageIds.map((id) => [
+      id,
+      {
+        courseId: id,
+        title: cells.get(id)!.title,
+        months: months.map((month) => ({ month, instanceCount: cells.get(id)!.counts.get(month) ?? 0, instances: [] })),
+      },
+    ]),
+  );
+  for (const instance of instances) {
+    items
+      .get(instance.course_id)!
+      .months.find((entry) => entry.month === instance.month)!
+      .instances.push({
+        instanceId: instance.id,
+        day: instance.day,
+        place: instance.place_id === null ? null : (places.get(instance.place_id)?.abbreviation ?? null),
+      });
+  }
+  return {
+    page: params.page,
+    pageSize: window.limit,
+    courseCount: courseIds.length,
+    months,
+    places: [...places.values()].sort((a, b) => a.abbreviation.localeCompare(b.abbreviation)),
+    items: [...items.values()],
+  };
+}
+
+/**
+ * The first CLASSROOM_PLAN_CELL_SIZE instances of each month of some courses: only what a plan cell shows (its venue by
+ * id, named from the plan's venues), so the published view's seat counts, price lookup and venue join are never
+ * evaluated; each cell is read in order from the instances' (course, start date, id) index and stopped at the cell's
+ * size (a venue join in the cell's query made PostgreSQL read and sort the whole month).
  */
 async function planInstances(db: ReportsDb, filter: InstanceFilter & { courseIds: number[] }) {
   if (filter.courseIds.length === 0) return [];
-  const { rows } = await sql<{ id: number; course_id: number; course_title: string; month: number; day: number; place: string | null }>`
-    select i.id, i.course_id, i.course_title, extract(month from i.start_date)::int as month, extract(day from i.start_date)::int as day,
-           coalesce(i.place_abbreviation, i.place_name) as place
-    from published.classroom_report_instance i where ${instanceConditions(filter)}
-    order by i.start_date, i.id`.execute(db);
+  const { courseIds, ...cellFilter } = filter;
+  const { rows } = await sql<{ id: number; course_id: number; month: number; day: number; place_id: number | null }>`
+    select course.id as course_id, cell.id, extract(month from cell.start_date)::int as month,
+           extract(day from cell.start_date)::int as day, cell.course_place_id as place_id
+    from unnest(${courseIds}::int[]) as course (id)
+    cross join generate_series(date_trunc('month', ${filter.fromDate}::date), ${filter.toDate}::date, interval '1 month') as month (first)
+    cross join lateral (
+      select i.id, i.start_date, i.course_place_id from published.classroom_report_instance i
+      where ${instanceConditions(cellFilter)} and i.course_id = course.id
+        and i.start_date >= month.first and i.start_date < month.first + interval '1 month'
+      order by i.start_date, i.id limit ${CLASSROOM_PLAN_CELL_SIZE}
+    ) as cell
+    order by course.id, cell.start_date, cell.id`.execute(db);
   return rows;
 }
 
@@ -274,31 +327,57 @@ interface PurchaseLineRow {
   net_price: string;
 }
 
+/** A month of the purchase report: its lines' count and net sum, kept per instance (migration 0093). */
+interface PurchaseMonth {
+  month: string;
+  lineCount: number;
+  netTotal: number;
+}
+
 /**
  * The purchase lines of the instances the parameters select (joined to the published instances, never listed
- * first): their count, their monthly sums, a window's page in the report's order (order time, then line), and every
- * line a page at a time from one cursor, so PostgreSQL sorts them once however many pages a file reads (a keyset page
- * per query sorted every matching line again: 5,000 lines a second).
+ * first): their count and monthly sums from the counts kept per instance, currency and order month (decision 0259),
+ * a window's page in the report's order (order time, then line), and every line a page at a time from one cursor, so
+ * PostgreSQL sorts them once however many pages a file reads (a keyset page per query sorted every matching line
+ * again: 5,000 lines a second).
  */
 export function purchaseLines(db: ReportsDb, currency: Currency, params: z.output<typeof purchaseReportParamsSchema>) {
-  const from = sql`
-    from reports.purchase_line pl join reports."order" o on o.id = pl.order_id
-    join published.classroom_report_instance i on i.id = pl.instance_id
-    where ${instanceConditions({ ...params, currency })} and o.status <> 'cancelled' and o.currency = ${currency}`;
-  const lines = sql`
+  const conditions = instanceConditions({ ...params, currency });
+  // The instances joined, not gathered first: a materialized list of the period's instances made PostgreSQL hash every
+  // line of them and sort; joined, a page is read by walking the orders by time and looking each line's instance up.
+  const lines = (since: string | null) => sql`
     select pl.id, pl.order_id, o.created, o.customer_id, pl.title, pl.instance_id, to_char(i.start_date, 'YYYY-MM-DD') as start_date,
-           pl.quantity, pl.net_price ${from} order by o.created, pl.id`;
-  const count = async () => (await sql<{ count: number }>`select count(*)::int as count ${from}`.execute(db)).rows[0]!.count;
-  const sums = async () =>
+           pl.quantity, pl.net_price
+    from reports."order" o join reports.purchase_line pl on pl.order_id = o.id
+    join published.classroom_report_instance i on i.id = pl.instance_id
+    where ${conditions} and o.status <> 'cancelled' and o.currency = ${currency}
+      ${since ? sql`and o.created >= ${since}::timestamptz` : sql``}
+    order by o.created, pl.id`;
+  const months = async (): Promise<PurchaseMonth[]> =>
     (
-      await sql<{ month: string; net_total: string }>`
-        select to_char(o.created at time zone 'UTC', 'YYYY-MM') as month, sum(pl.net_price) as net_total ${from}
-        group by 1 order by 1`.execute(db)
-    ).rows.map((row) => ({ month: row.month, netTotal: Number(row.net_total) }));
-  const page = async (window: RowWindow) =>
-    (await sql<PurchaseLineRow>`${lines} limit ${window.limit} offset ${window.offset}`.execute(db)).rows;
-  const pages = (size: number): AsyncGenerator<PurchaseLineRow[]> => cursorPages<PurchaseLineRow>(db, lines, size);
-  return { count, sums, page, pages };
+      await sql<{ month: string; line_count: number; net_total: string }>`
+        select to_char(m.month, 'YYYY-MM') as month, sum(m.line_count)::int as line_count, sum(m.net_total) as net_total
+        from reports.instance_order_month m join published.classroom_report_instance i on i.id = m.instance_id
+        where ${conditions} and m.currency = ${currency} group by m.month having sum(m.line_count) > 0 order by m.month`.execute(db)
+    ).rows.map((row) => ({ month: row.month, lineCount: row.line_count, netTotal: Number(row.net_total) }));
+  const count = async () => (await months()).reduce((sum, month) => sum + month.lineCount, 0);
+  /**
+   * A window's page: the months' counts say in which order month its first line is, so the orders are read by time
+   * from that month's start (the order_created index) and only until the page is full, never the whole period.
+   */
+  const page = async (window: RowWindow, counted: PurchaseMonth[]) => {
+    let before = 0;
+    const first = counted.find((month) => {
+      if (before + month.lineCount > window.offset) return true;
+      before += month.lineCount;
+      return false;
+    });
+    if (!first) return [];
+    const since = `${first.month}-01T00:00:00Z`;
+    return (await sql<PurchaseLineRow>`${lines(since)} limit ${window.limit} offset ${window.offset - before}`.execute(db)).rows;
+  };
+  const pages = (size: number): AsyncGenerator<PurchaseLineRow[]> => cursorPages<PurchaseLineRow>(db, lines(null), size);
+  return { months, count, page, pages };
 }
 
 /**
@@ -312,8 +391,9 @@ export async function purchaseReport(
   params: z.output<typeof purchaseReportParamsSchema>,
   window: RowWindow,
 ): Promise<PurchaseReport> {
-  const { count, sums, page } = purchaseLines(db, currency, params);
-  const [rows, months, lineCount] = await Promise.all([page(window), sums(), count()]);
+  const { months: monthsOf, page } = purchaseLines(db, currency, params);
+  const months = await monthsOf();
+  const rows = await page(window, months);
   const names = await customerNames(db, [...new Set(rows.map((row) => row.customer_id))]);
   const items = rows.map((row) => ({
     purchaseId: row.id,
@@ -331,8 +411,8 @@ export async function purchaseReport(
     page: params.page,
     pageSize: window.limit,
     items,
-    lineCount,
-    months: months.filter((month) => month.netTotal > 0),
+    lineCount: months.reduce((sum, month) => sum + month.lineCount, 0),
+    months: months.filter((month) => month.netTotal > 0).map(({ month, netTotal }) => ({ month, netTotal })),
     total: months.reduce((sum, month) => sum + month.netTotal, 0),
   };
 }

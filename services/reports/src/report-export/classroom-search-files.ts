@@ -2,7 +2,7 @@ import type { ClassroomReportRow, ClassroomSearchType, classroomSearchParamsSche
 import type { z } from 'zod';
 import type { ReportsDb } from '../db';
 import { customerNames } from '../batch-invoice/published-names';
-import { courseList, coursePlan, monthRange, purchaseLines, rowsOf, type Currency } from '../classroom-search/classroom-search-query';
+import { courseList, monthRange, planFileRows, purchaseLines, rowsOf, type Currency } from '../classroom-search/classroom-search-query';
 import type { ReportColumn, ReportFileContent, ReportFileRow } from './report-file';
 
 type Params<T extends ClassroomSearchType> = z.output<(typeof classroomSearchParamsSchemas)[T]>;
@@ -11,6 +11,9 @@ type Params<T extends ClassroomSearchType> = z.output<(typeof classroomSearchPar
 interface ReportFilePlan extends ReportFileContent {
   total: number;
 }
+
+/** The rows a file reads from its cursor at a time. */
+const FILE_PAGE = 2000;
 
 async function* each<Row>(rows: Row[], map: (row: Row) => ReportFileRow) {
   for (const row of rows) yield map(row);
@@ -68,22 +71,17 @@ const COURSE_PLAN_COLUMNS: ReportColumn[] = [
   { headerKey: 'excel.column.placeAbbreviation', key: 'place', width: 12, kind: 'text' },
 ];
 
-/** COURSE_PLAN: a row per instance, by course as the plan lists them and then by month and day. */
+/** COURSE_PLAN: a row per instance, by course as the plan lists them and then by day, read a page at a time. */
 async function coursePlanFile(db: ReportsDb, params: Params<'COURSE_PLAN'>): Promise<ReportFilePlan> {
-  const plan = await coursePlan(db, params, null);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const rows = plan.items.flatMap((item) =>
-    item.months.flatMap(({ month, instances }) =>
-      instances.map((instance) => ({
-        title: item.title,
-        month,
-        instanceId: instance.instanceId,
-        startDate: `${params.year}-${pad(month)}-${pad(instance.day)}`,
-        place: instance.place,
-      })),
-    ),
-  );
-  return { sheetKey: 'excel.sheet.coursePlan', columns: COURSE_PLAN_COLUMNS, total: rows.length, rows: each(rows, (row) => row) };
+  const { count, pages } = planFileRows(db, params);
+  async function* rows() {
+    for await (const page of pages(FILE_PAGE)) {
+      for (const row of page) {
+        yield { title: row.title, month: row.month, instanceId: row.instance_id, startDate: row.start_date, place: row.place };
+      }
+    }
+  }
+  return { sheetKey: 'excel.sheet.coursePlan', columns: COURSE_PLAN_COLUMNS, total: await count(), rows: rows() };
 }
 
 const REPORT_ROW_COLUMNS: ReportColumn[] = [
@@ -125,13 +123,12 @@ const PURCHASE_COLUMNS: ReportColumn[] = [
   { headerKey: 'excel.column.netPrice', key: 'netPrice', width: 14, kind: 'money' },
   { headerKey: 'excel.column.currency', key: 'currency', width: 10, kind: 'text' },
 ];
-const PURCHASE_PAGE = 2000;
 
 /** PURCHASE_REPORT: every line, read a keyset page at a time with its page's customer names (one query a page). */
 async function purchaseReportFile(db: ReportsDb, currency: Currency, params: Params<'PURCHASE_REPORT'>): Promise<ReportFilePlan> {
   const { count, pages } = purchaseLines(db, currency, params);
   async function* rows() {
-    for await (const page of pages(PURCHASE_PAGE)) {
+    for await (const page of pages(FILE_PAGE)) {
       const names = await customerNames(db, [...new Set(page.map((row) => row.customer_id))]);
       for (const row of page) {
         yield {
