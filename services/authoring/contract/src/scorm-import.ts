@@ -17,7 +17,7 @@ export const MAX_SCORM_IMPORT_FILES = 5000;
  */
 export const ATRIUM_PACKAGE_FILE = 'atrium-package.json';
 const keySchema = z.string().min(1).max(100);
-export const describedLessonSchema = lessonSaveSchema.omit({ uuid: true, taskUuids: true }).extend({
+const describedLessonSchema = lessonSaveSchema.omit({ uuid: true, taskUuids: true }).extend({
   key: keySchema,
   videoDuration: z.number().int().nullable(),
   files: z.array(lessonFilePathSchema).max(MAX_SCORM_IMPORT_FILES),
@@ -36,7 +36,7 @@ export const packageDescriptionSchema = z.object({
 });
 export type PackageDescription = z.infer<typeof packageDescriptionSchema>;
 
-export const SCORM_IMPORT_KINDS = ['atrium', 'scorm12', 'scorm2004'] as const;
+const SCORM_IMPORT_KINDS = ['atrium', 'scorm12', 'scorm2004'] as const;
 export const scormImportResultSchema = z.object({
   /** The new package. */
   uuid: z.uuid(),

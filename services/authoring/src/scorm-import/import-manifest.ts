@@ -7,7 +7,7 @@ const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : text((value as Node | undefined)?.['#text']);
 
 /** What the import needs of a manifest: the SCORM version, the course's title and the first SCO's entry point. */
-export interface ImportManifest {
+interface ImportManifest {
   version: '12' | '2004';
   title: string;
   /** The entry point: a path in the package, with its query string if the manifest gives one. */

@@ -11,7 +11,7 @@ import { refused, type ImportZip } from './import-zip';
 import { importManifest } from './import-manifest';
 
 /** One file a lesson keeps: from the zip, or made by the import (an imported package's entry page). */
-export type PlannedFile = { name: string } & ({ zipName: string } | { bytes: Buffer });
+type PlannedFile = { name: string } & ({ zipName: string } | { bytes: Buffer });
 export interface ImportPlan {
   kind: ScormImportResult['kind'];
   description: PackageDescription;
