@@ -148,6 +148,16 @@ describe("§7 SCORM import of another tool's package (decision 0254)", () => {
     expect(res.json().fields).toEqual({ 'body.file': 'kpg.scormImport.unsafePath' });
   });
 
+  it('refuses a zip that would unpack to more than the limit (a zip bomb) before reading it', async () => {
+    const zip = await zipOf({ 'imsmanifest.xml': MANIFEST, 'index.html': '<p>hi</p>' });
+    // The central directory claims index.html unpacks to 4 GB; the import believes the claim and stops.
+    const central = zip.lastIndexOf(Buffer.from('PK\x01\x02', 'latin1'));
+    zip.writeUInt32LE(0xfffffff0, central + 24);
+    const res = await importZip(zip);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ 'body.file': 'kpg.scormImport.tooLarge' });
+  });
+
   it('is all or nothing: a file that turns out damaged while stored leaves no package', async () => {
     const before = await packageCount();
     const zip = await zipOf({ 'imsmanifest.xml': MANIFEST, 'index.html': '<p>hi</p>', 'zz.txt': 'long text '.repeat(500) }, false);
@@ -256,6 +266,28 @@ describe("§7 SCORM import of the tool's own export: a round trip", () => {
       });
     },
   );
+});
+
+describe('§7 SCORM import at once', () => {
+  it('two imports of one export at once both succeed; a free unique file name goes to one of them', async () => {
+    const pkg = await newPackage(app);
+    const chapter = (await call(app, 'POST', `/package/${pkg.uuid}/chapter`, { texts: texts('One') })).json().chapters[0];
+    const lesson = await newLesson(app, { lessonType: 'html', jsFile: 'a.js', uniqueFileName: 'race-name', texts: texts('A') });
+    await uploadLessonFile(app, lesson.uuid, 'a.js', '');
+    await uploadLessonFile(app, lesson.uuid, 'a.html', '');
+    await call(app, 'POST', `/package/${pkg.uuid}/chapter/${chapter.id}/lessons`, { lessonUuid: lesson.uuid });
+    const exported = await call(app, 'GET', `${EXPORT}/${pkg.uuid}/720/true/240,720/12`);
+    // The source gives its name up, so the name is free for the copies.
+    expect((await call(app, 'PUT', `/lesson/${lesson.uuid}/uniquefilename`, { uniqueFileName: 'race-name-old' })).statusCode).toBe(200);
+    const answers = await Promise.all([importZip(exported.rawPayload), importZip(exported.rawPayload)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201]);
+    const names = [];
+    for (const res of answers) {
+      const copy = (await call(app, 'GET', `/package/${res.json().uuid}`)).json();
+      names.push((await call(app, 'GET', `/lesson/${copy.chapters[0].lessons[0].uuid}`)).json().uniqueFileName);
+    }
+    expect(names.sort()).toEqual(['race-name', null].sort());
+  });
 });
 
 describe('§7 file scan (decision 0255)', () => {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { MAX_LESSON_FILE_BYTES, taskSaveSchema, type ScormImportResult } from '@atrium/authoring-contract';
-import { deleteFile, saveFile, type StoredFile } from '@atrium/service-core';
+import { deleteFile, HttpError, saveFile, type StoredFile } from '@atrium/service-core';
+import { sql } from 'kysely';
 import type { AuthoringDb } from '../db';
 import { AREA } from '../lessons/lesson-file-area';
 import { writeLesson } from '../lessons/lesson-store';
@@ -26,6 +27,8 @@ export async function storeImport(db: AuthoringDb, customerId: number, zip: Impo
     }
     const { description } = plan;
     const uuid = await db.transaction().execute(async (trx) => {
+      // Imports of one customer queue up, so two at once cannot both give a lesson the same free unique file name.
+      await sql`select pg_advisory_xact_lock(hashtext('authoring.scorm_import'), ${customerId})`.execute(trx);
       const packageUuid = await savePackage(trx, customerId, { ...description.package, status: 'development' });
       const pkg = await trx.selectFrom('package').select('id').where('uuid', '=', packageUuid).executeTakeFirstOrThrow();
       const taskUuids = new Map<string, string>();
@@ -116,6 +119,8 @@ export async function storeImport(db: AuthoringDb, customerId: number, zip: Impo
     };
   } catch (error) {
     for (const file of stored.values()) await deleteFile(AREA, file.key);
+    // A rename that took a unique file name meanwhile: the unique index decided; the author may import again.
+    if ((error as { code?: string }).code === '23505') throw new HttpError(409, 'kpg.file.uniqueNameTaken');
     throw error;
   }
 }
