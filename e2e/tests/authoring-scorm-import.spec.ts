@@ -11,7 +11,10 @@ const texts = (title: string) => ({ en_US: { title, body: '' } });
 
 async function importOnPackages(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }) {
   await page.goto('/elearningpackage/packages');
-  await page.getByRole('button', { name: 'Import SCORM' }).click();
+  // By keyboard: the action is a real button.
+  await page.getByRole('button', { name: 'Import SCORM' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Import SCORM' })).toHaveAttribute('aria-expanded', 'true');
   await page.getByLabel('SCORM package (zip)').setInputFiles(file);
 }
 
