@@ -32,6 +32,7 @@ import { AuthorGate } from '../author/AuthorGate';
 import { localeOptions } from '../author/locale-options';
 import { ChaptersPanel } from './ChaptersPanel';
 import { ExamGroupsPanel } from './ExamGroupsPanel';
+import { FileScanPanel } from '../scorm-import/FileScanPanel';
 import { ScormExportPanel } from './ScormExportPanel';
 import '../messages';
 
@@ -198,6 +199,7 @@ function Editor({ uuid }: { uuid: string }) {
       <ExamGroupsPanel detail={detail} onChange={(next) => loaded.set(next)} />
       {/* Remounted after every change, so the size is calculated again. */}
       <ScormExportPanel key={detail.updatedAt} detail={detail} />
+      <FileScanPanel uuid={detail.uuid} />
     </Page>
   );
 }

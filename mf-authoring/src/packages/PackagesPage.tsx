@@ -16,6 +16,7 @@ import {
 } from '@atrium/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { AuthorGate } from '../author/AuthorGate';
+import { ScormImportPanel } from '../scorm-import/ScormImportPanel';
 import '../messages';
 
 /** /elearningpackage/packages: the customer's packages by the author's stored filter (§4, all non-archived by default). */
@@ -62,6 +63,7 @@ function PackageList() {
           />
         )}
       </div>
+      <ScormImportPanel onImported={list.reload} />
       {(stored.error ?? list.error) && <ErrorPanel error={(stored.error ?? list.error)!} onRetry={list.reload} />}
       {!list.data && !list.error && <Spinner />}
       {list.data && (

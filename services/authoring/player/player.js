@@ -31,6 +31,40 @@
   }
   var v2004 = course.scormVersion === '2004';
   var api = findApi(v2004 ? 'API_1484_11' : 'API');
+  // A lesson page that is itself a SCORM package (an imported one, decision 0254) looks for the API in its parents: it
+  // finds this stand-in first, so its own calls never end or overwrite the session this player reports to.
+  (function shieldLessonPages() {
+    function yes() {
+      return 'true';
+    }
+    function empty() {
+      return '';
+    }
+    function noError() {
+      return '0';
+    }
+    var standIn = {
+      LMSInitialize: yes,
+      LMSFinish: yes,
+      LMSCommit: yes,
+      LMSSetValue: yes,
+      LMSGetValue: empty,
+      LMSGetLastError: noError,
+      LMSGetErrorString: empty,
+      LMSGetDiagnostic: empty,
+      Initialize: yes,
+      Terminate: yes,
+      Commit: yes,
+      SetValue: yes,
+      GetValue: empty,
+      GetLastError: noError,
+      GetErrorString: empty,
+      GetDiagnostic: empty,
+    };
+    // An LMS that put its API on this very window keeps it (the lesson pages then reach it, as in any frame).
+    if (!window.API) window.API = standIn;
+    if (!window.API_1484_11) window.API_1484_11 = standIn;
+  })();
   function call(name12, name2004, args) {
     if (!api) return '';
     var fn = api[v2004 ? name2004 : name12];

@@ -8,6 +8,7 @@ import { lessonRoutes } from './lessons/lesson-routes';
 import { lessonFileRoutes } from './lessons/lesson-file-routes';
 import { taskRoutes } from './tasks/task-routes';
 import { examGroupRoutes } from './exam-groups/exam-group-routes';
+import { scormImportRoutes } from './scorm-import/scorm-import-routes';
 import { scormExportRoutes } from './scorm-export/scorm-export-routes';
 import { videoTranscodingRoutes } from './video-transcoding/video-transcoding-routes';
 import { issueRoutes } from './issues/issue-routes';
@@ -26,6 +27,7 @@ export const authoringRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (f
   await app.register(taskRoutes, { db });
   await app.register(examGroupRoutes, { db });
   await app.register(scormExportRoutes, { db });
+  await app.register(scormImportRoutes, { db });
   await app.register(videoTranscodingRoutes, { db });
   await app.register(issueRoutes, { db });
   await app.register(taskImportRoutes, { db });

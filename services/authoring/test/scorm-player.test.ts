@@ -130,3 +130,35 @@ it('keeps suspend data within SCORM 1.2\u2019s 4096 characters, even for a very 
   expect(button('Lesson 9000').className).toBe('visited');
   expect(resumed['cmi.suspend_data']!.length).toBeLessThanOrEqual(SUSPEND_DATA_LIMIT);
 });
+
+it('gives lesson pages a stand-in API, so an imported SCORM page never finishes the session the player reports to', () => {
+  delete (window as unknown as Record<string, unknown>).API;
+  delete (window as unknown as Record<string, unknown>).API_1484_11;
+  document.body.innerHTML = '<main id="player"></main>';
+  (window as unknown as Record<string, unknown>).ATRIUM_COURSE = course('12');
+  // The LMS is found in the opener (as in a parent frame): the player reports there.
+  const finished: string[] = [];
+  const set: Record<string, string> = {};
+  const lmsApi = {
+    LMSInitialize: () => 'true',
+    LMSGetValue: () => '',
+    LMSSetValue: (key: string, value: string) => ((set[key] = value), 'true'),
+    LMSCommit: () => 'true',
+    LMSFinish: () => (finished.push('finish'), 'true'),
+  };
+  Object.defineProperty(window, 'opener', { value: { API: lmsApi }, configurable: true, writable: true });
+  const script = document.createElement('script');
+  script.textContent = PLAYER;
+  document.body.appendChild(script);
+  button('Lesson 1').click();
+  expect(set['cmi.core.lesson_location']).toBeDefined();
+  // What a lesson page finds walking up its parents: the stand-in, which answers and keeps nothing.
+  const standIn = (window as unknown as { API: Record<string, (...args: string[]) => string> }).API;
+  expect(standIn).not.toBe(lmsApi);
+  expect(standIn.LMSInitialize!('')).toBe('true');
+  expect(standIn.LMSSetValue!('cmi.core.lesson_status', 'failed')).toBe('true');
+  expect(standIn.LMSFinish!('')).toBe('true');
+  expect(finished).toEqual([]);
+  expect(set['cmi.core.lesson_status']).not.toBe('failed');
+  Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
+});

@@ -20,3 +20,4 @@ export * from './list-of-values';
 export * from './file-maintenance';
 export * from './html-files';
 export * from './lesson-view';
+export * from './scorm-import';

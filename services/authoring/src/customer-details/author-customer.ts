@@ -1,3 +1,5 @@
+import { authoringLocaleSchema, type AuthoringLocale } from '@atrium/authoring-contract';
+import { SITE_STORES } from '@atrium/core-contract';
 import { COURSE_ADMINS, HttpError, hasAnyRole, type Principal } from '@atrium/service-core';
 
 /**
@@ -9,3 +11,7 @@ export function authorCustomerOf(principal: Principal): number {
     throw new HttpError(404, 'No authoring for this customer');
   return principal.activeCustomerId;
 }
+
+/** The default locale of the author's learning site (en_US where the site's is not an authoring locale). */
+export const authorLocaleOf = (principal: Principal): AuthoringLocale =>
+  authoringLocaleSchema.catch('en_US').parse(SITE_STORES[principal.site].locale);

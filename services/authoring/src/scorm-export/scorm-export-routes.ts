@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
-import { scormExportEndpoints, scormExportParamsSchema, type ScormExportChoice } from '@atrium/authoring-contract';
+import { ATRIUM_PACKAGE_FILE, scormExportEndpoints, scormExportParamsSchema, type ScormExportChoice } from '@atrium/authoring-contract';
 import { addEndpoint, COURSE_ADMINS, HttpError, openFile, principalOf, RequestValidationError } from '@atrium/service-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -12,6 +12,7 @@ import { AREA } from '../lessons/lesson-file-area';
 import { packageDetail } from '../packages/package-query';
 import { exportErrors, exportFiles, videosWithoutRenditions, type ExportFile } from './export-content';
 import { manifestProblems } from './manifest-check';
+import { packageDescription } from './package-description';
 import { scormManifest } from './scorm-manifest';
 
 // The player's files sit beside src and dist alike (services/authoring/player).
@@ -28,6 +29,11 @@ async function buildExport(db: AuthoringDb, customerId: number, uuid: string, ch
   const detail = await packageDetail(db, customerId, uuid);
   const errors = exportErrors(detail);
   const files = errors.length ? [] : await exportFiles(db, detail, choice, await playerFiles());
+  if (!errors.length) {
+    // The package itself, for the SCORM import to give back as it was (decision 0254).
+    const described = Buffer.from(JSON.stringify(await packageDescription(db, customerId, detail)));
+    files.push({ name: ATRIUM_PACKAGE_FILE, bytes: described, sizeBytes: described.length });
+  }
   const manifest = Buffer.from(
     scormManifest(
       detail,
