@@ -5,7 +5,8 @@ import type { ClassroomCourseFilter } from '@atrium/classroom-contract';
 import { filteredCourses, nameOrder, selectListColumns, type ListRow } from './course-list-query';
 import type { ClassroomDb } from '../db';
 
-const BATCH_SIZE = 500;
+// 2,000 rows a query: a quarter of the queries of 500 for the same rows, at about 1 MB of rows in memory.
+const BATCH_SIZE = 2_000;
 
 const COLUMNS: ExcelColumnDefinition[] = [
   { headerKey: 'excel.column.id', key: 'id', width: 8 },
@@ -17,17 +18,29 @@ const COLUMNS: ExcelColumnDefinition[] = [
   { headerKey: 'excel.column.canPurchase', key: 'canPurchase', width: 14 },
 ];
 
-/** Pages through the filtered list by (name, id) key, so memory stays flat however many courses match. */
+type SortKey = { name: string; id: number };
+
+/**
+ * Pages through the filtered list by (name, id) key, so memory stays flat however many courses match. The next
+ * batch is asked for as soon as one arrives, so PostgreSQL reads it while this process writes the rows before it.
+ */
 async function* coursesInListOrder(db: ClassroomDb, filter: ClassroomCourseFilter): AsyncGenerator<ListRow> {
-  let after: { name: string; id: number } | undefined;
-  for (;;) {
+  const batchAfter = (after: SortKey | undefined) => {
     let query = selectListColumns(filteredCourses(db, filter)).select(nameOrder.as('sort_name'));
     if (after) query = query.where(sql<boolean>`(${nameOrder}, c.id) > (${after.name}, ${after.id})`);
-    const batch = await query.orderBy(nameOrder).orderBy('c.id').limit(BATCH_SIZE).execute();
-    yield* batch;
-    const last = batch.at(-1);
-    if (!last || batch.length < BATCH_SIZE) return;
-    after = { name: last.sort_name, id: last.id };
+    return query.orderBy(nameOrder).orderBy('c.id').limit(BATCH_SIZE).execute();
+  };
+  let next: ReturnType<typeof batchAfter> | undefined = batchAfter(undefined);
+  try {
+    while (next) {
+      const batch = await next;
+      const last = batch.at(-1);
+      next = last && batch.length === BATCH_SIZE ? batchAfter({ name: last.sort_name, id: last.id }) : undefined;
+      yield* batch;
+    }
+  } finally {
+    // A reader that went away leaves the batch asked for ahead unread: its failure is nobody's to report.
+    next?.catch(() => undefined);
   }
 }
 
