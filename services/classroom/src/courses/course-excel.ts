@@ -24,35 +24,39 @@ type SortKey = { name: string; id: number };
  * Pages through the filtered list by (name, id) key, so memory stays flat however many courses match. The next
  * batch is asked for as soon as one arrives, so PostgreSQL reads it while this process writes the rows before it.
  */
-async function* coursesInListOrder(db: ClassroomDb, filter: ClassroomCourseFilter): AsyncGenerator<ListRow> {
+async function* coursesInListOrder(db: ClassroomDb, filter: ClassroomCourseFilter, batchSize: number): AsyncGenerator<ListRow> {
   const batchAfter = (after: SortKey | undefined) => {
     let query = selectListColumns(filteredCourses(db, filter)).select(nameOrder.as('sort_name'));
     if (after) query = query.where(sql<boolean>`(${nameOrder}, c.id) > (${after.name}, ${after.id})`);
-    return query.orderBy(nameOrder).orderBy('c.id').limit(BATCH_SIZE).execute();
+    const batch = query.orderBy(nameOrder).orderBy('c.id').limit(batchSize).execute();
+    // A batch asked for ahead may fail while the rows before it are written (or after the reader went away): the
+    // failure is thrown where the batch is awaited, and must not count as unhandled before that.
+    batch.catch(() => undefined);
+    return batch;
   };
   let next: ReturnType<typeof batchAfter> | undefined = batchAfter(undefined);
-  try {
-    while (next) {
-      const batch = await next;
-      const last = batch.at(-1);
-      next = last && batch.length === BATCH_SIZE ? batchAfter({ name: last.sort_name, id: last.id }) : undefined;
-      yield* batch;
-    }
-  } finally {
-    // A reader that went away leaves the batch asked for ahead unread: its failure is nobody's to report.
-    next?.catch(() => undefined);
+  while (next) {
+    const batch: Awaited<ReturnType<typeof batchAfter>> = await next;
+    const last = batch.at(-1);
+    next = last && batch.length === batchSize ? batchAfter({ name: last.sort_name, id: last.id }) : undefined;
+    yield* batch;
   }
 }
 
 /** The course list as an .xlsx stream; rows are written while they are read from the database. */
-export function classroomCoursesWorkbook(db: ClassroomDb, filter: ClassroomCourseFilter, locale: ExcelLocale): Readable {
+export function classroomCoursesWorkbook(
+  db: ClassroomDb,
+  filter: ClassroomCourseFilter,
+  locale: ExcelLocale,
+  batchSize = BATCH_SIZE,
+): Readable {
   const texts = excelTexts(locale);
-  return streamWorkbook(texts.text('excel.sheet.clcourses'), texts.columns(COLUMNS), sheetRows(db, filter));
+  return streamWorkbook(texts.text('excel.sheet.clcourses'), texts.columns(COLUMNS), sheetRows(db, filter, batchSize));
 }
 
 // Missing values stay empty cells (null) rather than empty strings.
-async function* sheetRows(db: ClassroomDb, filter: ClassroomCourseFilter) {
-  for await (const row of coursesInListOrder(db, filter)) {
+async function* sheetRows(db: ClassroomDb, filter: ClassroomCourseFilter, batchSize: number) {
+  for await (const row of coursesInListOrder(db, filter, batchSize)) {
     yield {
       id: row.id,
       internalName: row.internal_name,
