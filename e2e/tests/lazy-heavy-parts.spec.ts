@@ -33,6 +33,10 @@ test('a list loads the grid alone, once, from the shell; a chart page loads the 
   expect(loaded(scripts, HEAVY.chart)).toEqual([]);
   expect(loaded(scripts, HEAVY.richText)).toEqual([]);
   expect(loaded(scripts, HEAVY.dragAndDrop)).toEqual([]);
+  // One federation runtime core on the page: the classroom remote is built without one and uses the shell's (decision 0258).
+  expect(
+    await page.evaluate(() => (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM?.name),
+  ).toBe('shell');
 
   const ratings: { courseId: number }[] = await (await page.request.get('/api/elearning/data/ecourses/ratings')).json();
   await page.goto(`/ecourse/${ratings[0]!.courseId}/evaluations`);

@@ -1,6 +1,9 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
+import { buffer } from 'node:stream/consumers';
 import { classroomModule } from '../src';
+import { classroomCoursesWorkbook } from '../src/courses/course-excel';
+import { classroomDb } from '../src/db';
 import type { ClassroomCourseListItem } from '@atrium/classroom-contract';
 import { excelRows } from './excel-rows';
 import { insertCourse, insertPrice } from './fixtures';
@@ -69,6 +72,13 @@ describe('POST /api/classroom/web/data/clcourses/excel', () => {
     const listed = await listAll('&q=kurs&canPurchaseOnly=false');
     expect(rows).toHaveLength(COURSE_COUNT);
     expect(rows).toEqual(listed.map(expectedRow));
+  });
+
+  it('reads the rows batch by batch, each asked for while the one before is written, in list order', async () => {
+    // Batches far smaller than the list, so the paging key and the batch read ahead are crossed many times.
+    const filter = { q: 'kurs', canPurchaseOnly: false, currency: 'NOK' } as const;
+    const [, ...rows] = await excelRows(await buffer(classroomCoursesWorkbook(classroomDb(database.db), filter, 'en_US', 100)));
+    expect(rows).toEqual((await listAll('&q=kurs&canPurchaseOnly=false')).map(expectedRow));
   });
 
   it('applies the list defaults to a JSON post (purchasable only)', async () => {

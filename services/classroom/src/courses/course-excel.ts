@@ -5,7 +5,8 @@ import type { ClassroomCourseFilter } from '@atrium/classroom-contract';
 import { filteredCourses, nameOrder, selectListColumns, type ListRow } from './course-list-query';
 import type { ClassroomDb } from '../db';
 
-const BATCH_SIZE = 500;
+// 2,000 rows a query: a quarter of the queries of 500 for the same rows, at about 1 MB of rows in memory.
+const BATCH_SIZE = 2_000;
 
 const COLUMNS: ExcelColumnDefinition[] = [
   { headerKey: 'excel.column.id', key: 'id', width: 8 },
@@ -17,29 +18,45 @@ const COLUMNS: ExcelColumnDefinition[] = [
   { headerKey: 'excel.column.canPurchase', key: 'canPurchase', width: 14 },
 ];
 
-/** Pages through the filtered list by (name, id) key, so memory stays flat however many courses match. */
-async function* coursesInListOrder(db: ClassroomDb, filter: ClassroomCourseFilter): AsyncGenerator<ListRow> {
-  let after: { name: string; id: number } | undefined;
-  for (;;) {
+type SortKey = { name: string; id: number };
+
+/**
+ * Pages through the filtered list by (name, id) key, so memory stays flat however many courses match. The next
+ * batch is asked for as soon as one arrives, so PostgreSQL reads it while this process writes the rows before it.
+ */
+async function* coursesInListOrder(db: ClassroomDb, filter: ClassroomCourseFilter, batchSize: number): AsyncGenerator<ListRow> {
+  const batchAfter = (after: SortKey | undefined) => {
     let query = selectListColumns(filteredCourses(db, filter)).select(nameOrder.as('sort_name'));
     if (after) query = query.where(sql<boolean>`(${nameOrder}, c.id) > (${after.name}, ${after.id})`);
-    const batch = await query.orderBy(nameOrder).orderBy('c.id').limit(BATCH_SIZE).execute();
-    yield* batch;
+    const batch = query.orderBy(nameOrder).orderBy('c.id').limit(batchSize).execute();
+    // A batch asked for ahead may fail while the rows before it are written (or after the reader went away): the
+    // failure is thrown where the batch is awaited, and must not count as unhandled before that.
+    batch.catch(() => undefined);
+    return batch;
+  };
+  let next: ReturnType<typeof batchAfter> | undefined = batchAfter(undefined);
+  while (next) {
+    const batch: Awaited<ReturnType<typeof batchAfter>> = await next;
     const last = batch.at(-1);
-    if (!last || batch.length < BATCH_SIZE) return;
-    after = { name: last.sort_name, id: last.id };
+    next = last && batch.length === batchSize ? batchAfter({ name: last.sort_name, id: last.id }) : undefined;
+    yield* batch;
   }
 }
 
 /** The course list as an .xlsx stream; rows are written while they are read from the database. */
-export function classroomCoursesWorkbook(db: ClassroomDb, filter: ClassroomCourseFilter, locale: ExcelLocale): Readable {
+export function classroomCoursesWorkbook(
+  db: ClassroomDb,
+  filter: ClassroomCourseFilter,
+  locale: ExcelLocale,
+  batchSize = BATCH_SIZE,
+): Readable {
   const texts = excelTexts(locale);
-  return streamWorkbook(texts.text('excel.sheet.clcourses'), texts.columns(COLUMNS), sheetRows(db, filter));
+  return streamWorkbook(texts.text('excel.sheet.clcourses'), texts.columns(COLUMNS), sheetRows(db, filter, batchSize));
 }
 
 // Missing values stay empty cells (null) rather than empty strings.
-async function* sheetRows(db: ClassroomDb, filter: ClassroomCourseFilter) {
-  for await (const row of coursesInListOrder(db, filter)) {
+async function* sheetRows(db: ClassroomDb, filter: ClassroomCourseFilter, batchSize: number) {
+  for await (const row of coursesInListOrder(db, filter, batchSize)) {
     yield {
       id: row.id,
       internalName: row.internal_name,
