@@ -167,7 +167,7 @@ export function ownLicenses(db: PublishedDb, ids: RowIds, customerId: number) {
   return db
     .selectFrom(everyLicense(db).as('l'))
     .innerJoin('users_person as p', 'p.id', 'l.user_id')
-    .select(['l.id', 'l.course_type', 'l.course_name', 'l.competence_expires', 'l.cancelled', 'p.first_name', 'p.email'])
+    .select(['l.id', 'l.course_type', 'l.course_name', 'l.competence_expires', 'l.cancelled', 'p.first_name', 'p.email', 'p.locale'])
     .where(isSelected(ids))
     .where('l.customer_id', '=', customerId)
     .orderBy('l.course_type', 'desc')
