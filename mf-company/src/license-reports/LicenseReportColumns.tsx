@@ -96,8 +96,7 @@ export function licenseReportColumns({ t, locale, currency, selected, toggle }: 
     {
       headerName: t('my-company.licenses.column.hotwork'),
       colId: 'hotwork',
-      width: 260,
-      context: { priority: 2 },
+      width: 250,
       valueGetter: ({ data }) => (data?.hotwork ? hotworkSummary(data.hotwork, t) : ''),
     },
     {
