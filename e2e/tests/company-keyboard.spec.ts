@@ -119,3 +119,47 @@ test('with the keyboard only: open the licence reports, select rows, cancel with
   await page.keyboard.press('Enter');
   expect((await file).suggestedFilename()).toBe('diploma.pdf');
 });
+
+test('with the keyboard only: create, rename and delete a department, focus kept in the list after the delete', async ({ page }) => {
+  const name = `Tastatur ${Date.now()}`;
+  await page.context().addCookies([{ name: 'locale', value: 'en_US', url: BASE_URL }]);
+  await page.goto('/login?returnTo=%2Fmy-company%2Fdepartments');
+  await tabTo(page, page.getByLabel('Username or e-mail'));
+  await page.keyboard.type('companyadmin');
+  await tabTo(page, page.getByLabel('Password'));
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Departments' })).toBeVisible();
+
+  await tabTo(page, page.getByLabel('New department'));
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The department is created')).toBeVisible();
+
+  const rename = page.getByRole('button', { name: `Rename ${name}`, exact: true });
+  await tabTo(page, rename);
+  await expectFocusRing(rename);
+  await page.keyboard.press('Enter');
+  const renameDialog = page.getByRole('dialog', { name: 'Rename department' });
+  await expect(renameDialog.getByLabel('Name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(renameDialog).toHaveCount(0);
+  await expect(rename).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' 2');
+  await tabTo(page, renameDialog.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The department is renamed')).toBeVisible();
+
+  const remove = page.getByRole('button', { name: `Delete ${name} 2`, exact: true });
+  await tabTo(page, remove, { back: true });
+  await page.keyboard.press('Space');
+  const deleteDialog = page.getByRole('dialog', { name: 'Delete department' });
+  await tabTo(page, deleteDialog.getByRole('button', { name: 'Delete', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The department is deleted')).toBeVisible();
+  await expect(remove).toHaveCount(0);
+  // The row holding focus is gone: focus stays in the list rather than falling back to the top of the page.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="grid"], [role="treegrid"]') !== null)).toBe(true);
+});
