@@ -153,7 +153,7 @@ test('with the keyboard only: create, rename and delete a department, focus kept
   await expect(page.getByText('The department is renamed')).toBeVisible();
 
   const remove = page.getByRole('button', { name: `Delete ${name} 2`, exact: true });
-  await tabTo(page, remove, { back: true });
+  await tabTo(page, remove, { max: 120 });
   await page.keyboard.press('Space');
   const deleteDialog = page.getByRole('dialog', { name: 'Delete department' });
   await tabTo(page, deleteDialog.getByRole('button', { name: 'Delete', exact: true }));
