@@ -1,4 +1,5 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { LicenseReportRow } from '@atrium/company-contract';
@@ -76,5 +77,26 @@ describe('the report row: id and the attached hot-works summary', () => {
     expect(svensk.map((row) => [row.id, row.hotwork?.id, row.hotwork?.certificateNumber, row.hotwork?.completed])).toEqual([
       ['ELEARNING-8', 502, null, false],
     ]);
+  });
+
+  it("puts the record's certificate and fire drill in the Excel file beside the row", async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/company/web/data/my-company/licenses/excel',
+      headers: { cookie: nordsjoAdmin },
+      payload: { licenseReportType: 'ALL_LICENSES' },
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Lisenser')!;
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const certificate = header.indexOf('Sertifikat varme arbeider');
+    const drill = header.indexOf('Brannøvelse');
+    const rows = sheet
+      .getRows(2, sheet.rowCount - 1)!
+      .map((row) => [row.getCell(4).value, row.getCell(certificate).value, row.getCell(drill).value]);
+    expect(rows).toContainEqual(['Varme arbeider', 'HW-1003', new Date(Date.UTC(2026, 2, 12))]);
+    expect(rows.filter(([, number]) => number)).toHaveLength(1);
   });
 });
