@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { demoIds, type DemoIds } from './demo-ids';
+import { issuedDiplomaPath } from './diploma-pdf';
 import { overflowOf } from './page-overflow';
 import { login } from './session';
 
@@ -96,7 +97,7 @@ const WITH_IDS: Record<string, { open: (ids: DemoIds) => string; people: string[
   'atriumusersearch.users': { open: (ids) => `/atriumusersearch/users/${ids.user}`, people: ADMINS },
   'atriumusersearch.audit': { open: (ids) => `/atriumusersearch/audit/${ids.user}`, people: ADMINS },
   'password.reset': { skip: 'the link is e-mailed by password-reset.spec.ts' },
-  'diploma-check': { skip: 'the code is printed on a diploma: company-licenses.spec.ts opens it' },
+  'diploma-check': { skip: 'the code is printed on a diploma: company-licenses.spec.ts opens it; the phone sweep issues one' },
   'elearningpackage.edittask': { open: () => '/elearningpackage/edittask', people: STAFF },
   'elearningpackage.editpackage': { open: () => '/elearningpackage/editpackage', people: STAFF },
   'elearningpackage.editlesson': { skip: 'opening it makes a lesson; authoring specs open their own' },
@@ -195,6 +196,8 @@ test.describe('on a phone', () => {
       ...Object.values(WITH_IDS).flatMap((entry) => ('open' in entry && entry.people.includes('admin') ? [entry.open(ids)] : [])),
       // The admin acts for Atrium Kurs, whose person Stian is (decision 0222).
       `/my-company/users/${ids.user}`,
+      // The public check of a really issued diploma (decision 0243), as anyone reading a paper diploma opens it.
+      await issuedDiplomaPath(browser),
     ];
     await login(page, 'admin', '/mypage');
     const found: Record<string, Awaited<ReturnType<typeof overflowOf>>> = {};

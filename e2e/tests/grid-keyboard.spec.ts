@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
+import { tabTo } from './keyboard';
 import { DEMO_PASSWORD } from './session';
 
 /*
@@ -30,15 +31,6 @@ async function courseWithOneParticipant(): Promise<number> {
   } finally {
     await client.end();
   }
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails if it never gets it. */
-async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
-  for (let step = 0; step < max; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
 }
 
 test('with the keyboard only: sign in, open /clcourses, open a course’s editor, approve a license', async ({ page }) => {

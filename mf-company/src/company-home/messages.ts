@@ -60,6 +60,6 @@ registerMessages('sv_SE', {
   'my-company.home.link.add-user': 'Lägg till en person',
   'my-company.home.link.competence': 'Kompetenser',
   'my-company.home.link.departments': 'Avdelningar',
-  'my-company.home.link.external-course-id': 'Externa kurs-id:n',
+  'my-company.home.link.external-course-id': 'Externa kurs-id',
   'my-company.home.link.documents': 'Dokument',
 });

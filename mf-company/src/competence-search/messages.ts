@@ -48,7 +48,7 @@ registerMessages('nb_NO', {
 });
 registerMessages('sv_SE', {
   'my-company.competence.title': 'Kompetenser',
-  'my-company.competence.grid': 'Företagets personers kompetenser',
+  'my-company.competence.grid': 'Kompetenser hos företagets personer',
   'my-company.competence.search': 'Sök på namn, e-post, kurs eller kompetens-id',
   'my-company.competence.department': 'Avdelning',
   'my-company.competence.orderBy': 'Sortera efter',

@@ -1,4 +1,4 @@
-import type { LicenseReportRow } from '@atrium/company-contract';
+import type { HotworkSummary, LicenseReportRow } from '@atrium/company-contract';
 import { formatDate, formatMoney, type ColDef } from '@atrium/shared-ui';
 
 interface ColumnOptions {
@@ -10,9 +10,25 @@ interface ColumnOptions {
   toggle: (key: string) => void;
 }
 
-export const licenseRowKey = (row: LicenseReportRow) => `${row.courseType}-${row.licenseId}`;
+/** The row's id: course type and licence id (decision 0256). */
+export const licenseRowKey = (row: LicenseReportRow) => row.id;
 
 const fullName = (row: LicenseReportRow) => `${row.firstName} ${row.lastName}`.trim();
+
+/**
+ * The attached hot-works record in one line (decision 0256): the certificate when issued, else whether the course is
+ * completed, and the fire drill's date or that it is not registered yet.
+ */
+function hotworkSummary(hotwork: HotworkSummary, t: ColumnOptions['t']): string {
+  const state = hotwork.certificateNumber
+    ? t('my-company.licenses.hotwork.certificate', { number: hotwork.certificateNumber })
+    : t(hotwork.completed ? 'my-company.licenses.hotwork.completed' : 'my-company.licenses.hotwork.notCompleted');
+  const drill =
+    hotwork.receivedProofOfFireDrill && hotwork.fireDrillDate
+      ? t('my-company.licenses.hotwork.fireDrill', { date: formatDate(hotwork.fireDrillDate) })
+      : t('my-company.licenses.hotwork.fireDrillMissing');
+  return `${state}, ${drill}`;
+}
 
 /**
  * The report's columns: selection (keyboard: Tab to the box, Space), person, course, status and the dates. A box is
@@ -76,6 +92,12 @@ export function licenseReportColumns({ t, locale, currency, selected, toggle }: 
       colId: 'reminded',
       width: 130,
       valueGetter: ({ data }) => day(data?.reminderSent ?? null),
+    },
+    {
+      headerName: t('my-company.licenses.column.hotwork'),
+      colId: 'hotwork',
+      width: 250,
+      valueGetter: ({ data }) => (data?.hotwork ? hotworkSummary(data.hotwork, t) : ''),
     },
     {
       headerName: t('my-company.licenses.column.fee'),

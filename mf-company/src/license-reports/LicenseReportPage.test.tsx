@@ -21,6 +21,8 @@ const row = (licenseId: number, firstName: string, fields: Partial<LicenseReport
   cancellationFee: 0,
   asPartOfCourseProgram: false,
   reminderSent: null,
+  id: `${fields.courseType ?? 'ELEARNING'}-${licenseId}`,
+  hotwork: null,
   ...fields,
 });
 
@@ -118,4 +120,30 @@ test('says when the search is limited to the first 300', async () => {
   );
   render(<LicenseReportPage licenseType="COURSE_STARTED" />);
   expect(await screen.findByText('Too many licenses match: showing the first 300 of 412. Narrow the filter to see the rest.')).toBeTruthy();
+});
+
+test('a row shows the hot-works record that certifies it: the certificate, else whether completed, and the fire drill', async () => {
+  const hotwork = {
+    id: 7,
+    courseDate: '2026-03-10',
+    receivedProofOfFireDrill: false,
+    fireDrillDate: null,
+    sentToCustomer: false,
+    completed: false,
+  };
+  rows = [
+    row(1, 'Ola', {
+      courseType: 'CLASSROOM',
+      courseTitle: 'Varme arbeider',
+      hotwork: { ...hotwork, certificateNumber: 'HW-1003', receivedProofOfFireDrill: true, fireDrillDate: '2026-03-12' },
+    }),
+    row(1, 'Kari', { hotwork: { ...hotwork, certificateNumber: null } }),
+    row(3, 'Per'),
+  ];
+  render(<LicenseReportPage licenseType="DISPLAY_COURSE_OVERVIEW" />);
+  expect(await screen.findByText('Certificate HW-1003, fire drill 12.03.2026')).toBeTruthy();
+  expect(screen.getByText('Not completed, fire drill not registered')).toBeTruthy();
+  // The classroom seat and the e-learning licence share licence id 1 but are two rows, each selectable alone.
+  fireEvent.click(screen.getByLabelText('Select Ola Nordmann, Varme arbeider'));
+  expect(screen.getByTestId('license-selected').textContent).toBe('1 selected');
 });

@@ -8,7 +8,7 @@ import {
   type LicenseType,
 } from '@atrium/company-contract';
 import { Button, DataGrid, deadEndOf, DeadEndPanel, failureKey, Page, Pagination, toast, useAuth, useT } from '@atrium/shared-ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { downloadExcel, searchLicenses } from './license-report-api';
 import { licenseReportColumns, licenseRowKey } from './LicenseReportColumns';
 import { LicenseReportActions } from './LicenseReportActions';
@@ -37,8 +37,13 @@ export default function LicenseReportPage({ licenseType }: { licenseType: Licens
   const [loading, setLoading] = useState(false);
   const [page, setPage] = useState(1);
   const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(new Set());
+  const hitsRef = useRef<HTMLParagraphElement>(null);
 
-  const load = useCallback((wanted: LicenseSearch) => {
+  /**
+   * `focusHits` after an action: the button that ran it is disabled once the selection is cleared, so focus moves to
+   * the new count rather than being lost on the page (a keyboard user goes on from there).
+   */
+  const load = useCallback((wanted: LicenseSearch, focusHits = false) => {
     setLoading(true);
     searchLicenses(wanted)
       .then((answer) => {
@@ -46,6 +51,7 @@ export default function LicenseReportPage({ licenseType }: { licenseType: Licens
         setFailure(null);
         setPage(1);
         setSelectedKeys(new Set());
+        if (focusHits) requestAnimationFrame(() => hitsRef.current?.focus());
       }, setFailure)
       .finally(() => setLoading(false));
   }, []);
@@ -104,7 +110,7 @@ export default function LicenseReportPage({ licenseType }: { licenseType: Licens
               {t('my-company.licenses.searchLimit', { shown: rows.length, hits: result.hits })}
             </p>
           )}
-          <p aria-live="polite" data-testid="license-hits">
+          <p aria-live="polite" data-testid="license-hits" ref={hitsRef} tabIndex={-1}>
             {t('my-company.licenses.hits', { count: result.hits })}
           </p>
           <div className="atr-toolbar">
@@ -116,7 +122,7 @@ export default function LicenseReportPage({ licenseType }: { licenseType: Licens
             </Button>
             <span data-testid="license-selected">{t('my-company.licenses.selectedCount', { count: selected.length })}</span>
           </div>
-          <LicenseReportActions licenseType={licenseType} selected={selected} onChanged={() => search && load(search)} />
+          <LicenseReportActions licenseType={licenseType} selected={selected} onChanged={() => search && load(search, true)} />
           <DataGrid<LicenseReportRow>
             ariaLabel={t('my-company.licenses.grid')}
             rows={shown}

@@ -74,6 +74,25 @@ describe('POST data/my-company/licenses?cmd=sendExpireReminders', () => {
   it("never reminds another customer's people", async () => {
     expect((await remind(svenskAdmin, { licenseIds: [1, 2] })).json()).toEqual({ sent: 0, alreadyReminded: 0 });
   });
+
+  it.each([
+    ['nb_NO', 'Kurset «Working at heights» utløper snart', 'Kompetansen din fra kurset «Working at heights» utløper DD.MM.YYYY.'],
+    ['sv_SE', 'Kursen ”Working at heights” går snart ut', 'Din kompetens från kursen ”Working at heights” går ut YYYY-MM-DD.'],
+    ['de_DE', 'Your course "Working at heights" expires soon', 'expires on DD.MM.YYYY.'],
+  ])("writes the reminder in the holder's language (%s), with the expiry as that language writes a day", async (locale, subject, line) => {
+    await sql`update published.users_person set locale = ${locale} where id = 31`.execute(database.db);
+    expect((await remind(nordsjoAdmin, { licenseIds: [2], message: 'Ring oss.', repeat: true })).json()).toEqual({
+      sent: 1,
+      alreadyReminded: 0,
+    });
+    const { rows } = await sql<{ subject: string; text: string; expires: string }>`
+      select o.subject, o.text, (current_date - 10)::text as expires from company.outbox o
+      where 'kari@example.com' = any(o."to") order by o.id desc limit 1`.execute(database.db);
+    const [year, month, day] = rows[0]!.expires.split('-');
+    expect(rows[0]!.subject).toBe(subject);
+    expect(rows[0]!.text).toContain(line.replace('DD.MM.YYYY', `${day}.${month}.${year}`).replace('YYYY-MM-DD', rows[0]!.expires));
+    expect(rows[0]!.text).toContain('Ring oss.');
+  });
 });
 
 describe('POST /web/data/my-company/licenses/cancel', () => {

@@ -157,7 +157,7 @@ describe('classroom diplomas', () => {
     expect(norwegian).toContain(hex(`Ola Nordmann har fullført First aid (7,5 timer) den ${day(19, 'nb')}.`));
     expect(norwegian).toContain(hex('Kurs AS avd. Bergen'));
     expect(norwegian).toContain(hex('Kari Leder, daglig leder'));
-    expect(norwegian).toContain(hex('Diplomkode '));
+    expect(norwegian).toContain(hex('Kursbevisets kode: '));
     // The address anyone may check it at is the public check page, not the API (decision 0243).
     expect(norwegian).toMatch(new RegExp(hex('/diploma/')));
 

@@ -39,6 +39,13 @@ export async function publishLicenseStandIns(db: Kysely<any>): Promise<void> {
   await sql`create table published.classroom_course_hours (course_id integer primary key, hours numeric not null)`.execute(db);
   await sql`create table published.elearning_course_hours (course_id integer primary key, hours numeric not null)`.execute(db);
   await sql`
+    create table published.elearning_hotwork (
+      id integer primary key, license_id integer unique, participant_id integer unique, customer_id integer,
+      course_date date not null, certificate_number text, received_proof_of_fire_drill boolean not null default false,
+      fire_drill_date date, sent_to_customer boolean not null default false, sent_fire boolean not null default false,
+      completed boolean not null default false
+    )`.execute(db);
+  await sql`
     create function published.elearning_cancel_licenses(p_ids integer[], p_customer_id integer, p_fee_accepted boolean, p_by integer)
     returns integer language plpgsql as $$
     declare changed integer;

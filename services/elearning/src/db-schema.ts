@@ -162,6 +162,8 @@ export interface Hotwork {
   customer_id: number | null;
   fire_drill_date: string | null;
   id: Generated<number>;
+  license_id: number | null;
+  participant_id: number | null;
   participant_name: string;
   received_proof_of_fire_drill: Generated<boolean>;
   sent_fire: Generated<boolean>;

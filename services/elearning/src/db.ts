@@ -299,6 +299,9 @@ interface HotworkTable {
   sent_to_customer: Defaulted<boolean>;
   sent_fire: Defaulted<boolean>;
   completed: Defaulted<boolean>;
+  /** What the record certifies (decision 0256): an e-learning licence or a classroom participant, never both. */
+  license_id: number | null;
+  participant_id: number | null;
 }
 
 interface EcourseEvaluationTable {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { elearningDb } from './db';
 import { seedDemoEcourseDetails } from './ecourses/seed-ecourse-details';
 import { seedDemoEvaluations } from './evaluations/seed-evaluations';
-import { seedDemoHotworks } from './hotworks/seed-hotworks';
+import { seedDemoCertifiedHotworks, seedDemoHotworks } from './hotworks/seed-hotworks';
 import { seedDemoCompanyLicenses } from './licenses/seed-company-licenses';
 import { seedDemoLicenses } from './licenses/seed-licenses';
 import { importNewPackage } from './packages/package-imports';
@@ -45,5 +45,6 @@ export async function seedElearningDemo(shared: Kysely<any>): Promise<void> {
   for (const ecourseId of courseIds) await seedDemoEvaluations(db, ecourseId);
   await seedDemoLicenses(db, courseIds[courseIds.length - 1]!);
   await seedDemoHotworks(db);
+  await seedDemoCertifiedHotworks(db);
   await seedDemoCompanyLicenses(db, courseIds[2]!);
 }

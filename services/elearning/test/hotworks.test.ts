@@ -2,6 +2,7 @@ import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } fr
 import type { FastifyInstance } from 'fastify';
 import { elearningModule } from '../src';
 import type { Hotwork } from '@atrium/elearning-contract';
+import { sql } from 'kysely';
 import { elearningDb } from '../src/db';
 import { seedDemoHotworks } from '../src/hotworks/seed-hotworks';
 
@@ -240,5 +241,62 @@ describe('demo data', () => {
     } finally {
       await demo.drop();
     }
+  });
+});
+
+describe('what a record certifies (decision 0256)', () => {
+  it('links a record to one licence or one classroom participant, publishing only linked records', async () => {
+    const db = elearningDb(database.db);
+    const course = await db
+      .insertInto('ecourse')
+      .values({ internal_name: 'Varme arbeider (teori)' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const license = await db
+      .insertInto('license')
+      .values({ user_id: 77, ecourse_id: course.id, customer_id: 2 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const record = { participant_name: 'Lina Link', customer_id: 2, course_date: '2026-04-01' };
+    await db
+      .insertInto('hotwork')
+      .values({ ...record, license_id: license.id })
+      .execute();
+    await db
+      .insertInto('hotwork')
+      .values({ ...record, participant_id: 9001 })
+      .execute();
+    // One record per licence and per participant, and never both on one record.
+    await expect(
+      db
+        .insertInto('hotwork')
+        .values({ ...record, license_id: license.id })
+        .execute(),
+    ).rejects.toThrow(/unique/);
+    await expect(
+      db
+        .insertInto('hotwork')
+        .values({ ...record, participant_id: 9001 })
+        .execute(),
+    ).rejects.toThrow(/unique/);
+    await expect(
+      db
+        .insertInto('hotwork')
+        .values({ ...record, license_id: license.id, participant_id: 9002 })
+        .execute(),
+    ).rejects.toThrow(/hotwork_certifies_one/);
+    await expect(
+      db
+        .insertInto('hotwork')
+        .values({ ...record, license_id: 999999 })
+        .execute(),
+    ).rejects.toThrow(/foreign key/);
+
+    const published = await sql<{ license_id: number | null; participant_id: number | null }>`
+      select license_id, participant_id from published.elearning_hotwork order by id`.execute(database.db);
+    expect(published.rows).toEqual([
+      { license_id: license.id, participant_id: null },
+      { license_id: null, participant_id: 9001 },
+    ]);
   });
 });

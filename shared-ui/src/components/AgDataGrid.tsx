@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import type { CellKeyDownEvent, ColDef, GetRowIdParams, GridApi, GridReadyEvent, RowClickedEvent } from 'ag-grid-community';
+import type {
+  CellKeyDownEvent,
+  ColDef,
+  GetRowIdParams,
+  GridApi,
+  GridReadyEvent,
+  RowClickedEvent,
+  RowDataUpdatedEvent,
+} from 'ag-grid-community';
 import type { DataGridProps } from './DataGrid';
 import { useAuth } from '../auth/use-auth';
 import { useT } from '../i18n/use-t';
@@ -52,6 +60,28 @@ export default function AgDataGrid<T>({ rows, columns, loading, getRowId, ariaLa
     },
     [ariaLabel],
   );
+  // A row holding focus may go when the rows change (its record deleted through a dialog that gave focus back to the
+  // row's button): focus then stays in the grid, on its first cell, instead of falling to the page's body, where a
+  // keyboard user would start again from the top.
+  const focusWasInGrid = useRef(false);
+  useEffect(() => {
+    const track = (event: FocusEvent) => {
+      if (event.target instanceof Node && event.target !== document.body) {
+        focusWasInGrid.current = containerRef.current?.contains(event.target) ?? false;
+      }
+    };
+    document.addEventListener('focusin', track);
+    return () => document.removeEventListener('focusin', track);
+  }, []);
+  const onRowDataUpdated = useCallback((event: RowDataUpdatedEvent<T>) => {
+    if (!focusWasInGrid.current) return;
+    // After the rows are drawn: only then is a removed row's button gone from the page.
+    requestAnimationFrame(() => {
+      if (event.api.isDestroyed() || (document.activeElement && document.activeElement !== document.body)) return;
+      const first = event.api.getAllDisplayedColumns()[0];
+      if (first && event.api.getDisplayedRowCount() > 0) event.api.setFocusedCell(0, first);
+    });
+  }, []);
   // ag-grid reads getRowId only when it is created; callers usually pass a new arrow each render.
   const [rowId] = useState(() => getRowId && ((params: GetRowIdParams<T>) => getRowId(params.data)));
   const handleRowClicked = onRowClicked && ((event: RowClickedEvent<T>) => event.data && onRowClicked(event.data));
@@ -86,6 +116,7 @@ export default function AgDataGrid<T>({ rows, columns, loading, getRowId, ariaLa
         // page see the whole row, and the lists are paged on the server, so there are never many cells.
         suppressColumnVirtualisation
         onGridReady={onGridReady}
+        onRowDataUpdated={onRowDataUpdated}
         onRowClicked={handleRowClicked}
         onCellKeyDown={handleCellKeyDown}
         rowClass={onRowClicked ? 'atr-grid-row--clickable' : undefined}

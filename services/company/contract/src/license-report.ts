@@ -76,6 +76,21 @@ export type LicenseSearch = z.input<typeof licenseSearchSchema>;
 export const licenseStatusSchema = z.enum(['notPassed', 'cancelled', 'completed', 'started', 'notStarted']);
 export type LicenseStatus = z.infer<typeof licenseStatusSchema>;
 
+/**
+ * Document 001 §3 "hotwork (summary attached)": the hot-works record that certifies the row's seat or licence
+ * (decision 0256), as far as the company needs it; the administrator's comments stay with the course provider.
+ */
+export const hotworkSummarySchema = z.object({
+  id: z.number().int(),
+  courseDate: z.iso.date(),
+  certificateNumber: z.string().nullable(),
+  receivedProofOfFireDrill: z.boolean(),
+  fireDrillDate: z.iso.date().nullable(),
+  sentToCustomer: z.boolean(),
+  completed: z.boolean(),
+});
+export type HotworkSummary = z.infer<typeof hotworkSummarySchema>;
+
 /** Document 001 §3 "Report licence row", with the person and course it is about. */
 export const licenseReportRowSchema = z.object({
   licenseId: z.number().int(),
@@ -96,6 +111,10 @@ export const licenseReportRowSchema = z.object({
   asPartOfCourseProgram: z.boolean(),
   /** When this license's expiry reminder was last sent, if it was. */
   reminderSent: z.string().nullable(),
+  /** The row's key in the report: course type and licenseId, since a classroom participant's id may equal a licence's (decision 0256). */
+  id: z.string(),
+  /** The hot-works record certifying this seat or licence, if any (decision 0256). */
+  hotwork: hotworkSummarySchema.nullable(),
 });
 export type LicenseReportRow = z.infer<typeof licenseReportRowSchema>;
 

@@ -32,16 +32,17 @@ function wrapped(text: string, font: PDFFont, size: number): string[] {
 }
 
 /** The day as people write it in the locale: Swedish ISO dates, otherwise day.month.year. */
-function formatDay(day: string, locale: string): string {
+export function formatDay(day: string, locale: string): string {
   if (locale === 'sv_SE') return day;
   const [year, month, date] = day.split('-');
   return `${date}.${month}.${year}`;
 }
 
+// In the words the screens use: "kursbevis" in Norwegian, "kursintyg" in Swedish.
 const CHECK_LINE: Record<string, (code: string, url: string) => string> = {
   en_US: (code, url) => `Diploma code ${code}. Check it at ${url}`,
-  nb_NO: (code, url) => `Diplomkode ${code}. Kontroller det på ${url}`,
-  sv_SE: (code, url) => `Diplomkod ${code}. Kontrollera det på ${url}`,
+  nb_NO: (code, url) => `Kursbevisets kode: ${code}. Kontroller det på ${url}`,
+  sv_SE: (code, url) => `Kursintygets kod: ${code}. Kontrollera det på ${url}`,
 };
 
 /** The template's body with its placeholders filled in (decision 0233); an unknown placeholder stays as written. */

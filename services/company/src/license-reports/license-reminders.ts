@@ -2,17 +2,7 @@ import { queueMail, type Principal } from '@atrium/service-core';
 import { sql, type Kysely } from 'kysely';
 import type { RemindersSent } from '@atrium/company-contract';
 import { ownLicenses, publishedDb, type RowIds } from './published-licenses';
-
-function reminderMail(person: { first_name: string; course_name: string; competence_expires: string }, message: string) {
-  const lines = [
-    `Hello ${person.first_name},`,
-    '',
-    `Your competence from the course "${person.course_name}" expires on ${person.competence_expires}.`,
-    'Please take the course again before then.',
-  ];
-  if (message) lines.push('', message);
-  return { subject: `Your course "${person.course_name}" expires soon`, text: lines.join('\n') };
-}
+import { reminderMail } from './reminder-mail-text';
 
 /**
  * Document 001 §7 sendExpireReminders: one e-mail per selected e-learning license or classroom participant (decision
@@ -42,7 +32,11 @@ export async function sendExpireReminders(
         alreadyReminded += 1;
         continue;
       }
-      await queueMail(trx, 'company', { to: license.email, ...reminderMail({ ...license, competence_expires: expires }, input.message) });
+      const mail = reminderMail(
+        { firstName: license.first_name, course: license.course_name, expires, message: input.message },
+        license.locale,
+      );
+      await queueMail(trx, 'company', { to: license.email, ...mail });
       sent += 1;
     }
     return { sent, alreadyReminded };

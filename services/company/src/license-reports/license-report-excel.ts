@@ -20,6 +20,9 @@ const COLUMNS: ExcelColumnDefinition[] = [
   { headerKey: 'excel.column.competenceExpires', key: 'competenceExpires', width: 18, date: true },
   { headerKey: 'excel.column.cancellationFee', key: 'cancellationFee', width: 16, numFmt: '0.00' },
   { headerKey: 'excel.column.asPartOfCourseProgram', key: 'asPartOfCourseProgram', width: 24 },
+  // The attached hot-works record (decision 0256): its certificate and the fire drill's day, when registered.
+  { headerKey: 'excel.column.hotworkCertificate', key: 'hotworkCertificate', width: 24 },
+  { headerKey: 'excel.column.hotworkFireDrill', key: 'hotworkFireDrill', width: 14, date: true },
 ];
 
 async function* sheetRows(rows: LicenseReportRow[], texts: ExcelTexts) {
@@ -32,6 +35,8 @@ async function* sheetRows(rows: LicenseReportRow[], texts: ExcelTexts) {
       competenceExpires: excelDate(row.competenceExpires),
       cancellationFee: row.cancellationFee / 100,
       asPartOfCourseProgram: texts.yesNo(row.asPartOfCourseProgram),
+      hotworkCertificate: row.hotwork?.certificateNumber ?? '',
+      hotworkFireDrill: excelDate(row.hotwork?.receivedProofOfFireDrill ? row.hotwork.fireDrillDate : null),
     };
   }
 }

@@ -71,6 +71,10 @@ function licenseSearchQuery(db: PublishedDb, search: Search, customerId: number 
 /** The search's rows, at most 300; userId narrows it to one person's (their page in the company application). */
 export async function searchLicenses(db: PublishedDb, search: Search, customerId: number | null, userId?: number) {
   const rows = await licenseSearchQuery(db, search, customerId, userId)
+    // The hot-works record certifying the row (decision 0256): a licence's or a participant's, by the row's course type.
+    .leftJoin('elearning_hotwork as h', (join) =>
+      join.on(sql<SqlBool>`case l.course_type when 'ELEARNING' then h.license_id = l.id else h.participant_id = l.id end`),
+    )
     .select([
       'l.id as licenseId',
       'l.uuid as licenseUUID',
@@ -89,6 +93,13 @@ export async function searchLicenses(db: PublishedDb, search: Search, customerId
       'l.as_part_of_course_program as asPartOfCourseProgram',
       sql<Date | null>`(select max(r.sent_at) from company.license_reminder r where r.course_type = l.course_type
         and r.license_id = l.id and r.expires = l.competence_expires)`.as('reminderSent'),
+      'h.id as hotworkId',
+      'h.course_date as hotworkCourseDate',
+      'h.certificate_number as hotworkCertificateNumber',
+      'h.received_proof_of_fire_drill as hotworkProof',
+      'h.fire_drill_date as hotworkFireDrillDate',
+      'h.sent_to_customer as hotworkSentToCustomer',
+      'h.completed as hotworkCompleted',
       sql<number>`count(*) over ()`.as('hits'),
     ])
     .orderBy('p.last_name')
@@ -98,12 +109,41 @@ export async function searchLicenses(db: PublishedDb, search: Search, customerId
     .limit(LICENSE_SEARCH_CAP)
     .execute();
   const hits = Number(rows[0]?.hits ?? 0);
-  const licenses: LicenseReportRow[] = rows.map(({ hits: _hits, created, started, completed, reminderSent, ...row }) => ({
-    ...row,
-    created: created.toISOString(),
-    started: started?.toISOString() ?? null,
-    completed: completed?.toISOString() ?? null,
-    reminderSent: reminderSent ? new Date(reminderSent).toISOString() : null,
-  }));
+  const licenses: LicenseReportRow[] = rows.map(
+    ({
+      hits: _hits,
+      created,
+      started,
+      completed,
+      reminderSent,
+      hotworkId,
+      hotworkCourseDate,
+      hotworkCertificateNumber,
+      hotworkProof,
+      hotworkFireDrillDate,
+      hotworkSentToCustomer,
+      hotworkCompleted,
+      ...row
+    }) => ({
+      ...row,
+      created: created.toISOString(),
+      started: started?.toISOString() ?? null,
+      completed: completed?.toISOString() ?? null,
+      reminderSent: reminderSent ? new Date(reminderSent).toISOString() : null,
+      id: `${row.courseType}-${row.licenseId}`,
+      hotwork:
+        hotworkId === null
+          ? null
+          : {
+              id: hotworkId,
+              courseDate: hotworkCourseDate!,
+              certificateNumber: hotworkCertificateNumber,
+              receivedProofOfFireDrill: hotworkProof!,
+              fireDrillDate: hotworkFireDrillDate,
+              sentToCustomer: hotworkSentToCustomer!,
+              completed: hotworkCompleted!,
+            },
+    }),
+  );
   return { licenses, hits, limited: hits > LICENSE_SEARCH_CAP };
 }

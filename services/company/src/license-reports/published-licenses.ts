@@ -71,6 +71,21 @@ interface ElearningCourseHoursView {
   hours: string;
 }
 
+/** Hot-works records with what each certifies: an e-learning licence or a classroom participant (e-learning migration 0101). */
+interface ElearningHotworkView {
+  id: number;
+  license_id: number | null;
+  participant_id: number | null;
+  customer_id: number | null;
+  course_date: string;
+  certificate_number: string | null;
+  received_proof_of_fire_drill: boolean;
+  fire_drill_date: string | null;
+  sent_to_customer: boolean;
+  sent_fire: boolean;
+  completed: boolean;
+}
+
 /** What the users area publishes about people (its migrations 0002, 0003, 0131). */
 interface UsersPersonView {
   id: number;
@@ -87,6 +102,7 @@ interface PublishedTables {
   classroom_diploma_template_text: ClassroomDiplomaTemplateTextView;
   classroom_course_hours: ClassroomCourseHoursView;
   elearning_course_hours: ElearningCourseHoursView;
+  elearning_hotwork: ElearningHotworkView;
   users_person: UsersPersonView;
 }
 
@@ -151,7 +167,7 @@ export function ownLicenses(db: PublishedDb, ids: RowIds, customerId: number) {
   return db
     .selectFrom(everyLicense(db).as('l'))
     .innerJoin('users_person as p', 'p.id', 'l.user_id')
-    .select(['l.id', 'l.course_type', 'l.course_name', 'l.competence_expires', 'l.cancelled', 'p.first_name', 'p.email'])
+    .select(['l.id', 'l.course_type', 'l.course_name', 'l.competence_expires', 'l.cancelled', 'p.first_name', 'p.email', 'p.locale'])
     .where(isSelected(ids))
     .where('l.customer_id', '=', customerId)
     .orderBy('l.course_type', 'desc')
