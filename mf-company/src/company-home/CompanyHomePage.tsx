@@ -14,8 +14,11 @@ export default function CompanyHomePage() {
   const t = useT();
   const home = useEndpoint(companyHomeEndpoints.home, {});
   const isCourseStaff = useAuth((state) => state.hasAnyRole(COURSE_ADMINS));
-  // Document 001 §5: the all-customers overview only for those who may see it (decision 0180).
-  const overviews = LICENSE_OVERVIEW_TYPES.filter((type) => type !== 'COURSE_APPROVED_ALL_CUSTOMERS' || isCourseStaff);
+  // Document 001 §5: the all-customers overview is hidden when the customer holds no course's report role (course
+  // staff see every customer's, decision 0260).
+  const overviews = LICENSE_OVERVIEW_TYPES.filter(
+    (type) => type !== 'COURSE_APPROVED_ALL_CUSTOMERS' || isCourseStaff || home.data?.hasReportRoleCourses,
+  );
 
   const columns = useMemo<ColDef<ProductLicenseSummary>[]>(
     () => [

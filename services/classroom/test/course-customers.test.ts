@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { setUpCourseTestApp, staff } from './course-test-app';
 
 const context = setUpCourseTestApp();
@@ -29,6 +30,22 @@ describe('report access', () => {
     expect(cleared.json()).toEqual({ reportAccess: true, customers: [] });
     const search = await context.app.inject({ url: '/api/classroom/data/clcourses/customers?q=nord', headers: { cookie: staff } });
     expect(search.json()).toEqual([{ customerId: 2, customerName: 'Nordsjø Energi AS' }]);
+  });
+
+  it('publishes the customers with report access while the switch is on (the company area reads it, decision 0260)', async () => {
+    const published = async () =>
+      (
+        await sql<{ customer_id: number }>`
+          select customer_id from published.classroom_report_customer where course_id = ${context.course.id}`.execute(context.database.db)
+      ).rows;
+    const put = (reportAccess: boolean) =>
+      context.app.inject({ method: 'PUT', url: base(), headers: { cookie: staff }, payload: { reportAccess } });
+    await put(true);
+    await context.app.inject({ method: 'POST', url: `${base()}/customers`, headers: { cookie: staff }, payload: { customerId: 3 } });
+    expect(await published()).toEqual([{ customer_id: 3 }]);
+    await put(false);
+    expect(await published()).toEqual([]);
+    await context.app.inject({ method: 'DELETE', url: `${base()}/customers`, headers: { cookie: staff } });
   });
 
   it('keeps framework agreements per customer', async () => {

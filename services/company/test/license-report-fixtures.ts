@@ -45,6 +45,8 @@ export async function publishLicenseStandIns(db: Kysely<any>): Promise<void> {
       fire_drill_date date, sent_to_customer boolean not null default false, sent_fire boolean not null default false,
       completed boolean not null default false
     )`.execute(db);
+  await sql`create table published.elearning_report_customer (course_id integer not null, customer_id integer not null)`.execute(db);
+  await sql`create table published.classroom_report_customer (course_id integer not null, customer_id integer not null)`.execute(db);
   await sql`
     create function published.elearning_cancel_licenses(p_ids integer[], p_customer_id integer, p_fee_accepted boolean, p_by integer)
     returns integer language plpgsql as $$

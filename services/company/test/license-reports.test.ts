@@ -118,9 +118,26 @@ describe('POST /api/company/data/my-company/licenses/search', () => {
     }
   });
 
-  it('shows approved licenses of every customer to course staff only', async () => {
-    expect((await search(nordsjoAdmin, { licenseReportType: 'COURSE_APPROVED_ALL_CUSTOMERS' })).statusCode).toBe(403);
-    expect(await ids(staff, { licenseReportType: 'COURSE_APPROVED_ALL_CUSTOMERS' })).toEqual([1, 2, 5, 8]);
+  it("shows approved licenses of every customer to course staff, to others on their customer's report-role courses only", async () => {
+    const all = { licenseReportType: 'COURSE_APPROVED_ALL_CUSTOMERS' };
+    expect(await ids(staff, all)).toEqual([1, 2, 5, 8]);
+    expect(await ids(svenskAdmin, all)).toEqual([]);
+    // A classroom participant on a course whose id equals the e-course's: a role on one type never opens the other.
+    await sql`insert into published.classroom_participant (id, user_id, customer_id, course_id, course_name, started, completed)
+              values (90, 31, 2, 5, 'Same id, classroom', now() - interval '3 days', now() - interval '2 days')`.execute(database.db);
+    try {
+      await sql`insert into published.elearning_report_customer values (5, 3)`.execute(database.db);
+      const rows = (await search(svenskAdmin, all)).json().licenses as { id: string }[];
+      expect(rows.map((row) => row.id).sort()).toEqual(['ELEARNING-1', 'ELEARNING-2', 'ELEARNING-5', 'ELEARNING-8']);
+      expect(await ids(nordsjoAdmin, all)).toEqual([]);
+      await sql`insert into published.classroom_report_customer values (5, 3)`.execute(database.db);
+      expect(((await search(svenskAdmin, all)).json().licenses as { id: string }[]).map((row) => row.id)).toContain('CLASSROOM-90');
+      expect((await search(svenskAdmin, { ...all, textSearch: 'Same id' })).json().hits).toBe(1);
+    } finally {
+      await sql`delete from published.classroom_participant where id = 90`.execute(database.db);
+      await sql`delete from published.elearning_report_customer`.execute(database.db);
+      await sql`delete from published.classroom_report_customer`.execute(database.db);
+    }
   });
 });
 
@@ -140,5 +157,16 @@ describe('GET /api/company/data/my-company', () => {
     const svensk = await app.inject({ url: '/api/company/data/my-company', headers: { cookie: svenskAdmin } });
     expect(svensk.json().products).toEqual([expect.objectContaining({ courseId: 5, licenses: 1 })]);
     expect((await app.inject({ url: '/api/company/data/my-company', headers: { cookie: learner } })).statusCode).toBe(403);
+  });
+
+  it('says whether the customer holds a course report role, which shows the approved-all-customers overview', async () => {
+    const home = async () => (await app.inject({ url: '/api/company/data/my-company', headers: { cookie: svenskAdmin } })).json();
+    expect((await home()).hasReportRoleCourses).toBe(false);
+    await sql`insert into published.classroom_report_customer values (12, 3)`.execute(database.db);
+    try {
+      expect((await home()).hasReportRoleCourses).toBe(true);
+    } finally {
+      await sql`delete from published.classroom_report_customer`.execute(database.db);
+    }
   });
 });

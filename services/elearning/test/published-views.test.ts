@@ -70,3 +70,26 @@ it('publishes each e-course’s length in hours for the diplomas that state it, 
     select course_id, hours from published.elearning_course_hours where course_id in (${timed!.id}, ${untimed!.id})`.execute(database.db);
   expect(rows.map((row) => [row.course_id, Number(row.hours)])).toEqual([[timed!.id, 2.75]]);
 });
+
+it("publishes the customers holding each e-course's report role", async () => {
+  const [course] = await elearningDb(database.db)
+    .insertInto('ecourse')
+    .values({ internal_name: 'report-role-2026', can_purchase: true, can_start: true })
+    .returning('id')
+    .execute();
+  await elearningDb(database.db)
+    .insertInto('ecourse_report_customer')
+    .values([
+      { ecourse_id: course!.id, customer_id: 3 },
+      { ecourse_id: course!.id, customer_id: 4 },
+    ])
+    .execute();
+  const { rows } = await sql<{ course_id: number; customer_id: number }>`
+    select course_id, customer_id from published.elearning_report_customer where course_id = ${course!.id} order by customer_id`.execute(
+    database.db,
+  );
+  expect(rows).toEqual([
+    { course_id: course!.id, customer_id: 3 },
+    { course_id: course!.id, customer_id: 4 },
+  ]);
+});

@@ -33,6 +33,7 @@ import * as seatOfferDue from './0092-seat-offer-due';
 import * as instructorCancellation from './0094-instructor-cancellation';
 import * as publishedLessonViewAccess from './0095-published-lesson-view-access';
 import * as reportInstancePlanIndexes from './0097-report-instance-plan-indexes';
+import * as publishedReportCustomers from './0100-published-report-customers';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0094-instructor-cancellation': instructorCancellation,
   '0095-published-lesson-view-access': publishedLessonViewAccess,
   '0097-report-instance-plan-indexes': reportInstancePlanIndexes,
+  '0100-published-report-customers': publishedReportCustomers,
 };

@@ -21,6 +21,8 @@ export const companyHomeSchema = z.object({
   customerId: z.number().int(),
   customerName: z.string(),
   products: z.array(productLicenseSummarySchema),
+  /** The customer holds the report role of a course (document 001 §5, §6): the approved-all-customers overview shows. */
+  hasReportRoleCourses: z.boolean(),
 });
 export type CompanyHome = z.infer<typeof companyHomeSchema>;
 

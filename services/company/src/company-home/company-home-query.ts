@@ -2,7 +2,7 @@ import { HttpError } from '@atrium/service-core';
 import { sql } from 'kysely';
 import type { CompanyHome } from '@atrium/company-contract';
 import type { CompanyDb } from '../db';
-import { everyLicense, type PublishedDb } from '../license-reports/published-licenses';
+import { everyLicense, reportRoleCourses, type PublishedDb } from '../license-reports/published-licenses';
 
 /** The customer and its licenses (e-learning and classroom, decision 0224) counted per course: what the home summarises. */
 export async function companyHome(db: CompanyDb, published: PublishedDb, customerId: number): Promise<CompanyHome> {
@@ -25,9 +25,15 @@ export async function companyHome(db: CompanyDb, published: PublishedDb, custome
     .groupBy(['l.course_type', 'l.course_id'])
     .orderBy(sql`min(l.course_name)`)
     .execute();
+  const reportRole = await published
+    .selectFrom(reportRoleCourses(published, customerId).as('r'))
+    .select('r.course_id')
+    .limit(1)
+    .executeTakeFirst();
   return {
     customerId: customer.id,
     customerName: customer.name,
     products,
+    hasReportRoleCourses: reportRole !== undefined,
   };
 }

@@ -26,7 +26,7 @@ export const companyUserRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async 
   addEndpoint(app, companyUserEndpoints.licenses, async (request) => {
     const { userId } = request.params;
     const customerId = await ownPerson(principalOf(request), userId);
-    return (await searchLicenses(publishedDb(shared), EVERY_LICENSE, customerId, userId)).licenses;
+    return (await searchLicenses(publishedDb(shared), EVERY_LICENSE, { kind: 'customer', customerId }, userId)).licenses;
   });
 
   addEndpoint(app, companyUserEndpoints.departments, async (request) => {

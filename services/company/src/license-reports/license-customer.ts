@@ -11,9 +11,15 @@ export function reportCustomerOf(principal: Principal): number {
   return principal.activeCustomerId;
 }
 
-/** The customer a search is limited to: none only for course staff's approved-of-every-customer overview. */
-export function searchCustomerOf(principal: Principal, type: LicenseType): number | null {
-  if (type !== ALL_CUSTOMERS_TYPE) return reportCustomerOf(principal);
-  if (!hasAnyRole(principal, COURSE_ADMINS)) throw new HttpError(403, 'licenseReportType: only course staff see every customer');
-  return null;
+/**
+ * Whose licenses a search reads: the caller's customer's; for the approved-of-every-customer overview, every
+ * customer's to course staff, and to anyone else every customer's on the courses whose report role their customer
+ * holds (document 001 §5, §6; decision 0260).
+ */
+export type SearchScope = { kind: 'customer'; customerId: number } | { kind: 'everyCustomer' } | { kind: 'reportRole'; customerId: number };
+
+export function searchScopeOf(principal: Principal, type: LicenseType): SearchScope {
+  if (type !== ALL_CUSTOMERS_TYPE) return { kind: 'customer', customerId: reportCustomerOf(principal) };
+  if (hasAnyRole(principal, COURSE_ADMINS)) return { kind: 'everyCustomer' };
+  return { kind: 'reportRole', customerId: reportCustomerOf(principal) };
 }

@@ -3,7 +3,8 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { LICENSE_SEARCH_CAP, TYPES_WITHOUT_DATES, type LicenseReportRow, type LicenseType } from '@atrium/company-contract';
 import type { licenseSearchSchema } from '@atrium/company-contract';
 import type { z } from 'zod';
-import { everyLicense, type PublishedDb } from './published-licenses';
+import type { SearchScope } from './license-customer';
+import { everyLicense, reportRoleCourses, type PublishedDb } from './published-licenses';
 
 type Search = z.output<typeof licenseSearchSchema>;
 
@@ -36,16 +37,28 @@ const STATUS = sql<LicenseReportRow['status']>`case
   when l.started is not null then 'started' else 'notStarted' end`;
 
 /**
- * The licenses a search finds, for one customer (null: every customer, for course staff's all-customers
- * overview): e-learning licenses and classroom participants, for every type (decisions 0224, 0233).
+ * The licenses a search finds in its scope (one customer's, or for the all-customers overview every customer's, on
+ * the report-role courses unless the caller is course staff): e-learning licenses and classroom participants, for
+ * every type (decisions 0224, 0233, 0260).
  */
-function licenseSearchQuery(db: PublishedDb, search: Search, customerId: number | null, userId?: number) {
+function licenseSearchQuery(db: PublishedDb, search: Search, scope: SearchScope, userId?: number) {
   const name = sql<string>`(p.first_name || ' ' || p.last_name)`;
   let query = db
     .selectFrom(everyLicense(db).as('l'))
     .innerJoin('users_person as p', 'p.id', 'l.user_id')
     .where(TYPE_CONDITION[search.licenseReportType]);
-  if (customerId !== null) query = query.where('l.customer_id', '=', customerId);
+  if (scope.kind === 'customer') query = query.where('l.customer_id', '=', scope.customerId);
+  if (scope.kind === 'reportRole') {
+    const courses = reportRoleCourses(db, scope.customerId).as('r');
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom(courses)
+          .select('r.course_id')
+          .whereRef('r.course_id', '=', 'l.course_id')
+          .whereRef('r.course_type', '=', 'l.course_type'),
+      ),
+    );
+  }
   if (userId !== undefined) query = query.where('l.user_id', '=', userId);
   if (search.classroomOrElearning !== 'ALL') query = query.where('l.course_type', '=', search.classroomOrElearning);
   if (search.course) query = query.where('l.course_type', '=', search.course.courseType).where('l.course_id', '=', search.course.id);
@@ -69,8 +82,8 @@ function licenseSearchQuery(db: PublishedDb, search: Search, customerId: number 
 }
 
 /** The search's rows, at most 300; userId narrows it to one person's (their page in the company application). */
-export async function searchLicenses(db: PublishedDb, search: Search, customerId: number | null, userId?: number) {
-  const rows = await licenseSearchQuery(db, search, customerId, userId)
+export async function searchLicenses(db: PublishedDb, search: Search, scope: SearchScope, userId?: number) {
+  const rows = await licenseSearchQuery(db, search, scope, userId)
     // The hot-works record certifying the row (decision 0256): a licence's or a participant's, by the row's course type.
     .leftJoin('elearning_hotwork as h', (join) =>
       join.on(sql<SqlBool>`case l.course_type when 'ELEARNING' then h.license_id = l.id else h.participant_id = l.id end`),

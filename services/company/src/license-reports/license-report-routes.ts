@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { licenseReportEndpoints } from '@atrium/company-contract';
 import { cancelCustomerLicenses } from './license-cancel';
-import { reportCustomerOf, searchCustomerOf } from './license-customer';
+import { reportCustomerOf, searchScopeOf } from './license-customer';
 import { sendExpireReminders } from './license-reminders';
 import { licenseReportWorkbook } from './license-report-excel';
 import { searchLicenses } from './license-report-query';
@@ -16,8 +16,7 @@ export const licenseReportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
   const published = publishedDb(db);
 
   addEndpoint(app, licenseReportEndpoints.search, async (request) => {
-    const customerId = searchCustomerOf(principalOf(request), request.body.licenseReportType);
-    return searchLicenses(published, request.body, customerId);
+    return searchLicenses(published, request.body, searchScopeOf(principalOf(request), request.body.licenseReportType));
   });
 
   addEndpoint(app, licenseReportEndpoints.sendReminders, async (request) => {
@@ -38,7 +37,7 @@ export const licenseReportRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
 
   addEndpoint(app, licenseReportEndpoints.excel, async (request, reply) => {
     const search = request.body;
-    const { licenses } = await searchLicenses(published, search, searchCustomerOf(principalOf(request), search.licenseReportType));
+    const { licenses } = await searchLicenses(published, search, searchScopeOf(principalOf(request), search.licenseReportType));
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="licenses-${search.licenseReportType.toLowerCase()}.xlsx"`)

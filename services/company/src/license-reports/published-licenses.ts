@@ -86,6 +86,15 @@ interface ElearningHotworkView {
   completed: boolean;
 }
 
+/**
+ * The courses whose report role a customer holds (document 001 §6): the e-learning area's report customers (its
+ * migration 0102) and the classroom area's report access (its migration 0100), each per its own course ids.
+ */
+interface ReportCustomerView {
+  course_id: number;
+  customer_id: number;
+}
+
 /** What the users area publishes about people (its migrations 0002, 0003, 0131). */
 interface UsersPersonView {
   id: number;
@@ -103,6 +112,8 @@ interface PublishedTables {
   classroom_course_hours: ClassroomCourseHoursView;
   elearning_course_hours: ElearningCourseHoursView;
   elearning_hotwork: ElearningHotworkView;
+  elearning_report_customer: ReportCustomerView;
+  classroom_report_customer: ReportCustomerView;
   users_person: UsersPersonView;
 }
 
@@ -173,4 +184,18 @@ export function ownLicenses(db: PublishedDb, ids: RowIds, customerId: number) {
     .orderBy('l.course_type', 'desc')
     .orderBy('l.id')
     .execute();
+}
+
+/** The courses, of either type, whose report role the customer holds (document 001 §6), as one list like `everyLicense`. */
+export function reportRoleCourses(db: PublishedDb, customerId: number) {
+  return db
+    .selectFrom('elearning_report_customer')
+    .select(['course_id', sql<CourseType>`'ELEARNING'`.as('course_type')])
+    .where('customer_id', '=', customerId)
+    .unionAll(
+      db
+        .selectFrom('classroom_report_customer')
+        .select(['course_id', sql<CourseType>`'CLASSROOM'`.as('course_type')])
+        .where('customer_id', '=', customerId),
+    );
 }

@@ -25,6 +25,7 @@ import * as publishedCancelFee from './0096-published-cancel-fee';
 import * as publishedCourseHours from './0097-published-course-hours';
 import * as cancelLicensesForStaff from './0098-cancel-licenses-for-staff';
 import * as hotworkCertifies from './0101-hotwork-certifies';
+import * as publishedReportCustomers from './0102-published-report-customers';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0097-published-course-hours': publishedCourseHours,
   '0098-cancel-licenses-for-staff': cancelLicensesForStaff,
   '0101-hotwork-certifies': hotworkCertifies,
+  '0102-published-report-customers': publishedReportCustomers,
 };
