@@ -24,6 +24,7 @@ import * as publishedImportCourses from './0093-published-import-courses';
 import * as publishedCancelFee from './0096-published-cancel-fee';
 import * as publishedCourseHours from './0097-published-course-hours';
 import * as cancelLicensesForStaff from './0098-cancel-licenses-for-staff';
+import * as publishedProgramLicenses from './0099-published-program-licenses';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0096-published-cancel-fee': publishedCancelFee,
   '0097-published-course-hours': publishedCourseHours,
   '0098-cancel-licenses-for-staff': cancelLicensesForStaff,
+  '0099-published-program-licenses': publishedProgramLicenses,
 };
