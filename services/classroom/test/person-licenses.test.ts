@@ -18,10 +18,7 @@ beforeAll(async () => {
   const past = await insertInstance(database.db, courseId, { from: -30, to: -29 });
   const coming = await insertInstance(database.db, courseId, { from: 20 });
   const [approved] = await insertParticipants(database.db, past, [{ userId: 7, status: 'approved', approved: '2026-01-05' }]);
-  const [comingId, others] = await insertParticipants(database.db, coming, [
-    { userId: 7, customerId: 2, fee: 5000 },
-    { userId: 8 },
-  ]);
+  const [comingId, others] = await insertParticipants(database.db, coming, [{ userId: 7, customerId: 2, fee: 5000 }, { userId: 8 }]);
   const [programme] = await insertParticipants(database.db, coming, [{ userId: 7, customerId: 3, courseProgram: true }]);
   Object.assign(ids, { approved, coming: comingId, others, programme });
 });

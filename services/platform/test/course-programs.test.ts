@@ -169,16 +169,27 @@ describe('an enrolment', () => {
       [{ userId: 'x', customerId: ids.nordsjo }, 'userId'],
       [{ userId: 99999999, customerId: ids.nordsjo }, 'userId'],
       [{ userId: ids.learner, customerId: 99999999 }, 'customerId'],
-      [{ userId: ids.learner, customerId: ids.nordsjo, seats: [{ classroomCourseId: ids.fire, instanceId: ids.firstAidSoon }] }, 'seats.0.instanceId'],
-      [{ userId: ids.learner, customerId: ids.nordsjo, seats: [{ classroomCourseId: 999, instanceId: ids.firstAidSoon }] }, 'seats.0.classroomCourseId'],
-      [{ userId: ids.learner, customerId: ids.nordsjo, seats: [{ classroomCourseId: ids.firstAid, instanceId: ids.firstAidFull }] }, 'seats.0.instanceId'],
+      [
+        { userId: ids.learner, customerId: ids.nordsjo, seats: [{ classroomCourseId: ids.fire, instanceId: ids.firstAidSoon }] },
+        'seats.0.instanceId',
+      ],
+      [
+        { userId: ids.learner, customerId: ids.nordsjo, seats: [{ classroomCourseId: 999, instanceId: ids.firstAidSoon }] },
+        'seats.0.classroomCourseId',
+      ],
+      [
+        { userId: ids.learner, customerId: ids.nordsjo, seats: [{ classroomCourseId: ids.firstAid, instanceId: ids.firstAidFull }] },
+        'seats.0.instanceId',
+      ],
     ];
     for (const [payload, field] of cases) {
       const res = await call('staff', 'POST', url, payload);
       expect({ field, status: res.statusCode }).toEqual({ field, status: 400 });
       expect(res.json().message).toContain(field);
     }
-    expect((await call('staff', 'POST', 'courseprograms/999999/enrollments', { userId: ids.learner, customerId: ids.nordsjo })).statusCode).toBe(404);
+    expect(
+      (await call('staff', 'POST', 'courseprograms/999999/enrollments', { userId: ids.learner, customerId: ids.nordsjo })).statusCode,
+    ).toBe(404);
   });
 
   it('creates one licence per course, flagged as the programme’s; a classroom course without a seat makes it PENDING', async () => {
@@ -232,9 +243,9 @@ describe('an enrolment', () => {
     // The other person's enrolment is Atrium Kurs AS's, not Nordsjø Energi's.
     expect(await enrolments('companyadmin', ids.other)).toEqual([]);
     const theirs = (await enrolments('staff', ids.other))[0]!;
-    expect((await call('companyadmin', 'POST', `atriumusersearch/user/courseProgram/enrollments/${theirs.enrollmentId}/cancel`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('companyadmin', 'POST', `atriumusersearch/user/courseProgram/enrollments/${theirs.enrollmentId}/cancel`)).statusCode,
+    ).toBe(404);
   });
 
   it('swaps an e-learning course in PENDING, directly only for an ongoing licence not of the scorm type', async () => {
@@ -266,7 +277,10 @@ describe('an enrolment', () => {
     expect(enrollment.status).toBe('PENDING');
     expect(enrollment.courses[1]).toMatchObject({ courseType: 'ELEARNING', courseId: ids.spare, licenseState: 'open' });
     expect(await elearningLicense(cmi5)).toMatchObject({ cancelled: true });
-    expect(await elearningLicense(enrollment.courses[1]!.licenseId!)).toMatchObject({ ecourse_id: ids.spare, as_part_of_course_program: true });
+    expect(await elearningLicense(enrollment.courses[1]!.licenseId!)).toMatchObject({
+      ecourse_id: ids.spare,
+      as_part_of_course_program: true,
+    });
     // The old licence now belongs to nothing a swap can name.
     const again = await call('staff', 'POST', 'atriumusersearch/courseProgram/swapElearningCourse/swap', {
       licenseId: cmi5,

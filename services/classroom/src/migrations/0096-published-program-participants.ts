@@ -24,15 +24,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     returns integer
     language plpgsql security definer set search_path = pg_catalog, classroom as $$
     declare
-      created integer;
+      new_id integer;
     begin
-      select e.participant_id into created
+      select e.participant_id into new_id
       from published.classroom_enrol_participants(p_cli_id, p_customer_id, array[p_user_id]) e;
-      if created is null then
+      if new_id is null then
         raise exception 'courseProgram.enrol.classroomHeld' using errcode = 'AT409';
       end if;
-      update classroom.participant set as_part_of_course_program = true where id = created;
-      return created;
+      update classroom.participant set as_part_of_course_program = true where id = new_id;
+      return new_id;
     end $$`.execute(db);
   await sql`
     create function published.classroom_cancel_program_participants(p_ids integer[], p_by integer)

@@ -20,14 +20,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     returns integer
     language plpgsql security definer set search_path = pg_catalog, elearning as $$
     declare
-      created integer;
+      new_id integer;
     begin
-      select g.license_id into created from published.elearning_grant_licenses(p_ecourse_id, p_customer_id, array[p_user_id]) g;
-      if created is null then
+      select g.license_id into new_id from published.elearning_grant_licenses(p_ecourse_id, p_customer_id, array[p_user_id]) g;
+      if new_id is null then
         raise exception 'courseProgram.enrol.elearningHeld' using errcode = 'AT409';
       end if;
-      update elearning.license set as_part_of_course_program = true where id = created;
-      return created;
+      update elearning.license set as_part_of_course_program = true where id = new_id;
+      return new_id;
     end $$`.execute(db);
   await sql`
     create function published.elearning_cancel_program_licenses(p_ids integer[], p_by integer)

@@ -85,7 +85,10 @@ export const courseProgramEnrolBodySchema = z.object({
   userId: bodyId,
   customerId: bodyId,
   /** The instance chosen per classroom course; a classroom course left out waits for its seat (PENDING). */
-  seats: z.array(z.object({ classroomCourseId: bodyId, instanceId: bodyId })).max(50).default([]),
+  seats: z
+    .array(z.object({ classroomCourseId: bodyId, instanceId: bodyId }))
+    .max(50)
+    .default([]),
 });
 export type CourseProgramEnrolBody = z.input<typeof courseProgramEnrolBodySchema>;
 

@@ -1,11 +1,4 @@
-import {
-  COURSE_ADMINS,
-  hasAnyRole,
-  HttpError,
-  ownCustomerIds,
-  RequestValidationError,
-  type Principal,
-} from '@atrium/service-core';
+import { COURSE_ADMINS, hasAnyRole, HttpError, ownCustomerIds, RequestValidationError, type Principal } from '@atrium/service-core';
 import {
   COURSE_PROGRAM_ERRORS as ERRORS,
   type CourseProgramBody,

@@ -160,7 +160,6 @@ export async function takeClassroomSeat(db: ReportsDb, cliId: number, customerId
 }
 
 export async function cancelProgramLicenses(db: ReportsDb, classroomIds: number[], elearningIds: number[], by: number): Promise<void> {
-  if (classroomIds.length > 0)
-    await sql`select published.classroom_cancel_program_participants(${classroomIds}::int[], ${by})`.execute(db);
+  if (classroomIds.length > 0) await sql`select published.classroom_cancel_program_participants(${classroomIds}::int[], ${by})`.execute(db);
   if (elearningIds.length > 0) await sql`select published.elearning_cancel_program_licenses(${elearningIds}::int[], ${by})`.execute(db);
 }
