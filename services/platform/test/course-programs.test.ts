@@ -11,7 +11,22 @@ import { buildPlatformApp, prepareDatabase } from '../src';
 let database: TestDatabase;
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
-const ids: Record<string, number> = {};
+type Named =
+  | 'nordsjo'
+  | 'atrium'
+  | 'learner'
+  | 'other'
+  | 'firstAid'
+  | 'fire'
+  | 'firstAidSoon'
+  | 'firstAidLater'
+  | 'firstAidFull'
+  | 'fireSoon'
+  | 'cmi5'
+  | 'scorm'
+  | 'spare'
+  | 'closed';
+const ids = {} as Record<Named, number>;
 
 const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(database.db)).rows[0]!;
 
