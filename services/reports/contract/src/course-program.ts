@@ -20,6 +20,8 @@ export type CourseProgramStatus = z.infer<typeof courseProgramStatusSchema>;
 export const COURSE_PROGRAM_ERRORS = {
   notFound: 'courseProgram.notFound',
   unknownCourse: 'courseProgram.unknownCourse',
+  unknownPerson: 'courseProgram.enrol.unknownPerson',
+  unknownCustomer: 'courseProgram.enrol.unknownCustomer',
   alreadyEnrolled: 'courseProgram.enrol.already',
   elearningHeld: 'courseProgram.enrol.elearningHeld',
   classroomHeld: 'courseProgram.enrol.classroomHeld',

@@ -1,6 +1,6 @@
 import { COURSE_ADMINS, hasAnyRole, HttpError, ownCustomerIds, RequestValidationError, type Principal } from '@atrium/service-core';
 import {
-  COURSE_PROGRAM_ERRORS as ERRORS,
+  COURSE_PROGRAM_ERRORS,
   type CourseProgramBody,
   type CourseProgramEnrollment,
   type courseProgramEnrolBodySchema,
@@ -21,7 +21,8 @@ import {
   takeClassroomSeat,
 } from './published-program-licenses';
 
-const badField = (path: string, key: string) => new RequestValidationError(`${path}: ${key}`, { [path]: key });
+/** A 400 naming the body's field, with the message key a person reads. */
+const badField = (path: string, key: string) => RequestValidationError.forField('body', path.split('.'), key);
 
 /** A programme and its courses; every course must exist in its area (400 naming the course). */
 export async function createProgram(db: ReportsDb, principal: Principal, body: CourseProgramBody): Promise<number> {
@@ -31,7 +32,7 @@ export async function createProgram(db: ReportsDb, principal: Principal, body: C
     ...(await ecourseNames(db, ids('ELEARNING'))).map((c) => `ELEARNING:${c.id}`),
   ]);
   const unknown = body.courses.findIndex((c) => !known.has(`${c.courseType}:${c.courseId}`));
-  if (unknown >= 0) throw badField(`body.courses.${unknown}.courseId`, ERRORS.unknownCourse);
+  if (unknown >= 0) throw badField(`courses.${unknown}.courseId`, COURSE_PROGRAM_ERRORS.unknownCourse);
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('course_program')
@@ -50,8 +51,8 @@ async function personAndCustomerExist(db: ReportsDb, userId: number, customerId:
   const { rows } = await sql<{ person: boolean; customer: boolean }>`
     select exists (select 1 from published.users_person where id = ${userId}) as person,
            exists (select 1 from published.company_customer where id = ${customerId}) as customer`.execute(db);
-  if (!rows[0]!.person) throw badField('body.userId', 'Unknown person');
-  if (!rows[0]!.customer) throw badField('body.customerId', 'Unknown customer');
+  if (!rows[0]!.person) throw badField('userId', COURSE_PROGRAM_ERRORS.unknownPerson);
+  if (!rows[0]!.customer) throw badField('customerId', COURSE_PROGRAM_ERRORS.unknownCustomer);
 }
 
 /**
@@ -71,16 +72,16 @@ export async function enrol(
     .where('program_id', '=', programId)
     .orderBy('position')
     .execute();
-  if (courses.length === 0) throw new HttpError(404, ERRORS.notFound);
+  if (courses.length === 0) throw new HttpError(404, COURSE_PROGRAM_ERRORS.notFound);
   await personAndCustomerExist(db, body.userId, body.customerId);
   const classroomCourseIds = new Set(courses.filter((c) => c.course_type === 'CLASSROOM').map((c) => c.course_id));
   const instances = new Map((await openInstances(db, [...classroomCourseIds])).map((i) => [i.id, i]));
   const seatOf = new Map<number, number>();
   body.seats.forEach((seat, index) => {
     if (!classroomCourseIds.has(seat.classroomCourseId) || seatOf.has(seat.classroomCourseId))
-      throw badField(`body.seats.${index}.classroomCourseId`, ERRORS.unknownCourse);
+      throw badField(`seats.${index}.classroomCourseId`, COURSE_PROGRAM_ERRORS.unknownCourse);
     if (instances.get(seat.instanceId)?.courseId !== seat.classroomCourseId)
-      throw badField(`body.seats.${index}.instanceId`, ERRORS.wrongInstance);
+      throw badField(`seats.${index}.instanceId`, COURSE_PROGRAM_ERRORS.wrongInstance);
     seatOf.set(seat.classroomCourseId, seat.instanceId);
   });
   const pending = [...classroomCourseIds].some((courseId) => !seatOf.has(courseId));
@@ -97,7 +98,7 @@ export async function enrol(
       .onConflict((oc) => oc.columns(['program_id', 'user_id', 'customer_id']).where('status', '<>', 'CANCELLED').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) throw new HttpError(409, ERRORS.alreadyEnrolled);
+    if (!inserted) throw new HttpError(409, COURSE_PROGRAM_ERRORS.alreadyEnrolled);
     for (const course of courses) {
       const cliId = seatOf.get(course.course_id);
       const licenseId =
@@ -130,7 +131,7 @@ async function lockedEnrollment(trx: ReportsDb, principal: Principal, enrollment
     .forUpdate()
     .executeTakeFirst();
   const own = ownCustomerIds(principal);
-  if (!row || (own !== null && !own.includes(row.customer_id))) throw new HttpError(404, ERRORS.notFound);
+  if (!row || (own !== null && !own.includes(row.customer_id))) throw new HttpError(404, COURSE_PROGRAM_ERRORS.notFound);
   return (await listEnrollments(trx, { enrollmentIds: [enrollmentId], customerIds: null }))[0]!;
 }
 
@@ -142,11 +143,11 @@ async function lockedByLicense(trx: ReportsDb, principal: Principal, courseType:
     .where('course_type', '=', courseType)
     .where('license_id', '=', licenseId)
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, ERRORS.notFound);
+  if (!row) throw new HttpError(404, COURSE_PROGRAM_ERRORS.notFound);
   const enrollment = await lockedEnrollment(trx, principal, row.enrollment_id);
   const course = enrollment.courses.find((c) => c.courseType === courseType && c.licenseId === licenseId);
   // A swap that committed while this one waited for the lock moved the licence on.
-  if (!course) throw new HttpError(404, ERRORS.notFound);
+  if (!course) throw new HttpError(404, COURSE_PROGRAM_ERRORS.notFound);
   return { enrollment, course };
 }
 
@@ -155,7 +156,7 @@ export async function cancelEnrollment(db: ReportsDb, principal: Principal, enro
   await db.transaction().execute(async (trx) => {
     const enrollment = await lockedEnrollment(trx, principal, enrollmentId);
     if (enrollment.status === 'CANCELLED') return;
-    if (enrollment.status === 'APPROVED') throw new HttpError(409, ERRORS.finished);
+    if (enrollment.status === 'APPROVED') throw new HttpError(409, COURSE_PROGRAM_ERRORS.finished);
     const ids = (type: string) => enrollment.courses.filter((c) => c.courseType === type && c.licenseId !== null).map((c) => c.licenseId!);
     await cancelProgramLicenses(trx, ids('CLASSROOM'), ids('ELEARNING'), principal.userId);
     await trx
@@ -176,10 +177,10 @@ export async function chooseSeat(
   await db.transaction().execute(async (trx) => {
     const enrollment = await lockedEnrollment(trx, principal, enrollmentId);
     const course = enrollment.courses.find((c) => c.courseType === 'CLASSROOM' && c.courseId === body.classroomCourseId);
-    if (!course) throw badField('body.classroomCourseId', ERRORS.unknownCourse);
-    if (enrollment.status !== 'PENDING' || course.licenseId !== null) throw new HttpError(409, ERRORS.seatChosen);
+    if (!course) throw badField('classroomCourseId', COURSE_PROGRAM_ERRORS.unknownCourse);
+    if (enrollment.status !== 'PENDING' || course.licenseId !== null) throw new HttpError(409, COURSE_PROGRAM_ERRORS.seatChosen);
     const open = await openInstances(trx, [body.classroomCourseId]);
-    if (!open.some((i) => i.id === body.instanceId)) throw new HttpError(409, ERRORS.notAvailable);
+    if (!open.some((i) => i.id === body.instanceId)) throw new HttpError(409, COURSE_PROGRAM_ERRORS.notAvailable);
     const licenseId = await takeClassroomSeat(trx, body.instanceId, enrollment.customerId, enrollment.userId);
     await trx
       .updateTable('course_program_license')
@@ -217,16 +218,16 @@ export async function swapClassroomCourse(
     throw new HttpError(403, 'Only course staff may ignore the cancellation rules');
   return db.transaction().execute(async (trx) => {
     const { enrollment, course } = await lockedByLicense(trx, principal, 'CLASSROOM', body.licenseId);
-    if (enrollment.status !== 'ENROLLED') throw new HttpError(409, ERRORS.classroomSwapStatus);
-    if (course.licenseState !== 'open') throw new HttpError(409, ERRORS.notAvailable);
+    if (enrollment.status !== 'ENROLLED') throw new HttpError(409, COURSE_PROGRAM_ERRORS.classroomSwapStatus);
+    if (course.licenseState !== 'open') throw new HttpError(409, COURSE_PROGRAM_ERRORS.notAvailable);
     const { rows } = await sql<{ cli_id: number; started: boolean; cancellation_fee: string }>`
       select cli_id, started, cancellation_fee from published.classroom_program_participant where id = ${body.licenseId}`.execute(trx);
     const seat = rows[0]!;
     if (!body.ignoreCancellationRules && (seat.started || Number(seat.cancellation_fee) > 0))
-      throw new HttpError(409, ERRORS.cancellationRules);
+      throw new HttpError(409, COURSE_PROGRAM_ERRORS.cancellationRules);
     const open = await openInstances(trx, [course.courseId]);
     if (body.swapToClassroomCourseId === seat.cli_id || !open.some((i) => i.id === body.swapToClassroomCourseId))
-      throw new HttpError(409, ERRORS.notAvailable);
+      throw new HttpError(409, COURSE_PROGRAM_ERRORS.notAvailable);
     await cancelProgramLicenses(trx, [body.licenseId], [], principal.userId);
     const licenseId = await takeClassroomSeat(trx, body.swapToClassroomCourseId, enrollment.customerId, enrollment.userId);
     await trx
@@ -259,11 +260,12 @@ export async function swapElearningCourse(
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { enrollment, course } = await lockedByLicense(trx, principal, 'ELEARNING', body.licenseId);
-    if (enrollment.status !== 'ENROLLED' && enrollment.status !== 'PENDING') throw new HttpError(409, ERRORS.elearningSwapStatus);
-    if (!course.swappable) throw new HttpError(409, ERRORS.notDirect);
+    if (enrollment.status !== 'ENROLLED' && enrollment.status !== 'PENDING')
+      throw new HttpError(409, COURSE_PROGRAM_ERRORS.elearningSwapStatus);
+    if (!course.swappable) throw new HttpError(409, COURSE_PROGRAM_ERRORS.notDirect);
     const taken = new Set(enrollment.courses.filter((c) => c.courseType === 'ELEARNING').map((c) => c.courseId));
     const target = (await ecourseNames(trx, [body.swapToElearningCourseId], true))[0];
-    if (!target || taken.has(target.id)) throw new HttpError(409, ERRORS.notAvailable);
+    if (!target || taken.has(target.id)) throw new HttpError(409, COURSE_PROGRAM_ERRORS.notAvailable);
     await cancelProgramLicenses(trx, [], [body.licenseId], principal.userId);
     const licenseId = await grantElearningLicense(trx, target.id, enrollment.customerId, enrollment.userId);
     await trx
