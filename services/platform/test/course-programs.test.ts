@@ -164,6 +164,21 @@ describe('programmes', () => {
   });
 });
 
+it('has a demo programme with its own demo learner, PENDING on a classroom seat', async () => {
+  const petra = (await one(sql<{ id: number }>`select id from users.users where username = 'programme'`)).id;
+  expect(await enrolments('staff', petra)).toMatchObject([
+    {
+      courseProgramTitle: 'Offshore starter',
+      status: 'PENDING',
+      ongoing: true,
+      courses: [
+        { courseType: 'ELEARNING', name: 'Introduction to geology (cmi5)', licenseState: 'open', swappable: true },
+        { courseType: 'CLASSROOM', licenseId: null, licenseState: 'none', swappable: false },
+      ],
+    },
+  ]);
+});
+
 describe('an enrolment', () => {
   let programId: number;
   let enrollment: CourseProgramEnrollment;

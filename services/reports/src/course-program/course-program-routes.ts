@@ -35,7 +35,7 @@ export const courseProgramRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
   });
 
   addEndpoint(app, courseProgramEndpoints.create, async (request) => {
-    const id = await createProgram(db, principalOf(request), request.body);
+    const id = await createProgram(db, principalOf(request).userId, request.body);
     return (await listPrograms(db, id))[0]!;
   });
 
@@ -54,7 +54,7 @@ export const courseProgramRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = asyn
 
   addEndpoint(app, courseProgramEndpoints.enrol, async (request) => {
     const principal = principalOf(request);
-    return enrollmentOf(db, principal, await enrol(db, principal, request.params.programId, request.body));
+    return enrollmentOf(db, principal, await enrol(db, principal.userId, request.params.programId, request.body));
   });
 
   const enrollments = courseProgramEnrollmentEndpoints;

@@ -20,12 +20,13 @@ import {
   openInstances,
   takeClassroomSeat,
 } from './published-program-licenses';
+import { inTransaction } from '../transaction';
 
 /** A 400 naming the body's field, with the message key a person reads. */
 const badField = (path: string, key: string) => RequestValidationError.forField('body', path.split('.'), key);
 
 /** A programme and its courses; every course must exist in its area (400 naming the course). */
-export async function createProgram(db: ReportsDb, principal: Principal, body: CourseProgramBody): Promise<number> {
+export async function createProgram(db: ReportsDb, createdBy: number | null, body: CourseProgramBody): Promise<number> {
   const ids = (type: string) => body.courses.filter((c) => c.courseType === type).map((c) => c.courseId);
   const known = new Set([
     ...(await classroomCourseNames(db, ids('CLASSROOM'))).map((c) => `CLASSROOM:${c.id}`),
@@ -33,10 +34,10 @@ export async function createProgram(db: ReportsDb, principal: Principal, body: C
   ]);
   const unknown = body.courses.findIndex((c) => !known.has(`${c.courseType}:${c.courseId}`));
   if (unknown >= 0) throw badField(`courses.${unknown}.courseId`, COURSE_PROGRAM_ERRORS.unknownCourse);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('course_program')
-      .values({ title: body.title, created_by: principal.userId })
+      .values({ title: body.title, created_by: createdBy })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
@@ -62,7 +63,7 @@ async function personAndCustomerExist(db: ReportsDb, userId: number, customerId:
  */
 export async function enrol(
   db: ReportsDb,
-  principal: Principal,
+  enrolledBy: number | null,
   programId: number,
   body: z.output<typeof courseProgramEnrolBodySchema>,
 ): Promise<number> {
@@ -85,7 +86,7 @@ export async function enrol(
     seatOf.set(seat.classroomCourseId, seat.instanceId);
   });
   const pending = [...classroomCourseIds].some((courseId) => !seatOf.has(courseId));
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const inserted = await trx
       .insertInto('course_program_enrollment')
       .values({
@@ -93,7 +94,7 @@ export async function enrol(
         user_id: body.userId,
         customer_id: body.customerId,
         status: pending ? 'PENDING' : 'ENROLLED',
-        enrolled_by: principal.userId,
+        enrolled_by: enrolledBy,
       })
       .onConflict((oc) => oc.columns(['program_id', 'user_id', 'customer_id']).where('status', '<>', 'CANCELLED').doNothing())
       .returning('id')
