@@ -7,13 +7,13 @@ import { z } from 'zod';
 const id = z.coerce.number().int().positive().max(2147483647);
 const bodyId = z.number().int().positive().max(2147483647);
 
-export const COURSE_PROGRAM_COURSE_TYPES = ['CLASSROOM', 'ELEARNING'] as const;
-export const courseProgramCourseTypeSchema = z.enum(COURSE_PROGRAM_COURSE_TYPES);
+const COURSE_PROGRAM_COURSE_TYPES = ['CLASSROOM', 'ELEARNING'] as const;
+const courseProgramCourseTypeSchema = z.enum(COURSE_PROGRAM_COURSE_TYPES);
 export type CourseProgramCourseType = z.infer<typeof courseProgramCourseTypeSchema>;
 
 /** Document 002 §3: the statuses of an enrolment. APPROVED is read from the licences (decision 0252). */
-export const COURSE_PROGRAM_STATUSES = ['ENROLLED', 'PENDING', 'CANCELLED', 'APPROVED'] as const;
-export const courseProgramStatusSchema = z.enum(COURSE_PROGRAM_STATUSES);
+const COURSE_PROGRAM_STATUSES = ['ENROLLED', 'PENDING', 'CANCELLED', 'APPROVED'] as const;
+const courseProgramStatusSchema = z.enum(COURSE_PROGRAM_STATUSES);
 export type CourseProgramStatus = z.infer<typeof courseProgramStatusSchema>;
 
 /** The refusals a person reads (message keys, decision 0201). */
@@ -36,14 +36,13 @@ export const COURSE_PROGRAM_ERRORS = {
   seatChosen: 'courseProgram.seat.chosen',
 } as const;
 
-export const courseProgramCourseSchema = z.object({
+const courseProgramCourseSchema = z.object({
   courseType: courseProgramCourseTypeSchema,
   courseId: z.number().int(),
   name: z.string(),
 });
-export type CourseProgramCourse = z.infer<typeof courseProgramCourseSchema>;
 
-export const courseProgramSchema = z.object({
+const courseProgramSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   courses: z.array(courseProgramCourseSchema),
@@ -52,7 +51,7 @@ export const courseProgramSchema = z.object({
 });
 export type CourseProgram = z.infer<typeof courseProgramSchema>;
 
-export const courseProgramBodySchema = z.object({
+const courseProgramBodySchema = z.object({
   title: z.string().trim().min(1).max(200),
   courses: z
     .array(z.object({ courseType: courseProgramCourseTypeSchema, courseId: bodyId }))
@@ -65,14 +64,13 @@ export const courseProgramBodySchema = z.object({
 export type CourseProgramBody = z.infer<typeof courseProgramBodySchema>;
 
 /** What a programme may list: classroom courses and e-courses by name. */
-export const courseProgramChoicesSchema = z.object({
+const courseProgramChoicesSchema = z.object({
   classroomCourses: z.array(z.object({ id: z.number().int(), name: z.string() })),
   ecourses: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
-export type CourseProgramChoices = z.infer<typeof courseProgramChoicesSchema>;
 
 /** An instance a classroom course's seat may be taken on (not cancelled, not started, a seat free). */
-export const courseProgramInstanceSchema = z.object({
+const courseProgramInstanceSchema = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
   name: z.string(),
@@ -92,9 +90,8 @@ export const courseProgramEnrolBodySchema = z.object({
     .max(50)
     .default([]),
 });
-export type CourseProgramEnrolBody = z.input<typeof courseProgramEnrolBodySchema>;
 
-export const enrollmentCourseSchema = z.object({
+const enrollmentCourseSchema = z.object({
   position: z.number().int(),
   courseType: courseProgramCourseTypeSchema,
   courseId: z.number().int(),
@@ -110,7 +107,7 @@ export const enrollmentCourseSchema = z.object({
 export type EnrollmentCourse = z.infer<typeof enrollmentCourseSchema>;
 
 /** Document 002 §3 "Course-programme enrolment". */
-export const courseProgramEnrollmentSchema = z.object({
+const courseProgramEnrollmentSchema = z.object({
   enrollmentId: z.number().int(),
   programId: z.number().int(),
   courseProgramTitle: z.string(),
@@ -132,7 +129,7 @@ export const swapClassroomBodySchema = z.object({
   ignoreCancellationRules: z.boolean().default(false),
 });
 export const swapElearningBodySchema = z.object({ licenseId: bodyId, swapToElearningCourseId: bodyId });
-export const swapAvailableBodySchema = z.object({ licenseId: bodyId });
+const swapAvailableBodySchema = z.object({ licenseId: bodyId });
 export const chooseSeatBodySchema = z.object({ classroomCourseId: bodyId, instanceId: bodyId });
 
 export const courseProgramEndpoints = {

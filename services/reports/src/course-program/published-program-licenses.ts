@@ -6,7 +6,7 @@ import type { ReportsDb } from '../db';
 // The classroom and e-learning areas' licences of a programme, only through what they publish (decision 0252):
 // their views to read, their functions to create and cancel, inside the sales area's transaction.
 
-export interface ProgramLicenseState {
+interface ProgramLicenseState {
   cancelled: boolean;
   passed: boolean;
   /** E-learning: ongoing (document 002 §4); classroom: not cancelled and not passed. */
