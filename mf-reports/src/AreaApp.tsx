@@ -15,6 +15,7 @@ const EcaDashboardPage = lazy(() => import('./dashboard/EcaDashboardPage'));
 const ElearningSearchPage = lazy(() => import('./elearning-search/ElearningSearchPage'));
 const CourseExtraSearchPage = lazy(() => import('./course-extra/CourseExtraSearchPage'));
 const CourseExtraCataloguePage = lazy(() => import('./course-extra/CourseExtraCataloguePage'));
+const CourseProgramsPage = lazy(() => import('./course-program/CourseProgramsPage'));
 const InvoicePage = lazy(() => import('./credit-note/InvoicePage'));
 const ReportsClassroomPage = lazy(() => import('./reports-classroom/ReportsClassroomPage'));
 const TkaDashboardPage = lazy(() => import('./dashboard/TkaDashboardPage'));
@@ -35,6 +36,7 @@ const REPORTS_PAGES = {
   )),
   'sales.course-extra.search': areaPage(() => <CourseExtraSearchPage />),
   'sales.course-extra.catalogue': areaPage(() => <CourseExtraCataloguePage />),
+  'sales.course-programs': areaPage(() => <CourseProgramsPage />),
   'classroom-search': areaPage(() => <ClassroomSearchPage />),
   'elearning-search': areaPage(() => <ElearningSearchPage />),
   budgets: areaPage(() => <BudgetsPage />),

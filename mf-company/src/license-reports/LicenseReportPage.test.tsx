@@ -20,6 +20,7 @@ const row = (licenseId: number, firstName: string, fields: Partial<LicenseReport
   status: 'notStarted',
   cancellationFee: 0,
   asPartOfCourseProgram: false,
+  enrollmentId: null,
   reminderSent: null,
   id: `${fields.courseType ?? 'ELEARNING'}-${licenseId}`,
   hotwork: null,

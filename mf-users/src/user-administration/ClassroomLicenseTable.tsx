@@ -45,12 +45,14 @@ export function ClassroomLicenseTable({ userId, licenses, onChanged }: Props) {
               <td>
                 {license.courseName}
                 {license.place && ` · ${license.place}`}
+                {license.asPartOfCourseProgram && ` (${t('useradmin.courses.inProgramme')})`}
               </td>
               <td>{license.startDate ? formatDateRange(license.startDate, license.endDate ?? license.startDate) : ''}</td>
               <td>{t(`useradmin.courses.clcourse.${license.status}`)}</td>
               <td>{t(license.ongoing ? 'useradmin.courses.yes' : 'useradmin.courses.no')}</td>
               <td>
-                {!CLOSED.has(license.status) && (
+                {/* A course programme's license is cancelled with its enrolment, below (decision 0252). */}
+                {!CLOSED.has(license.status) && !license.asPartOfCourseProgram && (
                   <Button variant="danger" onClick={() => setCancelling(license)}>
                     {t('useradmin.courses.forceCancel', { course: license.courseName })}
                   </Button>

@@ -71,7 +71,8 @@ export function ElearningLicenseTable({ userId, licenses, onChanged }: Props) {
               </td>
               <td>{t(license.ongoing ? 'useradmin.courses.yes' : 'useradmin.courses.no')}</td>
               <td>
-                {license.status !== 'cancelled' && (
+                {/* A course programme's license is cancelled with its enrolment, below (decision 0252). */}
+                {license.status !== 'cancelled' && !license.asPartOfCourseProgram && (
                   <Button variant="danger" onClick={() => (setSendEmail(true), setCancelling(license))}>
                     {t('useradmin.courses.forceCancel', { course: license.courseName })}
                   </Button>

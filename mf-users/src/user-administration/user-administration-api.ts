@@ -20,7 +20,7 @@ export async function applyChange<T>(
       onFieldErrors(fieldErrorsOf(error));
       toast.error('useradmin.invalid');
     } else {
-      toast.error(error instanceof ApiError && /^[a-z]+\.[A-Za-z.]+$/.test(error.message) ? error.message : 'error.generic');
+      toast.error(error instanceof ApiError && /^[a-z][A-Za-z]*\.[A-Za-z.]+$/.test(error.message) ? error.message : 'error.generic');
     }
     return false;
   }

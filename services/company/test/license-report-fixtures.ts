@@ -36,6 +36,11 @@ export async function publishLicenseStandIns(db: Kysely<any>): Promise<void> {
       template_id integer not null, locale text not null, title text not null default '', body text not null default '',
       issuer text not null default '', signature_line text not null default ''
     )`.execute(db);
+  // The sales area's course-programme licences (its migration 0091, decision 0252).
+  await sql`
+    create table published.reports_course_program_license (
+      course_type text not null, license_id integer not null, enrollment_id integer not null, program_title text not null
+    )`.execute(db);
   await sql`create table published.classroom_course_hours (course_id integer primary key, hours numeric not null)`.execute(db);
   await sql`create table published.elearning_course_hours (course_id integer primary key, hours numeric not null)`.execute(db);
   await sql`
@@ -115,6 +120,9 @@ export async function seedLicenses(db: Kysely<any>): Promise<void> {
   await insert(6, 30, 2, { course: 7, courseName: 'Programme part', programme: true, fee: 25000 });
   await insert(7, 31, 2, { course: 7, courseName: 'Programme part', started: ago(5), completed: ago(3), notPassed: true, programme: true });
   await insert(8, 40, 3, { started: ago(40), completed: ago(30), expires: day(60) });
+  await sql`insert into published.reports_course_program_license values ('ELEARNING', 6, 51, 'Offshore starter'), ('CLASSROOM', 7, 52, 'Not this one')`.execute(
+    db,
+  );
   await sql`insert into company.department_member (department_id, user_id) select id, 30 from company.department where customer_id = 2 and name = 'Boring'`.execute(
     db,
   );

@@ -93,14 +93,23 @@ describe('POST /api/company/data/my-company/licenses/search', () => {
     expect(await ids(nordsjoAdmin, { licenseReportType: 'COURSE_NOT_STARTED', classroomOrElearning: 'CLASSROOM' })).toEqual([]);
   });
 
-  it('answers the rows with names, status and fee in minor units', async () => {
+  it('answers the rows with names, status, fee in minor units and the course-programme enrolment', async () => {
     const res = await search(nordsjoAdmin, { licenseReportType: 'COURSE_PROGRAM' });
     expect(res.json()).toMatchObject({
       hits: 2,
       limited: false,
       licenses: [
-        { licenseId: 7, firstName: 'Kari', lastName: 'Hansen', status: 'notPassed', courseType: 'ELEARNING' },
-        { licenseId: 6, firstName: 'Ola', lastName: 'Nordmann', status: 'notStarted', cancellationFee: 25000, asPartOfCourseProgram: true },
+        // The enrolment of licence 7 in the stand-in is a classroom licence's: none of this e-learning one's.
+        { licenseId: 7, firstName: 'Kari', lastName: 'Hansen', status: 'notPassed', courseType: 'ELEARNING', enrollmentId: null },
+        {
+          licenseId: 6,
+          firstName: 'Ola',
+          lastName: 'Nordmann',
+          status: 'notStarted',
+          cancellationFee: 25000,
+          asPartOfCourseProgram: true,
+          enrollmentId: 51,
+        },
       ],
     });
   });

@@ -72,10 +72,12 @@ describe('DELETE elearninglicense/{licenseId}/{userId}/{sendCancellationEmail}',
     expect(bad.body).toContain('sendCancellationEmail');
   });
 
-  it('force-cancels even a course-programme license, without mail when asked not to', async () => {
+  it('refuses a course-programme license alone (409): the enrolment cancels it (decision 0252)', async () => {
     const answer = await app.inject({ method: 'DELETE', url: `${base}/elearninglicense/${ids.programme}/11/false`, headers: admin });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json<PersonLicense>()).toMatchObject({ status: 'cancelled', ongoing: false, asPartOfCourseProgram: true });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toBe('license.cancel.partOfCourseProgram');
+    const licenses = await app.inject({ url: `${base}/licenses/elearning/11`, headers: admin });
+    expect(licenses.json<PersonLicense[]>().find((license) => license.id === ids.programme)).toMatchObject({ status: 'notStarted' });
     expect(await outbox()).toEqual([]);
   });
 

@@ -45,6 +45,40 @@ export interface CourseExtraPrice {
   unit_net_price: number;
 }
 
+export interface CourseProgram {
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  id: Generated<number>;
+  title: string;
+}
+
+export interface CourseProgramCourse {
+  course_id: number;
+  course_type: string;
+  position: number;
+  program_id: number;
+}
+
+export interface CourseProgramEnrollment {
+  cancelled_at: Timestamp | null;
+  cancelled_by: number | null;
+  customer_id: number;
+  enrolled_at: Generated<Timestamp>;
+  enrolled_by: number | null;
+  id: Generated<number>;
+  program_id: number;
+  status: string;
+  user_id: number;
+}
+
+export interface CourseProgramLicense {
+  course_id: number;
+  course_type: string;
+  enrollment_id: number;
+  license_id: number | null;
+  position: number;
+}
+
 export interface CreditNote {
   created: Generated<Timestamp>;
   created_by: number;
@@ -223,6 +257,10 @@ export interface DB {
   cart_item: CartItem;
   course_extra: CourseExtra;
   course_extra_price: CourseExtraPrice;
+  course_program: CourseProgram;
+  course_program_course: CourseProgramCourse;
+  course_program_enrollment: CourseProgramEnrollment;
+  course_program_license: CourseProgramLicense;
   credit_note: CreditNote;
   credit_note_number: CreditNoteNumber;
   idempotency_key: IdempotencyKey;

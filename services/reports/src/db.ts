@@ -183,6 +183,45 @@ interface ReportExportTable {
   finished_at: Date | null;
 }
 
+type ProgramCourseType = 'CLASSROOM' | 'ELEARNING';
+
+/** Course programmes and enrolments (migration 0091, decision 0252). */
+interface CourseProgramTable {
+  id: Generated<number>;
+  title: string;
+  created_at: Timestamp;
+  created_by: number | null;
+}
+
+interface CourseProgramCourseTable {
+  program_id: number;
+  course_type: ProgramCourseType;
+  course_id: number;
+  position: number;
+}
+
+interface CourseProgramEnrollmentTable {
+  id: Generated<number>;
+  program_id: number;
+  user_id: number;
+  customer_id: number;
+  /** APPROVED is read from the licences, never stored. */
+  status: 'ENROLLED' | 'PENDING' | 'CANCELLED';
+  enrolled_at: Timestamp;
+  enrolled_by: number | null;
+  cancelled_at: Date | null;
+  cancelled_by: number | null;
+}
+
+interface CourseProgramLicenseTable {
+  enrollment_id: number;
+  position: number;
+  course_type: ProgramCourseType;
+  course_id: number;
+  /** Null while a classroom course waits for its seat. */
+  license_id: number | null;
+}
+
 export interface ReportsTables extends CartTables {
   order: OrderTable;
   purchase_line: PurchaseLineTable;
@@ -199,6 +238,10 @@ export interface ReportsTables extends CartTables {
   report_export: ReportExportTable;
   instance_sales: InstanceSalesTable;
   instance_order_month: InstanceOrderMonthTable;
+  course_program: CourseProgramTable;
+  course_program_course: CourseProgramCourseTable;
+  course_program_enrollment: CourseProgramEnrollmentTable;
+  course_program_license: CourseProgramLicenseTable;
   // What a merge moved, so its undo puts back exactly those rows (migration 0088, decision 0134); written by SQL functions.
   person_move: DB['person_move'];
 }

@@ -18,6 +18,7 @@ import { personSalesRoutes } from './person-sales/person-sales-routes';
 import { salesAuditRoutes } from './sales-audit/sales-audit-routes';
 import { waitingListOrderRoutes } from './waiting-list-order/waiting-list-order-routes';
 import { reportsStatusSchema } from '@atrium/reports-contract';
+import { courseProgramRoutes } from './course-program/course-program-routes';
 
 export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,4 +45,5 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (fas
   await fastify.register(reportsClassroomRoutes, { db });
   await fastify.register(dashboardRoutes, { db });
   await fastify.register(personSalesRoutes, { db });
+  await fastify.register(courseProgramRoutes, { db });
 };

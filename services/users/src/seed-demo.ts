@@ -56,12 +56,26 @@ const DEMO_USERS: DemoUser[] = [
   { username: 'eca', firstName: 'Elin', lastName: 'Eca', locale: 'nb_NO', customer: ATRIUM_KURS, roles: ['eca_admin'], site: 'NO' },
 ];
 
+/**
+ * A learner of no other demo row, enrolled on the demo course programme by the reports area's seed (decision 0252), so
+ * the programme's screens have a person of their own. Seeded after the others, so their ids stay as they were.
+ */
+const PROGRAMME_LEARNER: DemoUser = {
+  username: 'programme',
+  firstName: 'Petra',
+  lastName: 'Program',
+  locale: 'nb_NO',
+  customer: ATRIUM_KURS,
+  roles: [],
+  site: 'NO',
+};
+
 // Fixed uuids: the e-learning area's demo licenses carry Ada Admin's (…0001) in their /ocs/course links.
 const demoUuid = (position: number) => `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`;
 
 export async function seedUsersDemo(shared: Kysely<any>): Promise<void> {
   const db = usersDb(shared);
-  for (const [index, demo] of DEMO_USERS.entries()) {
+  for (const [index, demo] of [...DEMO_USERS, PROGRAMME_LEARNER].entries()) {
     const user = await db
       .insertInto('users')
       .values({

@@ -10,6 +10,8 @@ export const personClassroomLicenseSchema = myParticipationSchema.extend({
   customerId: z.number().int().nullable(),
   /** Document 002 §4: upcoming, not approved and not cancelled. */
   ongoing: z.boolean(),
+  /** Cancelled only with its course-programme enrolment (decision 0252). */
+  asPartOfCourseProgram: z.boolean(),
 });
 export type PersonClassroomLicense = z.infer<typeof personClassroomLicenseSchema>;
 

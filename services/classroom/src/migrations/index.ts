@@ -32,6 +32,7 @@ import * as instanceChangeTimes from './0088-instance-change-times';
 import * as seatOfferDue from './0092-seat-offer-due';
 import * as instructorCancellation from './0094-instructor-cancellation';
 import * as publishedLessonViewAccess from './0095-published-lesson-view-access';
+import * as publishedProgramParticipants from './0096-published-program-participants';
 import * as reportInstancePlanIndexes from './0097-report-instance-plan-indexes';
 import * as publishedReportCustomers from './0100-published-report-customers';
 
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0092-seat-offer-due': seatOfferDue,
   '0094-instructor-cancellation': instructorCancellation,
   '0095-published-lesson-view-access': publishedLessonViewAccess,
+  '0096-published-program-participants': publishedProgramParticipants,
   '0097-report-instance-plan-indexes': reportInstancePlanIndexes,
   '0100-published-report-customers': publishedReportCustomers,
 };

@@ -7,8 +7,9 @@ import { personClassroomLicenses } from './person-licenses-query';
 
 /**
  * The courses tab of the single-user administration (document 002 §2, §7). A platform admin's force-cancel sets the
- * participation cancelled whatever the license list's cancel rules say (course programme, fee, approved): it is the
- * override §6 gives that role. The license must be the person's, so a stale screen cannot cancel someone else's.
+ * participation cancelled whatever the license list's fee and approval rules say: it is the override §6 gives that
+ * role. A course programme's participation is never cancelled alone (document 001 §4, decision 0252): the enrolment's
+ * cancel takes it with the others. The license must be the person's, so a stale screen cannot cancel someone else's.
  */
 export const personClassroomLicenseRoutes: FastifyPluginAsync<{ db: Kysely<any> }> = async (app, { db: shared }) => {
   const db = classroomDb(shared);
@@ -17,6 +18,15 @@ export const personClassroomLicenseRoutes: FastifyPluginAsync<{ db: Kysely<any> 
 
   addEndpoint(app, endpoints.forceCancel, async (request) => {
     const { licenseId, userId } = request.params;
+    const programme = await db
+      .selectFrom('participant')
+      .select('id')
+      .where('id', '=', licenseId)
+      .where('user_id', '=', userId)
+      .where('as_part_of_course_program', '=', true)
+      .where('status', 'not in', ['cancelled', 'coursecancelled'])
+      .executeTakeFirst();
+    if (programme) throw new HttpError(409, 'license.cancel.partOfCourseProgram');
     const cancelled = await db
       .updateTable('participant')
       .set({

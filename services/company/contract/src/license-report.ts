@@ -109,6 +109,8 @@ export const licenseReportRowSchema = z.object({
   /** Minor units. */
   cancellationFee: z.number().int(),
   asPartOfCourseProgram: z.boolean(),
+  /** The course-programme enrolment the license belongs to (the sales area's, decision 0252). */
+  enrollmentId: z.number().int().nullable(),
   /** When this license's expiry reminder was last sent, if it was. */
   reminderSent: z.string().nullable(),
   /** The row's key in the report: course type and licenseId, since a classroom participant's id may equal a licence's (decision 0256). */

@@ -104,6 +104,8 @@ export async function searchLicenses(db: PublishedDb, search: Search, scope: Sea
       STATUS.as('status'),
       'l.cancellation_fee as cancellationFee',
       'l.as_part_of_course_program as asPartOfCourseProgram',
+      sql<number | null>`(select e.enrollment_id from published.reports_course_program_license e
+        where e.course_type = l.course_type and e.license_id = l.id)`.as('enrollmentId'),
       sql<Date | null>`(select max(r.sent_at) from company.license_reminder r where r.course_type = l.course_type
         and r.license_id = l.id and r.expires = l.competence_expires)`.as('reminderSent'),
       'h.id as hotworkId',

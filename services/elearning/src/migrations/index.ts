@@ -24,6 +24,7 @@ import * as publishedImportCourses from './0093-published-import-courses';
 import * as publishedCancelFee from './0096-published-cancel-fee';
 import * as publishedCourseHours from './0097-published-course-hours';
 import * as cancelLicensesForStaff from './0098-cancel-licenses-for-staff';
+import * as publishedProgramLicenses from './0099-published-program-licenses';
 import * as hotworkCertifies from './0101-hotwork-certifies';
 import * as publishedReportCustomers from './0102-published-report-customers';
 
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0096-published-cancel-fee': publishedCancelFee,
   '0097-published-course-hours': publishedCourseHours,
   '0098-cancel-licenses-for-staff': cancelLicensesForStaff,
+  '0099-published-program-licenses': publishedProgramLicenses,
   '0101-hotwork-certifies': hotworkCertifies,
   '0102-published-report-customers': publishedReportCustomers,
 };

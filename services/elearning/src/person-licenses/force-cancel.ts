@@ -13,8 +13,9 @@ function cancellationText(courseName: string, name: string) {
 }
 
 /**
- * Document 002 §4, §6: a platform admin's force-cancel sets the license cancelled even when it is part of a course
- * programme (the list's cancel refuses that). The license must be the person's (404 otherwise), so a stale screen
+ * Document 002 §4, §6: a platform admin's force-cancel sets the license cancelled whatever its fee. A course
+ * programme's license is never cancelled alone (document 001 §4, decision 0252): the enrolment's cancel takes it with
+ * the others, so an enrolment is never left neither cancelled nor completable. The license must be the person's (404 otherwise), so a stale screen
  * cannot cancel someone else's. Cancelling a cancelled license changes nothing and mails nothing; the e-mail is queued
  * in the same transaction, so it goes only if the cancellation stands.
  */
@@ -28,13 +29,14 @@ export async function forceCancelLicense(
   const license = await trx
     .selectFrom('license as l')
     .innerJoin('ecourse as e', 'e.id', 'l.ecourse_id')
-    .select(['l.id', 'l.cancelled', 'e.internal_name'])
+    .select(['l.id', 'l.cancelled', 'l.as_part_of_course_program', 'e.internal_name'])
     .where('l.id', '=', licenseId)
     .where('l.user_id', '=', userId)
     .forUpdate('l')
     .executeTakeFirst();
   if (!license) throw new HttpError(404, 'license.notFound');
   if (license.cancelled) return;
+  if (license.as_part_of_course_program) throw new HttpError(409, 'license.cancel.partOfCourseProgram');
   await trx
     .updateTable('license')
     .set({ cancelled: true, cancelled_at: sql<Date>`now()`, cancelled_by: principal.userId })

@@ -19,3 +19,4 @@ export * from './budget';
 export * from './reports-classroom';
 export * from './dashboard';
 export * from './person-sales';
+export * from './course-program';

@@ -11,6 +11,7 @@ import { invoiceMail } from './invoice-mail';
 import { customerNames } from './published-names';
 import { personEmail } from '../checkout/published-buyers';
 import { recordSale } from '../sales-audit/sales-audit';
+import { inTransaction } from '../transaction';
 
 export type BatchOrderRequest = z.output<typeof batchOrderBodySchema>;
 
@@ -49,9 +50,7 @@ async function mailInvoices(
  */
 export async function placeBatchOrder(shared: Kysely<any>, createdBy: number, body: BatchOrderRequest): Promise<BatchInvoice[]> {
   const db = reportsDb(shared);
-  // The demo seed runs inside the platform's seeding transaction; a request opens its own.
-  const inTransaction = <T>(work: (trx: ReportsDb) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
-  return inTransaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const ids = [...new Set(body.lines)].sort((a, b) => a - b);
     await trx.selectFrom('purchase_line').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
     const lines = await queuedLines(trx, body.customerId, ids);

@@ -16,6 +16,7 @@ import * as purchaseLineInstanceIndex from './0084-purchase-line-instance-index'
 import * as purchaseLineInstanceSalesIndex from './0085-purchase-line-instance-sales-index';
 import * as publishedPersonMove from './0088-published-person-move';
 import * as instanceSales from './0090-instance-sales';
+import * as coursePrograms from './0091-course-programs';
 import * as instanceOrderMonths from './0093-instance-order-months';
 
 export const migrations: Record<string, Migration> = {
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0085-purchase-line-instance-sales-index': purchaseLineInstanceSalesIndex,
   '0088-published-person-move': publishedPersonMove,
   '0090-instance-sales': instanceSales,
+  '0091-course-programs': coursePrograms,
   '0093-instance-order-months': instanceOrderMonths,
 };

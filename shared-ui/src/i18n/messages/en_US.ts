@@ -142,6 +142,26 @@ export const enUS = {
   'progress.value': '{value}%',
   'upload.uploading': 'Uploading',
   'upload.progressMb': '{loaded} of {total} MB',
+  // Course programmes (decision 0252): the menu entry and the sales area's refusals.
+  'nav.courseprograms': 'Course programmes',
+  'courseProgram.notFound': 'The course programme enrolment was not found. Reload the page.',
+  'courseProgram.unknownCourse': 'Choose a course of the programme.',
+  'courseProgram.courses.duplicate': 'Each course can be in the programme once.',
+  'courseProgram.enrol.unknownPerson': 'The person was not found.',
+  'courseProgram.enrol.unknownCustomer': 'The customer was not found.',
+  'courseProgram.enrol.already': 'The person is already enrolled on this programme for the customer.',
+  'courseProgram.enrol.elearningHeld': 'The person already has a license for one of the programme’s e-courses.',
+  'courseProgram.enrol.classroomHeld': 'The person is already on the chosen course instance.',
+  'courseProgram.enrol.notEnoughSeats': 'The chosen course instance has no free seat.',
+  'courseProgram.enrol.wrongInstance': 'Choose an open instance of this classroom course.',
+  'courseProgram.cancel.finished': 'A finished (approved) enrolment cannot be cancelled.',
+  'courseProgram.swap.classroomStatus': 'A classroom course can be swapped only while the enrolment is enrolled.',
+  'courseProgram.swap.elearningStatus': 'An e-learning course can be swapped only while the enrolment is enrolled or pending.',
+  'courseProgram.swap.notDirect':
+    'Only an ongoing license that is not SCORM can be swapped directly. Cancel the enrolment and enrol again.',
+  'courseProgram.swap.cancellationRules': 'The cancellation rules stop this swap: the course has started or a cancellation fee applies.',
+  'courseProgram.swap.notAvailable': 'That course is not available to swap to.',
+  'courseProgram.seat.chosen': 'This course already has its seat.',
 } as const;
 
 export type SharedMessageKey = keyof typeof enUS;
