@@ -136,7 +136,9 @@ async function listScenarios(db) {
     };
     for (const [name, makeUrl] of Object.entries(scenarios)) {
       const result = await timedLoad(base, cookie, makeUrl);
-      console.log(`list ${name}: ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, load average ${loadavg()[0].toFixed(1)}`);
+      console.log(
+        `list ${name}: ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, load average ${loadavg()[0].toFixed(1)}`,
+      );
     }
 
     const bare = await bareApp(db);

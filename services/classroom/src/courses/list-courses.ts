@@ -12,11 +12,19 @@ import type { ClassroomDb } from '../db';
  */
 export async function listCourses(db: ClassroomDb, query: ClcoursesQuery): Promise<ClassroomCourseListResponse> {
   const counting = countOnce(matchingCourses(db, query), query.total);
-  const { query: keys, page } = await keysetPageQuery(matchingCourses(db, query).select('c.id'), [nameOrder, sql.ref('c.id')], query, counting);
+  const { query: keys, page } = await keysetPageQuery(
+    matchingCourses(db, query).select('c.id'),
+    [nameOrder, sql.ref('c.id')],
+    query,
+    counting,
+  );
   // `last` has counted already (countOnce then answers at once); a first page counts as a column of the page's query.
   const known = query.total ?? (query.last ? await counting() : undefined);
   const rows = await selectListColumns(filteredCourses(db, { currency: query.currency, canPurchaseOnly: false }))
-    .select([nameOrder.as('sort_key'), known === undefined ? countQuery(matchingCourses(db, query)).as('total') : sql<string>`null`.as('total')])
+    .select([
+      nameOrder.as('sort_key'),
+      known === undefined ? countQuery(matchingCourses(db, query)).as('total') : sql<string>`null`.as('total'),
+    ])
     .where('c.id', 'in', (eb) => eb.selectFrom(keys.as('page')).select('page.id'))
     .orderBy(nameOrder)
     .orderBy('c.id')
