@@ -198,9 +198,9 @@ describe('GET /api/classroom/clicourses/advanced-search/datespan', () => {
         values (${cliId}, ${500 + i}, ${status}, case when ${status} like '%cancelled' then now() end)`,
       );
     for (const insert of [
-      ...participants(ids.c, ['enrolled', 'signed', 'cancelled']),
-      ...participants(ids.b, ['enrolled', 'coursecancelled']),
-      ...participants(ids.a, ['cancelled']),
+      ...participants(ids.c!, ['enrolled', 'signed', 'cancelled']),
+      ...participants(ids.b!, ['enrolled', 'coursecancelled']),
+      ...participants(ids.a!, ['cancelled']),
     ])
       await insert.execute(database.db);
     try {
