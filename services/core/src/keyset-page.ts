@@ -5,7 +5,7 @@ import { encodeCursor, type KeysetPageInput, type PageCursors } from '@atrium/co
 export type KeysetOrder = readonly [Expression<unknown>, Expression<unknown>];
 
 /** The page's query (ordered as the page is read, limited to it) and the page's number. */
-export interface KeysetPageQuery<Query> {
+interface KeysetPageQuery<Query> {
   query: Query;
   page: number;
 }
