@@ -1,9 +1,11 @@
 // Benchmark of the advanced course instance search (/clicourses/search) and its streamed Excel export
 // on a large data set. Run after `npm run build`:  node bench/clicourses-search.bench.js [instances=50000]
 // Each instance has 4 happenings (200,000 for the default). Uses embedded PostgreSQL in a temp folder,
-// or DATABASE_URL when set (the data is then added to it).
+// or DATABASE_URL when set (the data is then added to it; a database that already holds the bench instances is used as
+// it is, its migrations brought up to date, so one generated database serves EXPLAIN and runs before and after a change).
+// The load average is printed with each scenario: the machine is shared.
 const { mkdtempSync, rmSync } = require('node:fs');
-const { tmpdir } = require('node:os');
+const { loadavg, tmpdir } = require('node:os');
 const path = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { sql } = require('kysely');
@@ -84,7 +86,9 @@ async function main() {
   try {
     await prepareDatabase(db, { seedDemo: true });
     const seeded = performance.now();
-    await generate(db);
+    const { rows: generated } = await sql`select exists (select from classroom.classroom_course_instance
+      where info like 'Bench instance %') as found`.execute(db);
+    if (!generated[0].found) await generate(db);
     const counts = await sql`select (select count(*) from classroom.classroom_course_instance) as instances,
       (select count(*) from classroom.classroom_happening) as happenings`.execute(db);
     console.log(
@@ -126,7 +130,7 @@ async function main() {
     for (const [name, makeUrl] of Object.entries(scenarios)) {
       const result = await timedLoad(base, cookie, makeUrl);
       console.log(
-        `search ${name}: ${result.rows} instances/answer of ${result.total}, ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms`,
+        `search ${name}: ${result.rows} instances/answer of ${result.total}, ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, load average ${loadavg()[0].toFixed(1)}`,
       );
     }
 

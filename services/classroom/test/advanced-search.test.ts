@@ -1,5 +1,6 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { classroomModule } from '../src';
 import {
   advancedSearchQuerySchema,
@@ -188,6 +189,29 @@ describe('GET /api/classroom/clicourses/advanced-search/datespan', () => {
     expect(data).toEqual(shown.map((row) => row.map((cell) => (cell === '' ? undefined : cell))));
     // The screen cuts names to 20 characters; the spreadsheet holds them whole (issue 22).
     expect(data[1]![3]).toBe('Arbeid på høyspenningsanlegg med ekstra langt navn');
+  });
+
+  it("counts each instance's attendees, leaving out cancelled participants and instances without any", async () => {
+    const participants = (cliId: number, statuses: string[]) =>
+      statuses.map(
+        (status, i) => sql`insert into classroom.participant (cli_id, user_id, status, cancelled_at)
+        values (${cliId}, ${500 + i}, ${status}, case when ${status} like '%cancelled' then now() end)`,
+      );
+    for (const insert of [
+      ...participants(ids.c!, ['enrolled', 'signed', 'cancelled']),
+      ...participants(ids.b!, ['enrolled', 'coursecancelled']),
+      ...participants(ids.a!, ['cancelled']),
+    ])
+      await insert.execute(database.db);
+    try {
+      // In the instances' order (start date): b, a, c; a has only a cancelled one.
+      expect((await search(window)).participants).toEqual([
+        { cliId: ids.b, count: 1 },
+        { cliId: ids.c, count: 2 },
+      ]);
+    } finally {
+      await sql`delete from classroom.participant where cli_id = any(${[ids.a, ids.b, ids.c]}::int[])`.execute(database.db);
+    }
   });
 
   it('is for platform admins and course staff', async () => {

@@ -17,7 +17,7 @@ export { FileMissingError, fileStore, type FileStore } from './file-store';
 export * from './idempotency';
 export * from './jobs';
 export * from './mail';
-export { countOnce, cursorsOf, keysetPage, type KeysetOrder, type KeysetRows } from './keyset-page';
+export { countOnce, countQuery, cursorsOf, keysetPageQuery, type KeysetOrder } from './keyset-page';
 export { hasAnyRole } from './role-check';
 export { runAlone } from './run-alone';
 export { sanitizeRichTextHtml, stripHtml } from './sanitize-rich-text';

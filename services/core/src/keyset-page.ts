@@ -4,23 +4,25 @@ import { encodeCursor, type KeysetPageInput, type PageCursors } from '@atrium/co
 /** The two expressions a list is ordered by: its sort key and the id breaking ties (covered by one index). */
 export type KeysetOrder = readonly [Expression<unknown>, Expression<unknown>];
 
-/** Rows of the page and the page's number (the last page's number comes from the total). */
-export interface KeysetRows<Row> {
-  rows: Row[];
+/** The page's query (ordered as the page is read, limited to it) and the page's number. */
+interface KeysetPageQuery<Query> {
+  query: Query;
   page: number;
 }
 
 /**
- * One page of `query` in `order`, found from the cursor the request names (issue 12): `after`/`before` seek in the
- * order's index and skip only the few rows of a jump; `last` reads the order backwards. Without a cursor `page` is
- * an OFFSET from the start. `total` is needed only for `last` (the last page holds the rows left over).
+ * The query for one page of `query` in `order`, found from the cursor the request names (issue 12): `after`/`before`
+ * seek in the order's index and skip only the few rows of a jump; `last` reads the order backwards. Without a cursor
+ * `page` is an OFFSET from the start. `total` is needed only for `last` (the last page holds the rows left over).
+ * A backwards page comes out in descending order: the caller sorts the page (decision 0261: the page is a
+ * subquery of the one statement that answers the request, which orders what it returns).
  */
-export async function keysetPage<DB, TB extends keyof DB, Row>(
+export async function keysetPageQuery<DB, TB extends keyof DB, Row>(
   query: SelectQueryBuilder<DB, TB, Row>,
   order: KeysetOrder,
   input: KeysetPageInput,
   total: () => Promise<number>,
-): Promise<KeysetRows<Row>> {
+): Promise<KeysetPageQuery<SelectQueryBuilder<DB, TB, Row>>> {
   const [key, id] = order;
   let limit = input.pageSize;
   let offset = input.skip;
@@ -42,13 +44,19 @@ export async function keysetPage<DB, TB extends keyof DB, Row>(
     offset = (input.page - 1) * input.pageSize;
   }
   const direction = backwards ? sql`desc` : sql`asc`;
-  const rows = await q
-    .orderBy(sql`${key} ${direction}`)
-    .orderBy(sql`${id} ${direction}`)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return { rows: backwards ? rows.reverse() : rows, page };
+  return {
+    query: q
+      .orderBy(sql`${key} ${direction}`)
+      .orderBy(sql`${id} ${direction}`)
+      .limit(limit)
+      .offset(offset),
+    page,
+  };
+}
+
+/** `select count(*) as total` over `query`'s rows: run alone, or as a column of the statement that reads the page. */
+export function countQuery<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) {
+  return query.clearSelect().select(sql<string>`count(*)`.as('total'));
 }
 
 /**
@@ -59,9 +67,7 @@ export function countOnce<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<
   // A page turn names the total its first page had, so only a new filter (a first page) counts again.
   let counting: Promise<number> | undefined = known === undefined ? undefined : Promise.resolve(known);
   return () =>
-    (counting ??= query
-      .clearSelect()
-      .select(sql<string>`count(*)`.as('total'))
+    (counting ??= countQuery(query)
       .executeTakeFirstOrThrow()
       // The selection's type is lost in the generic builder; the row is the one column selected just above.
       .then((row) => Number((row as unknown as { total: string }).total)));

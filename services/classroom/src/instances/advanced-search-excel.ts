@@ -9,7 +9,7 @@ import {
 } from '@atrium/service-core/excel';
 import { searchRows, type AdvancedSearchFilter } from '@atrium/classroom-contract';
 import type { ClassroomDb } from '../db';
-import { searchInstances, searchParts, type SearchCursor } from './advanced-search-query';
+import { searchBatch, type SearchCursor } from './advanced-search-query';
 
 const BATCH_SIZE = 1000;
 
@@ -37,8 +37,9 @@ const INSTANCE_STATUS_KEYS = {
 /** Every instance the search finds, in keyset batches so memory stays flat, as cells of the sheet. */
 async function* sheetRows(db: ClassroomDb, filter: AdvancedSearchFilter, texts: ExcelTexts) {
   for (let after: SearchCursor | undefined; ;) {
-    const clis = await searchInstances(db, filter, { after, limit: BATCH_SIZE });
-    for (const row of searchRows(await searchParts(db, clis))) {
+    const batch = await searchBatch(db, filter, { after, limit: BATCH_SIZE });
+    const clis = batch.clis;
+    for (const row of searchRows(batch)) {
       const status = INSTANCE_STATUS_KEYS[row.statusName as keyof typeof INSTANCE_STATUS_KEYS];
       yield {
         ...row,

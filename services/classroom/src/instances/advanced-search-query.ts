@@ -1,10 +1,15 @@
-import { containsPattern, countOnce, cursorsOf, keysetPage } from '@atrium/service-core';
-import { sql } from 'kysely';
+import { containsPattern, countOnce, countQuery, cursorsOf, keysetPageQuery } from '@atrium/service-core';
+import { sql, type RawBuilder } from 'kysely';
 import type { AdvancedSearchFilter, AdvancedSearchParts, AdvancedSearchResponse, SearchCli } from '@atrium/classroom-contract';
 import { STATUS_NEW } from '@atrium/classroom-contract';
 import type { ClassroomDb } from '../db';
-import { seatCounts } from '../licenses/seats';
-import { happeningsOf } from './happening-store';
+import { NOT_ATTENDING } from '../licenses/seats';
+
+type SearchCl = AdvancedSearchResponse['cls'][number];
+type SearchHappening = AdvancedSearchResponse['happenings'][number];
+type SearchRoom = AdvancedSearchResponse['rooms'][number];
+type SearchParticipants = AdvancedSearchResponse['participants'][number];
+type SearchGroupCourse = AdvancedSearchResponse['groupCourses'][number];
 
 const MAX_INT = 2147483647;
 
@@ -85,39 +90,18 @@ function filteredInstances(db: ClassroomDb, filter: AdvancedSearchFilter) {
   return query;
 }
 
-type CliRow = Awaited<ReturnType<ReturnType<typeof matchingInstances>['execute']>>[number];
-
-function toCli(row: CliRow): SearchCli {
-  return {
-    id: row.id,
-    courseClassroom: row.classroom_course_id,
-    status: row.status,
-    sku: row.sku,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    coursePlaceId: row.course_place_id,
-    coursePlaceName: row.place_name,
-    customerId: row.customer_id,
-    canPurchase: row.can_purchase,
-    courseInternal: row.course_internal,
-    orderReference: row.order_reference,
-    maxParticipants: row.max_participants,
-    parentId: row.parent_id,
-  };
-}
-
 export type SearchCursor = { startDate: string; id: number };
 
-/** A batch of the export: instances in start date order after the cursor. */
-export async function searchInstances(
+/** A batch of the export: instances in start date order after the cursor, with the answer's other parts. */
+export async function searchBatch(
   db: ClassroomDb,
   filter: AdvancedSearchFilter,
-  page: { after?: SearchCursor | undefined; limit: number },
-): Promise<SearchCli[]> {
+  batch: { after?: SearchCursor | undefined; limit: number },
+): Promise<AdvancedSearchParts> {
   let query = matchingInstances(db, filter).orderBy('i.start_date').orderBy('i.id');
-  if (page.after) query = query.where(sql<boolean>`(i.start_date, i.id) > (${page.after.startDate}::date, ${page.after.id})`);
-  query = query.limit(page.limit);
-  return (await query.execute()).map(toCli);
+  if (batch.after) query = query.where(sql<boolean>`(i.start_date, i.id) > (${batch.after.startDate}::date, ${batch.after.id})`);
+  const { total: _none, ...parts } = await searchAnswer(db, query.limit(batch.limit));
+  return parts;
 }
 
 /**
@@ -125,64 +109,113 @@ export async function searchInstances(
  * from its neighbour's cursor in the start date index, so its cost follows the page size, not the window's.
  */
 export async function searchPage(db: ClassroomDb, filter: AdvancedSearchFilter): Promise<AdvancedSearchResponse> {
-  const total = countOnce(filteredInstances(db, filter), filter.total);
-  const [{ rows, page }, count] = await Promise.all([
-    keysetPage(matchingInstances(db, filter), [sql.ref('i.start_date'), sql.ref('i.id')], filter, total),
-    total(),
-  ]);
-  const clis = rows.map(toCli);
+  const counting = countOnce(filteredInstances(db, filter), filter.total);
+  const order = [sql.ref('i.start_date'), sql.ref('i.id')] as const;
+  const { query, page } = await keysetPageQuery(matchingInstances(db, filter), order, filter, counting);
+  // `last` has counted already (countOnce then answers at once); a first page counts in the page's statement.
+  const known = filter.total ?? (filter.last ? await counting() : undefined);
+  const { total, ...parts } = await searchAnswer(db, query, known === undefined ? filteredInstances(db, filter) : undefined);
   return {
-    ...(await searchParts(db, clis)),
-    total: count,
+    ...parts,
+    total: known ?? total,
     page,
     pageSize: filter.pageSize,
-    cursors: cursorsOf(clis, (cli) => [cli.startDate!, cli.id]),
+    cursors: cursorsOf(parts.clis, (cli) => [cli.startDate!, cli.id]),
   };
 }
 
-/** The other parts of the answer for the instances found: one set-based query each, none per row. */
-export async function searchParts(db: ClassroomDb, clis: SearchCli[]): Promise<AdvancedSearchParts> {
-  const ids = clis.map((cli) => cli.id);
-  const courseIds = [...new Set(clis.map((cli) => cli.courseClassroom))];
-  if (ids.length === 0) return { cls: [], clis, happenings: [], customers: [], rooms: [], participants: [], groupCourses: [] };
-  const [cls, happenings, rooms, groups, seats] = await Promise.all([
-    db
-      .selectFrom('classroom_course')
-      .select(['id', 'internal_name'])
-      .where('id', '=', sql<number>`any(${courseIds}::int[])`)
-      .orderBy('id')
-      .execute(),
-    happeningsOf(db, ids),
-    db
-      .selectFrom('course_place_room as r')
-      .select(['r.id', 'r.name', 'r.course_place_id'])
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('classroom_happening as h')
-            .select(sql`1`.as('one'))
-            .whereRef('h.room_id', '=', 'r.id')
-            .where('h.cli_id', '=', sql<number>`any(${ids}::int[])`),
-        ),
-      )
-      .orderBy('r.id')
-      .execute(),
-    db
-      .selectFrom('classroom_course_instance')
-      .select(['id', 'parent_id'])
-      .where('parent_id', 'is not', null)
-      .where((eb) => eb.or([eb('id', '=', sql<number>`any(${ids}::int[])`), eb('parent_id', '=', sql<number>`any(${ids}::int[])`)]))
-      .orderBy('parent_id')
-      .orderBy('id')
-      .execute(),
-    seatCounts(db, ids),
-  ]);
+const CLI_JSON = sql<SearchCli>`json_build_object('id', i.id, 'courseClassroom', i.classroom_course_id, 'status', i.status,
+  'sku', i.sku, 'startDate', i.start_date, 'endDate', i.end_date, 'coursePlaceId', i.course_place_id,
+  'coursePlaceName', i.place_name, 'customerId', i.customer_id, 'canPurchase', i.can_purchase,
+  'courseInternal', i.course_internal, 'orderReference', i.order_reference, 'maxParticipants', i.max_participants,
+  'parentId', i.parent_id)`;
+
+/** A JSON array of `item` over the rows, in `order` (an empty array for none). */
+const jsonArray = <T>(item: RawBuilder<unknown>, order: RawBuilder<unknown>) =>
+  sql<T[]>`coalesce(json_agg(${item} order by ${order}), '[]')`.as('list');
+
+/**
+ * The instances `instances` selects (a page or an export batch) and the other parts of the answer, which belong to
+ * them, in one statement (decision 0261): PostgreSQL builds each part as JSON over the instances found, so the whole
+ * answer is one round trip, and with `counted` the count of the whole window too. Eight queries a page cost more in
+ * socket writes and row parsing on the server than PostgreSQL's work on them.
+ */
+async function searchAnswer(
+  db: ClassroomDb,
+  instances: ReturnType<typeof matchingInstances>,
+  counted?: ReturnType<typeof filteredInstances>,
+): Promise<AdvancedSearchParts & { total: number }> {
+  const row = await db
+    .with('found', () => instances)
+    .selectNoFrom((eb) => {
+      const foundIds = eb.selectFrom('found').select('found.id');
+      return [
+        eb
+          .selectFrom('found as i')
+          .select(jsonArray<SearchCli>(CLI_JSON, sql`i.start_date, i.id`))
+          .as('clis'),
+        eb
+          .selectFrom('classroom_course as c')
+          .where('c.id', 'in', eb.selectFrom('found').select('found.classroom_course_id'))
+          .select(jsonArray<SearchCl>(sql`json_build_object('id', c.id, 'internalName', c.internal_name)`, sql`c.id`))
+          .as('cls'),
+        eb
+          .selectFrom('classroom_happening as h')
+          .where('h.cli_id', 'in', foundIds)
+          .select((h) =>
+            jsonArray<SearchHappening>(
+              sql`json_build_object('id', h.id, 'cliId', h.cli_id, 'date', h.date, 'fromTime', to_char(h.from_time, 'HH24:MI'),
+                'toTime', to_char(h.to_time, 'HH24:MI'), 'room', h.room_id, 'instructors', ${h.fn('array', [
+                  h
+                    .selectFrom('classroom_happening_instructor as hi')
+                    .select('hi.instructor_id')
+                    .whereRef('hi.happening_id', '=', 'h.id')
+                    .orderBy('hi.instructor_id'),
+                ])})`,
+              sql`h.cli_id, h.date, h.from_time, h.id`,
+            ),
+          )
+          .as('happenings'),
+        eb
+          .selectFrom('course_place_room as r')
+          .where('r.id', 'in', eb.selectFrom('classroom_happening as h').select('h.room_id').where('h.cli_id', 'in', foundIds))
+          .select(jsonArray<SearchRoom>(sql`json_build_object('id', r.id, 'name', r.name, 'coursePlaceId', r.course_place_id)`, sql`r.id`))
+          .as('rooms'),
+        eb
+          .selectFrom('found as i')
+          .innerJoin(
+            eb
+              .selectFrom('participant as pa')
+              .select((pa) => ['pa.cli_id', pa.fn.countAll().as('n')])
+              .where('pa.cli_id', 'in', foundIds)
+              .where('pa.status', 'not in', NOT_ATTENDING)
+              .groupBy('pa.cli_id')
+              .as('a'),
+            'a.cli_id',
+            'i.id',
+          )
+          .select(jsonArray<SearchParticipants>(sql`json_build_object('cliId', i.id, 'count', a.n)`, sql`i.start_date, i.id`))
+          .as('participants'),
+        eb
+          .selectFrom('classroom_course_instance as g')
+          .where('g.parent_id', 'is not', null)
+          .where((g) => g.or([g('g.id', 'in', foundIds), g('g.parent_id', 'in', foundIds)]))
+          .select(jsonArray<SearchGroupCourse>(sql`json_build_object('parentId', g.parent_id, 'childId', g.id)`, sql`g.parent_id, g.id`))
+          .as('groupCourses'),
+        counted ? countQuery(counted).as('total') : sql<string>`null`.as('total'),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  // Each part is coalesced to '[]' above; a scalar subquery's type is nullable all the same.
+  const clis = row.clis ?? [];
   return {
-    cls: cls.map((cl) => ({ id: cl.id, internalName: cl.internal_name })),
+    cls: row.cls ?? [],
     clis,
-    happenings,
+    happenings: row.happenings ?? [],
     customers: [...new Set(clis.flatMap((cli) => (cli.customerId === null ? [] : [cli.customerId])))].sort((a, b) => a - b),
-    rooms: rooms.map((room) => ({ id: room.id, name: room.name, coursePlaceId: room.course_place_id })),
-    participants: [...seats].filter(([, counts]) => counts.attendees > 0).map(([cliId, counts]) => ({ cliId, count: counts.attendees })),
-    groupCourses: groups.map((group) => ({ parentId: group.parent_id!, childId: group.id })),
+    rooms: row.rooms ?? [],
+    participants: row.participants ?? [],
+    groupCourses: row.groupCourses ?? [],
+    total: Number(row.total),
   };
 }

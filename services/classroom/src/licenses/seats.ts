@@ -8,6 +8,9 @@ export interface SeatCounts {
   reservedSeats: number;
 }
 
+/** A participant in one of these statuses holds no seat: every other one is an attendee. */
+export const NOT_ATTENDING = ['cancelled', 'coursecancelled'] as const;
+
 /** Attendees (participants not cancelled) and reserved seats of each instance named: one grouped query each. */
 export async function seatCounts(db: ClassroomDb, cliIds: readonly number[]): Promise<Map<number, SeatCounts>> {
   const counts = new Map(cliIds.map((id) => [id, { attendees: 0, reservedSeats: 0 }]));
@@ -18,7 +21,7 @@ export async function seatCounts(db: ClassroomDb, cliIds: readonly number[]): Pr
       .selectFrom('participant')
       .select((eb) => ['cli_id', eb.fn.countAll<string>().as('n')])
       .where('cli_id', '=', ids)
-      .where('status', 'not in', ['cancelled', 'coursecancelled'])
+      .where('status', 'not in', NOT_ATTENDING)
       .groupBy('cli_id')
       .execute(),
     db
