@@ -130,3 +130,44 @@ test('shows the refusal the service answers with', async () => {
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Swap' }));
   expect(await screen.findByText(/The cancellation rules stop this swap/)).toBeTruthy();
 });
+
+test("a PENDING enrolment's classroom course takes a seat on a date of that course, chosen in the dialog", async () => {
+  const pending: CourseProgramEnrollment = {
+    ...ENROLLED,
+    status: 'PENDING',
+    courses: [{ ...ENROLLED.courses[0]!, licenseId: null, licenseState: 'none', startDate: null, swappable: false }, ENROLLED.courses[1]!],
+  };
+  calls = fakeApi((call) =>
+    call.url.endsWith('/instances')
+      ? {
+          status: 200,
+          body: [
+            { id: 71, courseId: 7, name: 'First aid', startDate: '2026-07-01', placeName: 'Bergen', freeSeats: 4 },
+            { id: 90, courseId: 9, name: 'Another course', startDate: '2026-07-02', placeName: null, freeSeats: null },
+          ],
+        }
+      : { status: 200, body: ENROLLED },
+  );
+  const changed = jest.fn();
+  render(
+    <>
+      <CourseProgramTable enrollments={[pending]} ongoing onChanged={changed} />
+      <ToastHost />
+    </>,
+  );
+  expect(screen.queryByRole('button', { name: 'Choose a seat on Fire safety' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Choose a seat on First aid' }));
+  const dialog = screen.getByRole('dialog');
+  const select = await within(dialog).findByLabelText('Course date');
+  expect(within(select as HTMLElement).queryByText(/Another course/)).toBeNull();
+  fireEvent.change(select, { target: { value: '71' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Take the seat' }));
+  expect(await screen.findByText('The seat is taken.')).toBeTruthy();
+  expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/reports/data/courseprograms/2/instances' });
+  expect(calls[1]).toMatchObject({
+    method: 'POST',
+    url: '/api/reports/data/atriumusersearch/user/courseProgram/enrollments/5/seat',
+    body: { classroomCourseId: 7, instanceId: 71 },
+  });
+  expect(changed).toHaveBeenCalledWith(expect.objectContaining({ status: 'ENROLLED' }));
+});

@@ -5,6 +5,7 @@ import {
   type EnrollmentCourse,
 } from '@atrium/reports-contract';
 import { useState } from 'react';
+import { ChooseSeatDialog } from './ChooseSeatDialog';
 import { SwapCourseDialog } from './SwapCourseDialog';
 import { applyChange } from './user-administration-api';
 import './course-program-messages';
@@ -21,6 +22,7 @@ export function CourseProgramTable({ enrollments, ongoing, onChanged }: Props) {
   const t = useT();
   const [cancelling, setCancelling] = useState<CourseProgramEnrollment | null>(null);
   const [swapping, setSwapping] = useState<EnrollmentCourse | null>(null);
+  const [seating, setSeating] = useState<{ enrollment: CourseProgramEnrollment; course: EnrollmentCourse } | null>(null);
   const shown = enrollments.filter((enrollment) => enrollment.ongoing === ongoing);
   const caption = t(ongoing ? 'useradmin.programs.ongoing' : 'useradmin.programs.finished');
 
@@ -58,6 +60,14 @@ export function CourseProgramTable({ enrollments, ongoing, onChanged }: Props) {
                     <li key={course.position}>
                       {course.name}
                       {course.startDate && ` · ${formatDate(course.startDate)}`} ({t(`useradmin.programs.license.${course.licenseState}`)})
+                      {enrollment.status === 'PENDING' && course.courseType === 'CLASSROOM' && course.licenseId === null && (
+                        <>
+                          {' '}
+                          <Button variant="secondary" onClick={() => setSeating({ enrollment, course })}>
+                            {t('useradmin.programs.seat', { course: course.name })}
+                          </Button>
+                        </>
+                      )}
                       {course.swappable && (
                         <>
                           {' '}
@@ -94,6 +104,9 @@ export function CourseProgramTable({ enrollments, ongoing, onChanged }: Props) {
         onConfirm={() => cancelling && void cancel(cancelling)}
         onCancel={() => setCancelling(null)}
       />
+      {seating && (
+        <ChooseSeatDialog enrollment={seating.enrollment} course={seating.course} onClose={() => setSeating(null)} onChosen={onChanged} />
+      )}
       {swapping && <SwapCourseDialog course={swapping} onClose={() => setSwapping(null)} onSwapped={onChanged} />}
     </>
   );

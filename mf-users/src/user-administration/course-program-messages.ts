@@ -30,6 +30,11 @@ registerMessages('en_US', {
   'useradmin.programs.swap.ignoreRules': 'Ignore the cancellation rules (started course, cancellation fee)',
   'useradmin.programs.swap.yes': 'Swap',
   'useradmin.programs.swapped': 'The course is swapped.',
+  'useradmin.programs.seat': 'Choose a seat on {course}',
+  'useradmin.programs.seat.instance': 'Course date',
+  'useradmin.programs.seat.none': 'No date of this course has a free seat.',
+  'useradmin.programs.seat.yes': 'Take the seat',
+  'useradmin.programs.seat.chosen': 'The seat is taken.',
 });
 registerMessages('nb_NO', {
   'useradmin.programs.title': 'Kursprogrammer',
@@ -60,6 +65,11 @@ registerMessages('nb_NO', {
   'useradmin.programs.swap.ignoreRules': 'Se bort fra avbestillingsreglene (startet kurs, avbestillingsgebyr)',
   'useradmin.programs.swap.yes': 'Bytt',
   'useradmin.programs.swapped': 'Kurset er byttet.',
+  'useradmin.programs.seat': 'Velg plass på {course}',
+  'useradmin.programs.seat.instance': 'Kursdato',
+  'useradmin.programs.seat.none': 'Ingen datoer for dette kurset har ledig plass.',
+  'useradmin.programs.seat.yes': 'Ta plassen',
+  'useradmin.programs.seat.chosen': 'Plassen er tatt.',
 });
 registerMessages('sv_SE', {
   'useradmin.programs.title': 'Kursprogram',
@@ -90,4 +100,9 @@ registerMessages('sv_SE', {
   'useradmin.programs.swap.ignoreRules': 'Bortse från avbokningsreglerna (påbörjad kurs, avbokningsavgift)',
   'useradmin.programs.swap.yes': 'Byt',
   'useradmin.programs.swapped': 'Kursen är bytt.',
+  'useradmin.programs.seat': 'Välj plats på {course}',
+  'useradmin.programs.seat.instance': 'Kursdatum',
+  'useradmin.programs.seat.none': 'Inget datum för den här kursen har en ledig plats.',
+  'useradmin.programs.seat.yes': 'Ta platsen',
+  'useradmin.programs.seat.chosen': 'Platsen är tagen.',
 });
