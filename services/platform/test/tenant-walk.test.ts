@@ -33,11 +33,13 @@ interface B {
   purchaseId: number;
   invoiceId: number;
   creditNoteId: number;
+  participantId: number;
+  enrollmentId: number;
 }
 let b: B;
 
 /** Text of B's that must appear in no answer to A. */
-const B_MARKERS = ['Svensson', 'Svensk Bygg', '556123-4567', 'B walk department', 'B walk document', 'B-WALK-EXTERNAL'];
+const B_MARKERS = ['Svensson', 'Svensk Bygg', '556123-4567', 'B walk department', 'B walk document', 'B-WALK-EXTERNAL', 'B walk programme'];
 
 type Kind = 'object' | 'list';
 interface Walk {
@@ -267,6 +269,53 @@ const WALK: Record<string, Walk> = {
     kind: 'object',
     request: (b) => ({ url: `/api/reports/data/credit-note/v1/${b.creditNoteId}/pdf` }),
   },
+  // A person may hold contexts at several customers: a company admin reads the enrolments made for their own customer.
+  'GET /api/reports/data/atriumusersearch/user/courseProgram/enrollments/:userId': {
+    kind: 'list',
+    request: (b) => ({ url: `/api/reports/data/atriumusersearch/user/courseProgram/enrollments/${b.userId}` }),
+  },
+  'POST /api/reports/data/atriumusersearch/user/courseProgram/enrollments/:enrollmentId/cancel': {
+    kind: 'object',
+    request: (b) => ({ url: `/api/reports/data/atriumusersearch/user/courseProgram/enrollments/${b.enrollmentId}/cancel` }),
+  },
+  'POST /api/reports/data/atriumusersearch/user/courseProgram/enrollments/:enrollmentId/seat': {
+    kind: 'object',
+    request: (b) =>
+      json(`/api/reports/data/atriumusersearch/user/courseProgram/enrollments/${b.enrollmentId}/seat`, {
+        classroomCourseId: b.classroomCourseId,
+        instanceId: 1,
+      }),
+  },
+  'POST /api/reports/data/atriumusersearch/courseProgram/swapClassroomCourse/availableClassroomCourses': {
+    kind: 'object',
+    request: (b) =>
+      json('/api/reports/data/atriumusersearch/courseProgram/swapClassroomCourse/availableClassroomCourses', {
+        licenseId: b.participantId,
+      }),
+  },
+  'POST /api/reports/data/atriumusersearch/courseProgram/swapClassroomCourse/swap': {
+    kind: 'object',
+    request: (b) =>
+      json('/api/reports/data/atriumusersearch/courseProgram/swapClassroomCourse/swap', {
+        licenseId: b.participantId,
+        swapToClassroomCourseId: 1,
+      }),
+  },
+  'POST /api/reports/data/atriumusersearch/courseProgram/swapElearningCourse/availableElearningCourses': {
+    kind: 'object',
+    request: (b) =>
+      json('/api/reports/data/atriumusersearch/courseProgram/swapElearningCourse/availableElearningCourses', {
+        licenseId: b.ecourseLicenseId,
+      }),
+  },
+  'POST /api/reports/data/atriumusersearch/courseProgram/swapElearningCourse/swap': {
+    kind: 'object',
+    request: (b) =>
+      json('/api/reports/data/atriumusersearch/courseProgram/swapElearningCourse/swap', {
+        licenseId: b.ecourseLicenseId,
+        swapToElearningCourseId: b.ecourseId,
+      }),
+  },
   'GET /api/elearning/data/my/licenses/:licenseId/evaluation': {
     kind: 'object',
     request: (b) => ({ url: `/api/elearning/data/my/licenses/${b.ecourseLicenseId}/evaluation` }),
@@ -287,6 +336,8 @@ const NOT_TENANT_OWNED = new Set([
   'DELETE /api/reports/data/cart/v1/items/:courseType/:courseId',
   // Finding 1's own test covers it: a tenant-scoped caller never sees or attaches another customer's person.
   'POST /api/users/data/users/new',
+  // A course programme's instances with free seats: the provider's catalogue, as for checkout.
+  'GET /api/reports/data/courseprograms/:programId/instances',
   // A course instance's titles and free seats: the provider's catalogue, as for checkout.
   'GET /api/users/data/user-mass-import/course-instance/:id',
   // Calls whose bodies need a whole import or department list; each refuses another company's customer, person or
@@ -327,8 +378,8 @@ async function findB(): Promise<B> {
   );
   const session = await one(sql<{ uuid: string }>`
     insert into elearning.runtime_session (license_id, package_item_id) values (${license.id}, ${ecourse.item}) returning uuid`);
-  const participant = await one(sql<{ course: number }>`
-    select i.classroom_course_id as course from classroom.participant p join classroom.classroom_course_instance i on i.id = p.cli_id
+  const participant = await one(sql<{ id: number; course: number }>`
+    select p.id, i.classroom_course_id as course from classroom.participant p join classroom.classroom_course_instance i on i.id = p.cli_id
      where p.customer_id = 3 limit 1`);
   const department = await one(sql<{ id: number }>`
     insert into company.department (customer_id, name) values (3, 'B walk department') returning id`);
@@ -347,6 +398,18 @@ async function findB(): Promise<B> {
     insert into reports.credit_note (number, invoice_id, customer_id, reason, locale, currency, vat_percent, net_total, vat_total, created_by)
     values (900001, ${invoice.id}, 3, 'walk', 'nb_NO', 'NOK', 25, 100, 25, 1)
     returning id`);
+  // B's course programme enrolment (decision 0252), holding B's e-learning licence and classroom seat.
+  const program = await one(sql<{ id: number }>`insert into reports.course_program (title) values ('B walk programme') returning id`);
+  await sql`
+    insert into reports.course_program_course (program_id, course_type, course_id, position)
+    values (${program.id}, 'ELEARNING', ${ecourse.id}, 0), (${program.id}, 'CLASSROOM', ${participant.course}, 1)`.execute(database.db);
+  const enrollment = await one(sql<{ id: number }>`
+    insert into reports.course_program_enrollment (program_id, user_id, customer_id, status)
+    values (${program.id}, ${user.id}, 3, 'ENROLLED') returning id`);
+  await sql`
+    insert into reports.course_program_license (enrollment_id, position, course_type, course_id, license_id)
+    values (${enrollment.id}, 0, 'ELEARNING', ${ecourse.id}, ${license.id}),
+           (${enrollment.id}, 1, 'CLASSROOM', ${participant.course}, ${participant.id})`.execute(database.db);
   return {
     customerId: 3,
     userId: user.id,
@@ -364,6 +427,8 @@ async function findB(): Promise<B> {
     purchaseId: order.purchase,
     invoiceId: invoice.id,
     creditNoteId: creditNote.id,
+    participantId: participant.id,
+    enrollmentId: enrollment.id,
   };
 }
 
@@ -377,6 +442,10 @@ const bState = () =>
     sql`select name from company.document where id = ${b.documentId}`.execute(database.db),
     sql`select external_id from company.external_product_id where customer_id = 3`.execute(database.db),
     sql`select terminated_at from elearning.runtime_session where uuid = ${b.sessionUuid}`.execute(database.db),
+    sql`select status from reports.course_program_enrollment where id = ${b.enrollmentId}`.execute(database.db),
+    sql`select license_id from reports.course_program_license where enrollment_id = ${b.enrollmentId} order by position`.execute(
+      database.db,
+    ),
   ]).then((results) => results.map((result) => result.rows));
 
 beforeAll(async () => {
