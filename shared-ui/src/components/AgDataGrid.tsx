@@ -78,8 +78,11 @@ export default function AgDataGrid<T>({ rows, columns, loading, getRowId, ariaLa
     // After the rows are drawn: only then is a removed row's button gone from the page.
     requestAnimationFrame(() => {
       if (event.api.isDestroyed() || (document.activeElement && document.activeElement !== document.body)) return;
-      const first = event.api.getAllDisplayedColumns()[0];
-      if (first && event.api.getDisplayedRowCount() > 0) event.api.setFocusedCell(0, first);
+      // The first column and whether a row is drawn are read from the grid's own markup: the column and row APIs are
+      // modules this grid does not register (grid-theme.ts), and focusing a cell is the core's keyboard navigation.
+      const grid = containerRef.current;
+      const firstColumn = grid?.querySelector('.ag-header-cell[col-id]')?.getAttribute('col-id');
+      if (firstColumn && grid?.querySelector('.ag-row')) event.api.setFocusedCell(0, firstColumn);
     });
   }, []);
   // ag-grid reads getRowId only when it is created; callers usually pass a new arrow each render.
