@@ -110,8 +110,12 @@ test('cmi5: advance, leave, resume from the bookmark; moveOn passes the license'
     void request.response().then(() => (stored += 1));
   });
   chosen = true;
-  await au.locator('li.navmenuitem').nth(2).click();
-  await expect(au.locator('li.navmenuitem.current')).toHaveAttribute('data-pageidx', '2');
+  // The menu is drawn before the AU has finished starting, and a click that early is lost: click again until
+  // the AU shows the page.
+  await expect(async () => {
+    await au.locator('li.navmenuitem').nth(2).click();
+    await expect(au.locator('li.navmenuitem.current')).toHaveAttribute('data-pageidx', '2', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect.poll(() => sent > 0 && stored === sent, { timeout: 15_000 }).toBe(true);
   await page.goto('/');
 
