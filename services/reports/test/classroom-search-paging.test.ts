@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { reportsModule } from '../src';
 import { publishSellingStandIns } from './selling-fixtures';
-import { publishReportInstanceStandIns } from './classroom-search-fixtures';
+import { publishReportInstanceStandIns, seedMayInstances } from './classroom-search-fixtures';
 
 // Decision 0235: the result windows ask for a page of 50 rows; sums, totals and counts cover every row.
 let database: TestDatabase;
@@ -21,24 +21,7 @@ beforeAll(async () => {
   app = await buildTestApp(database.db, [reportsModule]);
   await publishSellingStandIns(database.db);
   await publishReportInstanceStandIns(database.db);
-  await sql`delete from published.classroom_report_instance`.execute(database.db);
-  await sql`
-    insert into published.classroom_report_instance
-    select 1000 + n, 50 + n % 60, 'Course ' || lpad((50 + n % 60)::text, 3, '0'), '{Kurs}', date '2026-05-01' + n % 28, date '2026-05-01' + n % 28,
-           3, true, n % 10 = 0, null, 'NOK', 1000, case when n % 10 = 0 then 5000 end, 10, null, null, null,
-           1 + n % 2, 'Place ' || (1 + n % 2), 'P' || (1 + n % 2), n % 4, 1
-    from generate_series(1, ${COUNT}) as n`.execute(database.db);
-  // One order line per instance with n % 3 ≠ 0, of 3.00 × (n % 3), ordered every 12 hours: n ≤ 59 in April, the rest in
-  // May, so a page can begin in either month (decision 0259 finds a page's first month from the kept counts).
-  await sql`
-    with o as (
-      insert into reports."order" (customer_id, purchaser_user_id, your_reference, locale, site, currency, vat_percent, checkout_key, created)
-      select 2, 1, 'Line ' || n, 'nb_NO', 'NO', 'NOK', 25, gen_random_uuid(), timestamptz '2026-04-01T10:00:00Z' + n * interval '12 hours'
-      from generate_series(1, ${COUNT}) as n where n % 3 <> 0 returning id, your_reference
-    )
-    insert into reports.purchase_line (order_id, course_type, course_id, instance_id, title, quantity, unit_net_price, net_price, user_ids)
-    select o.id, 'CLASSROOM', 50, 1000 + n, 'Course', 1, 300 * (n % 3), 300 * (n % 3), '{30}'
-    from o cross join lateral (select substr(o.your_reference, 6)::int as n) line`.execute(database.db);
+  await seedMayInstances(database.db, COUNT);
 });
 
 afterAll(async () => {

@@ -29,33 +29,39 @@ import { isoWeek, netTurnoverOf, reportRow, weeksOf, yearEarlier, type ReportIns
 
 export type Currency = 'NOK' | 'SEK' | 'EUR';
 
-/** The rows of a result window's page (decision 0235); null reads every row, as the files do. */
+/** The rows of a result window's page (decision 0235). */
 export const pageWindow = (page: number): RowWindow => ({
   limit: CLASSROOM_SEARCH_PAGE_SIZE,
   offset: (page - 1) * CLASSROOM_SEARCH_PAGE_SIZE,
 });
 
-/** The report rows of §3 for a filter's instances: all, or a window's page of them. */
-export async function rowsOf(db: ReportsDb, filter: InstanceFilter & { currency: Currency }, window: RowWindow | null = null) {
-  const instances = await reportInstances(db, filter, window);
+/** The report rows of §3 of some instances, each with its net turnover in a currency. */
+export async function reportRowsOf(db: ReportsDb, instances: ReportInstance[], currency: Currency) {
   const sold = await soldPerInstance(
     db,
     instances.map((instance) => instance.id),
-    filter.currency,
+    currency,
   );
-  return instances.map((instance: ReportInstance) => reportRow(instance, netTurnoverOf(instance, sold.get(instance.id) ?? 0)));
+  return instances.map((instance) => reportRow(instance, netTurnoverOf(instance, sold.get(instance.id) ?? 0)));
 }
 
+/** The report rows of §3 for a window's page of a filter's instances. */
+async function rowsOf(db: ReportsDb, filter: InstanceFilter & { currency: Currency }, window: RowWindow) {
+  return reportRowsOf(db, await reportInstances(db, filter, window), filter.currency);
+}
+
+type CourseListParams = z.output<typeof courseListParamsSchema>;
+type CourseListEntry = CourseList['weeks'][number]['courses'][number] & { year: number; week: number };
+
 /**
- * COURSE_LIST: instances by start date, grouped by year and ISO week, each with its days, rooms and instructors; the
- * window's page of them (every instance with a null window), with the count of all.
+ * COURSE_LIST's entries of some instances (in their order): each with its ISO week, its days, rooms and instructors,
+ * and what the parameters ask to show. Read for a page, or for each batch of a file.
  */
-export async function courseList(
+export async function courseListEntries(
   db: ReportsDb,
-  params: z.output<typeof courseListParamsSchema>,
-  window: RowWindow | null,
-): Promise<CourseList> {
-  const [instances, instanceCount] = await Promise.all([reportInstances(db, params, window), countInstances(db, params)]);
+  params: Pick<CourseListParams, 'showInvoiceNumber' | 'showInternalInfo'>,
+  instances: Awaited<ReturnType<typeof reportInstances>>,
+): Promise<CourseListEntry[]> {
   const ids = instances.map((instance) => instance.id);
   const happenings = await reportHappenings(db, ids);
   const names = await personNames(db, [...new Set(happenings.flatMap((day) => day.instructor_ids))]);
@@ -67,36 +73,44 @@ export async function courseList(
     if (days) days.push(day);
     else daysOf.set(day.cli_id, [day]);
   }
+  return instances.map((instance) => ({
+    ...isoWeek(instance.startDate),
+    instanceId: instance.id,
+    courseId: instance.courseId,
+    title: instance.title,
+    startDate: instance.startDate,
+    endDate: instance.endDate,
+    cancelled: instance.status === STATUS_CANCELLED,
+    internalCourse: instance.internal,
+    place: instance.place,
+    numAttending: instance.numAttending,
+    maxParticipants: instance.maxParticipants,
+    openCourseSpots: reportRow(instance, 0).openCourseSpots,
+    happenings: (daysOf.get(instance.id) ?? []).map((day) => ({
+      date: day.date,
+      fromTime: day.from_time,
+      toTime: day.to_time,
+      room: day.room_name,
+      instructors: day.instructor_ids.map((id) => names.get(id) ?? `#${id}`),
+    })),
+    ...(params.showInvoiceNumber ? { invoiceNumbers: invoices.get(instance.id) ?? [] } : {}),
+    ...(params.showInternalInfo ? { internalInfo: instance.info } : {}),
+  }));
+}
+
+/**
+ * COURSE_LIST: instances by start date, grouped by year and ISO week, each with its days, rooms and instructors; the
+ * window's page of them, with the count of all. The files read every instance in batches (courseListEntries).
+ */
+export async function courseList(db: ReportsDb, params: CourseListParams, window: RowWindow): Promise<CourseList> {
+  const [instances, instanceCount] = await Promise.all([reportInstances(db, params, window), countInstances(db, params)]);
   const weeks: CourseList['weeks'] = [];
-  for (const instance of instances) {
-    const { year, week } = isoWeek(instance.startDate);
+  for (const { year, week, ...course } of await courseListEntries(db, params, instances)) {
     let group = weeks[weeks.length - 1];
     if (!group || group.year !== year || group.week !== week) weeks.push((group = { year, week, courses: [] }));
-    const row = reportRow(instance, 0);
-    group.courses.push({
-      instanceId: instance.id,
-      courseId: instance.courseId,
-      title: instance.title,
-      startDate: instance.startDate,
-      endDate: instance.endDate,
-      cancelled: instance.status === STATUS_CANCELLED,
-      internalCourse: instance.internal,
-      place: instance.place,
-      numAttending: instance.numAttending,
-      maxParticipants: instance.maxParticipants,
-      openCourseSpots: row.openCourseSpots,
-      happenings: (daysOf.get(instance.id) ?? []).map((day) => ({
-        date: day.date,
-        fromTime: day.from_time,
-        toTime: day.to_time,
-        room: day.room_name,
-        instructors: day.instructor_ids.map((id) => names.get(id) ?? `#${id}`),
-      })),
-      ...(params.showInvoiceNumber ? { invoiceNumbers: invoices.get(instance.id) ?? [] } : {}),
-      ...(params.showInternalInfo ? { internalInfo: instance.info } : {}),
-    });
+    group.courses.push(course);
   }
-  return { page: params.page, pageSize: window?.limit ?? instanceCount, instanceCount, weeks };
+  return { page: params.page, pageSize: window.limit, instanceCount, weeks };
 }
 
 async function invoiceNumbersOf(db: ReportsDb, instanceIds: number[]): Promise<Map<number, number[]>> {
