@@ -2,7 +2,10 @@ import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } fr
 import type { ClassroomReportRow } from '@atrium/reports-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { purchaseReportParamsSchema } from '@atrium/reports-contract';
 import { reportsModule } from '../src';
+import { pageWindow, purchaseReport } from '../src/classroom-search/classroom-search-query';
+import { reportsDb } from '../src/db';
 import { publishSellingStandIns } from './selling-fixtures';
 import { publishReportInstanceStandIns, seedMayInstances } from './classroom-search-fixtures';
 
@@ -141,4 +144,30 @@ it('PURCHASE_REPORT: page 2 holds the next lines in order; the count and sums co
   // April holds 40 lines: page 1 ends 10 lines into May, page 2 begins there.
   expect([pages[0].items[49].placed.slice(0, 7), pages[1].items[0].placed.slice(0, 7)]).toEqual(['2026-05', '2026-05']);
   expect(pages[0].items[39].placed.slice(0, 7)).toBe('2026-04');
+});
+
+it('PURCHASE_REPORT: a page reads the orders from its first line’s day, not from its month’s start', async () => {
+  // Every string a query is sent with: the page's query is sent the instant its orders are read from.
+  const sent: string[] = [];
+  const collect = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(collect);
+    else if (node && typeof node === 'object') {
+      const { kind, value } = node as { kind?: string; value?: unknown };
+      if (kind === 'ValueNode' && typeof value === 'string') sent.push(value);
+      else Object.values(node).forEach(collect);
+    }
+  };
+  const db = reportsDb(
+    database.db.withPlugin({
+      transformQuery: ({ node }) => (collect(node), node),
+      transformResult: ({ result }) => Promise.resolve(result),
+    }),
+  );
+  const params = purchaseReportParamsSchema.parse({ ...MAY, page: 2 });
+  const report = await purchaseReport(db, 'NOK', params, pageWindow(2));
+  // Page 2 begins with May's 11th line (instance 1076's, placed 9 May 10:00): May's other 10 lie on the days before.
+  expect(report.items[0]!.placed).toBe('2026-05-09T10:00:00.000Z');
+  expect(report.items).toEqual((await search('PURCHASE_REPORT', { ...MAY, page: 2 })).items);
+  expect(sent).toContain('2026-05-09T00:00:00Z');
+  expect(sent).not.toContain('2026-05-01T00:00:00Z');
 });

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { keptSumsDatabase } from './kept-sums-fixtures';
 
 // Decision 0259: the purchase report's lines counted and summed per instance, order currency and order month, kept as
-// orders and lines change (migration 0093). Unlike the sales of decision 0250, a line cancelled on a credit note still
-// counts: the purchase report lists it.
+// orders and lines change (migration 0093); decision 0262: counted per order day too (migration 0094). Unlike the sales
+// of decision 0250, a line cancelled on a credit note still counts: the purchase report lists it.
 const { db, line: seedLine, orderOf } = keptSumsDatabase();
 
 type Counts = Record<string, [number, number]>;
@@ -26,6 +26,23 @@ async function counted(): Promise<Counts> {
   return Object.fromEntries(rows.map((row) => [row.key, [row.line_count, Number(row.net_total)]]));
 }
 
+/** The lines kept per currency, order day and instance (migration 0094, decision 0262) → count. */
+async function keptDays(): Promise<Record<string, number>> {
+  const { rows } = await sql<{ key: string; line_count: number }>`
+    select currency || ' ' || day || ' ' || instance_id as key, line_count
+    from reports.instance_order_day where line_count <> 0 order by 1`.execute(db());
+  return Object.fromEntries(rows.map((row) => [row.key, row.line_count]));
+}
+
+/** The same counted from the lines and their orders. */
+async function countedDays(): Promise<Record<string, number>> {
+  const { rows } = await sql<{ key: string; line_count: number }>`
+    select o.currency || ' ' || (o.created at time zone 'UTC')::date || ' ' || pl.instance_id as key, count(*)::int as line_count
+    from reports.purchase_line pl join reports."order" o on o.id = pl.order_id
+    where pl.instance_id is not null and o.status <> 'cancelled' group by 1 order by 1`.execute(db());
+  return Object.fromEntries(rows.map((row) => [row.key, row.line_count]));
+}
+
 const line = (instanceId: number, netPrice: number, placed?: string, currency?: string) =>
   seedLine(instanceId, netPrice, { placed, currency });
 
@@ -40,6 +57,9 @@ describe('the purchase lines kept per instance, currency and order month', () =>
     await sql`update reports.purchase_line set cancelled = true where id = ${credited}`.execute(db());
     expect(await kept()).toEqual({ '101 NOK 2026-03': [3, 550000], '101 NOK 2026-04': [1, 5000], '102 SEK 2026-04': [1, 120000] });
     expect(await kept()).toEqual(await counted());
+    // The days are UTC days too (decision 0262): both lines of 31 March's evening count on the 31st.
+    expect(await keptDays()).toMatchObject({ 'NOK 2026-03-31 101': 2, 'NOK 2026-04-01 101': 1 });
+    expect(await keptDays()).toEqual(await countedDays());
   });
 
   it('follows an order that is cancelled, reopened, changes currency or time', async () => {
@@ -54,6 +74,7 @@ describe('the purchase lines kept per instance, currency and order month', () =>
     );
     expect(await kept()).toEqual({ '101 SEK 2026-05': [1, 450000], '102 NOK 2026-03': [1, 90000] });
     expect(await kept()).toEqual(await counted());
+    expect(await keptDays()).toEqual(await countedDays());
   });
 
   it('moves a line that changes instance or price, and forgets a deleted or truncated one', async () => {
@@ -62,8 +83,10 @@ describe('the purchase lines kept per instance, currency and order month', () =>
     await sql`update reports.purchase_line set instance_id = 103, net_price = 400000 where id = ${moved}`.execute(db());
     await sql`delete from reports.purchase_line where id = ${deleted}`.execute(db());
     expect(await kept()).toEqual({ '103 NOK 2026-03': [1, 400000] });
+    expect(await keptDays()).toEqual({ 'NOK 2026-03-01 103': 1 });
     await sql`truncate reports.purchase_line cascade`.execute(db());
     expect(await kept()).toEqual({});
+    expect(await keptDays()).toEqual({});
   });
 
   it('keeps the same counts as the lines when checkouts and cancellations run at once', async () => {
@@ -74,5 +97,6 @@ describe('the purchase lines kept per instance, currency and order month', () =>
       orderOf(lines[5]!).then((order) => sql`update reports."order" set status = 'cancelled' where id = ${order}`.execute(db())),
     ]);
     expect(await kept()).toEqual(await counted());
+    expect(await keptDays()).toEqual(await countedDays());
   });
 });

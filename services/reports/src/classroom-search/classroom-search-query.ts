@@ -348,11 +348,21 @@ interface PurchaseMonth {
   netTotal: number;
 }
 
+/** Of counts in order, the one holding the row at an offset and how many rows the ones before it hold. */
+function countedBefore<T extends { lineCount: number }>(counts: T[], offset: number): { entry: T; before: number } | null {
+  let before = 0;
+  for (const entry of counts) {
+    if (before + entry.lineCount > offset) return { entry, before };
+    before += entry.lineCount;
+  }
+  return null;
+}
+
 /**
  * The purchase lines of the instances the parameters select (joined to the published instances, never listed
  * first): their count and monthly sums from the counts kept per instance, currency and order month (decision 0259),
- * a window's page in the report's order (order time, then line), and every line a page at a time from one cursor, so
- * PostgreSQL sorts them once however many pages a file reads (a keyset page per query sorted every matching line
+ * a window's page in the report's order (order time, then line) read from its first line's order day (decision 0262),
+ * and every line a page at a time from one cursor, so PostgreSQL sorts them once however many pages a file reads (a keyset page per query sorted every matching line
  * again: 5,000 lines a second).
  */
 export function purchaseLines(db: ReportsDb, currency: Currency, params: z.output<typeof purchaseReportParamsSchema>) {
@@ -375,20 +385,29 @@ export function purchaseLines(db: ReportsDb, currency: Currency, params: z.outpu
         where ${conditions} and m.currency = ${currency} group by m.month having sum(m.line_count) > 0 order by m.month`.execute(db)
     ).rows.map((row) => ({ month: row.month, lineCount: row.line_count, netTotal: Number(row.net_total) }));
   const count = async () => (await months()).reduce((sum, month) => sum + month.lineCount, 0);
+  /** The lines per order day of one order month of the period's instances (migration 0094), by day. */
+  const days = async (month: string): Promise<{ day: string; lineCount: number }[]> =>
+    (
+      await sql<{ day: string; line_count: number }>`
+        select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.line_count)::int as line_count
+        from reports.instance_order_day d join published.classroom_report_instance i on i.id = d.instance_id
+        where ${conditions} and d.currency = ${currency}
+          and d.day >= ${`${month}-01`}::date and d.day < ${`${month}-01`}::date + interval '1 month'
+        group by d.day having sum(d.line_count) > 0 order by d.day`.execute(db)
+    ).rows.map((row) => ({ day: row.day, lineCount: row.line_count }));
   /**
-   * A window's page: the months' counts say in which order month its first line is, so the orders are read by time
-   * from that month's start (the order_created index) and only until the page is full, never the whole period.
+   * A window's page (decision 0262): the months' counts say in which order month its first line is, that month's day
+   * counts in which day, so the orders are read by time from that day's start (the order_created index) and only
+   * until the page is full: a deep page walks at most a day's orders, never its month's or the period's.
    */
   const page = async (window: RowWindow, counted: PurchaseMonth[]) => {
-    let before = 0;
-    const first = counted.find((month) => {
-      if (before + month.lineCount > window.offset) return true;
-      before += month.lineCount;
-      return false;
-    });
-    if (!first) return [];
-    const since = `${first.month}-01T00:00:00Z`;
-    return (await sql<PurchaseLineRow>`${lines(since)} limit ${window.limit} offset ${window.offset - before}`.execute(db)).rows;
+    const month = countedBefore(counted, window.offset);
+    if (!month) return [];
+    const day = countedBefore(await days(month.entry.month), window.offset - month.before);
+    if (!day) return [];
+    const since = `${day.entry.day}T00:00:00Z`;
+    const skip = window.offset - month.before - day.before;
+    return (await sql<PurchaseLineRow>`${lines(since)} limit ${window.limit} offset ${skip}`.execute(db)).rows;
   };
   const pages = (size: number): AsyncGenerator<PurchaseLineRow[]> => cursorPages<PurchaseLineRow>(db, lines(null), size);
   return { months, count, page, pages };
