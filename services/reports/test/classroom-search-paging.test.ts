@@ -1,8 +1,6 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
-import type { ClassroomReportRow } from '@atrium/reports-contract';
+import { purchaseReportParamsSchema, type ClassroomReportRow } from '@atrium/reports-contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { purchaseReportParamsSchema } from '@atrium/reports-contract';
 import { reportsModule } from '../src';
 import { pageWindow, purchaseReport } from '../src/classroom-search/classroom-search-query';
 import { reportsDb } from '../src/db';
