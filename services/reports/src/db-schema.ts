@@ -110,6 +110,13 @@ export interface IdempotencyKey {
   user_id: number;
 }
 
+export interface InstanceOrderDay {
+  currency: string;
+  day: string;
+  instance_id: number;
+  line_count: number;
+}
+
 export interface InstanceOrderMonth {
   currency: string;
   instance_id: number;
@@ -264,6 +271,7 @@ export interface DB {
   credit_note: CreditNote;
   credit_note_number: CreditNoteNumber;
   idempotency_key: IdempotencyKey;
+  instance_order_day: InstanceOrderDay;
   instance_order_month: InstanceOrderMonth;
   instance_sales: InstanceSales;
   invoice: Invoice;

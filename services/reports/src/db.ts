@@ -166,6 +166,14 @@ interface InstanceOrderMonthTable {
   net_total: number;
 }
 
+/** The purchase report's lines per currency, order day and instance, written only by migration 0094's triggers (0262). */
+interface InstanceOrderDayTable {
+  currency: Currency;
+  day: string;
+  instance_id: number;
+  line_count: number;
+}
+
 interface ReportExportTable {
   id: Generated<number>;
   owner_id: number;
@@ -238,6 +246,7 @@ export interface ReportsTables extends CartTables {
   report_export: ReportExportTable;
   instance_sales: InstanceSalesTable;
   instance_order_month: InstanceOrderMonthTable;
+  instance_order_day: InstanceOrderDayTable;
   course_program: CourseProgramTable;
   course_program_course: CourseProgramCourseTable;
   course_program_enrollment: CourseProgramEnrollmentTable;

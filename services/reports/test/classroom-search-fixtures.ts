@@ -55,3 +55,28 @@ export async function seedClassroomLine(
     from o returning id`.execute(db);
   return rows[0]!.id;
 }
+
+/**
+ * `count` instances in May 2026 in place of the stand-ins' (decision 0235's paging tests). Instance n (1..count): id
+ * 1000 + n, course 50 + n % 60, May (n % 28) + 1, NOK 10.00 × 10 seats, every tenth internal at NOK 50.00. One order
+ * line per instance with n % 3 ≠ 0, of 3.00 × (n % 3), ordered every 12 hours from 1 April: n ≤ 59 in April, the rest
+ * in May, so a page can begin in either month (decision 0259 finds a page's first month from the kept counts).
+ */
+export async function seedMayInstances(db: Kysely<any>, count: number): Promise<void> {
+  await sql`delete from published.classroom_report_instance`.execute(db);
+  await sql`
+    insert into published.classroom_report_instance
+    select 1000 + n, 50 + n % 60, 'Course ' || lpad((50 + n % 60)::text, 3, '0'), '{Kurs}', date '2026-05-01' + n % 28, date '2026-05-01' + n % 28,
+           3, true, n % 10 = 0, null, 'NOK', 1000, case when n % 10 = 0 then 5000 end, 10, null, null, null,
+           1 + n % 2, 'Place ' || (1 + n % 2), 'P' || (1 + n % 2), n % 4, 1
+    from generate_series(1, ${count}) as n`.execute(db);
+  await sql`
+    with o as (
+      insert into reports."order" (customer_id, purchaser_user_id, your_reference, locale, site, currency, vat_percent, checkout_key, created)
+      select 2, 1, 'Line ' || n, 'nb_NO', 'NO', 'NOK', 25, gen_random_uuid(), timestamptz '2026-04-01T10:00:00Z' + n * interval '12 hours'
+      from generate_series(1, ${count}) as n where n % 3 <> 0 returning id, your_reference
+    )
+    insert into reports.purchase_line (order_id, course_type, course_id, instance_id, title, quantity, unit_net_price, net_price, user_ids)
+    select o.id, 'CLASSROOM', 50, 1000 + n, 'Course', 1, 300 * (n % 3), 300 * (n % 3), '{30}'
+    from o cross join lateral (select substr(o.your_reference, 6)::int as n) line`.execute(db);
+}

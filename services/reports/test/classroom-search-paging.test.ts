@@ -1,10 +1,11 @@
 import { buildTestApp, createTestDatabase, sessionCookie, type TestDatabase } from '@atrium/service-core/testing';
-import type { ClassroomReportRow } from '@atrium/reports-contract';
+import { purchaseReportParamsSchema, type ClassroomReportRow } from '@atrium/reports-contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { reportsModule } from '../src';
+import { pageWindow, purchaseReport } from '../src/classroom-search/classroom-search-query';
+import { reportsDb } from '../src/db';
 import { publishSellingStandIns } from './selling-fixtures';
-import { publishReportInstanceStandIns } from './classroom-search-fixtures';
+import { publishReportInstanceStandIns, seedMayInstances } from './classroom-search-fixtures';
 
 // Decision 0235: the result windows ask for a page of 50 rows; sums, totals and counts cover every row.
 let database: TestDatabase;
@@ -21,24 +22,7 @@ beforeAll(async () => {
   app = await buildTestApp(database.db, [reportsModule]);
   await publishSellingStandIns(database.db);
   await publishReportInstanceStandIns(database.db);
-  await sql`delete from published.classroom_report_instance`.execute(database.db);
-  await sql`
-    insert into published.classroom_report_instance
-    select 1000 + n, 50 + n % 60, 'Course ' || lpad((50 + n % 60)::text, 3, '0'), '{Kurs}', date '2026-05-01' + n % 28, date '2026-05-01' + n % 28,
-           3, true, n % 10 = 0, null, 'NOK', 1000, case when n % 10 = 0 then 5000 end, 10, null, null, null,
-           1 + n % 2, 'Place ' || (1 + n % 2), 'P' || (1 + n % 2), n % 4, 1
-    from generate_series(1, ${COUNT}) as n`.execute(database.db);
-  // One order line per instance with n % 3 ≠ 0, of 3.00 × (n % 3), ordered every 12 hours: n ≤ 59 in April, the rest in
-  // May, so a page can begin in either month (decision 0259 finds a page's first month from the kept counts).
-  await sql`
-    with o as (
-      insert into reports."order" (customer_id, purchaser_user_id, your_reference, locale, site, currency, vat_percent, checkout_key, created)
-      select 2, 1, 'Line ' || n, 'nb_NO', 'NO', 'NOK', 25, gen_random_uuid(), timestamptz '2026-04-01T10:00:00Z' + n * interval '12 hours'
-      from generate_series(1, ${COUNT}) as n where n % 3 <> 0 returning id, your_reference
-    )
-    insert into reports.purchase_line (order_id, course_type, course_id, instance_id, title, quantity, unit_net_price, net_price, user_ids)
-    select o.id, 'CLASSROOM', 50, 1000 + n, 'Course', 1, 300 * (n % 3), 300 * (n % 3), '{30}'
-    from o cross join lateral (select substr(o.your_reference, 6)::int as n) line`.execute(database.db);
+  await seedMayInstances(database.db, COUNT);
 });
 
 afterAll(async () => {
@@ -158,4 +142,30 @@ it('PURCHASE_REPORT: page 2 holds the next lines in order; the count and sums co
   // April holds 40 lines: page 1 ends 10 lines into May, page 2 begins there.
   expect([pages[0].items[49].placed.slice(0, 7), pages[1].items[0].placed.slice(0, 7)]).toEqual(['2026-05', '2026-05']);
   expect(pages[0].items[39].placed.slice(0, 7)).toBe('2026-04');
+});
+
+it('PURCHASE_REPORT: a page reads the orders from its first line’s day, not from its month’s start', async () => {
+  // Every string a query is sent with: the page's query is sent the instant its orders are read from.
+  const sent: string[] = [];
+  const collect = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(collect);
+    else if (node && typeof node === 'object') {
+      const { kind, value } = node as { kind?: string; value?: unknown };
+      if (kind === 'ValueNode' && typeof value === 'string') sent.push(value);
+      else Object.values(node).forEach(collect);
+    }
+  };
+  const db = reportsDb(
+    database.db.withPlugin({
+      transformQuery: ({ node }) => (collect(node), node),
+      transformResult: ({ result }) => Promise.resolve(result),
+    }),
+  );
+  const params = purchaseReportParamsSchema.parse({ ...MAY, page: 2 });
+  const report = await purchaseReport(db, 'NOK', params, pageWindow(2));
+  // Page 2 begins with May's 11th line (instance 1076's, placed 9 May 10:00): May's other 10 lie on the days before.
+  expect(report.items[0]!.placed).toBe('2026-05-09T10:00:00.000Z');
+  expect(report.items).toEqual((await search('PURCHASE_REPORT', { ...MAY, page: 2 })).items);
+  expect(sent).toContain('2026-05-09T00:00:00Z');
+  expect(sent).not.toContain('2026-05-01T00:00:00Z');
 });

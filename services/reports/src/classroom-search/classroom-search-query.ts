@@ -29,33 +29,39 @@ import { isoWeek, netTurnoverOf, reportRow, weeksOf, yearEarlier, type ReportIns
 
 export type Currency = 'NOK' | 'SEK' | 'EUR';
 
-/** The rows of a result window's page (decision 0235); null reads every row, as the files do. */
+/** The rows of a result window's page (decision 0235). */
 export const pageWindow = (page: number): RowWindow => ({
   limit: CLASSROOM_SEARCH_PAGE_SIZE,
   offset: (page - 1) * CLASSROOM_SEARCH_PAGE_SIZE,
 });
 
-/** The report rows of §3 for a filter's instances: all, or a window's page of them. */
-export async function rowsOf(db: ReportsDb, filter: InstanceFilter & { currency: Currency }, window: RowWindow | null = null) {
-  const instances = await reportInstances(db, filter, window);
+/** The report rows of §3 of some instances, each with its net turnover in a currency. */
+export async function reportRowsOf(db: ReportsDb, instances: ReportInstance[], currency: Currency) {
   const sold = await soldPerInstance(
     db,
     instances.map((instance) => instance.id),
-    filter.currency,
+    currency,
   );
-  return instances.map((instance: ReportInstance) => reportRow(instance, netTurnoverOf(instance, sold.get(instance.id) ?? 0)));
+  return instances.map((instance) => reportRow(instance, netTurnoverOf(instance, sold.get(instance.id) ?? 0)));
 }
 
+/** The report rows of §3 for a window's page of a filter's instances. */
+async function rowsOf(db: ReportsDb, filter: InstanceFilter & { currency: Currency }, window: RowWindow) {
+  return reportRowsOf(db, await reportInstances(db, filter, window), filter.currency);
+}
+
+type CourseListParams = z.output<typeof courseListParamsSchema>;
+type CourseListEntry = CourseList['weeks'][number]['courses'][number] & { year: number; week: number };
+
 /**
- * COURSE_LIST: instances by start date, grouped by year and ISO week, each with its days, rooms and instructors; the
- * window's page of them (every instance with a null window), with the count of all.
+ * COURSE_LIST's entries of some instances (in their order): each with its ISO week, its days, rooms and instructors,
+ * and what the parameters ask to show. Read for a page, or for each batch of a file.
  */
-export async function courseList(
+export async function courseListEntries(
   db: ReportsDb,
-  params: z.output<typeof courseListParamsSchema>,
-  window: RowWindow | null,
-): Promise<CourseList> {
-  const [instances, instanceCount] = await Promise.all([reportInstances(db, params, window), countInstances(db, params)]);
+  params: Pick<CourseListParams, 'showInvoiceNumber' | 'showInternalInfo'>,
+  instances: Awaited<ReturnType<typeof reportInstances>>,
+): Promise<CourseListEntry[]> {
   const ids = instances.map((instance) => instance.id);
   const happenings = await reportHappenings(db, ids);
   const names = await personNames(db, [...new Set(happenings.flatMap((day) => day.instructor_ids))]);
@@ -67,36 +73,44 @@ export async function courseList(
     if (days) days.push(day);
     else daysOf.set(day.cli_id, [day]);
   }
+  return instances.map((instance) => ({
+    ...isoWeek(instance.startDate),
+    instanceId: instance.id,
+    courseId: instance.courseId,
+    title: instance.title,
+    startDate: instance.startDate,
+    endDate: instance.endDate,
+    cancelled: instance.status === STATUS_CANCELLED,
+    internalCourse: instance.internal,
+    place: instance.place,
+    numAttending: instance.numAttending,
+    maxParticipants: instance.maxParticipants,
+    openCourseSpots: reportRow(instance, 0).openCourseSpots,
+    happenings: (daysOf.get(instance.id) ?? []).map((day) => ({
+      date: day.date,
+      fromTime: day.from_time,
+      toTime: day.to_time,
+      room: day.room_name,
+      instructors: day.instructor_ids.map((id) => names.get(id) ?? `#${id}`),
+    })),
+    ...(params.showInvoiceNumber ? { invoiceNumbers: invoices.get(instance.id) ?? [] } : {}),
+    ...(params.showInternalInfo ? { internalInfo: instance.info } : {}),
+  }));
+}
+
+/**
+ * COURSE_LIST: instances by start date, grouped by year and ISO week, each with its days, rooms and instructors; the
+ * window's page of them, with the count of all. The files read every instance in batches (courseListEntries).
+ */
+export async function courseList(db: ReportsDb, params: CourseListParams, window: RowWindow): Promise<CourseList> {
+  const [instances, instanceCount] = await Promise.all([reportInstances(db, params, window), countInstances(db, params)]);
   const weeks: CourseList['weeks'] = [];
-  for (const instance of instances) {
-    const { year, week } = isoWeek(instance.startDate);
+  for (const { year, week, ...course } of await courseListEntries(db, params, instances)) {
     let group = weeks[weeks.length - 1];
     if (!group || group.year !== year || group.week !== week) weeks.push((group = { year, week, courses: [] }));
-    const row = reportRow(instance, 0);
-    group.courses.push({
-      instanceId: instance.id,
-      courseId: instance.courseId,
-      title: instance.title,
-      startDate: instance.startDate,
-      endDate: instance.endDate,
-      cancelled: instance.status === STATUS_CANCELLED,
-      internalCourse: instance.internal,
-      place: instance.place,
-      numAttending: instance.numAttending,
-      maxParticipants: instance.maxParticipants,
-      openCourseSpots: row.openCourseSpots,
-      happenings: (daysOf.get(instance.id) ?? []).map((day) => ({
-        date: day.date,
-        fromTime: day.from_time,
-        toTime: day.to_time,
-        room: day.room_name,
-        instructors: day.instructor_ids.map((id) => names.get(id) ?? `#${id}`),
-      })),
-      ...(params.showInvoiceNumber ? { invoiceNumbers: invoices.get(instance.id) ?? [] } : {}),
-      ...(params.showInternalInfo ? { internalInfo: instance.info } : {}),
-    });
+    group.courses.push(course);
   }
-  return { page: params.page, pageSize: window?.limit ?? instanceCount, instanceCount, weeks };
+  return { page: params.page, pageSize: window.limit, instanceCount, weeks };
 }
 
 async function invoiceNumbersOf(db: ReportsDb, instanceIds: number[]): Promise<Map<number, number[]>> {
@@ -334,11 +348,21 @@ interface PurchaseMonth {
   netTotal: number;
 }
 
+/** Of counts in order, the one holding the row at an offset and how many rows the ones before it hold. */
+function countedBefore<T extends { lineCount: number }>(counts: T[], offset: number): { entry: T; before: number } | null {
+  let before = 0;
+  for (const entry of counts) {
+    if (before + entry.lineCount > offset) return { entry, before };
+    before += entry.lineCount;
+  }
+  return null;
+}
+
 /**
  * The purchase lines of the instances the parameters select (joined to the published instances, never listed
  * first): their count and monthly sums from the counts kept per instance, currency and order month (decision 0259),
- * a window's page in the report's order (order time, then line), and every line a page at a time from one cursor, so
- * PostgreSQL sorts them once however many pages a file reads (a keyset page per query sorted every matching line
+ * a window's page in the report's order (order time, then line) read from its first line's order day (decision 0262),
+ * and every line a page at a time from one cursor, so PostgreSQL sorts them once however many pages a file reads (a keyset page per query sorted every matching line
  * again: 5,000 lines a second).
  */
 export function purchaseLines(db: ReportsDb, currency: Currency, params: z.output<typeof purchaseReportParamsSchema>) {
@@ -361,20 +385,29 @@ export function purchaseLines(db: ReportsDb, currency: Currency, params: z.outpu
         where ${conditions} and m.currency = ${currency} group by m.month having sum(m.line_count) > 0 order by m.month`.execute(db)
     ).rows.map((row) => ({ month: row.month, lineCount: row.line_count, netTotal: Number(row.net_total) }));
   const count = async () => (await months()).reduce((sum, month) => sum + month.lineCount, 0);
+  /** The lines per order day of one order month of the period's instances (migration 0094), by day. */
+  const days = async (month: string): Promise<{ day: string; lineCount: number }[]> =>
+    (
+      await sql<{ day: string; line_count: number }>`
+        select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.line_count)::int as line_count
+        from reports.instance_order_day d join published.classroom_report_instance i on i.id = d.instance_id
+        where ${conditions} and d.currency = ${currency}
+          and d.day >= ${`${month}-01`}::date and d.day < ${`${month}-01`}::date + interval '1 month'
+        group by d.day having sum(d.line_count) > 0 order by d.day`.execute(db)
+    ).rows.map((row) => ({ day: row.day, lineCount: row.line_count }));
   /**
-   * A window's page: the months' counts say in which order month its first line is, so the orders are read by time
-   * from that month's start (the order_created index) and only until the page is full, never the whole period.
+   * A window's page (decision 0262): the months' counts say in which order month its first line is, that month's day
+   * counts in which day, so the orders are read by time from that day's start (the order_created index) and only
+   * until the page is full: a deep page walks at most a day's orders, never its month's or the period's.
    */
   const page = async (window: RowWindow, counted: PurchaseMonth[]) => {
-    let before = 0;
-    const first = counted.find((month) => {
-      if (before + month.lineCount > window.offset) return true;
-      before += month.lineCount;
-      return false;
-    });
-    if (!first) return [];
-    const since = `${first.month}-01T00:00:00Z`;
-    return (await sql<PurchaseLineRow>`${lines(since)} limit ${window.limit} offset ${window.offset - before}`.execute(db)).rows;
+    const month = countedBefore(counted, window.offset);
+    if (!month) return [];
+    const day = countedBefore(await days(month.entry.month), window.offset - month.before);
+    if (!day) return [];
+    const since = `${day.entry.day}T00:00:00Z`;
+    const skip = window.offset - month.before - day.before;
+    return (await sql<PurchaseLineRow>`${lines(since)} limit ${window.limit} offset ${skip}`.execute(db)).rows;
   };
   const pages = (size: number): AsyncGenerator<PurchaseLineRow[]> => cursorPages<PurchaseLineRow>(db, lines(null), size);
   return { months, count, page, pages };

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { cursorPages } from '../report-export/cursor-pages';
 import type { ReportInstance } from './report-arithmetic';
 
 export const STATUS_CANCELLED = 4;
@@ -68,42 +69,53 @@ export async function countInstances(db: Kysely<any>, filter: InstanceFilter): P
   return rows[0]!.count;
 }
 
-/**
- * The instances starting in a period, as the classroom area publishes them (published.classroom_report_instance),
- * by start date: all of them, or the window's page (a result window's list reads only its page; the seat counts are
- * then counted for those rows alone).
- */
-export async function reportInstances(
-  db: Kysely<any>,
-  filter: InstanceFilter,
-  window: RowWindow | null = null,
-): Promise<(ReportInstance & { info: string | null; customerId: number | null })[]> {
-  const { rows } = await sql<InstanceRow>`
+type ListedInstance = ReportInstance & { info: string | null; customerId: number | null };
+
+/** The instances of a filter by start date, the window's rows of them or all. */
+const instancesQuery = (filter: InstanceFilter, window: RowWindow | null) => sql`
     select id, course_id, course_title, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date,
            status, course_internal, price, internal_price, max_participants, place_name, place_abbreviation,
            num_attending, num_reserved, info, customer_id
     from published.classroom_report_instance i
     where ${instanceConditions(filter)}
     order by start_date, id
-    ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}`.execute(db);
-  return rows.map((row) => ({
-    id: row.id,
-    courseId: row.course_id,
-    title: row.course_title,
-    place: row.place_name,
-    placeAbbreviation: row.place_abbreviation,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    status: row.status,
-    internal: row.course_internal,
-    price: row.price === null ? null : Number(row.price),
-    internalPrice: row.internal_price === null ? null : Number(row.internal_price),
-    maxParticipants: row.max_participants,
-    numAttending: row.num_attending,
-    numReserved: row.num_reserved,
-    info: row.info,
-    customerId: row.customer_id,
-  }));
+    ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}`;
+
+const listedInstance = (row: InstanceRow): ListedInstance => ({
+  id: row.id,
+  courseId: row.course_id,
+  title: row.course_title,
+  place: row.place_name,
+  placeAbbreviation: row.place_abbreviation,
+  startDate: row.start_date,
+  endDate: row.end_date,
+  status: row.status,
+  internal: row.course_internal,
+  price: row.price === null ? null : Number(row.price),
+  internalPrice: row.internal_price === null ? null : Number(row.internal_price),
+  maxParticipants: row.max_participants,
+  numAttending: row.num_attending,
+  numReserved: row.num_reserved,
+  info: row.info,
+  customerId: row.customer_id,
+});
+
+/**
+ * The instances starting in a period, as the classroom area publishes them (published.classroom_report_instance),
+ * by start date: all of them, or the window's page (a result window's list reads only its page; the seat counts are
+ * then counted for those rows alone).
+ */
+export async function reportInstances(db: Kysely<any>, filter: InstanceFilter, window: RowWindow | null = null): Promise<ListedInstance[]> {
+  const { rows } = await instancesQuery(filter, window).$castTo<InstanceRow>().execute(db);
+  return rows.map(listedInstance);
+}
+
+/**
+ * Every instance of a filter in the same order, `size` at a time from one cursor (issue 19): a file of a period's
+ * 100,000 instances holds one batch in memory, and each batch's seat counts are counted as it is read.
+ */
+export async function* reportInstanceBatches(db: Kysely<any>, filter: InstanceFilter, size: number): AsyncGenerator<ListedInstance[]> {
+  for await (const rows of cursorPages<InstanceRow>(db, instancesQuery(filter, null), size)) yield rows.map(listedInstance);
 }
 
 /** The course days of instances with their rooms and instructors' user ids, by day and time. */

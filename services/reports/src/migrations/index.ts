@@ -18,6 +18,7 @@ import * as publishedPersonMove from './0088-published-person-move';
 import * as instanceSales from './0090-instance-sales';
 import * as coursePrograms from './0091-course-programs';
 import * as instanceOrderMonths from './0093-instance-order-months';
+import * as instanceOrderDays from './0094-instance-order-days';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0090-instance-sales': instanceSales,
   '0091-course-programs': coursePrograms,
   '0093-instance-order-months': instanceOrderMonths,
+  '0094-instance-order-days': instanceOrderDays,
 };

@@ -1,9 +1,17 @@
-import type { ClassroomReportRow, ClassroomSearchType, classroomSearchParamsSchemas } from '@atrium/reports-contract';
+import type { ClassroomSearchType, classroomSearchParamsSchemas } from '@atrium/reports-contract';
 import type { z } from 'zod';
 import type { ReportsDb } from '../db';
 import { customerNames } from '../batch-invoice/published-names';
-import { courseList, monthRange, planFileRows, purchaseLines, rowsOf, type Currency } from '../classroom-search/classroom-search-query';
-import type { ReportColumn, ReportFileContent, ReportFileRow } from './report-file';
+import {
+  courseListEntries,
+  monthRange,
+  planFileRows,
+  purchaseLines,
+  reportRowsOf,
+  type Currency,
+} from '../classroom-search/classroom-search-query';
+import { countInstances, reportInstanceBatches, type InstanceFilter } from '../classroom-search/published-report-instances';
+import type { ReportColumn, ReportFileContent } from './report-file';
 
 type Params<T extends ClassroomSearchType> = z.output<(typeof classroomSearchParamsSchemas)[T]>;
 
@@ -14,10 +22,6 @@ interface ReportFilePlan extends ReportFileContent {
 
 /** The rows a file reads from its cursor at a time. */
 const FILE_PAGE = 2000;
-
-async function* each<Row>(rows: Row[], map: (row: Row) => ReportFileRow) {
-  for (const row of rows) yield map(row);
-}
 
 const COURSE_LIST_COLUMNS: ReportColumn[] = [
   { headerKey: 'excel.column.year', key: 'year', width: 8, kind: 'number' },
@@ -35,11 +39,12 @@ const COURSE_LIST_COLUMNS: ReportColumn[] = [
   { headerKey: 'excel.column.days', key: 'days', width: 60, kind: 'text' },
 ];
 
-/** COURSE_LIST: a row per instance in the list's order, its days (date, times, room, instructors) in one cell. */
-async function courseListFile(db: ReportsDb, params: Params<'COURSE_LIST'>): Promise<ReportFilePlan> {
-  const { weeks } = await courseList(db, params, null);
-  const courses = weeks.flatMap((week) => week.courses.map((course) => ({ ...course, year: week.year, week: week.week })));
-  const dayText = (day: (typeof courses)[number]['happenings'][number]) =>
+/**
+ * COURSE_LIST: a row per instance in the list's order, its days (date, times, room, instructors) in one cell; the
+ * instances read `batch` at a time from one cursor, each batch's days, names and invoices read with it (issue 19).
+ */
+async function courseListFile(db: ReportsDb, params: Params<'COURSE_LIST'>, batch: number): Promise<ReportFilePlan> {
+  const dayText = (day: Awaited<ReturnType<typeof courseListEntries>>[number]['happenings'][number]) =>
     [`${day.date.split('-').reverse().join('.')} ${day.fromTime}–${day.toTime}`, day.room, day.instructors.join(', ') || null]
       .filter(Boolean)
       .join(', ');
@@ -50,17 +55,19 @@ async function courseListFile(db: ReportsDb, params: Params<'COURSE_LIST'>): Pro
       : []),
     ...(params.showInternalInfo ? [{ headerKey: 'excel.column.internalInfo', key: 'internalInfo', width: 40, kind: 'text' } as const] : []),
   ];
-  return {
-    sheetKey: 'excel.sheet.courseList',
-    columns,
-    total: courses.length,
-    rows: each(courses, ({ happenings, ...course }) => ({
-      ...course,
-      days: happenings.map(dayText).join('; '),
-      invoiceNumbers: course.invoiceNumbers?.join(', '),
-      internalInfo: course.internalInfo ?? null,
-    })),
-  };
+  async function* rows() {
+    for await (const instances of reportInstanceBatches(db, params, batch)) {
+      for (const { happenings, ...course } of await courseListEntries(db, params, instances)) {
+        yield {
+          ...course,
+          days: happenings.map(dayText).join('; '),
+          invoiceNumbers: course.invoiceNumbers?.join(', '),
+          internalInfo: course.internalInfo ?? null,
+        };
+      }
+    }
+  }
+  return { sheetKey: 'excel.sheet.courseList', columns, total: await countInstances(db, params), rows: rows() };
 }
 
 const COURSE_PLAN_COLUMNS: ReportColumn[] = [
@@ -72,10 +79,10 @@ const COURSE_PLAN_COLUMNS: ReportColumn[] = [
 ];
 
 /** COURSE_PLAN: a row per instance, by course as the plan lists them and then by day, read a page at a time. */
-async function coursePlanFile(db: ReportsDb, params: Params<'COURSE_PLAN'>): Promise<ReportFilePlan> {
+async function coursePlanFile(db: ReportsDb, params: Params<'COURSE_PLAN'>, batch: number): Promise<ReportFilePlan> {
   const { count, pages } = planFileRows(db, params);
   async function* rows() {
-    for await (const page of pages(FILE_PAGE)) {
+    for await (const page of pages(batch)) {
       for (const row of page) {
         yield { title: row.title, month: row.month, instanceId: row.instance_id, startDate: row.start_date, place: row.place };
       }
@@ -102,14 +109,18 @@ const REPORT_ROW_COLUMNS: ReportColumn[] = [
   { headerKey: 'excel.column.currency', key: 'currency', width: 10, kind: 'text' },
 ];
 
-/** The report rows of document 003 §3 (the turnover and potential reports' courses), one bounded period's. */
-function reportRowsFile(rows: ClassroomReportRow[], currency: Currency): ReportFilePlan {
-  return {
-    sheetKey: 'excel.sheet.reportRows',
-    columns: REPORT_ROW_COLUMNS,
-    total: rows.length,
-    rows: each(rows, (row) => ({ ...row, currency })),
-  };
+/**
+ * The report rows of document 003 §3 (the turnover and potential reports' courses), one bounded period's: its
+ * instances read `batch` at a time from one cursor, each batch's sales read with it (issue 19).
+ */
+async function reportRowsFile(db: ReportsDb, filter: InstanceFilter, currency: Currency, batch: number): Promise<ReportFilePlan> {
+  const withCurrency = { ...filter, currency };
+  async function* rows() {
+    for await (const instances of reportInstanceBatches(db, withCurrency, batch)) {
+      for (const row of await reportRowsOf(db, instances, currency)) yield { ...row, currency };
+    }
+  }
+  return { sheetKey: 'excel.sheet.reportRows', columns: REPORT_ROW_COLUMNS, total: await countInstances(db, withCurrency), rows: rows() };
 }
 
 const PURCHASE_COLUMNS: ReportColumn[] = [
@@ -125,10 +136,15 @@ const PURCHASE_COLUMNS: ReportColumn[] = [
 ];
 
 /** PURCHASE_REPORT: every line, read a keyset page at a time with its page's customer names (one query a page). */
-async function purchaseReportFile(db: ReportsDb, currency: Currency, params: Params<'PURCHASE_REPORT'>): Promise<ReportFilePlan> {
+async function purchaseReportFile(
+  db: ReportsDb,
+  currency: Currency,
+  params: Params<'PURCHASE_REPORT'>,
+  batch: number,
+): Promise<ReportFilePlan> {
   const { count, pages } = purchaseLines(db, currency, params);
   async function* rows() {
-    for await (const page of pages(FILE_PAGE)) {
+    for await (const page of pages(batch)) {
       const names = await customerNames(db, [...new Set(page.map((row) => row.customer_id))]);
       for (const row of page) {
         yield {
@@ -148,26 +164,30 @@ async function purchaseReportFile(db: ReportsDb, currency: Currency, params: Par
   return { sheetKey: 'excel.sheet.purchaseReport', columns: PURCHASE_COLUMNS, total: await count(), rows: rows() };
 }
 
-/** A classroom search's result as a file's content, for the parameters the search takes (already checked). */
+/**
+ * A classroom search's result as a file's content, for the parameters the search takes (already checked). Every type
+ * reads its rows `batch` at a time (a test asks for small batches), so memory holds one batch whatever the file's size.
+ */
 export async function classroomSearchFile<T extends ClassroomSearchType>(
   db: ReportsDb,
   currency: Currency,
   type: T,
   params: Params<T>,
+  batch = FILE_PAGE,
 ): Promise<ReportFilePlan> {
   switch (type) {
     case 'COURSE_LIST':
-      return courseListFile(db, params as Params<'COURSE_LIST'>);
+      return courseListFile(db, params as Params<'COURSE_LIST'>, batch);
     case 'COURSE_PLAN':
-      return coursePlanFile(db, params as Params<'COURSE_PLAN'>);
+      return coursePlanFile(db, params as Params<'COURSE_PLAN'>, batch);
     case 'COURSE_TURNOVER':
-      return reportRowsFile(await rowsOf(db, { ...(params as Params<'COURSE_TURNOVER'>), currency }), currency);
+      return reportRowsFile(db, params as Params<'COURSE_TURNOVER'>, currency, batch);
     case 'COURSE_TURNOVER_POTENTIAL': {
       const { coursePlaceId, date } = params as Params<'COURSE_TURNOVER_POTENTIAL'>;
       const { fromDate, toDate } = monthRange(date);
-      return reportRowsFile(await rowsOf(db, { fromDate, toDate, coursePlaceId, currency }), currency);
+      return reportRowsFile(db, { fromDate, toDate, coursePlaceId }, currency, batch);
     }
     default:
-      return purchaseReportFile(db, currency, params as Params<'PURCHASE_REPORT'>);
+      return purchaseReportFile(db, currency, params as Params<'PURCHASE_REPORT'>, batch);
   }
 }
