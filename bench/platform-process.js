@@ -36,13 +36,15 @@ exports.startPlatform = async (env = {}) => {
   /** The same of each export process (decision 0265) the platform runs now, by pid. */
   const exportProcessMemory = () => {
     const pids = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-    return new Map(pids.flatMap((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('export-child') ? [[pid, memoryOf(pid)]] : [];
-      } catch {
-        return []; // ended between the listing and the reading
-      }
-    }));
+    return new Map(
+      pids.flatMap((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('export-child') ? [[pid, memoryOf(pid)]] : [];
+        } catch {
+          return []; // ended between the listing and the reading
+        }
+      }),
+    );
   };
   const stop = async () => {
     child.kill('SIGTERM');

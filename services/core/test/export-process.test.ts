@@ -22,7 +22,13 @@ beforeAll(async () => {
   const shared = exportSlots({ running: 2, waiting: 1 });
   // application/zip: a type the compression leaves alone, as it does the .xlsx, so a cut-off file shows as one.
   app.post<{ Body: TestExportInput }>('/export', { config: { access: 'public' } }, async (req, reply) =>
-    sendChildExport(reply, database.db, { module: MODULE, input: req.body, contentType: 'application/zip', fileName: 'test.txt', slots: shared }),
+    sendChildExport(reply, database.db, {
+      module: MODULE,
+      input: req.body,
+      contentType: 'application/zip',
+      fileName: 'test.txt',
+      slots: shared,
+    }),
   );
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -32,7 +38,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-const post = (input: TestExportInput) => fetch(`${base}/export`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+const post = (input: TestExportInput) =>
+  fetch(`${base}/export`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
 
 const isRunning = (pid: number) => {
   try {
@@ -67,7 +74,7 @@ it('streams what the export process writes, with the file headers', async () => 
 
 it('answers a query that fails before the first byte with an error, and cuts off a file that fails after it', async () => {
   const failing = await post({ kind: 'failing query' });
-  expect([failing.status, (await failing.json()).message]).toEqual([500, 'Internal error']);
+  expect([failing.status, ((await failing.json()) as { message: string }).message]).toEqual([500, 'Internal error']);
 
   const midway = await post({ kind: 'failing midway' });
   expect(midway.status).toBe(200);
@@ -83,18 +90,32 @@ it('ends the export process when the caller goes away', async () => {
   const [pid] = await started(dir);
   expect(isRunning(pid!)).toBe(true);
   caller.destroy();
-  expect(await until(() => isRunning(pid!), (running) => !running)).toBe(false);
+  expect(
+    await until(
+      () => isRunning(pid!),
+      (running) => !running,
+    ),
+  ).toBe(false);
   await rm(dir, { recursive: true });
 });
 
 it('runs at most the limit at once, queues the next and turns away more than the queue holds', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'atrium-export-'));
   const held = [post({ kind: 'held', dir }), post({ kind: 'held', dir })];
-  expect(await until(() => started(dir), (pids) => pids.length === 2)).toHaveLength(2);
+  expect(
+    await until(
+      () => started(dir),
+      (pids) => pids.length === 2,
+    ),
+  ).toHaveLength(2);
   const queued = post({ kind: 'held', dir });
   await new Promise((resolve) => setTimeout(resolve, 300));
   const turnedAway = await post({ kind: 'held', dir });
-  expect([turnedAway.status, turnedAway.headers.get('retry-after'), (await turnedAway.json()).message]).toEqual([503, '10', 'http.503']);
+  expect([turnedAway.status, turnedAway.headers.get('retry-after'), ((await turnedAway.json()) as { message: string }).message]).toEqual([
+    503,
+    '10',
+    'http.503',
+  ]);
   // The queued export has not started while both slots are taken.
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(await started(dir)).toHaveLength(2);

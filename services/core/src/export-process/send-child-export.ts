@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { databaseUrlOf } from '../db';
@@ -35,8 +35,10 @@ export async function sendChildExport(reply: FastifyReply, db: Kysely<any>, opti
   const release = await (options.slots ?? processExportSlots).acquire(left.signal);
 
   const child = spawn(process.execPath, [...NODE_ARGUMENTS, CHILD_ENTRY, options.module], { stdio: ['pipe', 'pipe', 'inherit', 'pipe'] });
+  // Pipes, as asked for above; node's types cannot tell from a stdio list of four.
+  const [stdin, stdout, , failures] = child.stdio as unknown as [Writable, Readable, null, Readable];
   let report = '';
-  (child.stdio[3] as Readable).setEncoding('utf8').on('data', (chunk: string) => (report += chunk));
+  failures.setEncoding('utf8').on('data', (chunk: string) => (report += chunk));
   const ended = new Promise<Error | undefined>((resolve) => {
     child.once('error', (error) => resolve(error));
     child.once('close', (code, signal) => resolve(code === 0 ? undefined : failureOf(report, code, signal)));
@@ -48,17 +50,17 @@ export async function sendChildExport(reply: FastifyReply, db: Kysely<any>, opti
   if (left.signal.aborted) end();
   else left.signal.addEventListener('abort', end, { once: true });
   // A process that failed before reading its input breaks this pipe; what it reported is the answer.
-  child.stdin.on('error', () => undefined);
-  child.stdin.end(JSON.stringify({ databaseUrl: databaseUrlOf(db), input: options.input }));
+  stdin.on('error', () => undefined);
+  stdin.end(JSON.stringify({ databaseUrl: databaseUrlOf(db), input: options.input }));
 
-  const first = await Promise.race([firstChunk(child.stdout), ended.then(() => undefined)]);
+  const first = await Promise.race([firstChunk(stdout), ended.then(() => undefined)]);
   if (!first) {
     const failure = await ended;
     if (failure) throw failure;
   }
   const body = new PassThrough();
   if (first) body.write(first);
-  child.stdout.pipe(body, { end: false });
+  stdout.pipe(body, { end: false });
   void ended.then((failure) => (failure ? failOnceRead(body, failure) : body.end()));
   return reply
     .type(options.contentType)
