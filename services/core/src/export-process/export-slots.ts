@@ -3,7 +3,7 @@ import { HttpError } from '../errors';
 /** How many export processes may run at once, and how many exports may wait for one (decision 0265). */
 export interface ExportSlots {
   /** Resolves with the slot's release once the export may start; rejects when too many wait or the caller left. */
-  acquire(left: AbortSignal): Promise<() => void>;
+  acquire: (left: AbortSignal) => Promise<() => void>;
 }
 
 // Seconds a caller turned away is asked to wait: about what one export of 100,000 rows takes.
