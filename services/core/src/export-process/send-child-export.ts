@@ -30,6 +30,8 @@ const NODE_ARGUMENTS = FROM_SOURCE ? ['--import', 'jiti/register', '--conditions
  * it the answer is cut off, so a broken file is never taken for a whole one. A caller that goes away ends the process.
  */
 export async function sendChildExport(reply: FastifyReply, db: Kysely<any>, options: ChildExport): Promise<FastifyReply> {
+  // Before anything is started: a handle that names no database is the route's mistake, and must leak no process.
+  const databaseUrl = databaseUrlOf(db);
   const left = new AbortController();
   reply.raw.once('close', () => left.abort());
   const release = await (options.slots ?? processExportSlots).acquire(left.signal);
@@ -51,7 +53,7 @@ export async function sendChildExport(reply: FastifyReply, db: Kysely<any>, opti
   else left.signal.addEventListener('abort', end, { once: true });
   // A process that failed before reading its input breaks this pipe; what it reported is the answer.
   stdin.on('error', () => undefined);
-  stdin.end(JSON.stringify({ databaseUrl: databaseUrlOf(db), input: options.input }));
+  stdin.end(JSON.stringify({ databaseUrl, input: options.input }));
 
   const first = await Promise.race([firstChunk(stdout), ended.then(() => undefined)]);
   if (!first) {
