@@ -1,8 +1,6 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-// The streaming writer alone, not exceljs's index (its readers, csv and zip libraries): a third of the modules, which
-// an export process (decision 0265) loads before its first row.
-import WorkbookWriter from 'exceljs/lib/stream/xlsx/workbook-writer';
+import { WorkbookWriter } from './exceljs-workbook-writer';
 
 export type ExcelColumn = Partial<ExcelJS.Column>;
 
