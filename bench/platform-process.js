@@ -6,6 +6,12 @@ const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { freePort } = require('./free-port');
 
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))[1]) * 1024;
+  return { rss: kib('VmRSS'), peak: kib('VmHWM') };
+}
+
 exports.startPlatform = async (env = {}) => {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
@@ -26,10 +32,19 @@ exports.startPlatform = async (env = {}) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   /** The process's resident memory now and at its peak, in bytes (Linux /proc). */
-  const memory = () => {
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    const kib = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))[1]) * 1024;
-    return { rss: kib('VmRSS'), peak: kib('VmHWM') };
+  const memory = () => memoryOf(child.pid);
+  /** The same of each export process (decision 0265) the platform runs now, by pid. */
+  const exportProcessMemory = () => {
+    const pids = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return new Map(
+      pids.flatMap((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('export-child') ? [[pid, memoryOf(pid)]] : [];
+        } catch {
+          return []; // ended between the listing and the reading
+        }
+      }),
+    );
   };
   const stop = async () => {
     child.kill('SIGTERM');
@@ -39,5 +54,5 @@ exports.startPlatform = async (env = {}) => {
     if (existsSync(pg)) rmSync(realpathSync(pg), { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, memory, stop };
+  return { base, memory, exportProcessMemory, stop };
 };

@@ -52,5 +52,14 @@ test.describe('one service alone', () => {
     const header = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
     const listed = await request.get(`${base}/api/classroom/data/clcourses`, { headers: { cookie: header } });
     expect(listed.status(), output).toBe(200);
+
+    // The course list's spreadsheet is written by an export process the service starts (decision 0265), with the
+    // service's own database address.
+    const file = await request.post(`${base}/api/classroom/web/data/clcourses/excel`, {
+      headers: { cookie: header },
+      form: { canPurchaseOnly: 'false' },
+    });
+    expect(file.status(), output).toBe(200);
+    expect((await file.body()).subarray(0, 2).toString(), output).toBe('PK');
   });
 });

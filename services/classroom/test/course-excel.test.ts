@@ -12,6 +12,8 @@ let database: TestDatabase;
 let app: FastifyInstance;
 const staff = sessionCookie({ roles: ['staff'] });
 const COURSE_COUNT = 1234;
+// Each export starts a process of its own that compiles the sources it runs (decision 0265): seconds on a loaded machine.
+jest.setTimeout(120_000);
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -8,6 +8,16 @@ types.setTypeParser(types.builtins.INT8, (value) => Number(value));
 // Plain dates are calendar days, not instants: keep them as 'YYYY-MM-DD' strings.
 types.setTypeParser(types.builtins.DATE, (value) => value);
 
+// The address each handle was made for, so an export process (export-process/) can open its own connection to it.
+const addresses = new WeakMap<Kysely<any>, string>();
+
+/** The connection string a handle of createDb was made for. */
+export function databaseUrlOf(db: Kysely<any>): string {
+  const address = addresses.get(db);
+  if (!address) throw new Error('Not a database handle of createDb: pass the shared handle, not one narrowed to a schema');
+  return address;
+}
+
 export function createDb<DB = any>(connectionString: string): Kysely<DB> {
   // A database that cannot be reached fails a request within seconds (503, database-unavailable.ts) instead of hanging it.
   // Connections per process (ATRIUM_DB_POOL_MAX): with N instances the database, or its pooler, sees N times this many.
@@ -19,7 +29,9 @@ export function createDb<DB = any>(connectionString: string): Kysely<DB> {
   // connection itself, which has no listener while checked out; without this one, that second report would crash
   // the process in the middle of an outage.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return new Kysely<DB>({ dialect: new AuditedPostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new AuditedPostgresDialect({ pool }) });
+  addresses.set(db, connectionString);
+  return db;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { WorkbookWriter } from './exceljs-workbook-writer';
 
 export type ExcelColumn = Partial<ExcelJS.Column>;
 
@@ -9,7 +10,7 @@ export type ExcelColumn = Partial<ExcelJS.Column>;
  */
 export function streamWorkbook(sheetName: string, columns: ExcelColumn[], rows: AsyncIterable<Record<string, unknown>>): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const workbook = new WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns;
   const shareStyles = styleSharing();

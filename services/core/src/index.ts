@@ -11,6 +11,7 @@ export type { JsonDocument, SchemaMatched, SchemaMismatches } from './db-schema-
 export { startEmbeddedPostgres, type EmbeddedPostgresHandle, type EmbeddedPostgresOptions } from './embedded-postgres';
 export { addEndpoint, type EndpointHandler, type EndpointRequest } from './endpoint-route';
 export { errorBody, HttpError, RequestValidationError } from './errors';
+export * from './export-process';
 export { publishedRefusal } from './published-refusal';
 export { deleteFile, filesDir, openFile, saveFile, withLocalFile, type StoredFile } from './file-storage';
 export { FileMissingError, fileStore, type FileStore } from './file-store';

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
+import type { ExportModule } from '@atrium/service-core';
 import { excelTexts, streamWorkbook, type ExcelColumnDefinition, type ExcelLocale } from '@atrium/service-core/excel';
 import { sql } from 'kysely';
 import type { ClassroomCourseFilter } from '@atrium/classroom-contract';
 import { filteredCourses, nameOrder, selectListColumns, type ListRow } from './course-list-query';
-import type { ClassroomDb } from '../db';
+import { classroomDb, type ClassroomDb } from '../db';
 
 // 2,000 rows a query: a quarter of the queries of 500 for the same rows, at about 1 MB of rows in memory.
 const BATCH_SIZE = 2_000;
@@ -53,6 +54,10 @@ export function classroomCoursesWorkbook(
   const texts = excelTexts(locale);
   return streamWorkbook(texts.text('excel.sheet.clcourses'), texts.columns(COLUMNS), sheetRows(db, filter, batchSize));
 }
+
+/** Run in an export process of its own (decision 0265): routes.ts names this file. */
+export const exportFile: ExportModule<{ filter: ClassroomCourseFilter; locale: ExcelLocale }>['exportFile'] = (db, { filter, locale }) =>
+  classroomCoursesWorkbook(classroomDb(db), filter, locale);
 
 // Missing values stay empty cells (null) rather than empty strings.
 async function* sheetRows(db: ClassroomDb, filter: ClassroomCourseFilter, batchSize: number) {

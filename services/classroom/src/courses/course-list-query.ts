@@ -1,4 +1,5 @@
-import { containsPattern } from '@atrium/service-core';
+// Not the service-core index: the export process loads this file, and the index would load the whole server with it.
+import { containsPattern } from '@atrium/service-core/contains-pattern';
 import { sql } from 'kysely';
 import type { ClassroomCourseFilter, ClassroomCourseListItem } from '@atrium/classroom-contract';
 import type { ClassroomDb } from '../db';

@@ -1,0 +1,3 @@
+export type { ExportModule } from './export-module';
+export { exportSlots, type ExportSlots } from './export-slots';
+export { sendChildExport, type ChildExport } from './send-child-export';
