@@ -14,9 +14,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const sharedUiPackage = require('../package.json');
 const { version: zodVersion } = require('zod/package.json');
 
-const BROWSER_ZOD = path.join(__dirname, 'browser-zod.js');
+const BROWSER_ZOD = path.join(__dirname, 'browser-zod.ts');
 
-/** `zod-` and a hash of browser-zod.js and zod's version: builds share zod only when they built the same module. */
+/** `zod-` and a hash of browser-zod.ts and zod's version: builds share zod only when they built the same module. */
 function browserZodShareKey() {
   const hash = crypto.createHash('sha256').update(fs.readFileSync(BROWSER_ZOD)).update(zodVersion).digest('hex');
   return `zod-${hash.slice(0, 12)}`;
@@ -40,7 +40,7 @@ function sharedModules(dir) {
     'react-dom/': { singleton: true, requiredVersion: range('react-dom') },
     'single-spa': { singleton: true, requiredVersion: range('single-spa') },
     zustand: { singleton: true, requiredVersion: range('zustand') },
-    // zod once per page (decision 0266): `zod` resolves to browser-zod.js, which keeps only the functions Atrium's
+    // zod once per page (decision 0266): `zod` resolves to browser-zod.ts, which keeps only the functions Atrium's
     // browser code calls (a shared module keeps every export: zod's own index would be 72 KiB compressed). Its share key
     // names its content, so a remote built with another list of functions keeps its own copy instead of missing one.
     zod: { import: BROWSER_ZOD, shareKey: browserZodShareKey(), singleton: true, requiredVersion: false, version: zodVersion },
@@ -126,7 +126,7 @@ function baseConfig({ dir, production, entry, uniqueName, publicPath, clean, lar
       chunkIds: 'named',
       splitChunks: {
         cacheGroups: {
-          // webpack's own vendors group, but zod stays in the chunk of the shared browser-zod.js that alone uses it: one
+          // webpack's own vendors group, but zod stays in the chunk of the shared browser-zod.ts that alone uses it: one
           // request instead of two on every page (decision 0266).
           defaultVendors: { idHint: 'vendors', test: /[\\/]node_modules[\\/](?!zod[\\/])/, priority: -10, reuseExistingChunk: true },
         },
