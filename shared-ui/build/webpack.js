@@ -1,5 +1,6 @@
 // One webpack configuration for the shell and every area remote, so that all of them compile with
 // swc, share the same singletons and name their files the same way.
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -11,6 +12,15 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const sharedUiPackage = require('../package.json');
+const { version: zodVersion } = require('zod/package.json');
+
+const BROWSER_ZOD = path.join(__dirname, 'browser-zod.ts');
+
+/** `zod-` and a hash of browser-zod.ts and zod's version: builds share zod only when they built the same module. */
+function browserZodShareKey() {
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(BROWSER_ZOD)).update(zodVersion).digest('hex');
+  return `zod-${hash.slice(0, 12)}`;
+}
 
 /**
  * The shared singletons, with each one's requiredVersion read from the building package's dependencies (or
@@ -30,8 +40,10 @@ function sharedModules(dir) {
     'react-dom/': { singleton: true, requiredVersion: range('react-dom') },
     'single-spa': { singleton: true, requiredVersion: range('single-spa') },
     zustand: { singleton: true, requiredVersion: range('zustand') },
-    // zod is not shared: a shared module is built whole (77 KiB compressed with all of zod's locales), while each
-    // package's own tree-shaken copy is 29 KiB, so even a page loading two copies (shell and area) fetches less.
+    // zod once per page (decision 0266): `zod` resolves to browser-zod.ts, which keeps only the functions Atrium's
+    // browser code calls (a shared module keeps every export: zod's own index would be 72 KiB compressed). Its share key
+    // names its content, so a remote built with another list of functions keeps its own copy instead of missing one.
+    zod: { import: BROWSER_ZOD, shareKey: browserZodShareKey(), singleton: true, requiredVersion: false, version: zodVersion },
     '@atrium/shared-ui': {
       singleton: true,
       strictVersion: true,
@@ -112,6 +124,13 @@ function baseConfig({ dir, production, entry, uniqueName, publicPath, clean, lar
     },
     optimization: {
       chunkIds: 'named',
+      splitChunks: {
+        cacheGroups: {
+          // webpack's own vendors group, but zod stays in the chunk of the shared browser-zod.ts that alone uses it: one
+          // request instead of two on every page (decision 0266).
+          defaultVendors: { idHint: 'vendors', test: /[\\/]node_modules[\\/](?!zod[\\/])/, priority: -10, reuseExistingChunk: true },
+        },
+      },
       moduleIds: production ? 'deterministic' : 'named',
       // swc's minifier instead of webpack's default terser: every remote minifies its own copies of ag-grid, Highcharts
       // and tiptap, which terser took about six times longer to do (2.4 MB of ag-grid: 88 s against 14 s on the shared
