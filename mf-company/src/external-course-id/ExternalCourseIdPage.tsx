@@ -29,6 +29,9 @@ export default function ExternalCourseIdPage() {
     callEndpoint(externalCourseIdEndpoints.search, { body: query ? { query } : {} }, { signal }),
   );
   const [editing, setEditing] = useState<ProductSummary | null>(null);
+  // The columns hang on the stable reload only: new columns redraw every cell, and the button a closing dialog gives
+  // focus back to would be gone.
+  const { reload } = products;
 
   const columns = useMemo<ColDef<ProductSummary>[]>(() => {
     const remove = (product: ProductSummary) =>
@@ -38,7 +41,7 @@ export default function ExternalCourseIdPage() {
       })
         .then(() => {
           toast.success('my-company.external-course-id.deleted');
-          products.reload();
+          reload();
         })
         .catch((error: unknown) => toast.error(failureKey(error)));
     return [
@@ -73,14 +76,14 @@ export default function ExternalCourseIdPage() {
           ) : null,
       },
     ];
-  }, [t, products]);
+  }, [t, reload]);
 
   return (
     <Page title={t('my-company.external-course-id.title')}>
       <div className="atr-toolbar" role="search">
         <TextField label={t('my-company.external-course-id.search')} value={text} onChange={(event) => setText(event.target.value)} />
       </div>
-      {products.error && <ErrorPanel error={products.error} onRetry={products.reload} />}
+      {products.error && <ErrorPanel error={products.error} onRetry={reload} />}
       {!products.data && !products.error && <Spinner />}
       {products.data && (
         <DataGrid
@@ -96,7 +99,7 @@ export default function ExternalCourseIdPage() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            products.reload();
+            reload();
           }}
         />
       )}

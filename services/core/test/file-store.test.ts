@@ -2,7 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { deleteFile, fileStore, openFile, saveFile, withLocalFile } from '../src';
 import { startTestS3, type TestS3 } from '../src/testing';
 
@@ -122,7 +121,5 @@ async function storedKeys(): Promise<string[]> {
   if (process.env.ATRIUM_FILE_STORE !== 's3') {
     return readdir(path.join(process.env.ATRIUM_FILES_DIR!, 'classroom')).catch(() => []);
   }
-  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true });
-  const { Contents } = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
-  return (Contents ?? []).map((object) => object.Key!).sort();
+  return s3.objectKeys();
 }

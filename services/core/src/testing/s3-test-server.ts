@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 
 // s3rver ships no types; it is only started in tests.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -10,6 +11,8 @@ export interface TestS3 {
   endpoint: string;
   /** The settings choosing this server as the file store (ATRIUM_FILE_STORE=s3 and the rest). */
   settings: Record<string, string>;
+  /** The keys of every object in the bucket under `prefix`, sorted: to see what a call left in the bucket, or removed. */
+  objectKeys: (prefix?: string) => Promise<string[]>;
   close: () => Promise<void>;
 }
 
@@ -19,6 +22,12 @@ export async function startTestS3(bucket = 'atrium-files', prefix = 'test/'): Pr
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: folder, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   return {
     endpoint,
     settings: {
@@ -30,7 +39,13 @@ export async function startTestS3(bucket = 'atrium-files', prefix = 'test/'): Pr
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
     },
+    objectKeys: async (prefix = '') => {
+      // One listing answers up to 1,000 keys, more than a test stores.
+      const { Contents } = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
+      return (Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])).sort();
+    },
     close: async () => {
+      client.destroy();
       await server.close();
       rmSync(folder, { recursive: true, force: true });
     },
