@@ -12,6 +12,7 @@ export { startEmbeddedPostgres, type EmbeddedPostgresHandle, type EmbeddedPostgr
 export { addEndpoint, type EndpointHandler, type EndpointRequest } from './endpoint-route';
 export { errorBody, HttpError, RequestValidationError } from './errors';
 export { publishedRefusal } from './published-refusal';
+export { contentTypeOf } from './content-types';
 export { deleteFile, filesDir, openFile, saveFile, withLocalFile, type StoredFile } from './file-storage';
 export { FileMissingError, fileStore, type FileStore } from './file-store';
 export * from './idempotency';
