@@ -133,9 +133,8 @@ test('with the keyboard only: make a programme, enrol a person, choose the seat 
   const seat = page.getByRole('dialog', { name: `Choose a seat on ${classroom.name}` });
   await expect(seat.getByLabel('Course date')).toBeVisible();
   await axe(page, '[role=dialog]');
-  await chooseOption(page, seat.getByLabel('Course date'), new RegExp(`^${classroom.name} · .*`));
-  const dayShown = await seat.getByLabel('Course date').evaluate((element: HTMLSelectElement) => element.selectedOptions[0]!.text);
-  expect(dayShown).toContain(`${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`);
+  // The spec's own instance, by its day (demo instances of the course come first).
+  await chooseOption(page, seat.getByLabel('Course date'), `${classroom.name} · ${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`);
   await tabTo(page, seat.getByRole('button', { name: 'Book the seat' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('The seat is booked.')).toBeVisible();
