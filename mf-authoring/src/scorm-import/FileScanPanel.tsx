@@ -1,5 +1,5 @@
 import { scormImportEndpoints, type FileScan } from '@atrium/authoring-contract';
-import { Button, callEndpoint, failureKey, Spinner, useT } from '@atrium/shared-ui';
+import { Button, callEndpoint, failureKey, useT } from '@atrium/shared-ui';
 import { useState } from 'react';
 import './messages';
 
@@ -20,10 +20,9 @@ export function FileScanPanel({ uuid }: { uuid: string }) {
   return (
     <section aria-labelledby="kpg-file-scan">
       <h2 id="kpg-file-scan">{t('kpg.fileScan.title')}</h2>
-      <Button onClick={run} disabled={running}>
+      <Button onClick={run} busy={running}>
         {t('kpg.fileScan.run')}
       </Button>
-      {running && <Spinner />}
       {failure && <p role="alert">{t(failure)}</p>}
       {scan && scan.lessons.length === 0 && <p role="status">{t('kpg.fileScan.clean')}</p>}
       {scan?.lessons.map((lesson) => (

@@ -1,6 +1,6 @@
 import type { ScormImportResult } from '@atrium/authoring-contract';
 import { Button, failureKey, hrefTo, Link, ProgressBar, Spinner, useT, type UploadProgress } from '@atrium/shared-ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { importScorm } from './scorm-import-api';
 import './messages';
 
@@ -15,6 +15,11 @@ export function ScormImportPanel({ onImported }: { onImported: () => void }) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [result, setResult] = useState<ScormImportResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The file field is disabled while the package goes up, which drops focus to the page: the outcome takes it.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result || failure) outcome.current?.focus();
+  }, [result, failure]);
   const send = (file: File) => {
     setResult(null);
     setFailure(null);
@@ -62,26 +67,28 @@ export function ScormImportPanel({ onImported }: { onImported: () => void }) {
               <Spinner labelKey="kpg.scormImport.storing" /> <span aria-hidden="true">{t('kpg.scormImport.storing')}</span>
             </p>
           )}
-          {failure && <p role="alert">{t(failure)}</p>}
-          {result && (
-            <div role="status">
-              <p>
-                {t(`kpg.scormImport.done.${result.kind}`, { name: result.internalName })}{' '}
-                {t('kpg.scormImport.counts', { lessons: result.lessons, tasks: result.tasks, files: result.files })}
-              </p>
-              {result.leftOut.length > 0 && (
-                <>
-                  <p>{t('kpg.scormImport.leftOut', { count: result.leftOut.length })}</p>
-                  <ul>
-                    {result.leftOut.map((name) => (
-                      <li key={name}>{name}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-              <Link href={hrefTo('elearningpackage.editpackage', { uuid: result.uuid })}>{t('kpg.scormImport.openPackage')}</Link>
-            </div>
-          )}
+          <div ref={outcome} tabIndex={-1}>
+            {failure && <p role="alert">{t(failure)}</p>}
+            {result && (
+              <div role="status">
+                <p>
+                  {t(`kpg.scormImport.done.${result.kind}`, { name: result.internalName })}{' '}
+                  {t('kpg.scormImport.counts', { lessons: result.lessons, tasks: result.tasks, files: result.files })}
+                </p>
+                {result.leftOut.length > 0 && (
+                  <>
+                    <p>{t('kpg.scormImport.leftOut', { count: result.leftOut.length })}</p>
+                    <ul>
+                      {result.leftOut.map((name) => (
+                        <li key={name}>{name}</li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+                <Link href={hrefTo('elearningpackage.editpackage', { uuid: result.uuid })}>{t('kpg.scormImport.openPackage')}</Link>
+              </div>
+            )}
+          </div>
         </div>
       )}
     </section>

@@ -64,7 +64,7 @@ export function EnrolDialog({ program, onClose }: { program: CourseProgram; onCl
       title={t('courseProgram.admin.enrol', { title: program.title })}
       onClose={() => onClose(false)}
       footer={
-        <Button variant="primary" disabled={saving} onClick={() => void save()}>
+        <Button variant="primary" busy={saving} onClick={() => void save()}>
           {t('courseProgram.admin.enrolShort')}
         </Button>
       }

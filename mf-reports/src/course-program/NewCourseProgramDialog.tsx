@@ -72,7 +72,7 @@ export function NewCourseProgramDialog({ onClose }: { onClose: (saved: boolean) 
       title={t('courseProgram.admin.newTitle')}
       onClose={() => onClose(false)}
       footer={
-        <Button variant="primary" disabled={saving} onClick={() => void save()}>
+        <Button variant="primary" busy={saving} onClick={() => void save()}>
           {t('courseProgram.admin.save')}
         </Button>
       }

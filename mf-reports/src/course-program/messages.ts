@@ -28,7 +28,7 @@ registerMessages('nb_NO', {
   'courseProgram.admin.grid': 'Kursprogrammer',
   'courseProgram.admin.title': 'Tittel',
   'courseProgram.admin.courses': 'Kurs',
-  'courseProgram.admin.enrolled': 'Påmeldt',
+  'courseProgram.admin.enrolled': 'Påmeldte',
   'courseProgram.admin.actions': 'Handlinger',
   'courseProgram.admin.new': 'Nytt kursprogram',
   'courseProgram.admin.newTitle': 'Nytt kursprogram',
@@ -42,7 +42,7 @@ registerMessages('nb_NO', {
   'courseProgram.admin.person': 'Person',
   'courseProgram.admin.customer': 'Kunde',
   'courseProgram.admin.seat': 'Plass på {course}',
-  'courseProgram.admin.seatLater': 'Velg senere (påmeldingen venter)',
+  'courseProgram.admin.seatLater': 'Velg senere (påmeldingen venter på plass)',
   'courseProgram.admin.enrolledOn': 'Personen er påmeldt {title}.',
 });
 registerMessages('sv_SE', {
@@ -64,6 +64,6 @@ registerMessages('sv_SE', {
   'courseProgram.admin.person': 'Person',
   'courseProgram.admin.customer': 'Kund',
   'courseProgram.admin.seat': 'Plats på {course}',
-  'courseProgram.admin.seatLater': 'Välj senare (anmälan väntar)',
+  'courseProgram.admin.seatLater': 'Välj senare (anmälan väntar på plats)',
   'courseProgram.admin.enrolledOn': 'Personen är anmäld till {title}.',
 });

@@ -161,8 +161,8 @@ test("a PENDING enrolment's classroom course takes a seat on a date of that cour
   const select = await within(dialog).findByLabelText('Course date');
   expect(within(select as HTMLElement).queryByText(/Another course/)).toBeNull();
   fireEvent.change(select, { target: { value: '71' } });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Take the seat' }));
-  expect(await screen.findByText('The seat is taken.')).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Book the seat' }));
+  expect(await screen.findByText('The seat is booked.')).toBeTruthy();
   expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/reports/data/courseprograms/2/instances' });
   expect(calls[1]).toMatchObject({
     method: 'POST',

@@ -50,7 +50,7 @@ export function CourseProgramTable({ enrollments, ongoing, onChanged }: Props) {
         </thead>
         <tbody>
           {shown.map((enrollment) => (
-            <tr key={enrollment.enrollmentId}>
+            <tr key={enrollment.enrollmentId} data-enrollment-id={enrollment.enrollmentId} tabIndex={-1}>
               <td>{enrollment.courseProgramTitle}</td>
               <td>{formatDate(enrollment.enrolledAt)}</td>
               <td>{t(`useradmin.programs.status.${enrollment.status}`)}</td>

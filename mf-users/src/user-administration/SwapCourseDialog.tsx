@@ -1,22 +1,18 @@
-import { Button, callEndpoint, Checkbox, formatDate, Modal, Select, Spinner, useAuth, useT } from '@atrium/shared-ui';
+import { callEndpoint, Checkbox, useAuth, useLoad, useT } from '@atrium/shared-ui';
 import { COURSE_ADMINS } from '@atrium/core-contract';
 import {
   courseProgramEnrollmentEndpoints as endpoints,
   type CourseProgramEnrollment,
   type EnrollmentCourse,
 } from '@atrium/reports-contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { ChoiceDialog, instanceChoice, type Choice } from './ChoiceDialog';
 import { applyChange } from './user-administration-api';
 
 interface Props {
   course: EnrollmentCourse;
   onClose: () => void;
   onSwapped: (enrollment: CourseProgramEnrollment) => void;
-}
-
-interface Choice {
-  value: string;
-  label: string;
 }
 
 /**
@@ -26,76 +22,44 @@ interface Choice {
 export function SwapCourseDialog({ course, onClose, onSwapped }: Props) {
   const t = useT();
   const staff = useAuth((state) => state.hasAnyRole(COURSE_ADMINS));
-  const [choices, setChoices] = useState<Choice[] | null>(null);
-  const [target, setTarget] = useState('');
   const [ignoreRules, setIgnoreRules] = useState(false);
   const classroom = course.courseType === 'CLASSROOM';
   const licenseId = course.licenseId!;
+  const choices = useLoad(`${course.courseType}:${licenseId}`, async (signal): Promise<Choice[]> =>
+    classroom
+      ? (await callEndpoint(endpoints.availableClassroomCourses, { body: { licenseId } }, { signal })).map(instanceChoice)
+      : (await callEndpoint(endpoints.availableElearningCourses, { body: { licenseId } }, { signal })).map((ecourse) => ({
+          value: String(ecourse.id),
+          label: ecourse.name,
+        })),
+  );
 
-  useEffect(() => {
-    let live = true;
-    const load = async (): Promise<Choice[]> =>
-      classroom
-        ? (await callEndpoint(endpoints.availableClassroomCourses, { body: { licenseId } })).map((instance) => ({
-            value: String(instance.id),
-            label: [instance.name, instance.startDate && formatDate(instance.startDate), instance.placeName].filter(Boolean).join(' · '),
-          }))
-        : (await callEndpoint(endpoints.availableElearningCourses, { body: { licenseId } })).map((ecourse) => ({
-            value: String(ecourse.id),
-            label: ecourse.name,
-          }));
-    load().then(
-      (loaded) => live && setChoices(loaded),
-      () => live && setChoices([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [classroom, licenseId]);
-
-  const swap = async () => {
-    const id = Number(target);
-    const done = await applyChange(
+  const swap = (target: string) =>
+    applyChange(
       () =>
         classroom
           ? callEndpoint(endpoints.swapClassroomCourse, {
-              body: { licenseId, swapToClassroomCourseId: id, ignoreCancellationRules: staff && ignoreRules },
+              body: { licenseId, swapToClassroomCourseId: Number(target), ignoreCancellationRules: staff && ignoreRules },
             })
-          : callEndpoint(endpoints.swapElearningCourse, { body: { licenseId, swapToElearningCourseId: id } }),
+          : callEndpoint(endpoints.swapElearningCourse, { body: { licenseId, swapToElearningCourseId: Number(target) } }),
       'useradmin.programs.swapped',
       onSwapped,
     );
-    if (done) onClose();
-  };
 
-  const targetLabel = choices?.find((choice) => choice.value === target)?.label ?? '';
   return (
-    <Modal
-      open
+    <ChoiceDialog
       title={t('useradmin.programs.swap', { course: course.name })}
+      label={t('useradmin.programs.swap.to')}
+      confirmLabel={t('useradmin.programs.swap.yes')}
+      noneKey="useradmin.programs.swap.none"
+      choices={choices.data}
+      failure={choices.error}
+      onRetry={choices.reload}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button disabled={target === ''} onClick={() => void swap()}>
-            {t('useradmin.programs.swap.yes')}
-          </Button>
-        </>
-      }
+      onConfirm={swap}
     >
-      {choices === null && <Spinner />}
-      {choices?.length === 0 && <p>{t('useradmin.programs.swap.none')}</p>}
-      {choices && choices.length > 0 && (
+      {(chosen) => (
         <>
-          <Select
-            label={t('useradmin.programs.swap.to')}
-            placeholder=""
-            options={choices}
-            value={target}
-            onChange={(event) => setTarget(event.target.value)}
-          />
           {classroom && staff && (
             <Checkbox
               label={t('useradmin.programs.swap.ignoreRules')}
@@ -103,9 +67,9 @@ export function SwapCourseDialog({ course, onClose, onSwapped }: Props) {
               onChange={(event) => setIgnoreRules(event.target.checked)}
             />
           )}
-          {target !== '' && <p role="status">{t('useradmin.programs.swap.confirm', { course: course.name, target: targetLabel })}</p>}
+          {chosen && <p role="status">{t('useradmin.programs.swap.confirm', { course: course.name, target: chosen.label })}</p>}
         </>
       )}
-    </Modal>
+    </ChoiceDialog>
   );
 }

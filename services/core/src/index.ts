@@ -13,6 +13,7 @@ export { addEndpoint, type EndpointHandler, type EndpointRequest } from './endpo
 export { errorBody, HttpError, RequestValidationError } from './errors';
 export * from './export-process';
 export { publishedRefusal } from './published-refusal';
+export { contentTypeOf } from './content-types';
 export { deleteFile, filesDir, openFile, saveFile, withLocalFile, type StoredFile } from './file-storage';
 export { FileMissingError, fileStore, type FileStore } from './file-store';
 export * from './idempotency';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { MAX_LESSON_FILE_BYTES, taskSaveSchema, type ScormImportResult } from '@atrium/authoring-contract';
-import { deleteFile, HttpError, saveFile, type StoredFile } from '@atrium/service-core';
+import { contentTypeOf, deleteFile, HttpError, saveFile, type StoredFile } from '@atrium/service-core';
 import { sql } from 'kysely';
 import type { AuthoringDb } from '../db';
 import { AREA } from '../lessons/lesson-file-area';
@@ -8,7 +8,6 @@ import { writeLesson } from '../lessons/lesson-store';
 import { savePackage } from '../packages/package-store';
 import { sanitizedTexts } from '../texts/sanitized-texts';
 import { writeTask } from '../tasks/task-store';
-import { contentTypeOf } from './content-type';
 import type { ImportPlan } from './import-plan';
 import type { ImportZip } from './import-zip';
 

@@ -1,7 +1,6 @@
-import { HttpError, allowPackageContent } from '@atrium/service-core';
+import { HttpError, allowPackageContent, contentTypeOf } from '@atrium/service-core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { contentTypeOf } from './content-types';
 import { openPackageFile } from './package-store';
 
 export const contentParamsSchema = z.object({ uuid: z.uuid(), '*': z.string().min(1) });

@@ -152,6 +152,25 @@ async function lockedByLicense(trx: ReportsDb, principal: Principal, courseType:
   return { enrollment, course };
 }
 
+/** The licence (and after an e-course swap, the course) one course of the enrolment now holds. */
+async function setCourseLicense(
+  trx: ReportsDb,
+  enrollmentId: number,
+  position: number,
+  values: { license_id: number; course_id?: number },
+): Promise<void> {
+  await trx
+    .updateTable('course_program_license')
+    .set(values)
+    .where('enrollment_id', '=', enrollmentId)
+    .where('position', '=', position)
+    .execute();
+}
+
+/** The e-courses an enrolment holds: none of them is offered again as a swap's target. */
+const ecourseIdsOf = (enrollment: CourseProgramEnrollment) =>
+  new Set(enrollment.courses.filter((c) => c.courseType === 'ELEARNING').map((c) => c.courseId));
+
 /** Document 002 §4: the enrolment and its licences that are not passed are cancelled; a cancelled one stays as it is. */
 export async function cancelEnrollment(db: ReportsDb, principal: Principal, enrollmentId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -183,12 +202,7 @@ export async function chooseSeat(
     const open = await openInstances(trx, [body.classroomCourseId]);
     if (!open.some((i) => i.id === body.instanceId)) throw new HttpError(409, COURSE_PROGRAM_ERRORS.notAvailable);
     const licenseId = await takeClassroomSeat(trx, body.instanceId, enrollment.customerId, enrollment.userId);
-    await trx
-      .updateTable('course_program_license')
-      .set({ license_id: licenseId })
-      .where('enrollment_id', '=', enrollmentId)
-      .where('position', '=', course.position)
-      .execute();
+    await setCourseLicense(trx, enrollmentId, course.position, { license_id: licenseId });
     const waiting = enrollment.courses.filter((c) => c.licenseId === null && c.position !== course.position);
     if (waiting.length === 0)
       await trx.updateTable('course_program_enrollment').set({ status: 'ENROLLED' }).where('id', '=', enrollmentId).execute();
@@ -231,12 +245,7 @@ export async function swapClassroomCourse(
       throw new HttpError(409, COURSE_PROGRAM_ERRORS.notAvailable);
     await cancelProgramLicenses(trx, [body.licenseId], [], principal.userId);
     const licenseId = await takeClassroomSeat(trx, body.swapToClassroomCourseId, enrollment.customerId, enrollment.userId);
-    await trx
-      .updateTable('course_program_license')
-      .set({ license_id: licenseId })
-      .where('enrollment_id', '=', enrollment.enrollmentId)
-      .where('position', '=', course.position)
-      .execute();
+    await setCourseLicense(trx, enrollment.enrollmentId, course.position, { license_id: licenseId });
     return enrollment.enrollmentId;
   });
 }
@@ -245,7 +254,7 @@ export async function swapClassroomCourse(
 export async function availableElearningCourses(db: ReportsDb, principal: Principal, licenseId: number) {
   return db.transaction().execute(async (trx) => {
     const { enrollment } = await lockedByLicense(trx, principal, 'ELEARNING', licenseId);
-    const taken = new Set(enrollment.courses.filter((c) => c.courseType === 'ELEARNING').map((c) => c.courseId));
+    const taken = ecourseIdsOf(enrollment);
     return (await ecourseNames(trx, undefined, true)).filter((c) => !taken.has(c.id));
   });
 }
@@ -264,17 +273,11 @@ export async function swapElearningCourse(
     if (enrollment.status !== 'ENROLLED' && enrollment.status !== 'PENDING')
       throw new HttpError(409, COURSE_PROGRAM_ERRORS.elearningSwapStatus);
     if (!course.swappable) throw new HttpError(409, COURSE_PROGRAM_ERRORS.notDirect);
-    const taken = new Set(enrollment.courses.filter((c) => c.courseType === 'ELEARNING').map((c) => c.courseId));
     const target = (await ecourseNames(trx, [body.swapToElearningCourseId], true))[0];
-    if (!target || taken.has(target.id)) throw new HttpError(409, COURSE_PROGRAM_ERRORS.notAvailable);
+    if (!target || ecourseIdsOf(enrollment).has(target.id)) throw new HttpError(409, COURSE_PROGRAM_ERRORS.notAvailable);
     await cancelProgramLicenses(trx, [], [body.licenseId], principal.userId);
     const licenseId = await grantElearningLicense(trx, target.id, enrollment.customerId, enrollment.userId);
-    await trx
-      .updateTable('course_program_license')
-      .set({ course_id: target.id, license_id: licenseId })
-      .where('enrollment_id', '=', enrollment.enrollmentId)
-      .where('position', '=', course.position)
-      .execute();
+    await setCourseLicense(trx, enrollment.enrollmentId, course.position, { course_id: target.id, license_id: licenseId });
     return enrollment.enrollmentId;
   });
 }

@@ -13,13 +13,8 @@ interface ProgramLicenseState {
   ongoing: boolean;
   /** E-learning: the package's type (scorm12, scorm2004, cmi5). */
   packageType: string | null;
-  /** Classroom: the instance, its start and whether it has started, and the seat's cancellation fee. */
-  cliId: number | null;
+  /** Classroom: the instance's start. */
   startDate: string | null;
-  started: boolean;
-  cancellationFee: number;
-  userId: number | null;
-  courseId: number;
 }
 
 const SCORM_TYPES = new Set(['scorm12', 'scorm2004']);
@@ -27,18 +22,9 @@ export const isScorm = (packageType: string | null) => packageType !== null && S
 
 export async function classroomStates(db: ReportsDb, ids: number[]): Promise<Map<number, ProgramLicenseState>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await sql<{
-    id: number;
-    user_id: number;
-    course_id: number;
-    cli_id: number;
-    start_date: string | null;
-    cancelled: boolean;
-    passed: boolean;
-    started: boolean;
-    cancellation_fee: string;
-  }>`select id, user_id, course_id, cli_id, to_char(start_date, 'YYYY-MM-DD') as start_date, cancelled, passed, started,
-            cancellation_fee from published.classroom_program_participant where id = any(${ids}::int[])`.execute(db);
+  const { rows } = await sql<{ id: number; start_date: string | null; cancelled: boolean; passed: boolean }>`
+    select id, to_char(start_date, 'YYYY-MM-DD') as start_date, cancelled, passed
+    from published.classroom_program_participant where id = any(${ids}::int[])`.execute(db);
   return new Map(
     rows.map((row) => [
       row.id,
@@ -47,12 +33,7 @@ export async function classroomStates(db: ReportsDb, ids: number[]): Promise<Map
         passed: row.passed,
         ongoing: !row.cancelled && !row.passed,
         packageType: null,
-        cliId: row.cli_id,
         startDate: row.start_date,
-        started: row.started,
-        cancellationFee: Number(row.cancellation_fee),
-        userId: row.user_id,
-        courseId: row.course_id,
       },
     ]),
   );
@@ -60,31 +41,13 @@ export async function classroomStates(db: ReportsDb, ids: number[]): Promise<Map
 
 export async function elearningStates(db: ReportsDb, ids: number[]): Promise<Map<number, ProgramLicenseState>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await sql<{
-    id: number;
-    user_id: number | null;
-    ecourse_id: number;
-    cancelled: boolean;
-    passed: boolean;
-    ongoing: boolean;
-    package_type: string | null;
-  }>`select id, user_id, ecourse_id, cancelled, passed, ongoing, package_type
-     from published.elearning_program_license where id = any(${ids}::int[])`.execute(db);
+  const { rows } = await sql<{ id: number; cancelled: boolean; passed: boolean; ongoing: boolean; package_type: string | null }>`
+    select id, cancelled, passed, ongoing, package_type
+    from published.elearning_program_license where id = any(${ids}::int[])`.execute(db);
   return new Map(
     rows.map((row) => [
       row.id,
-      {
-        cancelled: row.cancelled,
-        passed: row.passed,
-        ongoing: row.ongoing,
-        packageType: row.package_type,
-        cliId: null,
-        startDate: null,
-        started: false,
-        cancellationFee: 0,
-        userId: row.user_id,
-        courseId: row.ecourse_id,
-      },
+      { cancelled: row.cancelled, passed: row.passed, ongoing: row.ongoing, packageType: row.package_type, startDate: null },
     ]),
   );
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+/** The type a stored file is served with, by its extension: e-learning packages and authored lesson files alike. */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.htm': 'text/html; charset=utf-8',
@@ -20,6 +21,8 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.mp4': 'video/mp4',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
   '.webm': 'video/webm',
   '.ogg': 'audio/ogg',
   '.mp3': 'audio/mpeg',
