@@ -62,7 +62,7 @@ const DEMO_COURSES: DemoCourse[] = [
 ];
 
 /** The hot-works courses (decision 0263): passing a seat on one makes a hot-works record. */
-const HOT_WORKS_COURSES = ['Varme arbeider', 'Varme arbeider - repetisjon', 'Heta arbeten'];
+const HOT_WORKS_COURSES = ['Varme arbeider', 'Heta arbeten'];
 
 function isoDay(offsetDays: number): string {
   const day = new Date();
