@@ -74,7 +74,10 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).to
 
 /** A fresh instance of the demo hot-works course "Varme arbeider" held yesterday (decision 0263). */
 async function heldHotWorksInstance(page: Page): Promise<number> {
-  const courses = (await (await page.request.get('/api/classroom/data/clcourses/search?q=Varme')).json()) as { id: number; internalName: string }[];
+  const courses = (await (await page.request.get('/api/classroom/data/clcourses/search?q=Varme')).json()) as {
+    id: number;
+    internalName: string;
+  }[];
   const course = courses.find((candidate) => candidate.internalName === 'Varme arbeider');
   expect(course).toBeDefined();
   const res = await page.request.post('/api/classroom/clicourses', {

@@ -240,7 +240,8 @@ registerMessages('nb_NO', {
   'courses.classroom.diplomaDisabled': 'Uten diplom',
   'courses.classroom.certificateDisabled': 'Uten sertifikat',
   'courses.classroom.hotWorks': 'Kurs i varme arbeider',
-  'courses.classroom.hotWorksHint': 'En deltaker som består kurset, får en oppføring for varme arbeider som en administrator fullfører under Varme arbeider',
+  'courses.classroom.hotWorksHint':
+    'En deltaker som består kurset, får en oppføring for varme arbeider som en administrator fullfører under Varme arbeider',
   'courses.classroom.competenceCalculationValue': 'Kompetanse gyldig (måneder)',
   'courses.classroom.competenceCalculationMethod': 'Beregningsmetode for kompetanse',
   'courses.classroom.diplomaTemplate': 'Diplommal',
@@ -404,7 +405,8 @@ registerMessages('sv_SE', {
   'courses.classroom.diplomaDisabled': 'Utan diplom',
   'courses.classroom.certificateDisabled': 'Utan certifikat',
   'courses.classroom.hotWorks': 'Kurs i heta arbeten',
-  'courses.classroom.hotWorksHint': 'En deltagare som klarar kursen får en post för heta arbeten som en administratör slutför under Heta arbeten',
+  'courses.classroom.hotWorksHint':
+    'En deltagare som klarar kursen får en post för heta arbeten som en administratör slutför under Heta arbeten',
   'courses.classroom.competenceCalculationValue': 'Kompetens giltig (månader)',
   'courses.classroom.competenceCalculationMethod': 'Beräkningsmetod för kompetens',
   'courses.classroom.diplomaTemplate': 'Diplommall',

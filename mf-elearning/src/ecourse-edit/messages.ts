@@ -121,7 +121,8 @@ registerMessages('nb_NO', {
   'ecourse.form.flag.availableOfflineApp': 'Tilgjengelig i offline-appen',
   'ecourse.form.flag.disableEvaluation': 'Ingen evaluering',
   'ecourse.form.hotWorks': 'Kurs i varme arbeider',
-  'ecourse.form.hotWorksHint': 'Den som består kurset, får en oppføring for varme arbeider som en administrator fullfører under Varme arbeider',
+  'ecourse.form.hotWorksHint':
+    'Den som består kurset, får en oppføring for varme arbeider som en administrator fullfører under Varme arbeider',
   'ecourse.form.courseTags': 'Tagger',
   'ecourse.form.userVerificationTags': 'Brukerverifisering',
   'ecourse.form.productCategories': 'Produktkategorier',

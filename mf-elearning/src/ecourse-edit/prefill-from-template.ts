@@ -34,7 +34,11 @@ export function prefillFromTemplate(template: CourseTemplate, providers: readonl
     sku: (language && template.skus[language]) || null,
     courseProviderId: provider?.id ?? null,
     diplomaTemplateId: provider?.defaultDiplomaTemplateId ?? null,
-    eLearningCourseFlags: { canStart: false, canPurchase: false, availableOfflineApp: false, disableEvaluation: false,
+    eLearningCourseFlags: {
+      canStart: false,
+      canPurchase: false,
+      availableOfflineApp: false,
+      disableEvaluation: false,
       hotWorks: template.classroomCourseFlags.hotWorks,
     },
     competenceCalculation: oneOf(CALCULATION_METHODS, method) && months !== null ? { method, months } : { method: null, months: null },

@@ -58,7 +58,8 @@ async function recordsOf(licenseIds: number[]) {
 describe('the hot-works flag of an e-course', () => {
   it('is kept and read with the course, false when a client leaves it out', async () => {
     const read = async (id: number) =>
-      ((await app.inject({ url: `/api/elearning/data/ecourses/${id}`, headers: { cookie: staff } })).json() as Ecourse).eLearningCourseFlags;
+      ((await app.inject({ url: `/api/elearning/data/ecourses/${id}`, headers: { cookie: staff } })).json() as Ecourse)
+        .eLearningCourseFlags;
     expect((await read(hotWorksCourse)).hotWorks).toBe(true);
     expect((await read(otherCourse)).hotWorks).toBe(false);
     const { hotWorks: _left, ...olderFlags } = generalBody().eLearningCourseFlags;
@@ -95,7 +96,9 @@ describe('a licence passed on a hot-works e-course', () => {
       completed: false,
       participant_id: null,
     });
-    const listed = (await app.inject({ url: '/api/elearning/data/hotworks/list?name=Carl', headers: { cookie: admin } })).json() as Hotwork[];
+    const listed = (
+      await app.inject({ url: '/api/elearning/data/hotworks/list?name=Carl', headers: { cookie: admin } })
+    ).json() as Hotwork[];
     expect(listed.map((row) => row.id)).toEqual([record!.id]);
 
     // Approving again, or the learner's own result arriving later, makes no second record.
@@ -149,22 +152,28 @@ describe('a licence passed on a hot-works e-course', () => {
 
 describe('published.elearning_record_hotwork_participant (a classroom seat passed)', () => {
   const record = (participantId: number, userId: number, customerId: number | null, day: string) =>
-    sql<{ id: number }>`select published.elearning_record_hotwork_participant(${participantId}, ${userId}, ${customerId}, ${day}::date) as id`;
+    sql<{
+      id: number;
+    }>`select published.elearning_record_hotwork_participant(${participantId}, ${userId}, ${customerId}, ${day}::date) as id`;
 
   it('makes one open record per seat, however often and however many times at once it is called', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => database.db.transaction().execute(async (trx) => (await record(901, 1, 1, '2026-03-10').execute(trx)).rows[0]!.id)),
+      Array.from({ length: 4 }, () =>
+        database.db.transaction().execute(async (trx) => (await record(901, 1, 1, '2026-03-10').execute(trx)).rows[0]!.id),
+      ),
     );
     expect(new Set(answers).size).toBe(1);
     expect((await record(901, 1, 1, '2026-03-11').execute(database.db)).rows[0]!.id).toBe(answers[0]);
     const rows = await elearningDb(database.db).selectFrom('hotwork').selectAll().where('participant_id', '=', 901).execute();
-    expect(rows).toMatchObject([{ id: answers[0], participant_name: 'Ada Admin', customer_id: 1, course_date: '2026-03-10', license_id: null }]);
+    expect(rows).toMatchObject([
+      { id: answers[0], participant_name: 'Ada Admin', customer_id: 1, course_date: '2026-03-10', license_id: null },
+    ]);
   });
 
   it('keeps a record of a person the users area does not know, with no name', async () => {
     const { id } = (await record(902, 9999, null, '2026-03-12').execute(database.db)).rows[0]!;
-    expect(await elearningDb(database.db).selectFrom('hotwork').select(['participant_name', 'customer_id']).where('id', '=', id).execute()).toEqual([
-      { participant_name: '', customer_id: null },
-    ]);
+    expect(
+      await elearningDb(database.db).selectFrom('hotwork').select(['participant_name', 'customer_id']).where('id', '=', id).execute(),
+    ).toEqual([{ participant_name: '', customer_id: null }]);
   });
 });

@@ -12,7 +12,10 @@ import { buildPlatformApp, prepareDatabase } from '../src';
 let database: TestDatabase;
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
-const ids = {} as Record<'hotWorks' | 'other' | 'hotInstance' | 'otherInstance' | 'sven' | 'elin' | 'ingrid' | 'svenskBygg' | 'atriumKurs', number>;
+const ids = {} as Record<
+  'hotWorks' | 'other' | 'hotInstance' | 'otherInstance' | 'sven' | 'elin' | 'ingrid' | 'svenskBygg' | 'atriumKurs',
+  number
+>;
 
 const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(database.db)).rows[0]!;
 
@@ -80,7 +83,9 @@ const editStatus = (cliId: number, participantId: number, status: string, custom
     method: 'POST',
     url: `/api/classroom/data/classroom-management/${cliId}/editParticipants`,
     headers: { cookie: cookies.staff! },
-    payload: { participants: [{ userUpdate: { type: 'participant', id: participantId, status, pretest: null, posttest: null }, customerId }] },
+    payload: {
+      participants: [{ userUpdate: { type: 'participant', id: participantId, status, pretest: null, posttest: null }, customerId }],
+    },
   });
 
 const recordsOf = (participantId: number) =>
@@ -141,7 +146,12 @@ describe('a seat passed on a hot-works course', () => {
     expect(await recordsOf(participant)).toEqual([]);
     expect((await approve([participant], '2026-03-05')).statusCode).toBe(200);
     const [record] = await recordsOf(participant);
-    expect(record).toMatchObject({ participant_name: 'Sven Svensson', customer_id: ids.svenskBygg, course_date: '2026-03-05', certificate_number: null });
+    expect(record).toMatchObject({
+      participant_name: 'Sven Svensson',
+      customer_id: ids.svenskBygg,
+      course_date: '2026-03-05',
+      certificate_number: null,
+    });
     const listed = (
       await app.inject({ url: '/api/elearning/data/hotworks/list?name=Sven%20Svensson', headers: { cookie: cookies.admin! } })
     ).json<Hotwork[]>();
@@ -155,7 +165,11 @@ describe('a seat passed on a hot-works course', () => {
 
   it('makes one record when approvals of the seat run at once', async () => {
     const participant = await seat(ids.hotInstance, ids.elin, ids.svenskBygg);
-    const answers = await Promise.all([approve([participant], '2026-03-05'), approve([participant], '2026-03-05'), approve([participant], '2026-03-05')]);
+    const answers = await Promise.all([
+      approve([participant], '2026-03-05'),
+      approve([participant], '2026-03-05'),
+      approve([participant], '2026-03-05'),
+    ]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
     expect(await recordsOf(participant)).toHaveLength(1);
   });
@@ -170,15 +184,24 @@ describe('a seat passed on a hot-works course', () => {
   });
 
   it('keeps its completed certificate when the seat is set not passed afterwards', async () => {
-    const participant = (await one(sql<{ id: number }>`
-      select id from classroom.participant where cli_id = ${ids.hotInstance} and user_id = ${ids.ingrid}`)).id;
+    const participant = (
+      await one(sql<{ id: number }>`
+      select id from classroom.participant where cli_id = ${ids.hotInstance} and user_id = ${ids.ingrid}`)
+    ).id;
     expect((await editStatus(ids.hotInstance, participant, 'approved', ids.atriumKurs)).statusCode).toBe(204);
     const [record] = await recordsOf(participant);
     const saved = await app.inject({
       method: 'PUT',
       url: `/api/elearning/data/hotworks/${record!.id}`,
       headers: { cookie: cookies.admin! },
-      payload: { id: record!.id, certificateNumber: 'HW-4001', receivedProofOfFireDrill: true, fireDrillDate: null, comments: null, sentToCustomer: true },
+      payload: {
+        id: record!.id,
+        certificateNumber: 'HW-4001',
+        receivedProofOfFireDrill: true,
+        fireDrillDate: null,
+        comments: null,
+        sentToCustomer: true,
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect((await editStatus(ids.hotInstance, participant, 'notapproved', ids.atriumKurs)).statusCode).toBe(204);
