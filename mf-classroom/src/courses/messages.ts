@@ -75,6 +75,8 @@ registerMessages('en_US', {
   'courses.classroom.canPurchase': 'Can purchase',
   'courses.classroom.diplomaDisabled': 'No diploma',
   'courses.classroom.certificateDisabled': 'No certificate',
+  'courses.classroom.hotWorks': 'Hot-works course',
+  'courses.classroom.hotWorksHint': 'A participant who passes it gets a hot-works record, which an administrator completes under Hot works',
   'courses.classroom.competenceCalculationValue': 'Competence valid (months)',
   'courses.classroom.competenceCalculationMethod': 'Competence calculation method',
   'courses.classroom.diplomaTemplate': 'Diploma template',
@@ -237,6 +239,9 @@ registerMessages('nb_NO', {
   'courses.classroom.canPurchase': 'Kan kjøpes',
   'courses.classroom.diplomaDisabled': 'Uten diplom',
   'courses.classroom.certificateDisabled': 'Uten sertifikat',
+  'courses.classroom.hotWorks': 'Kurs i varme arbeider',
+  'courses.classroom.hotWorksHint':
+    'En deltaker som består kurset, får en oppføring for varme arbeider som en administrator fullfører under Varme arbeider',
   'courses.classroom.competenceCalculationValue': 'Kompetanse gyldig (måneder)',
   'courses.classroom.competenceCalculationMethod': 'Beregningsmetode for kompetanse',
   'courses.classroom.diplomaTemplate': 'Diplommal',
@@ -399,6 +404,9 @@ registerMessages('sv_SE', {
   'courses.classroom.canPurchase': 'Kan köpas',
   'courses.classroom.diplomaDisabled': 'Utan diplom',
   'courses.classroom.certificateDisabled': 'Utan certifikat',
+  'courses.classroom.hotWorks': 'Kurs i heta arbeten',
+  'courses.classroom.hotWorksHint':
+    'En deltagare som klarar kursen får en post för heta arbeten som en administratör slutför under Heta arbeten',
   'courses.classroom.competenceCalculationValue': 'Kompetens giltig (månader)',
   'courses.classroom.competenceCalculationMethod': 'Beräkningsmetod för kompetens',
   'courses.classroom.diplomaTemplate': 'Diplommall',

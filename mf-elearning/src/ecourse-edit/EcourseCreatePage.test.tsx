@@ -31,6 +31,7 @@ const TEMPLATE = {
     certificateDisabled: false,
     competenceCalculationValue: 36,
     competenceCalculationMethod: 'months',
+    hotWorks: true,
   },
   diplomaTemplateId: null,
 };
@@ -73,6 +74,8 @@ test("starts from the template, the diploma template from the provider's default
   expect(field('Article number (SKU)').value).toBe('100100-NB');
   expect(screen.getByTestId('template-texts').textContent).toContain('Norwegian');
 
+  // A hot-works template makes a hot-works e-course (decision 0263).
+  expect(field('Hot-works course').checked).toBe(true);
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/ecourse/77/edit'));
   expect(await screen.findByText('The e-course was created')).toBeTruthy();
@@ -82,7 +85,7 @@ test("starts from the template, the diploma template from the provider's default
     internalName: 'Varme arbeider',
     courseProviderId: 4,
     diplomaTemplateId: 12,
-    eLearningCourseFlags: { canStart: false, canPurchase: false, availableOfflineApp: false, disableEvaluation: false },
+    eLearningCourseFlags: { canStart: false, canPurchase: false, availableOfflineApp: false, disableEvaluation: false, hotWorks: true },
     localizedTexts: [
       {
         id: null,

@@ -114,7 +114,7 @@ test('saving the general tab sends the whole form and shows the updated notifica
     body: expect.objectContaining({
       internalName: 'Working at heights 2026',
       courseTags: ['offshore'],
-      eLearningCourseFlags: { canStart: false, canPurchase: true, availableOfflineApp: false, disableEvaluation: false },
+      eLearningCourseFlags: { canStart: false, canPurchase: true, availableOfflineApp: false, disableEvaluation: false, hotWorks: false },
       length: { hours: 1, minutes: 30 },
     }),
   });
@@ -136,6 +136,17 @@ test('a 400 shows its messages at the fields it names; another failure a toast',
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText(/Could not save/)).toBeTruthy();
   expect(within(tags).queryByText('A value is chosen twice')).toBeNull();
+});
+
+test('the technical tab makes the course a hot-works course (decision 0263)', async () => {
+  renderPage('technical');
+  const hotWorks = (await screen.findByLabelText('Hot-works course')) as HTMLInputElement;
+  expect(hotWorks.checked).toBe(false);
+  expect(screen.getByText(/gets a hot-works record/)).toBeTruthy();
+  fireEvent.click(hotWorks);
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('The e-course was updated')).toBeTruthy();
+  expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ eLearningCourseFlags: { canStart: true, hotWorks: true } });
 });
 
 test('the technical tab checks the contract before sending', async () => {

@@ -1,4 +1,4 @@
-import { Select, TextField, useT } from '@atrium/shared-ui';
+import { Checkbox, Select, TextField, useT } from '@atrium/shared-ui';
 import type { EcourseGeneral } from '@atrium/elearning-contract';
 import type { FormErrors } from './form-errors';
 import { useValueList } from './use-value-list';
@@ -14,7 +14,7 @@ const wholeNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 const shown = (value: number | null) => (value === null || Number.isNaN(value) ? '' : String(value));
 
-/** The technical tab: length, how long a license lasts, article number and competence expiry. */
+/** The technical tab: length, how long a license lasts, article number, competence expiry and whether it is a hot-works course. */
 export function TechnicalFields({ form, errors, onChange }: Props) {
   const t = useT();
   const methods = useValueList('calculationMethods');
@@ -80,6 +80,12 @@ export function TechnicalFields({ form, errors, onChange }: Props) {
         value={shown(calculation.months)}
         error={errors['competenceCalculation.months']}
         onChange={(event) => set({ competenceCalculation: { ...calculation, months: numberOrNull(event.target.value) } })}
+      />
+      <Checkbox
+        label={t('ecourse.form.hotWorks')}
+        hint={t('ecourse.form.hotWorksHint')}
+        checked={form.eLearningCourseFlags.hotWorks}
+        onChange={(event) => set({ eLearningCourseFlags: { ...form.eLearningCourseFlags, hotWorks: event.target.checked } })}
       />
     </div>
   );

@@ -11,7 +11,7 @@ export interface CourseTemplate {
   skus: Partial<Record<string, string>>;
   length: { days: number; hours: number; minutes: number };
   courseTags: string[];
-  classroomCourseFlags: { competenceCalculationValue: number | null; competenceCalculationMethod: string | null };
+  classroomCourseFlags: { competenceCalculationValue: number | null; competenceCalculationMethod: string | null; hotWorks: boolean };
 }
 
 /** GET classroomCourse/{courseId}/courseTexts: one locale's texts, the same fields an e-course has. */

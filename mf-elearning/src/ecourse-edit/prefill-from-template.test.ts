@@ -9,7 +9,7 @@ const TEMPLATE: CourseTemplate = {
   skus: { nb_NO: '100100-NB', en_US: '100100-EN' },
   length: { days: 1, hours: 7, minutes: 30 },
   courseTags: ['hse', 'Brann', 'offshore'],
-  classroomCourseFlags: { competenceCalculationValue: 36, competenceCalculationMethod: 'months' },
+  classroomCourseFlags: { competenceCalculationValue: 36, competenceCalculationMethod: 'months', hotWorks: true },
 };
 const PROVIDERS = [
   { id: 3, name: 'Other', defaultDiplomaTemplateId: 30 },
@@ -28,7 +28,7 @@ test("the form starts from the template, with the provider's default diploma tem
     sku: '100100-NB',
     courseProviderId: 4,
     diplomaTemplateId: 12,
-    eLearningCourseFlags: { canStart: false, canPurchase: false, availableOfflineApp: false, disableEvaluation: false },
+    eLearningCourseFlags: { canStart: false, canPurchase: false, availableOfflineApp: false, disableEvaluation: false, hotWorks: true },
     competenceCalculation: { method: 'months', months: 36 },
     skipLandingPage: false,
   });
@@ -40,7 +40,7 @@ test('what the e-course lists do not have is left out', () => {
       ...TEMPLATE,
       courseProviderId: null,
       courseLanguages: ['da_DK'],
-      classroomCourseFlags: { competenceCalculationValue: 12, competenceCalculationMethod: 'Kalenderår' },
+      classroomCourseFlags: { competenceCalculationValue: 12, competenceCalculationMethod: 'Kalenderår', hotWorks: false },
     },
     PROVIDERS,
   );

@@ -16,7 +16,8 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null | un
 /**
  * /ecourse/new/:courseId (document 001 §2, §3): the form starts from the classroom course template.
  * The template's free-text tags and methods count only where they are keys of the e-course's lists; the
- * diploma template is the provider's default, and a new course is not on sale until someone says so.
+ * diploma template is the provider's default, a hot-works template makes a hot-works e-course (its theory, decision
+ * 0263), and a new course is not on sale until someone says so.
  */
 export function prefillFromTemplate(template: CourseTemplate, providers: readonly CourseProvider[]): EcourseGeneral {
   const language = template.courseLanguages.find((locale) => oneOf(ECOURSE_LANGUAGES, locale)) ?? null;
@@ -33,7 +34,13 @@ export function prefillFromTemplate(template: CourseTemplate, providers: readonl
     sku: (language && template.skus[language]) || null,
     courseProviderId: provider?.id ?? null,
     diplomaTemplateId: provider?.defaultDiplomaTemplateId ?? null,
-    eLearningCourseFlags: { canStart: false, canPurchase: false, availableOfflineApp: false, disableEvaluation: false },
+    eLearningCourseFlags: {
+      canStart: false,
+      canPurchase: false,
+      availableOfflineApp: false,
+      disableEvaluation: false,
+      hotWorks: template.classroomCourseFlags.hotWorks,
+    },
     competenceCalculation: oneOf(CALCULATION_METHODS, method) && months !== null ? { method, months } : { method: null, months: null },
     skipLandingPage: false,
   };

@@ -18,7 +18,7 @@ export const TEST_COURSE: Ecourse = {
   sku: null,
   courseProviderId: null,
   diplomaTemplateId: null,
-  eLearningCourseFlags: { canStart: true, canPurchase: true, availableOfflineApp: false, disableEvaluation: false },
+  eLearningCourseFlags: { canStart: true, canPurchase: true, availableOfflineApp: false, disableEvaluation: false, hotWorks: false },
   competenceCalculation: { method: null, months: null },
   skipLandingPage: false,
   courseResponsible: null,

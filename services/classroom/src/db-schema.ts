@@ -27,6 +27,7 @@ export interface ClassroomCourse {
   diploma_disabled: Generated<boolean>;
   diploma_template_id: number | null;
   elearning_lessons_allowed: Generated<boolean>;
+  hot_works: Generated<boolean>;
   id: Generated<number>;
   internal_name: string;
   length_days: Generated<number>;

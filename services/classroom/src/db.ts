@@ -33,6 +33,8 @@ interface ClassroomCourseTable {
   diploma_disabled: Defaulted<boolean>;
   can_purchase: Defaulted<boolean>;
   certificate_disabled: Defaulted<boolean>;
+  /** Passing a seat on it makes a hot-works record (decision 0263). */
+  hot_works: Defaulted<boolean>;
   /** Months a competence stays valid. */
   competence_calculation_value: number | null;
   competence_calculation_method: string | null;

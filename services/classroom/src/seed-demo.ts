@@ -61,6 +61,9 @@ const DEMO_COURSES: DemoCourse[] = [
   { name: 'Brandfarliga arbeten för beställare', categories: ['Brann'], prices: {}, languages: SE },
 ];
 
+/** The hot-works courses (decision 0263): passing a seat on one makes a hot-works record. */
+const HOT_WORKS_COURSES = ['Varme arbeider', 'Heta arbeten'];
+
 function isoDay(offsetDays: number): string {
   const day = new Date();
   day.setUTCDate(day.getUTCDate() + offsetDays);
@@ -110,4 +113,7 @@ export async function seedClassroomDemo(shared: Kysely<any>): Promise<void> {
   await seedCourseDetails(shared);
   await seedInstanceDemo(shared);
   await seedDemoParticipants(shared);
+  // Flagged once the seats are in, so the seeded results make no records: the users area seeds the names after this
+  // one, and the e-learning area's demo seed links the hot-works records it holds for those seats itself (decision 0256).
+  await db.updateTable('classroom_course').set({ hot_works: true }).where('internal_name', 'in', HOT_WORKS_COURSES).execute();
 }

@@ -63,6 +63,7 @@ export interface Ecourse {
   days_available: number | null;
   diploma_template_id: number | null;
   disable_evaluation: Generated<boolean>;
+  hot_works: Generated<boolean>;
   id: Generated<number>;
   internal_name: string;
   length_hours: Generated<number>;

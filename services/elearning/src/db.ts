@@ -75,6 +75,8 @@ interface EcourseTable {
   competence_calculation_months: number | null;
   skip_landing_page: Defaulted<boolean>;
   classroom_course_id: number | null;
+  /** Passing it makes a hot-works record (decision 0263). */
+  hot_works: Defaulted<boolean>;
 }
 
 interface EcourseTextTable {

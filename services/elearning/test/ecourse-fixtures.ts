@@ -14,7 +14,7 @@ export function generalBody(overrides: Partial<EcourseGeneral> = {}): EcourseGen
     sku: 'EL-1',
     courseProviderId: 1,
     diplomaTemplateId: 2,
-    eLearningCourseFlags: { canStart: true, canPurchase: true, availableOfflineApp: true, disableEvaluation: false },
+    eLearningCourseFlags: { canStart: true, canPurchase: true, availableOfflineApp: true, disableEvaluation: false, hotWorks: false },
     competenceCalculation: { method: 'months', months: 24 },
     skipLandingPage: false,
     ...overrides,

@@ -126,6 +126,7 @@ describe('copy (document 001 §2)', () => {
       canPurchase: false,
       availableOfflineApp: false,
       disableEvaluation: false,
+      hotWorks: false,
     });
     expect(form).not.toHaveProperty('id');
 
@@ -143,6 +144,7 @@ describe('copy (document 001 §2)', () => {
       canPurchase: false,
       availableOfflineApp: false,
       disableEvaluation: false,
+      hotWorks: false,
     });
     expect(copy).toMatchObject({ internalName: 'Copy', productCategories: original.productCategories, classroomCourseId: 7 });
 

@@ -34,6 +34,20 @@ test('creates through create-from-general-data, then shows the created notificat
   });
 });
 
+test('staff mark the course as a hot-works course, sent with its other flags (decision 0263)', async () => {
+  render(<CourseCreatePage courseId={3} />);
+  fireEvent.change(screen.getByLabelText(/^Internal name/), { target: { value: 'Varme arbeider' } });
+  const hotWorks = screen.getByLabelText('Hot-works course') as HTMLInputElement;
+  expect(hotWorks.checked).toBe(false);
+  expect(screen.getByText(/gets a hot-works record/)).toBeTruthy();
+  fireEvent.click(hotWorks);
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/clcourse/77/edit'));
+  expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    classroomCourseFlags: { hotWorks: true, diplomaDisabled: false, certificateDisabled: false },
+  });
+});
+
 test('shows no notification when the service refuses', async () => {
   calls = fakeApi(({ method }) =>
     method === 'POST'

@@ -8,7 +8,7 @@ interface Props {
   onChange: (draft: CourseDraft) => void;
 }
 
-/** The technical tab: flags, competence calculation and the diploma template. */
+/** The technical tab: flags (among them the hot-works course, decision 0263), competence calculation and the diploma template. */
 export function TechnicalFields({ draft, errors, onChange }: Props) {
   const t = useT();
   const { general } = draft;
@@ -36,6 +36,12 @@ export function TechnicalFields({ draft, errors, onChange }: Props) {
         label={t('courses.classroom.certificateDisabled')}
         checked={flags.certificateDisabled}
         onChange={(e) => setFlags({ certificateDisabled: e.target.checked })}
+      />
+      <Checkbox
+        label={t('courses.classroom.hotWorks')}
+        hint={t('courses.classroom.hotWorksHint')}
+        checked={flags.hotWorks}
+        onChange={(e) => setFlags({ hotWorks: e.target.checked })}
       />
       <TextField
         label={t('courses.classroom.competenceCalculationValue')}

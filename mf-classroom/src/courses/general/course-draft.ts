@@ -34,6 +34,7 @@ export function emptyDraft(courseId: number | null): CourseDraft {
       diplomaDisabled: false,
       canPurchase: true,
       certificateDisabled: false,
+      hotWorks: false,
       competenceCalculationValue: null,
       competenceCalculationMethod: null,
     },

@@ -31,6 +31,8 @@ export const classroomCourseFlagsSchema = z.object({
   diplomaDisabled: z.boolean(),
   canPurchase: z.boolean(),
   certificateDisabled: z.boolean(),
+  /** A hot-works course: passing a seat makes a hot-works record (decision 0263). Absent from older clients: false. */
+  hotWorks: z.boolean().default(false),
   /** Months a competence stays valid. */
   competenceCalculationValue: z.number().int().min(0).max(1200).nullable(),
   competenceCalculationMethod: z.string().trim().max(50).nullable(),

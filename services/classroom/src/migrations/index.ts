@@ -35,6 +35,7 @@ import * as publishedLessonViewAccess from './0095-published-lesson-view-access'
 import * as publishedProgramParticipants from './0096-published-program-participants';
 import * as reportInstancePlanIndexes from './0097-report-instance-plan-indexes';
 import * as publishedReportCustomers from './0100-published-report-customers';
+import * as hotworksFromPassedSeats from './0102-hotworks-from-passed-seats';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0096-published-program-participants': publishedProgramParticipants,
   '0097-report-instance-plan-indexes': reportInstancePlanIndexes,
   '0100-published-report-customers': publishedReportCustomers,
+  '0102-hotworks-from-passed-seats': hotworksFromPassedSeats,
 };

@@ -58,6 +58,8 @@ export const ecourseFlagsSchema = z.object({
   canPurchase: z.boolean(),
   availableOfflineApp: z.boolean(),
   disableEvaluation: z.boolean(),
+  /** A hot-works course: passing a licence makes a hot-works record (decision 0263). Absent from older clients: false. */
+  hotWorks: z.boolean().default(false),
 });
 export type EcourseFlags = z.infer<typeof ecourseFlagsSchema>;
 

@@ -25,6 +25,7 @@ export function toEcourse(row: EcourseRow): Ecourse {
       canPurchase: row.can_purchase,
       availableOfflineApp: row.available_offline_app,
       disableEvaluation: row.disable_evaluation,
+      hotWorks: row.hot_works,
     },
     competenceCalculation: {
       method: row.competence_calculation_method as Ecourse['competenceCalculation']['method'],
@@ -56,6 +57,7 @@ export function generalColumns(course: EcourseGeneral) {
     can_purchase: course.eLearningCourseFlags.canPurchase,
     available_offline_app: course.eLearningCourseFlags.availableOfflineApp,
     disable_evaluation: course.eLearningCourseFlags.disableEvaluation,
+    hot_works: course.eLearningCourseFlags.hotWorks,
     competence_calculation_method: course.competenceCalculation.method,
     competence_calculation_months: course.competenceCalculation.months,
     skip_landing_page: course.skipLandingPage,

@@ -27,6 +27,7 @@ import * as cancelLicensesForStaff from './0098-cancel-licenses-for-staff';
 import * as publishedProgramLicenses from './0099-published-program-licenses';
 import * as hotworkCertifies from './0101-hotwork-certifies';
 import * as publishedReportCustomers from './0102-published-report-customers';
+import * as hotworksFromPassedCourses from './0103-hotworks-from-passed-courses';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0099-published-program-licenses': publishedProgramLicenses,
   '0101-hotwork-certifies': hotworkCertifies,
   '0102-published-report-customers': publishedReportCustomers,
+  '0103-hotworks-from-passed-courses': hotworksFromPassedCourses,
 };
