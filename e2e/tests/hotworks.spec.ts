@@ -72,13 +72,16 @@ test('a platform admin edits a hot-works record and the change is kept', async (
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** A fresh instance of the demo hot-works course "Varme arbeider" held yesterday (decision 0263). */
+/**
+ * A fresh instance of the demo hot-works course "Heta arbeten" held yesterday (decision 0263). Not "Varme arbeider":
+ * licenses-clcourse.spec.ts counts that course's seats.
+ */
 async function heldHotWorksInstance(page: Page): Promise<number> {
-  const courses = (await (await page.request.get('/api/classroom/data/clcourses/search?q=Varme')).json()) as {
+  const courses = (await (await page.request.get('/api/classroom/data/clcourses/search?q=Heta')).json()) as {
     id: number;
     internalName: string;
   }[];
-  const course = courses.find((candidate) => candidate.internalName === 'Varme arbeider');
+  const course = courses.find((candidate) => candidate.internalName === 'Heta arbeten');
   expect(course).toBeDefined();
   const res = await page.request.post('/api/classroom/clicourses', {
     data: {
