@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '@atrium/service-core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy';
 import type { ContentOrigin } from './content-origin';
+import { withoutDocumentOnlyHeaders } from './document-only-headers';
 import { isLearnerRuntimePath, isRemoteRuntimePath, runtimePageFor, runtimeRedirectFor } from './runtime-page';
 
 const NOT_FRONT_END = /^\/(api|remotes|wapi)(\/|$)/;
@@ -18,11 +19,19 @@ async function fileWithin(root: string, urlPath: string): Promise<string | undef
 }
 
 function sendFile(reply: FastifyReply, root: string, file: string, cacheControl = cacheControlFor(file)) {
+  // A file whose name is its version is never revalidated or fetched in parts, so it goes without validators or
+  // Accept-Ranges (decision 0267); a file that keeps its name keeps them, for the 304 that follows a revalidation.
+  const versionedByName = cacheControl === IMMUTABLE;
   // The same URL answers brotli, gzip or plain bytes by the request's Accept-Encoding, so caches must key on it.
-  return reply
+  return withoutDocumentOnlyHeaders(reply, file)
     .header('cache-control', cacheControl)
     .header('vary', 'accept-encoding')
-    .sendFile(path.relative(root, file), root, { cacheControl: false });
+    .sendFile(path.relative(root, file), root, {
+      cacheControl: false,
+      etag: !versionedByName,
+      lastModified: !versionedByName,
+      acceptRanges: !versionedByName,
+    });
 }
 
 function decodedPath(url: string): string | undefined {

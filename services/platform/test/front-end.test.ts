@@ -30,6 +30,7 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'atrium-front-end-'));
   write('shell/dist/index.html', '<html>shell</html>');
   write('shell/dist/main.0123456789abcdef0123.js', 'shell main');
+  write('shell/dist/main.0123456789abcdef0123.css', 'body {}');
   write('mf-classroom/dist/remoteEntry.js', 'entry v1');
   write('mf-classroom/dist/412.89abcdef89abcdef.js', 'chunk');
   write('mf-classroom/dist/mf-manifest.json', '{}');
@@ -104,6 +105,31 @@ describe('built files', () => {
     for (const name of ['remoteEntry.js', 'mf-manifest.json']) {
       expect((await app.inject({ url: `/remotes/classroom/${name}` })).headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends the build’s scripts and stylesheets without the headers only a document heeds, and hashed files without validators (decision 0267)', async () => {
+    for (const url of ['/main.0123456789abcdef0123.js', '/main.0123456789abcdef0123.css', '/remotes/classroom/remoteEntry.js']) {
+      const headers = (await app.inject({ url })).headers;
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'x-xss-protection',
+      ]) {
+        expect({ url, [name]: headers[name] }).toEqual({ url, [name]: undefined });
+      }
+      expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' });
+      expect(headers['strict-transport-security']).toBeDefined();
+    }
+    const hashed = (await app.inject({ url: '/main.0123456789abcdef0123.js' })).headers;
+    expect([hashed.etag, hashed['last-modified'], hashed['accept-ranges']]).toEqual([undefined, undefined, undefined]);
+    const entry = (await app.inject({ url: '/remotes/classroom/remoteEntry.js' })).headers;
+    expect(entry.etag).toBeDefined();
+    expect(entry['last-modified']).toBeDefined();
+    const page = (await app.inject({ url: '/clcourses' })).headers;
+    expect(page['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'x-content-type-options': 'nosniff' });
   });
 
   it('answers 404 for a remote that is not built, and refuses to leave the dist directory', async () => {
