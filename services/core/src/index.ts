@@ -36,7 +36,7 @@ export { cacheSessionCheck, publishedSessionCheck, SESSION_CHECK_CACHE_MS } from
 export { ownOriginOf } from './origin-check';
 export { contentOriginFor, provideContentOrigin } from './content-origin-for';
 export { publicOrigin } from './public-origin';
-export { allowFramingByAnySite, allowPackageContent, type SecurityHeaderOptions } from './security-headers';
+export { allowFramingByAnySite, allowPackageContent, withoutDocumentOnlyHeaders, type SecurityHeaderOptions } from './security-headers';
 export { shutdownOnSignals } from './shutdown';
 export { StartupError } from './startup-error';
 export { ensureWritableFolder } from './writable-folder';

@@ -12,6 +12,25 @@ export interface SecurityHeaderOptions {
 }
 
 const FRAME_ANCESTORS_SELF = "frame-ancestors 'self'";
+
+/*
+ * The headers registered below that a browser heeds on a document only (decision 0267): the CSP of a page, what may
+ * frame it, how it opens windows, its agent cluster, and four legacy switches for old browsers' document handling. On
+ * a script or a stylesheet they do nothing (Atrium starts no workers, whose scripts would take a CSP of their own), yet
+ * were half of each such answer's headers. Referrer-Policy too: a stylesheet's own fetches would heed it, and its value
+ * here is the browsers' default. nosniff, Cross-Origin-Resource-Policy and HSTS apply to every answer.
+ */
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 const FRAME_ANCESTORS_ANY = 'frame-ancestors *';
 
 /**
@@ -56,6 +75,12 @@ export function allowFramingByAnySite(reply: FastifyReply): void {
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(FRAME_ANCESTORS_SELF, FRAME_ANCESTORS_ANY));
   reply.removeHeader('x-frame-options');
+}
+
+/** For an answer that is a script or a stylesheet, never shown as a document: without the document-only headers. */
+export function withoutDocumentOnlyHeaders(reply: FastifyReply): FastifyReply {
+  for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
+  return reply;
 }
 
 /**

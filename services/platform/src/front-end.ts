@@ -1,14 +1,15 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { errorBody } from '@atrium/service-core';
+import { errorBody, withoutDocumentOnlyHeaders } from '@atrium/service-core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy';
 import type { ContentOrigin } from './content-origin';
-import { withoutDocumentOnlyHeaders } from './document-only-headers';
 import { isLearnerRuntimePath, isRemoteRuntimePath, runtimePageFor, runtimeRedirectFor } from './runtime-page';
 
 const NOT_FRONT_END = /^\/(api|remotes|wapi)(\/|$)/;
+// The build's scripts and stylesheets: what a page loads and never shows as a document of its own (decision 0267).
+const SUBRESOURCE = /\.(js|css)$/;
 
 /** The file under root that urlPath names, or undefined when it is missing or escapes root. */
 async function fileWithin(root: string, urlPath: string): Promise<string | undefined> {
@@ -22,16 +23,14 @@ function sendFile(reply: FastifyReply, root: string, file: string, cacheControl 
   // A file whose name is its version is never revalidated or fetched in parts, so it goes without validators or
   // Accept-Ranges (decision 0267); a file that keeps its name keeps them, for the 304 that follows a revalidation.
   const versionedByName = cacheControl === IMMUTABLE;
+  if (SUBRESOURCE.test(file)) withoutDocumentOnlyHeaders(reply);
   // The same URL answers brotli, gzip or plain bytes by the request's Accept-Encoding, so caches must key on it.
-  return withoutDocumentOnlyHeaders(reply, file)
-    .header('cache-control', cacheControl)
-    .header('vary', 'accept-encoding')
-    .sendFile(path.relative(root, file), root, {
-      cacheControl: false,
-      etag: !versionedByName,
-      lastModified: !versionedByName,
-      acceptRanges: !versionedByName,
-    });
+  return reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').sendFile(path.relative(root, file), root, {
+    cacheControl: false,
+    etag: !versionedByName,
+    lastModified: !versionedByName,
+    acceptRanges: !versionedByName,
+  });
 }
 
 function decodedPath(url: string): string | undefined {
